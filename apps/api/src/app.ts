@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { Db } from './db/connection.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import webPlugin from './plugins/web.js';
+import healthRoutes from './modules/health/health.routes.js';
+
+export type AppOptions = {
+  env: Env;
+  db: Db;
+  /** Tests pass false to keep the output quiet. */
+  logger?: boolean;
+};
+
+/** Builds the whole application; server.ts listens, tests call `inject`. */
+export async function buildApp({ env, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL } : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: z.stringbool().default(true),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
+  REMEMBER_ME_TTL_DAYS: z.coerce.number().positive().default(30),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Chez Mama Lomé <no-reply@chezmama.tg>'),
+  RESTAURANT_EMAIL: z.email().default('contact@chezmama.tg'),
+  RESTAURANT_LAT: z.coerce.number().min(-90).max(90).default(6.1319),
+  RESTAURANT_LNG: z.coerce.number().min(-180).max(180).default(1.2228),
+  DELIVERY_RADIUS_KM: z.coerce.number().positive().default(15),
+  PAYGATE_BASE_URL: optionalUrl,
+  PAYGATE_AUTH_TOKEN: z.string().default('simulator-token'),
+  PAYGATE_SIM_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+  PAYGATE_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(15000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a wrong value stops the process with the list of what is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

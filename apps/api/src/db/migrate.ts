@@ -1,0 +1,16 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connection.js';
+import * as m0001 from './migrations/0001-initial.js';
+
+// Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest version; throws if any migration fails. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,330 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Row types of every table; booleans are 0/1, money integer FCFA, timestamps ISO-8601 text. */
+export interface CategoryTable {
+  id: string;
+  name: string;
+  bg_image: string | null;
+  position: Generated<number>;
+  created_at: string;
+}
+
+export interface DishTable {
+  id: string;
+  category_id: string | null;
+  name: string;
+  description: string | null;
+  price: number;
+  image: string | null;
+  type_name: string | null;
+  featured: Generated<number>;
+  available: Generated<number>;
+  preparation_time: string | null;
+  requires_advance_notice: Generated<number>;
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TypePublishTable {
+  id: string;
+  name: string;
+}
+
+export interface PublicationTable {
+  id: string;
+  type_publish_id: string | null;
+  title: string;
+  excerpt: string | null;
+  content: string | null;
+  image: string | null;
+  created_at: string;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface SponsorGrilleTable {
+  id: string;
+  name: string;
+  amount: number;
+  kit_description: string;
+  active: Generated<number>;
+}
+
+export type UserStatus = 'particular' | 'company' | 'apporteur' | 'sponsor';
+export type Role = 'customer' | 'staff' | 'admin';
+
+export interface UserTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string | null;
+  phone: string | null;
+  address: string | null;
+  picture_user: string | null;
+  user_status: UserStatus;
+  role: Generated<Role>;
+  referral_code: string | null;
+  sponsor_grille_id: string | null;
+  activation_status: Generated<'active' | 'pending_payment'>;
+  activated_at: string | null;
+  kit_handed_over_at: string | null;
+  denomination_sociale: string | null;
+  statut_juridique: string | null;
+  adresse_company: string | null;
+  company_email: string | null;
+  telephonepro: string | null;
+  nif: string | null;
+  rccm: string | null;
+  cnss: string | null;
+  regime_fiscal: string | null;
+  date_create: string | null;
+  cfe: string | null;
+  picture_nif: string | null;
+  picture_ceo: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PasswordResetTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SponsorshipTable {
+  id: string;
+  sponsor_id: string;
+  sponsored_id: string;
+  created_at: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  discount_order_id: string | null;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  idempotency_key: string | null;
+  handled_at: string | null;
+  created_at: string;
+}
+
+export type OrderStatus = 'pending' | 'confirmed' | 'preparation' | 'in_delivery' | 'delivered' | 'cancelled';
+
+export interface OrderTable {
+  id: string;
+  code_commande: string;
+  user_id: string;
+  status: OrderStatus;
+  is_paid: Generated<number>;
+  paid_at: string | null;
+  dishes_total: number;
+  delivery_price: Generated<number>;
+  discount_amount: Generated<number>;
+  total_price: number;
+  total_quantite: number;
+  is_delivery: Generated<number>;
+  title: string | null;
+  description_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  distance_m: number | null;
+  phone: string | null;
+  idempotency_key: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: string;
+  order_id: string;
+  dish_id: string;
+  dish_name: string;
+  img_plat: string | null;
+  quantity: number;
+  price_per_unit: number;
+  is_free: Generated<number>;
+}
+
+export interface OrderRatingTable {
+  order_id: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface ReservationTable {
+  id: string;
+  code: string;
+  user_id: string;
+  source: 'cart' | 'preorder';
+  status: string;
+  reservation_date: string;
+  pickup_location: 'restaurant' | 'drive';
+  notes: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  total_price: number;
+  total_quantite: number;
+  is_paid: Generated<number>;
+  paid_at: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReservationItemTable {
+  id: string;
+  reservation_id: string;
+  dish_id: string;
+  dish_name: string;
+  img_plat: string | null;
+  quantity: number;
+  price_per_unit: number;
+}
+
+export type PaymentPurpose = 'order' | 'reservation' | 'sponsor_activation';
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'failed';
+
+export interface PaymentTable {
+  id: string;
+  identifier: string;
+  tx_reference: string | null;
+  user_id: string;
+  purpose: PaymentPurpose;
+  order_id: string | null;
+  reservation_id: string | null;
+  amount: number;
+  phone_number: string;
+  network: 'FLOOZ' | 'TMONEY';
+  status: PaymentStatus;
+  payment_reference: string | null;
+  payment_method: string | null;
+  paid_at: string | null;
+  next_check_at: string | null;
+  check_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DomainEventTable {
+  id: string;
+  type: string;
+  subject_id: string;
+  payload: string;
+  processed_at: string | null;
+  created_at: string;
+}
+
+export interface RefundTable {
+  id: string;
+  order_id: string | null;
+  reservation_id: string | null;
+  payment_id: string;
+  amount: number;
+  status: 'pending' | 'settled';
+  reference: string | null;
+  settled_at: string | null;
+  created_at: string;
+}
+
+export interface RewardTable {
+  id: string;
+  beneficiary_id: string;
+  reward_type: 'commission' | 'network_commission' | 'sponsor_bonus' | 'other';
+  source_id: string;
+  source_user_id: string | null;
+  level: Generated<number>;
+  amount: number;
+  description: string;
+  status: 'pending' | 'completed' | 'reversed';
+  payout_reference: string | null;
+  paid_at: string | null;
+  reward_date: string;
+}
+
+export interface FreeDishCreditTable {
+  id: string;
+  beneficiary_id: string;
+  source_id: string;
+  dish_id: string | null;
+  cap_amount: number;
+  expires_at: string;
+  used_at: string | null;
+  used_order_id: string | null;
+  created_at: string;
+}
+
+export interface FavoriteTable {
+  user_id: string;
+  dish_id: string;
+  created_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  window_ends_at: number;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  dishes: DishTable;
+  type_publishes: TypePublishTable;
+  publications: PublicationTable;
+  settings: SettingTable;
+  sponsor_grilles: SponsorGrilleTable;
+  users: UserTable;
+  sessions: SessionTable;
+  password_resets: PasswordResetTable;
+  sponsorships: SponsorshipTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  contact_messages: ContactMessageTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_ratings: OrderRatingTable;
+  reservations: ReservationTable;
+  reservation_items: ReservationItemTable;
+  payments: PaymentTable;
+  domain_events: DomainEventTable;
+  refunds: RefundTable;
+  rewards: RewardTable;
+  free_dish_credits: FreeDishCreditTable;
+  favorites: FavoriteTable;
+  rate_limits: RateLimitTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Dish = Selectable<DishTable>;
+export type Category = Selectable<CategoryTable>;
+export type Order = Selectable<OrderTable>;
+export type Payment = Selectable<PaymentTable>;

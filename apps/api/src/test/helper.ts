@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv, type Env } from '../config/env.js';
+import { createDb, type Db } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { buildApp } from '../app.js';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL schema dropped by `cleanup`. */
+export async function createTestDb(kind: DbKind): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const db = createDb({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(db);
+    return { db, cleanup: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = createDb({ kind: 'postgres', url, schema, poolSize: 5 });
+  await migrateToLatest(db);
+  return {
+    db,
+    cleanup: async () => {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: `/tmp/lome-test-${randomBytes(4).toString('hex')}`,
+    PAYGATE_SIM_DELAY_MS: '0',
+    ...overrides,
+  });
+}
+
+/** Builds the app on a fresh database; call `close` in afterEach/afterAll. */
+export async function createTestApp(
+  kind: DbKind,
+  envOverrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; db: Db; env: Env; close: () => Promise<void> }> {
+  const { db, cleanup } = await createTestDb(kind);
+  const env = testEnv(envOverrides);
+  const app = await buildApp({ env, db, logger: false });
+  return {
+    app,
+    db,
+    env,
+    close: async () => {
+      // app.close() destroys the db through the db plugin; cleanup then drops the schema.
+      await app.close().catch(() => undefined);
+      await cleanup().catch(() => undefined);
+    },
+  };
+}

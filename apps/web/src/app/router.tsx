@@ -1,0 +1,19 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '@/config/paths';
+import { MainLayout } from '@/components/layouts/main-layout';
+import { BareLayout } from '@/components/layouts/bare-layout';
+
+// Pages are loaded on demand so the home page ships only what it needs.
+export const router = createBrowserRouter([
+  {
+    element: <MainLayout />,
+    children: [
+      { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
+      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: [],
+  },
+]);

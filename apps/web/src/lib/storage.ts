@@ -1,0 +1,23 @@
+/** Browser storage keys of spec §3. */
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  cart: 'cart',
+  referralCode: 'referral_code',
+  rememberMe: 'rememberMe',
+  pendingReservation: 'pending_reservation',
+} as const;
+
+/** Reads JSON from localStorage; a missing or corrupt value gives the fallback. */
+export function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}

@@ -1,0 +1,13 @@
+/** French texts shared by the API and the web app; the spec's wording where it gives one. */
+export const messages = {
+  unknownError: "Une erreur inconnue s'est produite",
+  invalidInput: 'Certaines informations sont invalides. Vérifiez le formulaire.',
+  badRequest: 'Requête invalide.',
+  notFound: 'Ressource introuvable.',
+  serverError: 'Le serveur a rencontré une erreur. Veuillez réessayer dans un instant.',
+  tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  payloadTooLarge: 'Le fichier ou les données envoyés sont trop volumineux.',
+  loadError: 'Erreur lors du chargement des données. Veuillez réessayer.',
+  unauthenticated: 'Utilisateur non authentifié',
+  forbidden: "Vous n'avez pas accès à cette ressource.",
+} as const;

@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import type { Db } from './db/connection.js';
 import dbPlugin from './plugins/db.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import errorsPlugin from './plugins/errors.js';
+import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import healthRoutes from './modules/health/health.routes.js';
 
@@ -27,9 +29,11 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
+  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }));
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(authPlugin);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(
@@ -46,5 +50,6 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    mailer: Mailer;
   }
 }

@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connection.js';
+import * as repo from './sessions.repository.js';
+
+export type { SessionUser } from './sessions.repository.js';
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Opens a session and returns its bearer token (shown once; only its hash is stored). */
+export async function createSession(db: Db, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const expiresAt = new Date(now + ttlMs).toISOString();
+  await repo.insertSession(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    expires_at: expiresAt,
+    created_at: new Date(now).toISOString(),
+  });
+  return { token, expiresAt };
+}
+
+export function findUserByToken(db: Db, token: string): Promise<repo.SessionUser | undefined> {
+  return repo.findSessionUser(db, hashToken(token), new Date().toISOString());
+}
+
+export const endSession = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));
+
+/** A password change or reset ends older sessions (D6). */
+export const endOtherSessions = (db: Db, userId: string, keepToken?: string) =>
+  repo.deleteUserSessions(db, userId, keepToken ? hashToken(keepToken) : undefined);

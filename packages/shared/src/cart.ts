@@ -1,0 +1,48 @@
+import { toAmount } from './money.js';
+
+/** A cart line (spec §3 Cart item). */
+export type CartItem = {
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+  category: string;
+  quantity: number;
+};
+
+/** Adds one unit: an existing line goes +1, a new one starts at 1. */
+export function addToCart(items: CartItem[], dish: Omit<CartItem, 'quantity'>): CartItem[] {
+  const existing = items.find((i) => i.id === dish.id);
+  if (existing) return items.map((i) => (i.id === dish.id ? { ...i, quantity: i.quantity + 1 } : i));
+  return [...items, { ...dish, quantity: 1 }];
+}
+
+/** Sets a line's quantity; 0 or below removes the line (D9). */
+export function setCartQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
+  if (quantity <= 0) return removeFromCart(items, id);
+  return items.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i));
+}
+
+/** Removes a line. */
+export function removeFromCart(items: CartItem[], id: string): CartItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+/** Total number of units in the cart. */
+export function cartCount(items: CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Sum of price x quantity; a non-numeric price counts as 0 (spec §4). */
+export function cartTotal(items: CartItem[]): number {
+  return items.reduce((sum, i) => sum + toAmount(i.price) * i.quantity, 0);
+}
+
+/** Keeps only well-formed lines from whatever localStorage held. */
+export function sanitizeCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (i): i is CartItem =>
+      !!i && typeof i === 'object' && typeof i.id === 'string' && Number.isInteger(i.quantity) && i.quantity > 0,
+  );
+}

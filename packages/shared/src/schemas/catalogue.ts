@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** GET /api/categories item (spec §3 Category). */
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bgImage: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** GET /api/dishes and /api/menu item (spec §3 Dish, server field names). Prices are integer FCFA. */
+export const dishSchema = z.object({
+  dish_id: z.string(),
+  dish_name: z.string(),
+  dish_description: z.string(),
+  dish_price: z.number().int(),
+  bg_image: z.string(),
+  specialite_id: z.string().nullable(),
+  type_name: z.string(),
+  featured: z.boolean(),
+  available: z.boolean(),
+  preparation_time: z.string().nullable(),
+  requires_advance_notice: z.boolean(),
+});
+export type Dish = z.infer<typeof dishSchema>;
+
+/** GET /api/specialites item: a category with its dish count. */
+export const specialiteSchema = categorySchema.extend({ dish_count: z.number().int() });
+export type Specialite = z.infer<typeof specialiteSchema>;
+
+/** GET /api/menu: every available dish with the categories they belong to, in one call. */
+export const menuSchema = z.object({
+  categories: z.array(categorySchema),
+  dishes: z.array(dishSchema),
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+export const typePublishSchema = z.object({ id: z.string(), name: z.string() });
+export type TypePublish = z.infer<typeof typePublishSchema>;
+
+/** GET /api/publishes/content item (spec §3 Publication). */
+export const publicationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string().nullable(),
+  created_at: z.string(),
+  image: z.string(),
+  type_publish_id: z.string().nullable(),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+/** Front-end shape of a dish (spec §3): what cards, the menu and the cart use. */
+export type MenuDish = {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  category: string;
+  featured: boolean;
+  type_dish: string;
+};
+
+/** Maps the server's dish to the front-end shape; a dish without category belongs to 'all' (spec §3). */
+export function toMenuDish(d: Dish): MenuDish {
+  return {
+    id: d.dish_id,
+    name: d.dish_name,
+    description: d.dish_description,
+    price: d.dish_price,
+    image: d.bg_image,
+    category: d.specialite_id ?? 'all',
+    featured: d.featured,
+    type_dish: d.type_name,
+  };
+}

@@ -1,0 +1,33 @@
+/** The restaurant's public identity: the one place the site, e-mails and the API read it from. */
+export const restaurant = {
+  name: 'Chez Mama Lomé',
+  address: {
+    street: '25 Boulevard de la République',
+    district: 'Bè',
+    city: 'Lomé',
+    country: 'Togo',
+  },
+  /** One line for footers, cards and e-mails. */
+  addressLine: '25 Boulevard de la République, Bè, Lomé, Togo',
+  phone: '+228 90 12 34 56',
+  /** For `tel:` links: no spaces. */
+  phoneHref: 'tel:+22890123456',
+  email: 'contact@chezmama.tg',
+  coordinates: { lat: 6.1319, lng: 1.2228 },
+  foundedYear: 2020,
+  social: [
+    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/chezmamalome' },
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/chezmamalome' },
+    { network: 'whatsapp', label: 'WhatsApp', url: 'https://wa.me/22890123456' },
+    { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@chezmamalome' },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof restaurant.social)[number]['network'];
+
+/** OpenStreetMap embed of the restaurant's surroundings, for the contact page's map. */
+export function restaurantMapEmbedUrl(delta = 0.006): string {
+  const { lat, lng } = restaurant.coordinates;
+  const bbox = [lng - delta, lat - delta, lng + delta, lat + delta].map((n) => n.toFixed(4)).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
+}

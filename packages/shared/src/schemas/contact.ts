@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const contactSubjects = ['reservation', 'information', 'event', 'allergy', 'other'] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+/** French labels of the subject options, in the form's order. */
+export const contactSubjectLabels: Record<ContactSubject, string> = {
+  reservation: 'Réservation',
+  information: 'Information',
+  event: 'Événement privé',
+  allergy: 'Allergies et régimes',
+  other: 'Autre',
+};
+
+export const contactMessages = {
+  firstname: 'Veuillez renseigner votre prénom.',
+  lastname: 'Veuillez renseigner votre nom.',
+  email: 'Veuillez renseigner un email valide.',
+  subject: 'Veuillez sélectionner un sujet.',
+  message: 'Veuillez écrire votre message.',
+  tooLong: (max: number) => `Ce champ est trop long (${max} caractères maximum).`,
+  sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
+} as const;
+
+export const CONTACT_LIMITS = { name: 80, email: 254, message: 5000 } as const;
+
+function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, contactMessages.tooLong(max));
+}
+
+/** POST /api/contact body and the contact form (spec §5): every field required, trimmed. */
+export const contactSchema = z.object({
+  firstname: requiredText(contactMessages.firstname, CONTACT_LIMITS.name),
+  lastname: requiredText(contactMessages.lastname, CONTACT_LIMITS.name),
+  email: z
+    .string({ error: contactMessages.email })
+    .trim()
+    .max(CONTACT_LIMITS.email, contactMessages.email)
+    .pipe(z.email(contactMessages.email)),
+  subject: z.enum(contactSubjects, { error: contactMessages.subject }),
+  message: requiredText(contactMessages.message, CONTACT_LIMITS.message),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactRequest = z.output<typeof contactSchema>;
+
+/** POST /api/contact answer. */
+export const contactResponseSchema = z.object({ message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

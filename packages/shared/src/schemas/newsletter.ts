@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const newsletterMessages = {
+  email: 'Veuillez renseigner un email valide.',
+  subscribed: 'Merci ! Vous êtes inscrit(e) à notre newsletter.',
+} as const;
+
+/** POST /api/newsletter body; the address is stored lowercased so one person subscribes once. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: newsletterMessages.email })
+    .trim()
+    .toLowerCase()
+    .max(254, newsletterMessages.email)
+    .pipe(z.email(newsletterMessages.email)),
+});
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+/** POST /api/newsletter answer. */
+export const newsletterResponseSchema = z.object({ message: z.string() });
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

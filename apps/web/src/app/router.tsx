@@ -9,6 +9,10 @@ export const router = createBrowserRouter([
     element: <MainLayout />,
     children: [
       { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
+      {
+        path: paths.referralPattern,
+        lazy: () => import('./routes/referral-landing').then((m) => ({ Component: m.default })),
+      },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
 /** The signed-in user as kept in localStorage (spec §3 User); the server is the authority. */
@@ -32,12 +34,23 @@ function refresh() {
   emit();
 }
 
+function clearSession() {
+  localStorage.removeItem(storageKeys.token);
+  localStorage.removeItem(storageKeys.user);
+  refresh();
+}
+
 // Another tab logging in or out changes localStorage; re-read it (spec §2 navbar).
 window.addEventListener('storage', (e) => {
-  if (e.key === storageKeys.token || e.key === storageKeys.user || e.key === null) refresh();
+  if (e.key === storageKeys.token || e.key === storageKeys.user || e.key === null) {
+    const hadToken = state.token;
+    refresh();
+    // Cached answers belonged to the account that just left; another person may use this browser next.
+    if (hadToken && hadToken !== state.token) queryClient.clear();
+  }
 });
-// The API client signals a 401; the session is over.
-window.addEventListener('auth:unauthorized', () => authActions.logout());
+// The API client signals a 401: the token is dead, so there is nothing to revoke on the server.
+window.addEventListener('auth:unauthorized', clearSession);
 
 export const authActions = {
   login(token: string, user: StoredUser) {
@@ -49,10 +62,18 @@ export const authActions = {
     writeJson(storageKeys.user, user);
     refresh();
   },
-  logout() {
-    localStorage.removeItem(storageKeys.token);
-    localStorage.removeItem(storageKeys.user);
-    refresh();
+  /** Revokes the token on the server (best effort) and ends the session here at once. */
+  logout(): Promise<void> {
+    // api() reads the token synchronously, so the request still carries it after the session is cleared.
+    const revoked = state.token
+      ? api('/logout', { method: 'POST' }).then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
+    clearSession();
+    queryClient.clear();
+    return revoked;
   },
 };
 

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { ReferralLanding } from '@/features/referral/components/referral-landing';
+
+export default function ReferralLandingPage() {
+  const { code = '' } = useParams();
+  return <ReferralLanding key={code} code={code} />;
+}

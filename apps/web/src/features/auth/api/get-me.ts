@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { storageKeys } from '@/lib/storage';
+import { authActions, useAuth, type StoredUser } from '../hooks/use-auth';
+
+export type MeResponse = { user: StoredUser };
+
+export const getMe = (): Promise<MeResponse> => api<MeResponse>('/me');
+
+/** Keyed by token so a session started in another tab never reuses the previous account's answer. */
+export const meQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'me', token],
+    queryFn: async () => {
+      const { user } = await getMe();
+      // The session may have ended while the request was in flight; do not bring its user back.
+      if (localStorage.getItem(storageKeys.token) === token) authActions.setUser(user);
+      return user;
+    },
+    enabled: !!token,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in user as the server sees it now; a 401 ends the session (api-client signals it). */
+export function useMe() {
+  const { token } = useAuth();
+  return useQuery(meQueryOptions(token));
+}

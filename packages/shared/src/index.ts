@@ -6,3 +6,8 @@ export * from './restaurant.js';
 export * from './hours.js';
 export * from './schemas/contact.js';
 export * from './schemas/newsletter.js';
+export * from './phone.js';
+export * from './geo.js';
+export * from './order-status.js';
+export * from './schemas/orders.js';
+export * from './schemas/payments.js';

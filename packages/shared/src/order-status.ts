@@ -1,0 +1,38 @@
+/** Order lifecycle (D3): pending -> confirmed -> preparation -> in_delivery -> delivered; or cancelled. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparation', 'in_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** French labels (spec §4). */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmée',
+  preparation: 'En préparation',
+  in_delivery: 'En livraison',
+  delivered: 'Livrée',
+  cancelled: 'Annulée',
+};
+
+/** Where staff may move an order from each status: one step forward, or cancel before preparation starts. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['preparation', 'cancelled'],
+  preparation: ['in_delivery'],
+  in_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** True when staff may move an order from `from` to `to`. */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+/** A customer may cancel while the order is pending or confirmed (D3). */
+export function canCancel(status: OrderStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+/** An order can be paid only when unpaid and not cancelled (spec §4). */
+export function canPay(order: { status: OrderStatus; is_paid: boolean }): boolean {
+  return !order.is_paid && order.status !== 'cancelled';
+}

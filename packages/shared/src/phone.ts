@@ -1,0 +1,31 @@
+/** Togolese mobile numbers: the customer types 8 digits or +228...; stored and sent as 8 digits (D4). */
+
+export type PaymentNetwork = 'FLOOZ' | 'TMONEY';
+
+/** Returns the 8 national digits of a Togolese number ('+228 90 11 22 33' -> '90112233'), or undefined. */
+export function normalizePhone(input: string): string | undefined {
+  const compact = input.replace(/[\s.\-()]/g, '');
+  const digits = compact.replace(/^(\+228|00228)/, '');
+  if (/^\d{8}$/.test(digits)) return digits;
+  if (/^228\d{8}$/.test(digits)) return digits.slice(3);
+  return undefined;
+}
+
+/** True when the input reads as a Togolese number (8 digits, optionally prefixed by +228). */
+export function isValidPhone(input: string): boolean {
+  return normalizePhone(input) !== undefined;
+}
+
+// Togocom (TMONEY) and Moov Africa (FLOOZ) number ranges; a suggestion only, the customer chooses (D4).
+const TMONEY_PREFIXES = ['70', '71', '72', '73', '90', '91', '92', '93'];
+const FLOOZ_PREFIXES = ['78', '79', '94', '95', '96', '97', '98', '99'];
+
+/** Suggests the mobile-money network from the number's prefix; undefined when the prefix says nothing. */
+export function suggestNetwork(phone: string): PaymentNetwork | undefined {
+  const digits = normalizePhone(phone);
+  if (!digits) return undefined;
+  const prefix = digits.slice(0, 2);
+  if (TMONEY_PREFIXES.includes(prefix)) return 'TMONEY';
+  if (FLOOZ_PREFIXES.includes(prefix)) return 'FLOOZ';
+  return undefined;
+}

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { normalizePhone } from '../phone.js';
+import { ORDER_STATUSES } from '../order-status.js';
+
+export const orderMessages = {
+  noDishes: 'Veuillez ajouter des plats à votre commande',
+  noReservationDishes: 'Veuillez ajouter des plats à votre réservation',
+  address: 'Veuillez saisir votre adresse',
+  phone: 'Veuillez saisir votre numéro de téléphone',
+  phoneInvalid: 'Numéro de téléphone invalide : 8 chiffres ou +228XXXXXXXX.',
+  position: 'Veuillez indiquer votre position (géolocalisation ou point sur la carte).',
+  quantity: 'La quantité doit être comprise entre 1 et 50 par plat.',
+  addressTitle: "Type d'adresse invalide : Domicile, Bureau ou Autre.",
+  outOfZone: 'Adresse hors de notre zone de livraison ({km} km autour du restaurant).',
+  unknownDish: "Un plat de votre panier n'est plus disponible. Veuillez mettre votre panier à jour.",
+  cannotCancel: 'Cette commande ne peut plus être annulée.',
+  cancelled: 'Commande annulée avec succès',
+  invalidTransition: 'Ce changement de statut est impossible pour cette commande.',
+  notFound: 'Commande introuvable.',
+  reservationNotFound: 'Réservation introuvable.',
+  reservationDate: 'Veuillez sélectionner une date et une heure de retrait',
+  reservationCartWindow: "La date de retrait doit être comprise entre aujourd'hui et les 30 prochains jours.",
+  reservationPreorderWindow: 'La date de retrait doit être comprise entre demain et les 7 prochains jours.',
+  reservationHours: "L'heure de retrait doit être comprise entre 10:00 et 22:00.",
+  reservationPast: "L'heure de retrait choisie est déjà passée.",
+  contactName: 'Veuillez saisir votre nom.',
+  contactEmail: 'Veuillez saisir un email valide.',
+} as const;
+
+export const MAX_QUANTITY_PER_LINE = 50;
+export const ADDRESS_TITLES = ['Domicile', 'Bureau', 'Autre'] as const;
+export type AddressTitle = (typeof ADDRESS_TITLES)[number];
+
+/** A required Togolese phone number, output as its 8 digits (D4). */
+export const phoneSchema = z
+  .string({ error: orderMessages.phone })
+  .trim()
+  .min(1, orderMessages.phone)
+  .refine((v) => normalizePhone(v) !== undefined, orderMessages.phoneInvalid)
+  .transform((v) => normalizePhone(v)!);
+
+const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    // Older clients send coordinates as text.
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: orderMessages.position }).min(min, orderMessages.position).max(max, orderMessages.position),
+  );
+
+export const orderLineSchema = z.object({
+  dish_id: z.string().min(1),
+  quantity: z
+    .number({ error: orderMessages.quantity })
+    .int(orderMessages.quantity)
+    .min(1, orderMessages.quantity)
+    .max(MAX_QUANTITY_PER_LINE, orderMessages.quantity),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * POST /api/orders body (spec §3). `delivery_price`, `distance` and `amount` sent by older clients are dropped:
+ * the server prices everything itself (D1).
+ */
+export const orderCreateSchema = z.object({
+  dishes: z.array(orderLineSchema, { error: orderMessages.noDishes }).min(1, orderMessages.noDishes).max(100),
+  title: z.enum(ADDRESS_TITLES, { error: orderMessages.addressTitle }).default('Domicile'),
+  description_address: z
+    .string({ error: orderMessages.address })
+    .trim()
+    .min(1, orderMessages.address)
+    .max(500),
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+  phone: phoneSchema,
+});
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
+export type OrderCreate = z.output<typeof orderCreateSchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** An order in GET /api/orders-list (spec §3 Order in list), also the answer of POST /api/orders. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  code_commande: z.string(),
+  created_at: z.string(),
+  is_paid: z.boolean(),
+  paid_at: z.string().nullable(),
+  status: orderStatusSchema,
+  dishes_total: z.number().int(),
+  total_price: z.number().int(),
+  total_quantite: z.number().int(),
+  is_delivery: z.boolean(),
+  delivery_price: z.number().int(),
+  discount_amount: z.number().int(),
+  title: z.string().nullable(),
+  description_address: z.string().nullable(),
+  phone: z.string().nullable(),
+  distance_m: z.number().int().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** A line in GET /api/orders-detail/{id} (spec §3 Order detail). */
+export const orderDishSchema = z.object({
+  dish_id: z.string(),
+  dish_name: z.string(),
+  img_plat: z.string().nullable(),
+  quantity: z.number().int(),
+  price_per_unit: z.number().int(),
+});
+export type OrderDish = z.infer<typeof orderDishSchema>;
+
+export const orderDetailSchema = z.object({
+  show_order_dish: z.array(orderDishSchema),
+  order: orderSummarySchema,
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * What `payment_status` says: 'completed' once paid, else the state of the latest payment attempt,
+ * 'unpaid' when none was started.
+ */
+export const ORDER_PAYMENT_STATUSES = ['completed', 'pending', 'cancelled', 'expired', 'failed', 'unpaid'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+/** GET /api/orders/{id}/status, polled every 10 s while a payment is awaited (spec §4). */
+export const orderStatusResponseSchema = z.object({
+  status: orderStatusSchema,
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES),
+  is_paid: z.boolean(),
+  transaction: z.object({ transaction_id: z.string() }).nullable(),
+});
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
+
+/** POST /api/orders/{id}/cancel answer; `refund` is set when a paid order was cancelled (D3). */
+export const orderCancelResponseSchema = z.object({
+  message: z.string(),
+  order: orderSummarySchema,
+  refund: z.object({ amount: z.number().int(), status: z.enum(['pending', 'settled']) }).nullable(),
+});
+export type OrderCancelResponse = z.infer<typeof orderCancelResponseSchema>;
+
+/** POST /api/admin/orders/{id}/status body (staff). */
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Statut inconnu.' }),
+});
+
+/** An order as staff see it on the board: the customer, the address and the dishes. */
+export const adminOrderSchema = orderSummarySchema.extend({
+  customer: z.object({
+    id: z.string(),
+    firstname: z.string(),
+    lastname: z.string().nullable(),
+    email: z.string(),
+  }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  dishes: z.array(orderDishSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderListQuerySchema = z.object({ status: orderStatusSchema.optional() });
+export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema) });
+
+// ---- Reservations ----
+
+export const RESERVATION_SOURCES = ['cart', 'preorder'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+export const PICKUP_LOCATIONS = ['restaurant', 'drive'] as const;
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const reservationStatusLabels: Record<ReservationStatus, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmée',
+  cancelled: 'Annulée',
+};
+
+const RESERVATION_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+const DAY_MS = 86_400_000;
+
+/** Parses 'YYYY-MM-DD HH:mm[:ss]' as Lomé time (UTC+0, no daylight saving); undefined when not a real date. */
+export function parseReservationDate(value: string): Date | undefined {
+  const m = RESERVATION_DATE.exec(value);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0)) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  const roundTrips =
+    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+  return roundTrips ? date : undefined;
+}
+
+/**
+ * Checks a pickup date against the rules of its entry point (D3): the cart allows today..+30 days, the
+ * pre-reservation page tomorrow..+7 days; both 10:00-22:00 and not in the past. Returns the French message or null.
+ */
+export function reservationDateError(source: ReservationSource, value: string, now: Date): string | null {
+  const date = parseReservationDate(value);
+  if (!date) return orderMessages.reservationDate;
+  const minutes = date.getUTCHours() * 60 + date.getUTCMinutes();
+  if (minutes < 10 * 60 || minutes > 22 * 60 || (minutes === 22 * 60 && date.getUTCSeconds() > 0)) {
+    return orderMessages.reservationHours;
+  }
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const offset = Math.round((day - today) / DAY_MS);
+  if (source === 'cart' && (offset < 0 || offset > 30)) return orderMessages.reservationCartWindow;
+  if (source === 'preorder' && (offset < 1 || offset > 7)) return orderMessages.reservationPreorderWindow;
+  if (date.getTime() < now.getTime()) return orderMessages.reservationPast;
+  return null;
+}
+
+/** POST /api/reservations body (spec §3 Reservation payload, plus the entry point and, for pre-orders, a contact). */
+export const reservationCreateSchema = z
+  .object({
+    dishes: z
+      .array(orderLineSchema, { error: orderMessages.noReservationDishes })
+      .min(1, orderMessages.noReservationDishes)
+      .max(100),
+    reservation_date: z
+      .string({ error: orderMessages.reservationDate })
+      .trim()
+      .refine((v) => parseReservationDate(v) !== undefined, orderMessages.reservationDate),
+    pickup_location: z.enum(PICKUP_LOCATIONS).default('restaurant'),
+    notes: z.string().trim().max(1000).nullish(),
+    source: z.enum(RESERVATION_SOURCES).default('cart'),
+    contact_name: z.string().trim().max(120).nullish(),
+    contact_email: z.email(orderMessages.contactEmail).nullish().or(z.literal('')),
+    contact_phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || normalizePhone(v) !== undefined, orderMessages.phoneInvalid)
+      .nullish(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.source !== 'preorder') return;
+    if (!r.contact_name) ctx.addIssue({ code: 'custom', path: ['contact_name'], message: orderMessages.contactName });
+    if (!r.contact_phone) ctx.addIssue({ code: 'custom', path: ['contact_phone'], message: orderMessages.phone });
+  });
+export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
+export type ReservationCreate = z.output<typeof reservationCreateSchema>;
+
+/** A reservation as its owner sees it; the answer of POST /api/reservations too. */
+export const reservationSummarySchema = z.object({
+  id: z.string(),
+  reservation_id: z.string(),
+  code: z.string(),
+  source: z.enum(RESERVATION_SOURCES),
+  status: z.enum(RESERVATION_STATUSES),
+  reservation_date: z.string(),
+  pickup_location: z.enum(PICKUP_LOCATIONS),
+  notes: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  total_price: z.number().int(),
+  total_quantite: z.number().int(),
+  is_paid: z.boolean(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
+
+export const reservationListSchema = z.object({ reservations: z.array(reservationSummarySchema) });
+export const reservationDetailSchema = z.object({
+  reservation: reservationSummarySchema,
+  dishes: z.array(orderDishSchema),
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES),
+  transaction: z.object({ transaction_id: z.string() }).nullable(),
+});
+export type ReservationDetail = z.infer<typeof reservationDetailSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { phoneSchema } from './orders.js';
+
+export const PAYMENT_NETWORKS = ['FLOOZ', 'TMONEY'] as const;
+
+export const paymentMessages = {
+  started: 'Paiement initié! Vérifiez votre téléphone pour confirmer.',
+  network: 'Réseau invalide : FLOOZ ou TMONEY.',
+  target: 'Veuillez indiquer la commande ou la réservation à payer.',
+  alreadyPaid: 'Cette commande est déjà payée.',
+  reservationAlreadyPaid: 'Cette réservation est déjà payée.',
+  cancelled: 'Impossible de payer une commande annulée.',
+  reservationCancelled: 'Impossible de payer une réservation annulée.',
+  invalidParams: 'Numéro de téléphone ou montant invalide.',
+  providerRefused: 'Le service de paiement a refusé la demande. Veuillez réessayer plus tard.',
+  providerUnavailable: 'Le service de paiement est momentanément indisponible. Veuillez réessayer dans un instant.',
+  notFound: 'Paiement introuvable.',
+  initError: "Erreur lors de l'initiation du paiement",
+  timeout: 'Délai de paiement dépassé. Veuillez réessayer ou contacter le support.',
+} as const;
+
+/** POST /api/payment body (spec §3). An `amount` sent by the browser is dropped: the server charges its own total (D1). */
+export const paymentCreateSchema = z
+  .object({
+    phone_number: phoneSchema,
+    network: z.enum(PAYMENT_NETWORKS, { error: paymentMessages.network }).default('FLOOZ'),
+    order_id: z.string().min(1).optional(),
+    reservation_id: z.string().min(1).optional(),
+    description: z.string().trim().max(200).optional(),
+  })
+  .refine((p) => (p.order_id ? 1 : 0) + (p.reservation_id ? 1 : 0) === 1, {
+    message: paymentMessages.target,
+    path: ['order_id'],
+  });
+export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
+export type PaymentCreate = z.output<typeof paymentCreateSchema>;
+
+/** POST /api/payment answer: 'pending' until the customer confirms on the phone. */
+export const paymentStartedSchema = z.object({
+  status: z.enum(['pending', 'success']),
+  tx_reference: z.string(),
+  message: z.string(),
+  payment_id: z.string(),
+});
+export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'En attente de confirmation',
+  paid: 'Paiement confirmé',
+  cancelled: 'Paiement annulé',
+  expired: 'Paiement expiré',
+  failed: 'Paiement échoué',
+};
+
+/** GET /api/payments/{id}: the live state of one payment (the /payment-status page). */
+export const paymentStatusResponseSchema = z.object({
+  payment_id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  label: z.string(),
+  tx_reference: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  amount: z.number().int(),
+  network: z.enum(PAYMENT_NETWORKS),
+  phone_number: z.string(),
+  order_id: z.string().nullable(),
+  reservation_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = 3210;
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = !!process.env.CI;
+
+// Workers load this file again; they inherit the runner's environment, so the directory is made once per run.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lome-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['line']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Lome',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    // A server left from another run would carry its own data; each run needs a fresh one.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Empty values select the built-in defaults: SQLite, the PayGate simulator and the .eml outbox.
+      DATABASE_URL: '',
+      PAYGATE_BASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: baseURL,
+      PAYGATE_SIM_DELAY_MS: '1500',
+      PAYGATE_SIM_PORT: '3211',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

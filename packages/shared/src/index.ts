@@ -11,3 +11,6 @@ export * from './geo.js';
 export * from './order-status.js';
 export * from './schemas/orders.js';
 export * from './schemas/payments.js';
+export * from './password.js';
+export * from './schemas/auth.js';
+export * from './user.js';

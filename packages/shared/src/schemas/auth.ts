@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_SCORE, passwordStrength } from '../password.js';
+
+/** French texts of accounts: the spec's wording (§5, §8) where it gives one. */
+export const authMessages = {
+  firstnameRequired: 'Veuillez renseigner votre prénom.',
+  emailInvalid: 'Veuillez renseigner un email valide.',
+  passwordRequired: 'Veuillez renseigner votre mot de passe.',
+  passwordMinLength8: 'Le mot de passe doit contenir au moins 8 caractères.',
+  passwordMinLength6: 'Le mot de passe doit contenir au moins 6 caractères.',
+  passwordTooWeak: 'Veuillez choisir un mot de passe plus fort.',
+  /** Shown on submit (register). */
+  passwordsMismatch: 'Les mots de passe ne correspondent pas.',
+  /** Shown live under the confirmation field and on the reset form. */
+  passwordsMismatchLive: 'Les mots de passe ne correspondent pas',
+  passwordsMatch: 'Les mots de passe correspondent',
+  currentPasswordRequired: 'Veuillez renseigner votre mot de passe actuel.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  phoneMin: 'Minimum 8 chiffres requis',
+  phoneChars: 'Le numéro de téléphone ne peut contenir que des chiffres et le signe +.',
+  userStatusInvalid: 'Veuillez choisir un type de compte.',
+  denominationRequired: 'Veuillez renseigner la dénomination sociale.',
+  companyEmailInvalid: "Veuillez renseigner un email d'entreprise valide.",
+  emailTaken: 'Cette adresse e-mail est déjà utilisée.',
+  referralInvalid: 'Code parrain invalide',
+  referralSelf: 'Vous ne pouvez pas utiliser votre propre code parrain.',
+  sponsorGrilleInvalid: 'Grille de parrainage invalide.',
+  loginFailed: 'Email ou mot de passe incorrect.',
+  loginSuccess: 'Connexion réussie.',
+  logoutSuccess: 'Déconnexion réussie.',
+  registerSuccess: 'Inscription réussie ! Vous pouvez maintenant vous connecter.',
+  resetCodeFormat: 'Le code doit contenir 6 chiffres.',
+  resetCodeInvalid: 'Code de réinitialisation invalide ou expiré. Veuillez demander un nouveau code.',
+  resetCodeValid: 'Code valide. Vous pouvez choisir un nouveau mot de passe.',
+  resetRequested:
+    'Si un compte existe pour cette adresse, un code de réinitialisation vient de lui être envoyé par e-mail.',
+  resetDone: 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.',
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  profileUpdated: 'Votre profil a été mis à jour.',
+  pictureRequired: 'Veuillez sélectionner une image',
+  pictureType: "L'image doit être au format JPEG ou PNG.",
+  pictureTooLarge: "L'image ne doit pas dépasser 2 Mo.",
+  unauthenticated: 'Utilisateur non authentifié',
+  referralValid: (name: string) => `Sponsor validé: ${name}`,
+} as const;
+
+export const USER_STATUSES = ['particular', 'company', 'apporteur', 'sponsor'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Pictures accepted for upload (D6): checked by content on the server. */
+export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+
+// Forms send '' for an untouched field; an empty optional field means "not given".
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+// Cross-field checks run even when another field is wrong, so a form shows every message at once.
+const always = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }));
+
+const optionalEmail = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.email({ error: message }).optional())
+    .optional();
+
+/** Phone as typed: digits and '+', at least 8 characters (spec §5). */
+export const accountPhoneSchema = z
+  .string({ error: authMessages.phoneMin })
+  .trim()
+  .regex(/^[0-9+]*$/, { error: authMessages.phoneChars })
+  .min(8, { error: authMessages.phoneMin });
+
+/** A referral code as typed: trimmed, upper case, '' means none. */
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** POST /api/users/register (multipart fields; files travel beside them). */
+export const registerSchema = z
+  .object({
+    firstname: requiredText(authMessages.firstnameRequired),
+    lastname: optionalText,
+    email: email(authMessages.emailInvalid),
+    password: z.string({ error: authMessages.passwordRequired }).superRefine((p, ctx) => {
+      // One message at a time, the most basic first.
+      const message = !p
+        ? authMessages.passwordRequired
+        : passwordStrength(p).score < MIN_PASSWORD_SCORE
+          ? authMessages.passwordTooWeak
+          : p.length < 8
+            ? authMessages.passwordMinLength8
+            : undefined;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    password_confirmation: z.string({ error: authMessages.passwordsMismatch }),
+    phone: accountPhoneSchema,
+    user_status: z.enum(USER_STATUSES, { error: authMessages.userStatusInvalid }),
+    denomination_sociale: optionalText,
+    company_email: optionalEmail(authMessages.companyEmailInvalid),
+    nif: optionalText,
+    rccm: optionalText,
+    sponsor_id: referralCodeSchema,
+    sponsor_grille_id: optionalText,
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: authMessages.passwordsMismatch,
+    when: always,
+  })
+  .refine((v) => v.user_status !== 'company' || !!v.denomination_sociale, {
+    path: ['denomination_sociale'],
+    error: authMessages.denominationRequired,
+    when: always,
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: email(authMessages.emailInvalid),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, { error: authMessages.passwordRequired }),
+  remember_me: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: email(authMessages.emailInvalid) });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetCodeSchema = z
+  .string({ error: authMessages.resetCodeFormat })
+  .trim()
+  .regex(/^\d{6}$/, { error: authMessages.resetCodeFormat });
+
+export const validateResetCodeSchema = z.object({
+  code: resetCodeSchema,
+  email: email(authMessages.emailInvalid),
+});
+export type ValidateResetCodeInput = z.input<typeof validateResetCodeSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    code: resetCodeSchema,
+    email: email(authMessages.emailInvalid),
+    password: z
+      .string({ error: authMessages.passwordMinLength6 })
+      .min(6, { error: authMessages.passwordMinLength6 }),
+    password_confirmation: z.string({ error: authMessages.passwordsMismatchLive }),
+    platform: z.string().max(20).optional(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: authMessages.passwordsMismatchLive,
+    when: always,
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: authMessages.currentPasswordRequired })
+      .min(1, { error: authMessages.currentPasswordRequired }),
+    new_password: z
+      .string({ error: authMessages.passwordMinLength6 })
+      .min(6, { error: authMessages.passwordMinLength6 }),
+    new_password_confirmation: z.string({ error: authMessages.passwordsMismatch }),
+  })
+  .refine((v) => v.new_password === v.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    error: authMessages.passwordsMismatch,
+    when: always,
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+// A field left out is unchanged; '' clears an optional field.
+const clearableText = z
+  .string()
+  .trim()
+  .max(255)
+  .transform((v) => (v === '' ? null : v))
+  .optional();
+
+/** POST /api/update-picture multipart fields: the user's own profile (company fields for company users). */
+export const profileUpdateSchema = z.object({
+  firstname: requiredText(authMessages.firstnameRequired).optional(),
+  lastname: clearableText,
+  phone: accountPhoneSchema.optional(),
+  address: clearableText,
+  denomination_sociale: clearableText,
+  statut_juridique: clearableText,
+  adresse_company: clearableText,
+  emailpro: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.email({ error: authMessages.companyEmailInvalid }).nullable())
+    .optional(),
+  telephonepro: clearableText,
+  nif: clearableText,
+  rccm: clearableText,
+  cnss: clearableText,
+  regime_fiscal: clearableText,
+  date_create: clearableText,
+  cfe: clearableText,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const companySchema = z.object({
+  denomination_sociale: z.string().nullable(),
+  statut_juridique: z.string().nullable(),
+  adresse_company: z.string().nullable(),
+  emailpro: z.string().nullable(),
+  telephonepro: z.string().nullable(),
+  nif: z.string().nullable(),
+  rccm: z.string().nullable(),
+  cnss: z.string().nullable(),
+  regime_fiscal: z.string().nullable(),
+  date_create: z.string().nullable(),
+  cfe: z.string().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** The user as the API shows it to its owner (spec §3 User); never the password hash or private documents. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstname: z.string(),
+  lastname: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  picture_user: z.string().nullable(),
+  user_status: z.enum(USER_STATUSES),
+  role: z.enum(ROLES),
+  referral_code: z.string().nullable(),
+  activation_status: z.enum(['active', 'pending_payment']),
+  /** Filled for company accounts, null for the others. */
+  company: companySchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const paymentInfoSchema = z.object({
+  amount: z.number().int(),
+  currency: z.literal('FCFA'),
+  sponsor_grille_id: z.string(),
+  kit_description: z.string(),
+  user_id: z.string(),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  requires_payment: z.boolean(),
+  user: userSchema,
+  payment_info: paymentInfoSchema.optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  authorisation: z.object({ token: z.string(), type: z.literal('bearer'), expires_at: z.string() }),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const pictureResponseSchema = z.object({ message: z.string(), picture_user: z.string() });
+export type PictureResponse = z.infer<typeof pictureResponseSchema>;
+
+export const referralCheckResponseSchema = z.object({
+  sponsor_name: z.string(),
+  sponsor_type: z.enum(['sponsor', 'apporteur']),
+});
+export type ReferralCheckResponse = z.infer<typeof referralCheckResponseSchema>;

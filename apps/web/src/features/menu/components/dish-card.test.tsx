@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { MenuDish } from '@lome/shared';
+import { cartActions } from '@/features/cart/hooks/use-cart';
+import { fireConfetti } from '@/lib/confetti';
+import { DishCard, DISH_FALLBACK_IMAGE } from './dish-card';
+
+vi.mock('@/lib/confetti', () => ({ fireConfetti: vi.fn(() => Promise.resolve()), originOf: () => ({ x: 0, y: 0 }) }));
+
+const dish: MenuDish = {
+  id: 'd1',
+  name: 'Ayimolou',
+  description: 'Riz et haricots, sauce tomate pimentée',
+  price: 2500,
+  image: '/uploads/catalogue/ayimolou.svg',
+  category: 'c1',
+  featured: true,
+  type_dish: '',
+};
+
+const cartLine = () => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[])[0];
+
+beforeEach(() => {
+  act(() => cartActions.clear());
+  localStorage.clear();
+  vi.mocked(fireConfetti).mockClear();
+});
+afterEach(cleanup);
+
+describe('DishCard', () => {
+  it('shows the dish with the default type, the price in FCFA and the featured badge', () => {
+    render(<DishCard dish={dish} />);
+    expect(screen.getByRole('heading', { name: 'Ayimolou' })).toBeTruthy();
+    expect(screen.getByText('Plat')).toBeTruthy();
+    expect(screen.getByText('2 500 FCFA').textContent).toBe('2\u00a0500\u00a0FCFA');
+    expect(screen.getByText('Vedette')).toBeTruthy();
+    const img = screen.getByRole('img', { name: 'Ayimolou' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('height')).toBe('200');
+  });
+
+  it('falls back to the local picture when the image fails', () => {
+    render(<DishCard dish={dish} />);
+    const img = screen.getByRole('img', { name: 'Ayimolou' });
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe(DISH_FALLBACK_IMAGE);
+  });
+
+  it('adds a first unit with confetti and onAdded, then +/- without going below 1', () => {
+    const onAdded = vi.fn();
+    render(<DishCard dish={dish} onAdded={onAdded} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(cartLine()).toMatchObject({ id: 'd1', quantity: 1 });
+    expect(onAdded).toHaveBeenCalledWith(dish);
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+
+    const minus = screen.getByRole('button', { name: 'Retirer un Ayimolou' });
+    const plus = screen.getByRole('button', { name: 'Ajouter un Ayimolou' });
+    expect(minus.hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(plus);
+
+    fireEvent.click(plus);
+    expect(cartLine()?.quantity).toBe(2);
+    expect(screen.getByText('dans le panier').parentElement?.textContent).toBe('2 dans le panier');
+    expect(minus.hasAttribute('disabled')).toBe(false);
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+    expect(onAdded).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(minus);
+    expect(cartLine()?.quantity).toBe(1);
+    expect(minus.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('toggles the favourite heart and keeps it in localStorage', () => {
+    render(<DishCard dish={dish} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
+    const heart = screen.getByRole('button', { name: 'Retirer des favoris' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('favorites') ?? '[]')).toEqual(['d1']);
+    fireEvent.click(heart);
+    expect(screen.getByRole('button', { name: 'Ajouter aux favoris' }).getAttribute('aria-pressed')).toBe('false');
+    expect(JSON.parse(localStorage.getItem('favorites') ?? '[]')).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { formatFcfa, type MenuDish } from '@lome/shared';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { fireConfetti, originOf } from '@/lib/confetti';
+import { useFavorites } from '../hooks/use-favorites';
+
+export const DISH_FALLBACK_IMAGE = '/images/dish-fallback.svg';
+const DEFAULT_DISH_TYPE = 'Plat';
+
+type DishCardProps = {
+  dish: MenuDish;
+  /** Called when the dish enters the cart (its first unit), e.g. to show a toast. */
+  onAdded?: (dish: MenuDish) => void;
+};
+
+/** Spec §2 dish card: picture, name, type, description, price, favourite, featured badge and cart control. */
+export function DishCard({ dish, onAdded }: DishCardProps) {
+  const titleId = useId();
+  const { quantityOf, add, setQuantity } = useCart();
+  const { isFavorite, toggle } = useFavorites();
+  const [imageFailed, setImageFailed] = useState(false);
+  const quantity = quantityOf(dish.id);
+  const favorite = isFavorite(dish.id);
+
+  // The 'Ajouter' button gives way to the quantity control; keep keyboard focus in the card.
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const focusPlus = useRef(false);
+  useEffect(() => {
+    if (quantity > 0 && focusPlus.current) {
+      focusPlus.current = false;
+      plusRef.current?.focus();
+    }
+  }, [quantity]);
+
+  const addOne = () =>
+    add({ id: dish.id, name: dish.name, price: dish.price, image: dish.image, category: dish.category });
+
+  const addFirst = (event: MouseEvent<HTMLButtonElement>) => {
+    focusPlus.current = true;
+    addOne();
+    void fireConfetti(originOf(event.currentTarget));
+    onAdded?.(dish);
+  };
+
+  return (
+    <article className="card h-100 shadow-sm border-0" aria-labelledby={titleId}>
+      <div className="position-relative">
+        <img
+          src={imageFailed || !dish.image ? DISH_FALLBACK_IMAGE : dish.image}
+          onError={() => setImageFailed(true)}
+          alt={dish.name}
+          width={400}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          className="card-img-top bg-body-secondary"
+          style={{ height: 200, objectFit: 'cover' }}
+        />
+        {dish.featured && (
+          <span className="badge rounded-pill text-bg-warning position-absolute top-0 start-0 m-2 d-inline-flex align-items-center gap-1">
+            <StarIcon /> Vedette
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn btn-light rounded-circle position-absolute top-0 end-0 m-2 d-flex align-items-center justify-content-center p-0 shadow-sm"
+          style={{ width: 40, height: 40 }}
+          aria-pressed={favorite}
+          aria-label={favorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
+          onClick={() => toggle(dish.id)}
+        >
+          <HeartIcon filled={favorite} />
+        </button>
+        {quantity > 0 && (
+          <span className="badge rounded-pill bg-success position-absolute bottom-0 end-0 m-2 fs-6">
+            {quantity}
+            <span className="visually-hidden"> dans le panier</span>
+          </span>
+        )}
+      </div>
+      <div className="card-body d-flex flex-column">
+        <span className="badge text-bg-light border align-self-start mb-2">{dish.type_dish || DEFAULT_DISH_TYPE}</span>
+        <h3 id={titleId} className="card-title h5 mb-1">
+          {dish.name}
+        </h3>
+        <p
+          className="card-text text-body-secondary small mb-3"
+          style={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {dish.description}
+        </p>
+        <div className="mt-auto d-flex align-items-center justify-content-between gap-2">
+          <span className="fw-bold text-primary">{formatFcfa(dish.price)}</span>
+          {quantity === 0 ? (
+            <button type="button" className="btn btn-primary btn-sm px-3" onClick={addFirst}>
+              Ajouter
+            </button>
+          ) : (
+            <div className="d-flex align-items-center gap-1">
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm rounded-circle"
+                style={{ width: 36, height: 36 }}
+                aria-label={`Retirer un ${dish.name}`}
+                disabled={quantity <= 1}
+                onClick={() => setQuantity(dish.id, quantity - 1)}
+              >
+                −
+              </button>
+              <span className="fw-semibold text-center" style={{ minWidth: '2ch' }} aria-live="polite">
+                {quantity}
+              </span>
+              <button
+                ref={plusRef}
+                type="button"
+                className="btn btn-primary btn-sm rounded-circle"
+                style={{ width: 36, height: 36 }}
+                aria-label={`Ajouter un ${dish.name}`}
+                onClick={addOne}
+              >
+                +
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21Z"
+        fill={filled ? '#c0392b' : 'none'}
+        stroke="#c0392b"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function StarIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1Z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -33,6 +33,11 @@ const envSchema = z.object({
   PAYGATE_AUTH_TOKEN: z.string().default('simulator-token'),
   PAYGATE_SIM_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   PAYGATE_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  PAYGATE_SIM_CALLBACK_URL: optionalUrl,
+  PAYGATE_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  // First status check of a new payment, then doubling up to 5 minutes; unconfirmed after the TTL -> expired.
+  PAYMENT_CHECK_DELAY_MS: z.coerce.number().int().positive().default(5000),
+  PAYMENT_TTL_MINUTES: z.coerce.number().positive().default(30),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(15000),
 });
 

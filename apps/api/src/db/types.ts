@@ -157,6 +157,8 @@ export interface OrderTable {
   phone: string | null;
   idempotency_key: string | null;
   cancelled_at: string | null;
+  /** The payment that paid the order (D4). */
+  payment_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -196,6 +198,8 @@ export interface ReservationTable {
   is_paid: Generated<number>;
   paid_at: string | null;
   idempotency_key: string | null;
+  /** The payment that paid the reservation (D4). */
+  payment_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -229,6 +233,8 @@ export interface PaymentTable {
   payment_method: string | null;
   paid_at: string | null;
   next_check_at: string | null;
+  /** When the status API was last asked; throttles checks triggered by polls and callbacks. */
+  last_checked_at: Generated<string | null>;
   check_count: Generated<number>;
   created_at: string;
   updated_at: string;

@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { messages } from '@lome/shared';
+import { AddedToast, useAddedToast } from '@/features/cart/components/added-toast';
+import { useMenu } from '../api/get-menu';
+import { ALL_CATEGORIES, filterByCategory, groupByCategory, OTHER_DISHES, searchDishes } from '../utils/dishes';
+import { CategoryDishes } from './category-dishes';
+import { CategoryGroup } from './category-group';
+import { MenuFilterBar } from './menu-filter-bar';
+
+/** Spec §2 menu: search and category filters over the whole menu, grouped or flat, with the add toast. */
+export function MenuBrowser() {
+  const menu = useMenu();
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [search, setSearch] = useState('');
+  const { toast, notify, dismiss } = useAddedToast();
+  const onAdded = (dish: { name: string }) => notify(dish.name);
+
+  const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
+  const matching = useMemo(
+    () => filterByCategory(searchDishes(menu.data?.dishes ?? [], search), category),
+    [menu.data, search, category],
+  );
+  const selected = categories.find((c) => c.id === category);
+
+  let content;
+  if (menu.isPending) {
+    content = (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" className="text-primary mb-2" aria-hidden="true" />
+        <p className="mb-0">Chargement des plats...</p>
+      </div>
+    );
+  } else if (menu.isError) {
+    content = <Alert variant="danger">{messages.loadError}</Alert>;
+  } else if (matching.length === 0) {
+    content = (
+      <div className="text-center py-5" role="status">
+        <p className="h5">Aucun plat ne correspond à votre recherche</p>
+        <p className="text-body-secondary mb-0">Essayez de modifier vos filtres ou votre recherche</p>
+      </div>
+    );
+  } else if (category === ALL_CATEGORIES) {
+    content = groupByCategory(matching, categories).map((g) => (
+      <CategoryGroup key={g.category.id} group={g} onAdded={onAdded} />
+    ));
+  } else {
+    content = (
+      <CategoryDishes
+        key={category}
+        category={selected ?? { id: category, name: OTHER_DISHES, bgImage: null }}
+        dishes={matching}
+        onAdded={onAdded}
+      />
+    );
+  }
+
+  return (
+    <>
+      <MenuFilterBar
+        categories={categories}
+        selected={category}
+        onSelect={setCategory}
+        search={search}
+        onSearch={setSearch}
+      />
+      <div className="container">{content}</div>
+      <AddedToast toast={toast} onClose={dismiss} />
+    </>
+  );
+}

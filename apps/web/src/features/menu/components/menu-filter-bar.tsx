@@ -1,0 +1,71 @@
+import type { Category } from '@lome/shared';
+import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
+import { ALL_CATEGORIES } from '../utils/dishes';
+import { FILTER_BAR_INITIAL } from '../utils/visible-count';
+import { CategoryIcon } from './category-icon';
+
+type MenuFilterBarProps = {
+  categories: Category[];
+  selected: string;
+  onSelect: (categoryId: string) => void;
+  search: string;
+  onSearch: (text: string) => void;
+};
+
+/** Spec §2 menu: sticky search and category buttons, the first 4 categories until 'Voir plus...'. */
+export function MenuFilterBar({ categories, selected, onSelect, search, onSearch }: MenuFilterBarProps) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? categories : categories.slice(0, FILTER_BAR_INITIAL);
+
+  return (
+    <div className="sticky-top bg-body border-bottom shadow-sm py-3 mb-4">
+      <div className="container">
+        <Form.Control
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="Rechercher un plat..."
+          aria-label="Rechercher un plat"
+          className="mb-3"
+        />
+        <div className="d-flex flex-wrap gap-2" role="group" aria-label="Catégories">
+          <CategoryButton label="Tous" active={selected === ALL_CATEGORIES} onClick={() => onSelect(ALL_CATEGORIES)} />
+          {shown.map((c) => (
+            <CategoryButton
+              key={c.id}
+              label={c.name}
+              image={c.bgImage}
+              active={selected === c.id}
+              onClick={() => onSelect(c.id)}
+            />
+          ))}
+          {categories.length > FILTER_BAR_INITIAL && (
+            <button type="button" className="btn btn-link btn-sm" onClick={() => setShowAll((v) => !v)}>
+              {showAll ? 'Voir moins' : 'Voir plus...'}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CategoryButton(props: { label: string; image?: string | null; active: boolean; onClick: () => void }) {
+  const { label, image, active, onClick } = props;
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm rounded-pill d-inline-flex align-items-center gap-2 ${active ? 'btn-primary' : 'btn-outline-primary'}`}
+      aria-pressed={active}
+      onClick={onClick}
+    >
+      {image ? (
+        <img src={image} alt="" width={20} height={20} className="rounded-circle" style={{ objectFit: 'cover' }} />
+      ) : (
+        <CategoryIcon name={label} size={16} />
+      )}
+      {label}
+    </button>
+  );
+}

@@ -10,6 +10,7 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
       { path: paths.menu, lazy: () => import('./routes/menu').then((m) => ({ Component: m.default })) },
+      { path: paths.cart, lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
       {
         path: paths.referralPattern,
         lazy: () => import('./routes/referral-landing').then((m) => ({ Component: m.default })),

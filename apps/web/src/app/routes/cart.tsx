@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CartLines } from '@/features/cart/components/cart-lines';
+import { CartSummary, type CartMode } from '@/features/cart/components/cart-summary';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
+import { LoginRequiredModal } from '@/features/cart/components/login-required-modal';
+import { useCart } from '@/features/cart/hooks/use-cart';
+
+const intro: Record<CartMode, string> = {
+  order: 'Faites-vous livrer vos plats, livraison offerte.',
+  reservation: 'Réservez vos plats et récupérez-les au restaurant ou au drive, à l’heure de votre choix.',
+};
+
+/** /cart (spec §2 Cart): the lines, then an order (delivery) or a reservation (pickup). */
+export default function CartPage() {
+  const { items } = useCart();
+  const { isAuthenticated } = useAuth();
+  const [mode, setMode] = useState<CartMode>('order');
+  // Which dialog is open: the login request for visitors, else the order or reservation dialog.
+  const [dialog, setDialog] = useState<CartMode | 'login' | null>(null);
+  const start = (kind: CartMode) => setDialog(isAuthenticated ? kind : 'login');
+  const close = () => setDialog(null);
+
+  return (
+    <div className="container py-4 py-md-5">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
+        <h1 className="h2 mb-0">Mon panier</h1>
+        <Link to={paths.menu} className="btn btn-outline-primary btn-sm">
+          Continuer mes achats
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Tabs
+          activeKey={mode}
+          onSelect={(k) => setMode(k === 'reservation' ? 'reservation' : 'order')}
+          className="mb-3"
+          mountOnEnter
+          unmountOnExit
+        >
+          {(['order', 'reservation'] as const).map((m) => (
+            <Tab key={m} eventKey={m} title={m === 'order' ? 'Commande' : 'Réservation'}>
+              <p className="text-body-secondary">{intro[m]}</p>
+              <div className="row g-4">
+                <div className="col-lg-8">
+                  <CartLines />
+                </div>
+                <div className="col-lg-4">
+                  <CartSummary mode={m} onSubmit={() => start(m)} />
+                </div>
+              </div>
+            </Tab>
+          ))}
+        </Tabs>
+      )}
+      <LoginRequiredModal show={dialog === 'login'} onHide={close} />
+      {/* The order (dialog 'order') and reservation (dialog 'reservation') dialogs of features/checkout go here. */}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { formatFcfa, type CartItem } from '@lome/shared';
+import { useCart } from '../hooks/use-cart';
+
+// Same local picture as the dish card, so a missing photo looks the same everywhere.
+const FALLBACK_IMAGE = '/images/dish-fallback.svg';
+
+/** The cart's lines: picture, name, unit price, quantity (never below 1 here) and a remove button. */
+export function CartLines() {
+  const { items } = useCart();
+  return (
+    <ul className="list-unstyled mb-0">
+      {items.map((item) => (
+        <CartLine key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const { setQuantity, remove } = useCart();
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <li className="d-flex gap-3 align-items-center py-3 border-bottom">
+      <img
+        src={imageFailed || !item.image ? FALLBACK_IMAGE : item.image}
+        onError={() => setImageFailed(true)}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+        className="rounded flex-shrink-0 bg-body-secondary"
+        style={{ objectFit: 'cover' }}
+      />
+      <div className="flex-grow-1 min-w-0">
+        <h3 className="h6 mb-1 text-truncate">{item.name}</h3>
+        <div className="small text-body-secondary mb-2">{formatFcfa(item.price)} l'unité</div>
+        <div className="d-flex align-items-center gap-2 flex-wrap">
+          <div className="d-flex align-items-center gap-1">
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm rounded-circle"
+              style={{ width: 36, height: 36 }}
+              aria-label={`Retirer un ${item.name}`}
+              disabled={item.quantity <= 1}
+              onClick={() => setQuantity(item.id, item.quantity - 1)}
+            >
+              −
+            </button>
+            <span className="fw-semibold text-center" style={{ minWidth: '2ch' }} aria-live="polite">
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm rounded-circle"
+              style={{ width: 36, height: 36 }}
+              aria-label={`Ajouter un ${item.name}`}
+              onClick={() => setQuantity(item.id, item.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+          <span className="fw-bold ms-auto">{formatFcfa(item.price * item.quantity)}</span>
+          <button
+            type="button"
+            className="btn btn-link text-danger p-1"
+            aria-label={`Supprimer ${item.name} du panier`}
+            onClick={() => remove(item.id)}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v5M14 11v5" />
+    </svg>
+  );
+}

@@ -20,6 +20,9 @@ export const router = createBrowserRouter([
   },
   {
     element: <BareLayout />,
-    children: [],
+    children: [
+      { path: paths.login, lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
+      { path: paths.register, lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
+    ],
   },
 ]);

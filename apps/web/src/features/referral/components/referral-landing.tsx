@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Card, Spinner } from 'react-bootstrap';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useReferralCheck } from '../api/check-referral-code';
+import { referralErrorText } from '../utils/referral-error';
 import { normaliseReferralCode, storeReferralCode } from '../utils/referral-storage';
-
-const invalidCode = 'Code parrain invalide';
 
 /** Spec §2 /ref/{code}: who invited the visitor, then register (code kept) or visit the site. */
 export function ReferralLanding({ code }: { code: string }) {
@@ -31,12 +29,7 @@ export function ReferralLanding({ code }: { code: string }) {
           {check.isError && (
             <>
               <h1 className="h3 mb-3">Invitation au parrainage</h1>
-              <Alert variant="danger">
-                {/* A rate limit or a network failure says so; anything else means the code is not valid. */}
-                {check.error instanceof ApiError && check.error.status !== 404 && check.error.status !== 422
-                  ? check.error.message
-                  : invalidCode}
-              </Alert>
+              <Alert variant="danger">{referralErrorText(check.error)}</Alert>
               <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
                 <Link to={paths.register} className="btn btn-primary">
                   Créer un compte
@@ -63,8 +56,8 @@ export function ReferralLanding({ code }: { code: string }) {
                 <strong>{clean}</strong>
               </p>
               <p className="mb-4">
-                Rejoignez Chez Mama Lomé : commandez vos plats préférés, réservez et payez par mobile money (FLOOZ ou
-                TMONEY).
+                Rejoignez Chez Mama Lomé : commandez vos plats préférés, réservez et payez par mobile money
+                (FLOOZ ou TMONEY).
               </p>
               <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
                 <Link to={paths.register} className="btn btn-primary btn-lg">

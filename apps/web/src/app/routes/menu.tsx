@@ -9,14 +9,18 @@ export default function MenuPage() {
       <section className="bg-primary text-white text-center py-5">
         <div className="container">
           <h1 className="display-5 fw-bold mb-2">Notre Menu</h1>
-          <p className="lead mb-0">Les saveurs du Togo et de l'Afrique de l'Ouest, préparées chaque jour par notre chef.</p>
+          <p className="lead mb-0">
+            Les saveurs du Togo et de l'Afrique de l'Ouest, préparées chaque jour par notre chef.
+          </p>
         </div>
       </section>
       <MenuBrowser />
       <section className="container my-5">
         <div className="bg-body-tertiary rounded-3 text-center p-4 p-md-5">
           <h2 className="h4">Vous ne trouvez pas ce que vous cherchez?</h2>
-          <p className="text-body-secondary">Dites-nous ce qui vous ferait plaisir : notre chef vous répond.</p>
+          <p className="text-body-secondary">
+            Dites-nous ce qui vous ferait plaisir : notre chef vous répond.
+          </p>
           <Link to={paths.contact} className="btn btn-primary">
             Contacter le chef
           </Link>

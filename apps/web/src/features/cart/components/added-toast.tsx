@@ -18,7 +18,12 @@ export function useAddedToast() {
 /** '{dish name} ajouté au panier!' at the bottom of the screen for 2.5 s. Use with `useAddedToast`. */
 export function AddedToast({ toast, onClose }: { toast: AddedToastState; onClose: () => void }) {
   return (
-    <ToastContainer position="bottom-center" containerPosition="fixed" className="p-3" style={{ zIndex: 1090 }}>
+    <ToastContainer
+      position="bottom-center"
+      containerPosition="fixed"
+      className="p-3"
+      style={{ zIndex: 1090 }}
+    >
       {toast && (
         // A new key restarts the 2.5 s timer when another dish is added while the toast is shown.
         <Toast key={toast.id} show autohide delay={ADDED_TOAST_MS} onClose={onClose} bg="success">

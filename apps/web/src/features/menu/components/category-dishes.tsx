@@ -22,7 +22,11 @@ export function CategoryDishes({ category, dishes, onAdded }: CategoryDishesProp
       <DishGrid dishes={dishes.slice(0, visible)} onAdded={onAdded} />
       {toggle && (
         <div className="text-center mt-3">
-          <button type="button" className="btn btn-outline-primary" onClick={() => setExpanded(toggle === 'more')}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => setExpanded(toggle === 'more')}
+          >
             {toggle === 'more' ? `Voir tous les plats (${total})` : 'Voir moins'}
           </button>
         </div>

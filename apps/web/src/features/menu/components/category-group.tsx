@@ -24,7 +24,9 @@ export function CategoryGroup({ group, onAdded }: { group: DishGroup; onAdded?: 
             <button
               type="button"
               className="btn btn-outline-primary"
-              onClick={() => setVisible(toggle === 'more' ? showMore(visible, total, GROUP_STEP) : GROUP_INITIAL)}
+              onClick={() =>
+                setVisible(toggle === 'more' ? showMore(visible, total, GROUP_STEP) : GROUP_INITIAL)
+              }
             >
               {toggle === 'more' ? `Voir plus (${remainingCount(total, visible)} restants)` : 'Voir moins'}
             </button>

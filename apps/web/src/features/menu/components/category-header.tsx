@@ -3,7 +3,15 @@ import { dishCountLabel } from '../utils/dishes';
 import { CategoryIcon } from './category-icon';
 
 /** A category's picture (or icon), name and dish count badge. */
-export function CategoryHeader({ category, count, headingId }: { category: Category; count: number; headingId: string }) {
+export function CategoryHeader({
+  category,
+  count,
+  headingId,
+}: {
+  category: Category;
+  count: number;
+  headingId: string;
+}) {
   return (
     <div className="d-flex align-items-center gap-3">
       {category.bgImage ? (

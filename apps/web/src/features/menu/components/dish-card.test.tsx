@@ -5,7 +5,10 @@ import { cartActions } from '@/features/cart/hooks/use-cart';
 import { fireConfetti } from '@/lib/confetti';
 import { DishCard, DISH_FALLBACK_IMAGE } from './dish-card';
 
-vi.mock('@/lib/confetti', () => ({ fireConfetti: vi.fn(() => Promise.resolve()), originOf: () => ({ x: 0, y: 0 }) }));
+vi.mock('@/lib/confetti', () => ({
+  fireConfetti: vi.fn(() => Promise.resolve()),
+  originOf: () => ({ x: 0, y: 0 }),
+}));
 
 const dish: MenuDish = {
   id: 'd1',
@@ -18,7 +21,8 @@ const dish: MenuDish = {
   type_dish: '',
 };
 
-const cartLine = () => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[])[0];
+const cartLine = () =>
+  (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[])[0];
 
 beforeEach(() => {
   act(() => cartActions.clear());
@@ -78,7 +82,9 @@ describe('DishCard', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(JSON.parse(localStorage.getItem('favorites') ?? '[]')).toEqual(['d1']);
     fireEvent.click(heart);
-    expect(screen.getByRole('button', { name: 'Ajouter aux favoris' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Ajouter aux favoris' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(JSON.parse(localStorage.getItem('favorites') ?? '[]')).toEqual([]);
   });
 });

@@ -79,13 +79,20 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
         )}
       </div>
       <div className="card-body d-flex flex-column">
-        <span className="badge text-bg-light border align-self-start mb-2">{dish.type_dish || DEFAULT_DISH_TYPE}</span>
+        <span className="badge text-bg-light border align-self-start mb-2">
+          {dish.type_dish || DEFAULT_DISH_TYPE}
+        </span>
         <h3 id={titleId} className="card-title h5 mb-1">
           {dish.name}
         </h3>
         <p
           className="card-text text-body-secondary small mb-3"
-          style={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          style={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
           {dish.description}
         </p>

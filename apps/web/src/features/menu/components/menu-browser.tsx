@@ -4,7 +4,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { messages } from '@lome/shared';
 import { AddedToast, useAddedToast } from '@/features/cart/components/added-toast';
 import { useMenu } from '../api/get-menu';
-import { ALL_CATEGORIES, filterByCategory, groupByCategory, OTHER_DISHES, searchDishes } from '../utils/dishes';
+import {
+  ALL_CATEGORIES,
+  filterByCategory,
+  groupByCategory,
+  OTHER_DISHES,
+  searchDishes,
+} from '../utils/dishes';
 import { CategoryDishes } from './category-dishes';
 import { CategoryGroup } from './category-group';
 import { MenuFilterBar } from './menu-filter-bar';

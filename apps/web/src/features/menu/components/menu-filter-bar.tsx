@@ -30,7 +30,11 @@ export function MenuFilterBar({ categories, selected, onSelect, search, onSearch
           className="mb-3"
         />
         <div className="d-flex flex-wrap gap-2" role="group" aria-label="Catégories">
-          <CategoryButton label="Tous" active={selected === ALL_CATEGORIES} onClick={() => onSelect(ALL_CATEGORIES)} />
+          <CategoryButton
+            label="Tous"
+            active={selected === ALL_CATEGORIES}
+            onClick={() => onSelect(ALL_CATEGORIES)}
+          />
           {shown.map((c) => (
             <CategoryButton
               key={c.id}
@@ -51,7 +55,12 @@ export function MenuFilterBar({ categories, selected, onSelect, search, onSearch
   );
 }
 
-function CategoryButton(props: { label: string; image?: string | null; active: boolean; onClick: () => void }) {
+function CategoryButton(props: {
+  label: string;
+  image?: string | null;
+  active: boolean;
+  onClick: () => void;
+}) {
   const { label, image, active, onClick } = props;
   return (
     <button
@@ -61,7 +70,14 @@ function CategoryButton(props: { label: string; image?: string | null; active: b
       onClick={onClick}
     >
       {image ? (
-        <img src={image} alt="" width={20} height={20} className="rounded-circle" style={{ objectFit: 'cover' }} />
+        <img
+          src={image}
+          alt=""
+          width={20}
+          height={20}
+          className="rounded-circle"
+          style={{ objectFit: 'cover' }}
+        />
       ) : (
         <CategoryIcon name={label} size={16} />
       )}

@@ -19,7 +19,10 @@ describe('orderVeganFirst', () => {
   const c = (name: string) => ({ id: name, name, bgImage: null });
   it.each([
     { names: ['Entrées', 'Plats', 'Végan'], expected: ['Végan', 'Entrées', 'Plats'] },
-    { names: ['Grillades', 'Cuisine vegan', 'Boissons'], expected: ['Cuisine vegan', 'Grillades', 'Boissons'] },
+    {
+      names: ['Grillades', 'Cuisine vegan', 'Boissons'],
+      expected: ['Cuisine vegan', 'Grillades', 'Boissons'],
+    },
     { names: ['VÉGAN', 'Plats'], expected: ['VÉGAN', 'Plats'] },
     { names: ['Entrées', 'Plats'], expected: ['Entrées', 'Plats'] },
     { names: [], expected: [] },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuDish } from '@lome/shared';
-import { ALL_CATEGORIES, dishCountLabel, filterByCategory, groupByCategory, OTHER_DISHES, searchDishes } from './dishes';
+import {
+  ALL_CATEGORIES,
+  dishCountLabel,
+  filterByCategory,
+  groupByCategory,
+  OTHER_DISHES,
+  searchDishes,
+} from './dishes';
 
 const dish = (id: string, name: string, category: string, description = ''): MenuDish => ({
   id,
@@ -47,7 +54,11 @@ describe('filterByCategory', () => {
 });
 
 describe('groupByCategory', () => {
-  const categories = ['vegan', 'plats', 'boissons', 'desserts'].map((id) => ({ id, name: id, bgImage: null }));
+  const categories = ['vegan', 'plats', 'boissons', 'desserts'].map((id) => ({
+    id,
+    name: id,
+    bgImage: null,
+  }));
 
   it('follows the category order, skips empty categories and puts uncategorised dishes last', () => {
     const groups = groupByCategory(dishes, categories);

@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import errorsPlugin from './plugins/errors.js';
 import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
+import uploadsPlugin from './plugins/uploads.js';
 import healthRoutes from './modules/health/health.routes.js';
 
 export type AppOptions = {
@@ -43,6 +44,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     { prefix: '/api' },
   );
 
+  await app.register(uploadsPlugin, { dataDir: env.DATA_DIR });
   await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

@@ -75,3 +75,10 @@ export function toMenuDish(d: Dish): MenuDish {
     type_dish: d.type_name,
   };
 }
+
+/** Server defaults for fields a row leaves empty (spec §3). */
+export const DEFAULT_DISH_DESCRIPTION = 'Une délicieuse création de notre chef';
+export const DEFAULT_DISH_TYPE = 'Plat';
+export const DEFAULT_PUBLICATION_EXCERPT = 'Découvrez nos dernières actualités...';
+/** Picture of a dish, category or article that has none; served by the API. */
+export const CATALOGUE_PLACEHOLDER_IMAGE = '/uploads/catalogue/placeholder.svg';

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDb, dbKinds } from '../../test/helper.js';
+import { verifyPassword } from '../../lib/password.js';
+import type { Db } from '../connection.js';
+import { catalogueImageDir, restoreCatalogueImages, seedDemo } from './demo-seed.js';
+
+async function counts(db: Db) {
+  const count = async (table: 'categories' | 'dishes' | 'publications' | 'users' | 'sponsor_grilles') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    categories: await count('categories'),
+    dishes: await count('dishes'),
+    publications: await count('publications'),
+    users: await count('users'),
+    grilles: await count('sponsor_grilles'),
+  };
+}
+
+describe.each(dbKinds)('demo seed (%s)', (kind) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let dataDir: string;
+  beforeEach(async () => {
+    ({ db, cleanup } = await createTestDb(kind));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-seed-'));
+  });
+  afterEach(async () => {
+    await cleanup();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds a believable restaurant with a Végan category, 30+ dishes in FCFA and articles', async () => {
+    expect(await seedDemo(db, { dataDir })).toBe(true);
+    const c = await counts(db);
+    expect(c.categories).toBeGreaterThanOrEqual(6);
+    expect(c.dishes).toBeGreaterThanOrEqual(30);
+    expect(c.publications).toBeGreaterThanOrEqual(3);
+
+    const categories = await db.selectFrom('categories').select('name').execute();
+    expect(categories.map((x) => x.name)).toContain('Végan');
+    const dishes = await db.selectFrom('dishes').selectAll().execute();
+    for (const d of dishes) {
+      expect(Number.isInteger(d.price)).toBe(true);
+      expect(d.price).toBeGreaterThanOrEqual(500);
+      expect(d.price).toBeLessThanOrEqual(8000);
+      expect(d.description?.length).toBeGreaterThan(20);
+    }
+    expect(dishes.some((d) => d.featured === 1)).toBe(true);
+    expect(dishes.some((d) => d.requires_advance_notice === 1)).toBe(true);
+    expect(dishes.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['Koklo méme', 'Gboma dessi', 'Bissap']),
+    );
+    const types = await db.selectFrom('publications').select('type_publish_id').execute();
+    expect(types.every((t) => t.type_publish_id !== null)).toBe(true);
+  });
+
+  it('creates the 200 000 FCFA sponsor grid with its dish kit', async () => {
+    await seedDemo(db, { dataDir });
+    const grilles = await db.selectFrom('sponsor_grilles').selectAll().execute();
+    expect(grilles).toHaveLength(1);
+    expect(grilles[0]).toMatchObject({ amount: 200000, active: 1 });
+    expect(grilles[0]!.kit_description).toMatch(/plat/);
+  });
+
+  it('creates the documented demo accounts, referrers with unique codes, sponsor active', async () => {
+    await seedDemo(db, { dataDir });
+    const users = await db.selectFrom('users').selectAll().orderBy('email').execute();
+    const byEmail = Object.fromEntries(users.map((u) => [u.email, u]));
+    expect(Object.keys(byEmail).sort()).toEqual([
+      'admin@chezmama.tg',
+      'apporteur@chezmama.tg',
+      'client@chezmama.tg',
+      'sponsor@chezmama.tg',
+    ]);
+    expect(byEmail['admin@chezmama.tg']!.role).toBe('admin');
+    expect(byEmail['client@chezmama.tg']).toMatchObject({
+      role: 'customer',
+      user_status: 'particular',
+      referral_code: null,
+    });
+    const apporteur = byEmail['apporteur@chezmama.tg']!;
+    const sponsor = byEmail['sponsor@chezmama.tg']!;
+    expect(apporteur.referral_code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    expect(sponsor.referral_code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    expect(sponsor.referral_code).not.toBe(apporteur.referral_code);
+    expect(sponsor).toMatchObject({ user_status: 'sponsor', activation_status: 'active' });
+    expect(sponsor.sponsor_grille_id).not.toBeNull();
+    expect(await verifyPassword(byEmail['client@chezmama.tg']!.password_hash, 'Demo1234!')).toBe(true);
+    const sponsorship = await db.selectFrom('sponsorships').selectAll().execute();
+    expect(sponsorship).toEqual([
+      expect.objectContaining({ sponsor_id: apporteur.id, sponsored_id: byEmail['client@chezmama.tg']!.id }),
+    ]);
+  });
+
+  it('draws every picture locally as a small SVG file under uploads/catalogue', async () => {
+    await seedDemo(db, { dataDir });
+    const rows = [
+      ...(await db.selectFrom('dishes').select('image').execute()).map((r) => r.image),
+      ...(await db.selectFrom('categories').select('bg_image as image').execute()).map((r) => r.image),
+      ...(await db.selectFrom('publications').select('image').execute()).map((r) => r.image),
+    ];
+    for (const url of rows) {
+      expect(url).toMatch(/^\/uploads\/catalogue\/[\w-]+\.svg$/);
+      const file = path.join(catalogueImageDir(dataDir), path.basename(url!));
+      const svg = fs.readFileSync(file, 'utf8');
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
+    }
+  });
+
+  it('runs once: a second or concurrent run adds nothing', async () => {
+    const results = await Promise.all([seedDemo(db, { dataDir }), seedDemo(db, { dataDir })]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const first = await counts(db);
+    expect(await seedDemo(db, { dataDir })).toBe(false);
+    expect(await counts(db)).toEqual(first);
+  });
+
+  it('leaves a database that already has a menu alone', async () => {
+    await db
+      .insertInto('categories')
+      .values({ id: 'c1', name: 'Maison', bg_image: null, position: 0, created_at: new Date().toISOString() })
+      .execute();
+    expect(await seedDemo(db, { dataDir })).toBe(false);
+    expect(await counts(db)).toMatchObject({ categories: 1, dishes: 0, users: 0 });
+  });
+
+  it('redraws generated pictures missing from this machine', async () => {
+    await seedDemo(db, { dataDir });
+    const dir = catalogueImageDir(dataDir);
+    const [victim] = fs.readdirSync(dir);
+    const before = fs.readFileSync(path.join(dir, victim!), 'utf8');
+    fs.rmSync(path.join(dir, victim!));
+    expect(await restoreCatalogueImages(db, { dataDir })).toBe(1);
+    expect(fs.readFileSync(path.join(dir, victim!), 'utf8')).toBe(before);
+    expect(await restoreCatalogueImages(db, { dataDir })).toBe(0);
+  });
+});

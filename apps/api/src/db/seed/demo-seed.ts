@@ -1,0 +1,169 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Insertable } from 'kysely';
+import type { Db } from '../connection.js';
+import type { DishTable, NewUser, PublicationTable } from '../types.js';
+import { newId, nowIso, randomCode } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/password.js';
+import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue.repository.js';
+import { categorySvg, dishSvg, publicationSvg } from '../../modules/catalogue/catalogue-images.js';
+import * as repo from './seed.repository.js';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoCategories,
+  demoPublications,
+  demoPublicationTypes,
+  demoSponsorGrille,
+  type DemoAccount,
+} from './demo-data.js';
+
+/** Public URL prefix of the generated pictures; files live in `$DATA_DIR/uploads/catalogue/`. */
+export const CATALOGUE_IMAGE_PREFIX = '/uploads/catalogue/';
+
+export const catalogueImageDir = (dataDir: string) => path.join(dataDir, 'uploads', 'catalogue');
+
+const DAY_MS = 86_400_000;
+
+async function writeImages(dataDir: string, images: Map<string, string>): Promise<void> {
+  const dir = catalogueImageDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  await Promise.all([...images].map(([file, svg]) => fs.writeFile(path.join(dir, file), svg)));
+}
+
+/**
+ * Seeds the demo restaurant once per database (D8), in one transaction: catalogue, articles, the sponsor grid,
+ * demo accounts and their pictures. Does nothing when the database already has categories or was seeded before.
+ * Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boolean> {
+  // The cheap check first, so a normal start does not pay for four password hashes.
+  if (await repo.hasCategories(db)) return false;
+  const accounts = Object.values(demoAccounts) as DemoAccount[];
+  const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
+
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (!(await repo.claimDemoSeed(trx, now))) return false;
+    if (await repo.hasCategories(trx)) return false;
+
+    const images = new Map<string, string>();
+    const image = (id: string, svg: string) => {
+      images.set(`${id}.svg`, svg);
+      return `${CATALOGUE_IMAGE_PREFIX}${id}.svg`;
+    };
+
+    const dishes: Insertable<DishTable>[] = [];
+    const categories = demoCategories.map((c, ci) => {
+      const id = newId();
+      c.dishes.forEach((d, di) => {
+        const dishId = newId();
+        dishes.push({
+          id: dishId,
+          category_id: id,
+          name: d.name,
+          description: d.description,
+          price: d.price,
+          image: image(dishId, dishSvg(d.name, c.name)),
+          type_name: d.type,
+          featured: d.featured ? 1 : 0,
+          available: 1,
+          preparation_time: d.preparation,
+          requires_advance_notice: d.advanceNotice ? 1 : 0,
+          position: ci * 100 + di,
+          created_at: now,
+          updated_at: now,
+        });
+      });
+      return { id, name: c.name, bg_image: image(id, categorySvg(c.name)), position: ci, created_at: now };
+    });
+    await repo.insertCategories(trx, categories);
+    await repo.insertDishes(trx, dishes);
+
+    const types = demoPublicationTypes.map((name) => ({ id: newId(), name }));
+    await repo.insertTypePublishes(trx, types);
+    const publications: Insertable<PublicationTable>[] = demoPublications.map((p) => {
+      const id = newId();
+      return {
+        id,
+        type_publish_id: types.find((t) => t.name === p.type)?.id ?? null,
+        title: p.title,
+        excerpt: p.excerpt,
+        content: p.content,
+        image: image(id, publicationSvg(p.title, p.type)),
+        created_at: new Date(Date.parse(now) - p.daysAgo * DAY_MS).toISOString(),
+      };
+    });
+    await repo.insertPublications(trx, publications);
+
+    const grilleId = newId();
+    await repo.insertSponsorGrille(trx, {
+      id: grilleId,
+      name: demoSponsorGrille.name,
+      amount: demoSponsorGrille.amount,
+      kit_description: demoSponsorGrille.kitDescription,
+      active: 1,
+    });
+
+    const users: NewUser[] = accounts.map((a, i) => {
+      const referrer = a.userStatus === 'apporteur' || a.userStatus === 'sponsor';
+      return {
+        id: newId(),
+        email: a.email,
+        password_hash: hashes[i]!,
+        firstname: a.firstname,
+        lastname: a.lastname,
+        phone: a.phone,
+        address: 'Lomé, Togo',
+        user_status: a.userStatus,
+        role: a.role,
+        referral_code: referrer ? randomCode(6) : null,
+        sponsor_grille_id: a.userStatus === 'sponsor' ? grilleId : null,
+        activation_status: 'active',
+        activated_at: a.userStatus === 'sponsor' ? now : null,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    const inserted = await repo.insertUsersIfAbsent(trx, users);
+    // The demo customer was referred by the demo apporteur, so the referral dashboard has someone in it.
+    const client = users.find((u) => u.email === demoAccounts.client.email)!;
+    const apporteur = users.find((u) => u.email === demoAccounts.apporteur.email)!;
+    if (inserted.has(client.id) && inserted.has(apporteur.id)) {
+      await repo.insertSponsorship(trx, {
+        id: newId(),
+        sponsor_id: apporteur.id,
+        sponsored_id: client.id,
+        created_at: now,
+      });
+    }
+
+    await bumpCatalogueVersion(trx);
+    // Written before the commit: if writing fails the seed rolls back and the next start tries again.
+    await writeImages(opts.dataDir, images);
+    return true;
+  });
+}
+
+/**
+ * Redraws generated catalogue pictures missing from this machine's disk, e.g. a second API process with its own
+ * DATA_DIR sharing one PostgreSQL database (D8). Returns how many were written.
+ */
+export async function restoreCatalogueImages(db: Db, opts: { dataDir: string }): Promise<number> {
+  const rows = await repo.listGeneratedImages(db, CATALOGUE_IMAGE_PREFIX);
+  const wanted = new Map<string, () => string>();
+  const file = (url: string) => url.slice(CATALOGUE_IMAGE_PREFIX.length);
+  for (const c of rows.categories) wanted.set(file(c.image!), () => categorySvg(c.name));
+  for (const d of rows.dishes) wanted.set(file(d.image!), () => dishSvg(d.name, d.category ?? ''));
+  for (const p of rows.publications) wanted.set(file(p.image!), () => publicationSvg(p.title, p.type ?? ''));
+
+  const dir = catalogueImageDir(opts.dataDir);
+  const present = new Set(await fs.readdir(dir).catch(() => [] as string[]));
+  const missing = new Map<string, string>();
+  for (const [name, draw] of wanted) {
+    // Only plain generated names: a path from the database never escapes the catalogue folder.
+    if (!present.has(name) && /^[\w-]+\.svg$/.test(name)) missing.set(name, draw());
+  }
+  if (missing.size > 0) await writeImages(opts.dataDir, missing);
+  return missing.size;
+}

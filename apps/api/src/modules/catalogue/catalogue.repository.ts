@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { newId } from '../../lib/ids.js';
+
+type Conn = Kysely<Database>;
+
+export const CATALOGUE_VERSION_KEY = 'catalogue_version';
+
+/** The version every public catalogue answer is cached under; undefined until the first catalogue write. */
+export async function getCatalogueVersion(db: Conn): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', CATALOGUE_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/**
+ * Every write to categories, dishes, publications or publication types calls this in the same transaction, so
+ * every API process serves the new catalogue from its next request on.
+ */
+export async function bumpCatalogueVersion(trx: Conn): Promise<void> {
+  const value = newId();
+  await trx
+    .insertInto('settings')
+    .values({ key: CATALOGUE_VERSION_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+export function listCategories(db: Conn) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'bg_image', 'position'])
+    .orderBy('position')
+    .execute();
+}
+
+export function listDishes(db: Conn, opts: { availableOnly: boolean }) {
+  let q = db
+    .selectFrom('dishes')
+    .select([
+      'id',
+      'category_id',
+      'name',
+      'description',
+      'price',
+      'image',
+      'type_name',
+      'featured',
+      'available',
+      'preparation_time',
+      'requires_advance_notice',
+      'position',
+    ])
+    .orderBy('position');
+  if (opts.availableOnly) q = q.where('available', '=', 1);
+  return q.execute();
+}
+
+/** Available dishes per category id. */
+export async function countAvailableDishesByCategory(db: Conn): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('dishes')
+    .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('available', '=', 1)
+    .where('category_id', 'is not', null)
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((r) => [r.category_id!, Number(r.n)]));
+}
+
+export function listTypePublishes(db: Conn) {
+  return db.selectFrom('type_publishes').select(['id', 'name']).execute();
+}
+
+/** Newest first; the id breaks ties so every process answers in the same order. */
+export function listPublications(db: Conn) {
+  return db
+    .selectFrom('publications')
+    .select(['id', 'title', 'excerpt', 'content', 'image', 'created_at', 'type_publish_id'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}

@@ -23,6 +23,10 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.login, lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
       { path: paths.register, lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
+      {
+        path: paths.forgotPassword,
+        lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.default })),
+      },
     ],
   },
 ]);

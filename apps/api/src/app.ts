@@ -10,6 +10,8 @@ import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import uploadsPlugin from './plugins/uploads.js';
 import healthRoutes from './modules/health/health.routes.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import accountsRoutes from './modules/auth/accounts.js';
 
 export type AppOptions = {
   env: Env;
@@ -35,11 +37,13 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(accountsRoutes);
     },
     { prefix: '/api' },
   );

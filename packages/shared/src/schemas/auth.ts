@@ -29,6 +29,7 @@ export const authMessages = {
   loginSuccess: 'Connexion réussie.',
   logoutSuccess: 'Déconnexion réussie.',
   registerSuccess: 'Inscription réussie ! Vous pouvez maintenant vous connecter.',
+  registerSponsorSuccess: 'Inscription réussie ! Réglez votre activation parrain pour activer votre compte.',
   resetCodeFormat: 'Le code doit contenir 6 chiffres.',
   resetCodeInvalid: 'Code de réinitialisation invalide ou expiré. Veuillez demander un nouveau code.',
   resetCodeValid: 'Code valide. Vous pouvez choisir un nouveau mot de passe.',
@@ -260,6 +261,17 @@ export const userSchema = z.object({
   company: companySchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /api/admin/users (staff): accounts with their creation date. */
+export const staffUserSchema = userSchema.extend({ created_at: z.string() });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const staffUsersResponseSchema = z.object({ users: z.array(staffUserSchema) });
+export type StaffUsersResponse = z.infer<typeof staffUsersResponseSchema>;
 
 export const paymentInfoSchema = z.object({
   amount: z.number().int(),

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authMessages, messages } from '@lome/shared';
+import { AppError } from './app-error.js';
+
+export type ImageType = 'jpg' | 'png';
+
+/** Multipart limits for forms carrying pictures (D6: at most 2 MB each). */
+export const multipartLimits = { fileSize: 2 * 1024 * 1024, files: 3, fields: 40, fieldSize: 64 * 1024 };
+
+/** JPEG or PNG judged by the first bytes: a renamed text file is not a picture, whatever its name says. */
+export function detectImageType(data: Buffer): ImageType | undefined {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (data.length >= png.length && png.every((b, i) => data[i] === b)) return 'png';
+  return undefined;
+}
+
+export type Picture = { data: Buffer; type: ImageType };
+export type MultipartForm = { fields: Record<string, string>; pictures: Record<string, Picture> };
+
+const tooLargeCodes = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+/**
+ * Reads a multipart form: text fields, and the files named in `pictureFields` checked as JPEG/PNG <= 2 MB.
+ * A browser sends an empty part for an untouched file input; it counts as no file.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  pictureFields: string[],
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', messages.badRequest);
+  const fields: Record<string, string> = {};
+  const pictures: Record<string, Picture> = {};
+  const errors: Record<string, string[]> = {};
+  let current = pictureFields[0] ?? 'file';
+  try {
+    for await (const part of request.parts()) {
+      current = part.fieldname;
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      // Read even unwanted files: an unread stream would stall the request.
+      const data = await part.toBuffer();
+      if (!pictureFields.includes(part.fieldname) || data.length === 0) continue;
+      const type = detectImageType(data);
+      if (!type) errors[part.fieldname] = [authMessages.pictureType];
+      else pictures[part.fieldname] = { data, type };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code && tooLargeCodes.has(code)) {
+      throw new AppError(422, 'PICTURE_TOO_LARGE', authMessages.pictureTooLarge, {
+        [current]: [authMessages.pictureTooLarge],
+      });
+    }
+    throw error;
+  }
+  if (Object.keys(errors).length > 0)
+    throw new AppError(422, 'PICTURE_INVALID', authMessages.pictureType, errors);
+  return { fields, pictures };
+}
+
+/** Parses form fields with a shared schema; failures answer 422 with a French message per field. */
+export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw new AppError(422, 'VALIDATION_ERROR', messages.invalidInput, errors);
+}
+
+const randomName = (type: ImageType) => `${randomBytes(16).toString('hex')}.${type}`;
+
+/** Public URL path prefix of profile pictures; the uploads plugin serves $DATA_DIR/uploads at /uploads/. */
+const PICTURES_URL = '/uploads/pictures/';
+
+/** Stores a public picture under a random name and returns its URL path (`/uploads/pictures/<name>`). */
+export async function savePublicPicture(dataDir: string, picture: Picture): Promise<string> {
+  const dir = path.join(dataDir, 'uploads', 'pictures');
+  await fs.mkdir(dir, { recursive: true });
+  const name = randomName(picture.type);
+  await fs.writeFile(path.join(dir, name), picture.data, { flag: 'wx' });
+  return PICTURES_URL + name;
+}
+
+/** Stores a private document (never served publicly) under $DATA_DIR/private and returns its file name. */
+export async function savePrivateDocument(dataDir: string, picture: Picture): Promise<string> {
+  const dir = path.join(dataDir, 'private');
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const name = randomName(picture.type);
+  await fs.writeFile(path.join(dir, name), picture.data, { flag: 'wx', mode: 0o600 });
+  return name;
+}
+
+/** Where a private document returned by `savePrivateDocument` lives on disk. */
+export const privateDocumentPath = (dataDir: string, name: string): string =>
+  path.join(dataDir, 'private', path.basename(name));
+
+/** Removes a picture stored by `savePublicPicture`; other URLs (seeded, external) are left alone. */
+export async function removePublicPicture(dataDir: string, url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith(PICTURES_URL)) return;
+  await fs.rm(path.join(dataDir, 'uploads', 'pictures', path.basename(url)), { force: true });
+}
+
+/** Removes a private document stored by `savePrivateDocument`. */
+export async function removePrivateDocument(dataDir: string, name: string | null | undefined): Promise<void> {
+  if (name) await fs.rm(privateDocumentPath(dataDir, name), { force: true });
+}

@@ -1,0 +1,49 @@
+import { authMessages, type ChangePasswordInput, type LoginInput, type User } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { createSession, endOtherSessions } from '../sessions/sessions.service.js';
+import * as usersRepo from '../users/users.repository.js';
+import { toPublicUser } from '../users/users.service.js';
+
+// Verified against when the e-mail is unknown, so both failures take an argon2 verify's time.
+let decoyHash: Promise<string> | undefined;
+
+export type SessionTtl = { tokenTtlHours: number; rememberMeTtlDays: number };
+
+/** Checks the credentials and opens a session; the same answer for an unknown e-mail and a wrong password. */
+export async function login(
+  db: Db,
+  ttl: SessionTtl,
+  input: LoginInput,
+): Promise<{ token: string; expiresAt: string; user: User }> {
+  const row = await usersRepo.findUserByEmail(db, input.email);
+  decoyHash ??= hashPassword('not-a-real-password');
+  const ok = await verifyPassword(row?.password_hash ?? (await decoyHash), input.password);
+  if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', authMessages.loginFailed);
+  const ttlMs = input.remember_me ? ttl.rememberMeTtlDays * 86_400_000 : ttl.tokenTtlHours * 3_600_000;
+  const { token, expiresAt } = await createSession(db, row.id, ttlMs);
+  return { token, expiresAt, user: toPublicUser(row) };
+}
+
+/** Changes the user's own password after checking the current one; other sessions end, this one stays (D6). */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  currentToken: string,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const row = await usersRepo.findUserById(db, userId);
+  if (!row) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
+  if (!(await verifyPassword(row.password_hash, input.current_password))) {
+    throw new AppError(422, 'WRONG_PASSWORD', authMessages.currentPasswordWrong, {
+      current_password: [authMessages.currentPasswordWrong],
+    });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction().execute(async (trx) => {
+    await usersRepo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso() });
+    await endOtherSessions(trx, userId, currentToken);
+  });
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/connection.js';
+import type { NewUser, User, UserUpdate } from '../../db/types.js';
+
+export function findUserById(db: Db, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** E-mails are stored lower-cased, so equality is a case-insensitive match. */
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function referralCodeExists(db: Db, code: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('referral_code', '=', code).executeTakeFirst();
+  return !!row;
+}
+
+export async function insertUser(db: Db, row: NewUser): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export type SponsorGrille = { id: string; amount: number; kit_description: string };
+
+export function findActiveSponsorGrille(db: Db, id?: string): Promise<SponsorGrille | undefined> {
+  let q = db
+    .selectFrom('sponsor_grilles')
+    .select(['id', 'amount', 'kit_description'])
+    .where('active', '=', 1);
+  // Without an id, the default grid is the cheapest active one (the seeded 200,000 FCFA grid).
+  q = id ? q.where('id', '=', id) : q.orderBy('amount').orderBy('id');
+  return q.executeTakeFirst();
+}
+
+/** Users for the back-office, newest first, optionally filtered by name or e-mail. */
+export function listUsers(db: Db, opts: { search?: string; limit: number; offset: number }): Promise<User[]> {
+  let q = db.selectFrom('users').selectAll();
+  if (opts.search) {
+    const like = `%${opts.search.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), 'like', like),
+        eb(eb.fn('lower', ['firstname']), 'like', like),
+        eb(eb.fn('lower', ['lastname']), 'like', like),
+      ]),
+    );
+  }
+  return q.orderBy('created_at', 'desc').orderBy('id').limit(opts.limit).offset(opts.offset).execute();
+}
+
+/** True when the database refused a row for a unique constraint on `column` (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  const e = error as { code?: string; message?: string; constraint?: string; detail?: string };
+  if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE') return e.message?.includes(`.${column}`) ?? false;
+  if (e?.code === '23505') return `${e.constraint ?? ''} ${e.detail ?? ''}`.includes(column);
+  return false;
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  meResponseSchema,
+  pictureResponseSchema,
+  profileUpdateSchema,
+  registerResponseSchema,
+  registerSchema,
+  staffUsersQuerySchema,
+  staffUsersResponseSchema,
+} from '@lome/shared';
+import { AppError } from '../../lib/app-error.js';
+import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
+import * as users from './users.service.js';
+
+/** Registration, profile and pictures (multipart forms), and the staff list of accounts. */
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Scoped here: only these forms take files.
+  await app.register(multipart, { limits: multipartLimits });
+
+  app.post(
+    '/users/register',
+    { schema: { response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, ['picture_user', 'picture_nif', 'picture_ceo']);
+      const input = parseFormFields(registerSchema, form.fields);
+      const { user, paymentInfo } = await users.registerUser(app.db, app.env.DATA_DIR, input, form.pictures);
+      reply.status(201);
+      return paymentInfo
+        ? {
+            message: authMessages.registerSponsorSuccess,
+            requires_payment: true,
+            user,
+            payment_info: paymentInfo,
+          }
+        : { message: authMessages.registerSuccess, requires_payment: false, user };
+    },
+  );
+
+  app.post(
+    '/update-picture',
+    { preHandler: app.authenticate, schema: { response: { 200: meResponseSchema } } },
+    async (request) => {
+      const form = await readMultipartForm(request, ['picture_user']);
+      const patch = parseFormFields(profileUpdateSchema, form.fields);
+      const user = await users.updateProfile(
+        app.db,
+        app.env.DATA_DIR,
+        request.user!.id,
+        patch,
+        form.pictures.picture_user,
+      );
+      return { user };
+    },
+  );
+
+  app.post(
+    '/update-profile-picture',
+    { preHandler: app.authenticate, schema: { response: { 200: pictureResponseSchema } } },
+    async (request) => {
+      const form = await readMultipartForm(request, ['picture_user']);
+      const picture = form.pictures.picture_user;
+      if (!picture) {
+        throw new AppError(422, 'PICTURE_REQUIRED', authMessages.pictureRequired, {
+          picture_user: [authMessages.pictureRequired],
+        });
+      }
+      const url = await users.updateProfilePicture(app.db, app.env.DATA_DIR, request.user!.id, picture);
+      return { message: authMessages.profileUpdated, picture_user: url };
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      preHandler: app.requireRole('staff', 'admin'),
+      schema: { querystring: staffUsersQuerySchema, response: { 200: staffUsersResponseSchema } },
+    },
+    async (request) => {
+      const { q, limit, offset } = request.query;
+      return { users: await users.listUsersForStaff(app.db, { search: q, limit, offset }) };
+    },
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  authMessages,
+  fullName,
+  isReferrer,
+  type PaymentInfo,
+  type ProfileUpdate,
+  type RegisterData,
+  type User,
+} from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import type { User as UserRow, UserUpdate } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, nowIso, randomCode } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/password.js';
+import {
+  removePrivateDocument,
+  removePublicPicture,
+  savePrivateDocument,
+  savePublicPicture,
+  type Picture,
+} from '../../lib/uploads.js';
+import { findReferrer, recordSponsorship } from '../referral/referral.service.js';
+import * as repo from './users.repository.js';
+
+/** The user as its owner sees it (spec §3 User): no password hash, no private document names. */
+export function toPublicUser(u: UserRow): User {
+  return {
+    id: u.id,
+    name: fullName(u.firstname, u.lastname),
+    firstname: u.firstname,
+    lastname: u.lastname,
+    email: u.email,
+    phone: u.phone,
+    address: u.address,
+    picture_user: u.picture_user,
+    user_status: u.user_status,
+    role: u.role,
+    referral_code: u.referral_code,
+    activation_status: u.activation_status,
+    company:
+      u.user_status === 'company'
+        ? {
+            denomination_sociale: u.denomination_sociale,
+            statut_juridique: u.statut_juridique,
+            adresse_company: u.adresse_company,
+            emailpro: u.company_email,
+            telephonepro: u.telephonepro,
+            nif: u.nif,
+            rccm: u.rccm,
+            cnss: u.cnss,
+            regime_fiscal: u.regime_fiscal,
+            date_create: u.date_create,
+            cfe: u.cfe,
+          }
+        : null,
+  };
+}
+
+const emailTaken = () =>
+  new AppError(422, 'EMAIL_TAKEN', authMessages.emailTaken, { email: [authMessages.emailTaken] });
+
+export async function getUser(db: Db, id: string): Promise<User> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
+  return toPublicUser(row);
+}
+
+export type RegisterPictures = Partial<Record<'picture_user' | 'picture_nif' | 'picture_ceo', Picture>>;
+export type Registration = { user: User; paymentInfo?: PaymentInfo };
+
+const CODE_ATTEMPTS = 5;
+
+/** A referral code nobody holds yet; the unique index settles the rare race (D5). */
+async function freeReferralCode(db: Db): Promise<string> {
+  for (let i = 0; i < CODE_ATTEMPTS; i++) {
+    const code = randomCode(6);
+    if (!(await repo.referralCodeExists(db, code))) return code;
+  }
+  throw new Error('No free referral code after several attempts');
+}
+
+/**
+ * Creates an account of any of the four types (spec §3 registration payload). The user and the sponsorship
+ * are written in one transaction; sponsors start pending their activation payment (D5).
+ */
+export async function registerUser(
+  db: Db,
+  dataDir: string,
+  input: RegisterData,
+  pictures: RegisterPictures,
+): Promise<Registration> {
+  if (await repo.emailExists(db, input.email)) throw emailTaken();
+
+  const referrer = input.sponsor_id ? await findReferrer(db, input.sponsor_id) : undefined;
+  if (input.sponsor_id && !referrer) {
+    throw new AppError(422, 'REFERRAL_INVALID', authMessages.referralInvalid, {
+      sponsor_id: [authMessages.referralInvalid],
+    });
+  }
+  const isSponsor = input.user_status === 'sponsor';
+  const grille = isSponsor ? await repo.findActiveSponsorGrille(db, input.sponsor_grille_id) : undefined;
+  if (isSponsor && !grille) {
+    throw new AppError(422, 'SPONSOR_GRILLE_INVALID', authMessages.sponsorGrilleInvalid, {
+      sponsor_grille_id: [authMessages.sponsorGrilleInvalid],
+    });
+  }
+  const isCompany = input.user_status === 'company';
+  const passwordHash = await hashPassword(input.password);
+
+  const stored: { picture_user?: string; picture_nif?: string; picture_ceo?: string } = {};
+  const removeStored = () =>
+    Promise.all([
+      removePublicPicture(dataDir, stored.picture_user),
+      removePrivateDocument(dataDir, stored.picture_nif),
+      removePrivateDocument(dataDir, stored.picture_ceo),
+    ]);
+
+  const id = newId();
+  try {
+    if (pictures.picture_user) stored.picture_user = await savePublicPicture(dataDir, pictures.picture_user);
+    // Company documents are private: kept out of the public uploads directory.
+    if (isCompany && pictures.picture_nif)
+      stored.picture_nif = await savePrivateDocument(dataDir, pictures.picture_nif);
+    if (isCompany && pictures.picture_ceo)
+      stored.picture_ceo = await savePrivateDocument(dataDir, pictures.picture_ceo);
+
+    for (let attempt = 1; ; attempt++) {
+      const now = nowIso();
+      const referralCode = isReferrer(input.user_status) ? await freeReferralCode(db) : null;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await repo.insertUser(trx, {
+            id,
+            email: input.email,
+            password_hash: passwordHash,
+            firstname: input.firstname,
+            lastname: input.lastname ?? null,
+            phone: input.phone,
+            picture_user: stored.picture_user ?? null,
+            user_status: input.user_status,
+            referral_code: referralCode,
+            sponsor_grille_id: grille?.id ?? null,
+            activation_status: isSponsor ? 'pending_payment' : 'active',
+            activated_at: isSponsor ? null : now,
+            denomination_sociale: isCompany ? (input.denomination_sociale ?? null) : null,
+            company_email: isCompany ? (input.company_email ?? null) : null,
+            nif: isCompany ? (input.nif ?? null) : null,
+            rccm: isCompany ? (input.rccm ?? null) : null,
+            picture_nif: stored.picture_nif ?? null,
+            picture_ceo: stored.picture_ceo ?? null,
+            created_at: now,
+            updated_at: now,
+          });
+          if (referrer) await recordSponsorship(trx, referrer.id, id);
+        });
+        break;
+      } catch (error) {
+        if (repo.isUniqueViolation(error, 'email')) throw emailTaken();
+        if (repo.isUniqueViolation(error, 'referral_code') && attempt < CODE_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
+
+  const user = await getUser(db, id);
+  if (!grille) return { user };
+  return {
+    user,
+    paymentInfo: {
+      amount: grille.amount,
+      currency: 'FCFA',
+      sponsor_grille_id: grille.id,
+      kit_description: grille.kit_description,
+      user_id: id,
+    },
+  };
+}
+
+/** Profile fields of the user's own record; company fields only change on company accounts. */
+export async function updateProfile(
+  db: Db,
+  dataDir: string,
+  userId: string,
+  patch: ProfileUpdate,
+  picture?: Picture,
+): Promise<User> {
+  const current = await repo.findUserById(db, userId);
+  if (!current) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
+  const { emailpro, firstname, lastname, phone, address, ...company } = patch;
+  const update: UserUpdate = { firstname, lastname, phone, address, updated_at: nowIso() };
+  if (current.user_status === 'company') {
+    if (company.denomination_sociale === null) {
+      throw new AppError(422, 'VALIDATION_ERROR', authMessages.denominationRequired, {
+        denomination_sociale: [authMessages.denominationRequired],
+      });
+    }
+    Object.assign(update, company, { company_email: emailpro });
+  }
+
+  const newPicture = picture ? await savePublicPicture(dataDir, picture) : undefined;
+  if (newPicture) update.picture_user = newPicture;
+  try {
+    await repo.updateUser(db, userId, update);
+  } catch (error) {
+    await removePublicPicture(dataDir, newPicture);
+    throw error;
+  }
+  if (newPicture) await removePublicPicture(dataDir, current.picture_user);
+  return getUser(db, userId);
+}
+
+/** Replaces the user's own picture and returns its URL; the previous file is removed. */
+export async function updateProfilePicture(
+  db: Db,
+  dataDir: string,
+  userId: string,
+  picture: Picture,
+): Promise<string> {
+  const user = await updateProfile(db, dataDir, userId, {}, picture);
+  return user.picture_user!;
+}
+
+/** The back-office list of accounts. */
+export async function listUsersForStaff(
+  db: Db,
+  opts: { search?: string; limit: number; offset: number },
+): Promise<(User & { created_at: string })[]> {
+  const rows = await repo.listUsers(db, opts);
+  return rows.map((row) => ({ ...toPublicUser(row), created_at: row.created_at }));
+}

@@ -1,0 +1,417 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { createTestApp, dbKinds } from '../../test/helper.js';
+import { jpegBytes, multipartPayload, pngBytes, type FilePart } from '../../test/multipart.js';
+import { newId } from '../../lib/ids.js';
+
+const PASSWORD = 'Akwaba2025!';
+let seq = 0;
+const uniqueEmail = () => `inscrit-${Date.now()}-${++seq}@example.tg`;
+
+const baseFields = () => ({
+  firstname: 'Afi',
+  lastname: 'Mensah',
+  email: uniqueEmail(),
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  phone: '+22890112233',
+  user_status: 'particular',
+});
+
+describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let grilleId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    grilleId = newId();
+    // The catalogue seed makes this grid in real runs; tests bring their own.
+    await t.db
+      .insertInto('sponsor_grilles')
+      .values([
+        {
+          id: grilleId,
+          name: 'Parrain',
+          amount: 200_000,
+          kit_description: 'Kit de bienvenue : 10 plats',
+          active: 1,
+        },
+        { id: newId(), name: 'Ancienne grille', amount: 150_000, kit_description: 'Ancien kit', active: 0 },
+      ])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  async function register(fields: Record<string, string | FilePart | undefined>) {
+    const { payload, headers } = await multipartPayload(fields);
+    return t.app.inject({ method: 'POST', url: '/api/users/register', payload, headers });
+  }
+
+  it('registers a particular: 201, no payment, the public user without any password field', async () => {
+    const fields = baseFields();
+    const res = await register({ ...fields, email: `  ${fields.email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.requires_payment).toBe(false);
+    expect(body.payment_info).toBeUndefined();
+    expect(body.user).toMatchObject({
+      name: 'Afi Mensah',
+      firstname: 'Afi',
+      email: fields.email,
+      phone: '+22890112233',
+      user_status: 'particular',
+      role: 'customer',
+      referral_code: null,
+      activation_status: 'active',
+      company: null,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|argon2/);
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', body.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('lets the new account log in with the chosen password', async () => {
+    const fields = baseFields();
+    expect((await register(fields)).statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: fields.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers every §5 failure with its French message per field', async () => {
+    const res = await register({
+      email: 'pas-un-email',
+      password: 'abc',
+      password_confirmation: 'abd',
+      phone: '9011',
+      user_status: 'company',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      firstname: ['Veuillez renseigner votre prénom.'],
+      email: ['Veuillez renseigner un email valide.'],
+      password: ['Veuillez choisir un mot de passe plus fort.'],
+      password_confirmation: ['Les mots de passe ne correspondent pas.'],
+      phone: ['Minimum 8 chiffres requis'],
+      denomination_sociale: ['Veuillez renseigner la dénomination sociale.'],
+    });
+  });
+
+  it('refuses an e-mail already used, whatever its case', async () => {
+    const fields = baseFields();
+    expect((await register(fields)).statusCode).toBe(201);
+    const again = await register({ ...baseFields(), email: fields.email.toUpperCase() });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée.'] });
+  });
+
+  it('creates one account when the same registration arrives twice at once', async () => {
+    const fields = baseFields();
+    const answers = await Promise.all([register(fields), register(fields), register(fields)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+    const rows = await t.db.selectFrom('users').select('id').where('email', '=', fields.email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives apporteurs and sponsors a unique referral code; sponsors wait for their payment', async () => {
+    const apporteur = (await register({ ...baseFields(), user_status: 'apporteur' })).json();
+    expect(apporteur.requires_payment).toBe(false);
+    expect(apporteur.user.referral_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+
+    const res = await register({ ...baseFields(), user_status: 'sponsor' });
+    expect(res.statusCode).toBe(201);
+    const sponsor = res.json();
+    expect(sponsor.user.referral_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(sponsor.user.referral_code).not.toBe(apporteur.user.referral_code);
+    expect(sponsor.user.activation_status).toBe('pending_payment');
+    expect(sponsor.requires_payment).toBe(true);
+    expect(sponsor.payment_info).toEqual({
+      amount: 200_000,
+      currency: 'FCFA',
+      sponsor_grille_id: grilleId,
+      kit_description: 'Kit de bienvenue : 10 plats',
+      user_id: sponsor.user.id,
+    });
+  });
+
+  it('checks a given sponsor grid: unknown or inactive ones are refused', async () => {
+    const inactive = await t.db
+      .selectFrom('sponsor_grilles')
+      .select('id')
+      .where('active', '=', 0)
+      .executeTakeFirstOrThrow();
+    for (const id of ['nope', inactive.id]) {
+      const res = await register({ ...baseFields(), user_status: 'sponsor', sponsor_grille_id: id });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ sponsor_grille_id: ['Grille de parrainage invalide.'] });
+    }
+    const ok = await register({ ...baseFields(), user_status: 'sponsor', sponsor_grille_id: grilleId });
+    expect(ok.json().payment_info.sponsor_grille_id).toBe(grilleId);
+  });
+
+  it('records the sponsorship with the account when a valid code is given, in any case', async () => {
+    const referrer = (await register({ ...baseFields(), firstname: 'Kodjo', user_status: 'sponsor' })).json()
+      .user;
+    const res = await register({ ...baseFields(), sponsor_id: ` ${referrer.referral_code.toLowerCase()} ` });
+    expect(res.statusCode).toBe(201);
+    const sponsorship = await t.db
+      .selectFrom('sponsorships')
+      .selectAll()
+      .where('sponsored_id', '=', res.json().user.id)
+      .executeTakeFirstOrThrow();
+    expect(sponsorship.sponsor_id).toBe(referrer.id);
+  });
+
+  it('refuses a code of a particular or company account, or an unknown one, and creates nothing', async () => {
+    const { user: particular } = await createUser(t.db, { referral_code: 'PART23' });
+    expect(particular.user_status).toBe('particular');
+    for (const code of ['PART23', 'ZZZZZZ']) {
+      const fields = baseFields();
+      const res = await register({ ...fields, sponsor_id: code });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ sponsor_id: ['Code parrain invalide'] });
+      expect(
+        await t.db.selectFrom('users').select('id').where('email', '=', fields.email).executeTakeFirst(),
+      ).toBeUndefined();
+    }
+  });
+
+  it('registers a company with its fields; company documents are kept private, the photo is public', async () => {
+    const res = await register({
+      ...baseFields(),
+      user_status: 'company',
+      denomination_sociale: 'Saveurs du Golfe SARL',
+      company_email: 'Contact@Saveurs.tg',
+      nif: '1000123456',
+      rccm: 'TG-LOM-2021-B-1234',
+      picture_user: { data: pngBytes(), filename: 'moi.png', contentType: 'image/png' },
+      picture_nif: { data: jpegBytes(), filename: 'nif.jpg', contentType: 'image/jpeg' },
+      picture_ceo: { data: pngBytes(), filename: 'ceo.png', contentType: 'image/png' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user.company).toMatchObject({
+      denomination_sociale: 'Saveurs du Golfe SARL',
+      emailpro: 'contact@saveurs.tg',
+      nif: '1000123456',
+      rccm: 'TG-LOM-2021-B-1234',
+    });
+    expect(user.picture_user).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.png$/);
+    expect(fs.existsSync(path.join(t.env.DATA_DIR, user.picture_user))).toBe(true);
+
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    for (const doc of [row.picture_nif, row.picture_ceo]) {
+      expect(doc).toMatch(/^[0-9a-f]{32}\.(jpg|png)$/);
+      expect(fs.existsSync(path.join(t.env.DATA_DIR, 'private', doc!))).toBe(true);
+      expect(fs.existsSync(path.join(t.env.DATA_DIR, 'uploads', 'pictures', doc!))).toBe(false);
+    }
+    expect(JSON.stringify(res.json())).not.toContain(row.picture_nif!);
+  });
+
+  it('judges pictures by their content: a text file named .jpg is refused', async () => {
+    const res = await register({
+      ...baseFields(),
+      picture_user: {
+        data: Buffer.from('bonjour, je ne suis pas une image'),
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ picture_user: ["L'image doit être au format JPEG ou PNG."] });
+  });
+
+  it('refuses a picture over 2 MB', async () => {
+    const fields = baseFields();
+    const res = await register({
+      ...fields,
+      picture_user: { data: jpegBytes(2 * 1024 * 1024), filename: 'grande.jpg', contentType: 'image/jpeg' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: "L'image ne doit pas dépasser 2 Mo.",
+      errors: { picture_user: ["L'image ne doit pas dépasser 2 Mo."] },
+    });
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', fields.email).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('treats an empty file input as no picture', async () => {
+    const res = await register({ ...baseFields(), picture_user: { data: Buffer.alloc(0), filename: '' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.picture_user).toBeNull();
+  });
+
+  describe('profile', () => {
+    it('GET /me and POST /update-picture change only the caller’s own record', async () => {
+      const me = await createUser(t.db);
+      const other = await createUser(t.db, { firstname: 'Yao' });
+      const { payload, headers } = await multipartPayload({
+        id: other.user.id,
+        firstname: 'Ama',
+        lastname: '',
+        address: 'Tokoin, Lomé',
+        phone: '99887766',
+        nif: 'ignored-for-particular',
+        picture_user: { data: jpegBytes(), filename: 'p.jpg', contentType: 'image/jpeg' },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/update-picture',
+        payload,
+        headers: { ...headers, ...me.auth },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({
+        id: me.user.id,
+        firstname: 'Ama',
+        lastname: null,
+        name: 'Ama',
+        address: 'Tokoin, Lomé',
+        phone: '99887766',
+        company: null,
+      });
+      expect(res.json().user.picture_user).toMatch(/^\/uploads\/pictures\/.+\.jpg$/);
+      const otherRow = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', other.user.id)
+        .executeTakeFirstOrThrow();
+      expect(otherRow.firstname).toBe('Yao');
+      expect(otherRow.picture_user).toBeNull();
+
+      const read = await t.app.inject({ method: 'GET', url: '/api/me', headers: me.auth });
+      expect(read.json().user.firstname).toBe('Ama');
+    });
+
+    it('updates company fields for a company account', async () => {
+      const company = await createUser(t.db, { user_status: 'company', denomination_sociale: 'Akoss SARL' });
+      const { payload, headers } = await multipartPayload({
+        statut_juridique: 'SARL',
+        emailpro: 'pro@akoss.tg',
+        cnss: '123',
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/update-picture',
+        payload,
+        headers: { ...headers, ...company.auth },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.company).toMatchObject({
+        denomination_sociale: 'Akoss SARL',
+        statut_juridique: 'SARL',
+        emailpro: 'pro@akoss.tg',
+        cnss: '123',
+      });
+    });
+
+    it('validates profile fields', async () => {
+      const me = await createUser(t.db);
+      const { payload, headers } = await multipartPayload({ firstname: ' ', phone: '12' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/update-picture',
+        payload,
+        headers: { ...headers, ...me.auth },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        firstname: ['Veuillez renseigner votre prénom.'],
+        phone: ['Minimum 8 chiffres requis'],
+      });
+    });
+
+    it('POST /update-profile-picture replaces the picture and removes the old file', async () => {
+      const me = await createUser(t.db);
+      const send = async (file?: FilePart) => {
+        const { payload, headers } = await multipartPayload({ picture_user: file });
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/update-profile-picture',
+          payload,
+          headers: { ...headers, ...me.auth },
+        });
+      };
+      const first = await send({ data: pngBytes(), filename: 'a.png' });
+      expect(first.statusCode).toBe(200);
+      const firstUrl = first.json().picture_user as string;
+      expect(fs.existsSync(path.join(t.env.DATA_DIR, firstUrl))).toBe(true);
+
+      const second = await send({ data: jpegBytes(), filename: 'b.jpg' });
+      const secondUrl = second.json().picture_user as string;
+      expect(secondUrl).not.toBe(firstUrl);
+      expect(fs.existsSync(path.join(t.env.DATA_DIR, firstUrl))).toBe(false);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/me', headers: me.auth })).json().user.picture_user,
+      ).toBe(secondUrl);
+
+      const missing = await send();
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().message).toBe('Veuillez sélectionner une image');
+
+      const fake = await send({ data: Buffer.from('%PDF-1.4'), filename: 'c.png', contentType: 'image/png' });
+      expect(fake.statusCode).toBe(422);
+    });
+
+    it('answers 401 without a session', async () => {
+      const { payload, headers } = await multipartPayload({
+        picture_user: { data: pngBytes(), filename: 'a.png' },
+      });
+      for (const url of ['/api/update-profile-picture', '/api/update-picture']) {
+        const res = await t.app.inject({ method: 'POST', url, payload, headers });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe('Utilisateur non authentifié');
+      }
+    });
+  });
+
+  describe('staff list of users (role guard, D6)', () => {
+    it('is for staff and admins only: customer 403, no/forged token 401', async () => {
+      const customer = await createUser(t.db);
+      const staff = await createUser(t.db, { role: 'staff' });
+      const admin = await createUser(t.db, { role: 'admin' });
+
+      const asCustomer = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/users',
+        headers: customer.auth,
+      });
+      expect(asCustomer.statusCode).toBe(403);
+      expect(asCustomer.json().message).toBe("Vous n'avez pas accès à cette ressource.");
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/users',
+        headers: { authorization: 'Bearer forged-token-123' },
+      });
+      expect(forged.statusCode).toBe(401);
+
+      for (const who of [staff, admin]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/users?q=${encodeURIComponent(customer.user.email)}`,
+          headers: who.auth,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().users).toEqual([
+          expect.objectContaining({ id: customer.user.id, role: 'customer' }),
+        ]);
+      }
+    });
+  });
+});

@@ -11,6 +11,10 @@ export const router = createBrowserRouter([
       { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
       { path: paths.menu, lazy: () => import('./routes/menu').then((m) => ({ Component: m.default })) },
       { path: paths.cart, lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
+      { path: paths.about, lazy: () => import('./routes/about').then((m) => ({ Component: m.default })) },
+      { path: paths.terms, lazy: () => import('./routes/terms').then((m) => ({ Component: m.default })) },
+      { path: paths.privacy, lazy: () => import('./routes/privacy').then((m) => ({ Component: m.default })) },
+      { path: paths.cgv, lazy: () => import('./routes/cgv').then((m) => ({ Component: m.default })) },
       {
         path: paths.referralPattern,
         lazy: () => import('./routes/referral-landing').then((m) => ({ Component: m.default })),

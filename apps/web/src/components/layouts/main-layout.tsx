@@ -1,12 +1,25 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { TopBar } from './top-bar';
+import { SiteNavbar } from './site-navbar';
+import { Footer } from './footer';
+import './layout.css';
 
-/** Top bar, navbar, page, footer. */
+/** Top bar, navbar, page, footer (spec §2 Layouts). */
 export function MainLayout() {
   return (
-    <>
-      <main id="contenu">
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#contenu" className="visually-hidden-focusable skip-link">
+        Aller au contenu principal
+      </a>
+      <header>
+        <TopBar />
+        <SiteNavbar />
+      </header>
+      <main id="contenu" tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>
-    </>
+      <Footer />
+      <ScrollRestoration />
+    </div>
   );
 }

@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import Collapse from 'react-bootstrap/Collapse';
+import { restaurant } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { Icon } from '@/components/ui/icon';
+
+const links = [
+  { to: paths.home, label: 'Accueil' },
+  { to: paths.menu, label: 'Menu' },
+  { to: paths.about, label: 'À propos' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+/** 'Panier (3 articles)': the badge is visual only, so the count is part of the link's name. */
+export function cartLabel(count: number): string {
+  if (count <= 0) return 'Panier (vide)';
+  return `Panier (${count} ${count > 1 ? 'articles' : 'article'})`;
+}
+
+/**
+ * The signed-in account's menu, a disclosure button with a list of links (closes on Escape, outside click or
+ * navigation). Hand-made on Bootstrap's classes: react-bootstrap's Dropdown would add Popper to every page.
+ */
+function AccountMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const root = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const hasDashboard = user?.user_status === 'sponsor' || user?.user_status === 'apporteur';
+
+  // A link followed from the menu changes the page: the menu closes.
+  if (open && pathname !== openedAt) setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <li
+      ref={root}
+      className="nav-item dropdown account-menu"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="nav-link dropdown-toggle d-flex align-items-center gap-1 px-2"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((o) => !o);
+        }}
+      >
+        <Icon name="user" size={20} />
+        <span className="account-name">{user?.firstname || user?.name || 'Mon compte'}</span>
+      </button>
+      <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
+        <li>
+          <Link className="dropdown-item" to={paths.profile} onClick={close}>
+            Mon profil
+          </Link>
+        </li>
+        {hasDashboard && (
+          <li>
+            <Link className="dropdown-item" to={paths.sponsorDashboard} onClick={close}>
+              Tableau de bord
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link className="dropdown-item" to={paths.orders} onClick={close}>
+            Mes commandes
+          </Link>
+        </li>
+        <li>
+          <hr className="dropdown-divider" />
+        </li>
+        <li>
+          <button
+            type="button"
+            className="dropdown-item"
+            onClick={() => {
+              close();
+              void logout();
+              navigate(paths.home);
+            }}
+          >
+            Déconnexion
+          </button>
+        </li>
+      </ul>
+    </li>
+  );
+}
+
+/** Site navigation; the links collapse below the lg breakpoint, the cart and account stay visible (spec §2). */
+export function SiteNavbar() {
+  const { isAuthenticated } = useAuth();
+  const { count } = useCart();
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <nav
+      className="navbar navbar-expand-lg bg-white border-bottom shadow-sm site-navbar"
+      aria-label="Navigation principale"
+    >
+      <div className="container">
+        <Link to={paths.home} className="navbar-brand fw-bold text-primary me-auto me-lg-4">
+          {restaurant.name}
+        </Link>
+        <ul className="navbar-nav flex-row align-items-center gap-1 order-lg-last ms-lg-3">
+          <li className="nav-item">
+            <Link to={paths.cart} className="nav-link position-relative px-2" aria-label={cartLabel(count)}>
+              <Icon name="cart" size={22} />
+              {count > 0 && (
+                <span
+                  className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger"
+                  aria-hidden="true"
+                >
+                  {count}
+                </span>
+              )}
+            </Link>
+          </li>
+          {isAuthenticated ? (
+            <AccountMenu />
+          ) : (
+            <li className="nav-item">
+              <Link to={paths.login} className="nav-link px-2" aria-label="Se connecter" title="Se connecter">
+                <Icon name="login" size={22} />
+              </Link>
+            </li>
+          )}
+        </ul>
+        <button
+          type="button"
+          className={`navbar-toggler ms-2${expanded ? '' : ' collapsed'}`}
+          aria-controls="site-nav"
+          aria-expanded={expanded}
+          aria-label="Ouvrir le menu de navigation"
+          onClick={() => setExpanded((e) => !e)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <Collapse in={expanded}>
+          <div id="site-nav" className="navbar-collapse">
+            <ul className="navbar-nav mx-lg-auto">
+              {links.map((l) => (
+                <li className="nav-item" key={l.to}>
+                  <NavLink to={l.to} end className="nav-link" onClick={() => setExpanded(false)}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Collapse>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { restaurant } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { HintTooltip } from '@/components/ui/hint-tooltip';
+import { Icon } from '@/components/ui/icon';
+
+/** Contact links, social links and, for visitors, the two referral programme entries (spec §2). */
+export function TopBar() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className="top-bar bg-dark text-white small">
+      <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-1">
+        <div className="d-flex align-items-center gap-3">
+          <a
+            href={`mailto:${restaurant.email}`}
+            className="top-bar-link"
+            aria-label={`E-mail : ${restaurant.email}`}
+          >
+            <Icon name="mail" size={16} />
+            <span className="d-none d-md-inline ms-1">{restaurant.email}</span>
+          </a>
+          <a
+            href={restaurant.phoneHref}
+            className="top-bar-link"
+            aria-label={`Téléphone : ${restaurant.phone}`}
+          >
+            <Icon name="phone" size={16} />
+            <span className="d-none d-sm-inline ms-1">{restaurant.phone}</span>
+          </a>
+          <ul className="list-unstyled d-none d-lg-flex gap-2 mb-0" aria-label="Réseaux sociaux">
+            {restaurant.social.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.url}
+                  className="top-bar-link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={s.label}
+                >
+                  <Icon name={s.network} size={16} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {!isAuthenticated && (
+          <div className="d-flex align-items-center gap-2">
+            <HintTooltip text="Gagnez 1% sur chaque commande de vos filleuls et un plat offert après 5 commandes : notre programme de fidélité.">
+              <Link to={`${paths.register}?type=apporteur`} className="btn btn-sm btn-outline-light py-0">
+                Parrainage <span className="badge text-bg-warning ms-1">+1%</span>
+              </Link>
+            </HintTooltip>
+            <HintTooltip text="Kit de plats offert, 25 000F gagnés par parrainage : un revenu complémentaire.">
+              <Link to={`${paths.register}?type=sponsor`} className="btn btn-sm btn-warning py-0">
+                Devenir Sponsor
+              </Link>
+            </HintTooltip>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

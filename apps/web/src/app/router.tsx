@@ -15,6 +15,7 @@ export const router = createBrowserRouter([
       { path: paths.terms, lazy: () => import('./routes/terms').then((m) => ({ Component: m.default })) },
       { path: paths.privacy, lazy: () => import('./routes/privacy').then((m) => ({ Component: m.default })) },
       { path: paths.cgv, lazy: () => import('./routes/cgv').then((m) => ({ Component: m.default })) },
+      { path: paths.profile, lazy: () => import('./routes/profile').then((m) => ({ Component: m.default })) },
       {
         path: paths.referralPattern,
         lazy: () => import('./routes/referral-landing').then((m) => ({ Component: m.default })),

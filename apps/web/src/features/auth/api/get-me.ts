@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage';
-import { authActions, useAuth, type StoredUser } from '../hooks/use-auth';
-
-export type MeResponse = { user: StoredUser };
+import { authActions, useAuth } from '../hooks/use-auth';
 
 export const getMe = (): Promise<MeResponse> => api<MeResponse>('/me');
 

@@ -1,20 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { User } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
-/** The signed-in user as kept in localStorage (spec §3 User); the server is the authority. */
-export type StoredUser = {
-  id: string;
-  name?: string;
-  firstname: string;
-  lastname?: string | null;
-  email: string;
-  user_status: 'particular' | 'company' | 'apporteur' | 'sponsor';
-  role?: 'customer' | 'staff' | 'admin';
-  picture_user?: string | null;
-  [key: string]: unknown;
-};
+/** The signed-in user as kept in localStorage (spec §3 User); the server is the authority, /me refreshes it. */
+export type StoredUser = Partial<User> & Pick<User, 'id' | 'firstname' | 'email' | 'user_status'>;
 
 type AuthState = { token: string | null; user: StoredUser | null; isAuthenticated: boolean };
 

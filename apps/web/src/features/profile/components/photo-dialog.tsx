@@ -1,0 +1,93 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { authMessages } from '@lome/shared';
+import { apiFieldErrors, errorText } from '@/lib/form-errors';
+import { PICTURE_ACCEPT, pictureError } from '@/lib/picture-file';
+import { useUpdateProfilePicture } from '../api/update-profile-picture';
+
+type Props = { show: boolean; onHide: () => void; onSaved: (pictureUrl: string) => void };
+
+/** Spec §2 profile photo dialog: JPEG/PNG/JPG, 2 Mo at most, checked here first and by content on the server. */
+export function PhotoDialog({ show, onHide, onSaved }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const upload = useUpdateProfilePicture();
+
+  useEffect(() => {
+    if (!file || pictureError(file)) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const close = () => {
+    setFile(null);
+    setError(null);
+    upload.reset();
+    onHide();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = pictureError(file);
+    if (problem || !file) return setError(problem ?? authMessages.pictureRequired);
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: (res) => {
+        onSaved(res.picture_user);
+        close();
+      },
+      onError: (err) =>
+        setError(apiFieldErrors(err).picture_user ?? errorText(err, "Erreur lors de l'envoi de la photo")),
+    });
+  };
+
+  return (
+    <Modal show={show} onHide={close} centered>
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton closeLabel="Fermer">
+          <Modal.Title as="h2" className="h5">
+            Changer la photo de profil
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error && <Alert variant="danger">{error}</Alert>}
+          <Form.Group controlId="profile-picture">
+            <Form.Label>Nouvelle photo</Form.Label>
+            <Form.Control
+              type="file"
+              accept={PICTURE_ACCEPT}
+              onChange={(e) => {
+                const picked = (e.target as HTMLInputElement).files?.[0] ?? null;
+                setFile(picked);
+                setError(picked ? pictureError(picked) : null);
+              }}
+            />
+            <Form.Text>Formats acceptés : JPEG, PNG, JPG. Taille maximale : 2 Mo.</Form.Text>
+          </Form.Group>
+          {preview && (
+            <div className="text-center mt-3">
+              <img
+                src={preview}
+                alt="Aperçu de la nouvelle photo"
+                width={120}
+                height={120}
+                className="rounded-circle object-fit-cover border"
+              />
+            </div>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Enregistrer la photo
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

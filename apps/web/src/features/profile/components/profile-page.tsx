@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Alert, Badge, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { authMessages, fullName, type UserStatus } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ChangePasswordForm } from './change-password-form';
+import { PhotoDialog } from './photo-dialog';
+import { ProfileInfoForm } from './profile-info-form';
+import { UserAvatar } from './user-avatar';
+
+const statusLabels: Record<UserStatus, string> = {
+  particular: 'Particulier',
+  company: 'Entreprise',
+  apporteur: "Apporteur d'affaires",
+  sponsor: 'Sponsor',
+};
+
+/** Spec §2 /profile 'Mon Profil': logged-out visitors go to /login; two tabs and a photo dialog. */
+export function ProfilePage() {
+  const { isAuthenticated, setUser } = useAuth();
+  const me = useMe();
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const [photoSaved, setPhotoSaved] = useState(false);
+
+  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: paths.profile }} />;
+
+  // The form starts from the server's copy, so it never edits a stale stored user.
+  const user = me.data;
+  const name = user ? fullName(user.firstname, user.lastname) : '';
+
+  return (
+    <section className="container py-4 py-md-5">
+      <title>Mon Profil | Chez Mama Lomé</title>
+      <h1 className="mb-4">Mon Profil</h1>
+      {me.isPending && (
+        <div role="status" className="text-center py-5">
+          <Spinner animation="border" />
+          <p className="mt-2">Chargement du profil...</p>
+        </div>
+      )}
+      {me.isError && (
+        <Alert variant="danger">
+          {me.error.message || 'Erreur lors de la récupération des informations utilisateur'}
+        </Alert>
+      )}
+      {user && (
+        <div className="row g-4">
+          <div className="col-lg-4">
+            <Card className="shadow-sm border-0 text-center">
+              <Card.Body className="p-4">
+                <UserAvatar src={user.picture_user} name={name} size={112} />
+                <h2 className="h5 mt-3 mb-1">{name}</h2>
+                <p className="text-body-secondary small mb-2 text-break">{user.email}</p>
+                <Badge bg="secondary">{statusLabels[user.user_status]}</Badge>
+                {photoSaved && (
+                  <Alert variant="success" className="mt-3 mb-0 py-2" role="status">
+                    {authMessages.profileUpdated}
+                  </Alert>
+                )}
+                <Button
+                  variant="outline-primary"
+                  className="d-block w-100 mt-3"
+                  onClick={() => setPhotoOpen(true)}
+                >
+                  Changer la photo
+                </Button>
+              </Card.Body>
+            </Card>
+          </div>
+          <div className="col-lg-8">
+            <Card className="shadow-sm border-0">
+              <Card.Body className="p-3 p-sm-4">
+                <Tabs defaultActiveKey="info" id="profile-tabs" className="mb-4" fill>
+                  <Tab eventKey="info" title="Informations personnelles">
+                    <ProfileInfoForm key={user.id} user={user} />
+                  </Tab>
+                  <Tab eventKey="password" title="Mot de passe">
+                    <ChangePasswordForm />
+                  </Tab>
+                </Tabs>
+              </Card.Body>
+            </Card>
+          </div>
+        </div>
+      )}
+      <PhotoDialog
+        show={photoOpen}
+        onHide={() => setPhotoOpen(false)}
+        onSaved={(picture_user) => {
+          if (user) setUser({ ...user, picture_user });
+          setPhotoSaved(true);
+        }}
+      />
+    </section>
+  );
+}

@@ -10,6 +10,11 @@ import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import uploadsPlugin from './plugins/uploads.js';
 import healthRoutes from './modules/health/health.routes.js';
+import catalogueRoutes from './modules/catalogue/catalogue.routes.js';
+import paygatePlugin from './paygate/plugin.js';
+import orderRoutes from './modules/orders/orders.routes.js';
+import reservationRoutes from './modules/reservations/reservations.routes.js';
+import paymentRoutes from './modules/payments/payments.routes.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import accountsRoutes from './modules/auth/accounts.js';
 
@@ -37,12 +42,17 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin);
+  await app.register(paygatePlugin);
   await app.register(rateLimitPlugin);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(orderRoutes);
+      await api.register(reservationRoutes);
+      await api.register(paymentRoutes);
       await api.register(accountsRoutes);
     },
     { prefix: '/api' },

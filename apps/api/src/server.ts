@@ -2,6 +2,8 @@ import { loadEnv } from './config/env.js';
 import { createDb, dbTargetFromEnv } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
+import { startEmbeddedSimulator } from './paygate/simulator.js';
+import { startReconciler } from './jobs/reconcile.js';
 import { restoreCatalogueImages, seedDemo } from './db/seed/demo-seed.js';
 
 const env = loadEnv();
@@ -10,7 +12,15 @@ await migrateToLatest(db);
 const seeded = env.SEED_DEMO && (await seedDemo(db, { dataDir: env.DATA_DIR }));
 const restored = env.SEED_DEMO ? await restoreCatalogueImages(db, { dataDir: env.DATA_DIR }) : 0;
 
-const app = await buildApp({ env, db });
+// D10: without PAYGATE_BASE_URL the product pays through its own PayGate simulator.
+// Its callbacks wait until the API listens and its port is known.
+const api: { port?: number } = {};
+const simulator = env.PAYGATE_BASE_URL
+  ? undefined
+  : await startEmbeddedSimulator(env, () => (api.port ? `http://127.0.0.1:${api.port}/api/paygate/callback` : undefined));
+const app = await buildApp({ env: simulator ? { ...env, PAYGATE_BASE_URL: simulator.url } : env, db });
+if (simulator) app.log.info({ url: simulator.url }, 'PayGate simulator started (PAYGATE_BASE_URL unset)');
+const reconciler = startReconciler(app, env.RECONCILE_INTERVAL_MS);
 if (seeded) app.log.info('demo restaurant seeded (see README, Demo accounts)');
 if (restored > 0) app.log.info({ restored }, 'catalogue pictures redrawn');
 
@@ -21,10 +31,14 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  await reconciler.stop();
   await app.close();
+  await simulator?.app.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+const address = app.server.address();
+api.port = typeof address === 'object' && address ? address.port : env.PORT;

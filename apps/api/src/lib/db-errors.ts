@@ -1,0 +1,9 @@
+/** True when the error is a unique-constraint violation (SQLite or PostgreSQL), optionally naming a column. */
+export function isUniqueViolation(err: unknown, column?: string): boolean {
+  const e = err as { code?: string; message?: string; constraint?: string; detail?: string } | undefined;
+  if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return column ? (e.message?.includes(column) ?? false) : true;
+  }
+  if (e?.code === '23505') return column ? `${e.constraint ?? ''} ${e.detail ?? ''}`.includes(column) : true;
+  return false;
+}

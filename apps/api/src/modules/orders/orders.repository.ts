@@ -1,0 +1,185 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, Order, OrderItemTable, OrderStatus, OrderTable, RefundTable } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+export type CatalogueDish = { id: string; name: string; price: number; image: string | null; available: number };
+
+/** The dishes named in a cart, as the catalogue prices them now. */
+export async function findDishesForPricing(db: Db, ids: string[]): Promise<CatalogueDish[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('dishes').select(['id', 'name', 'price', 'image', 'available']).where('id', 'in', ids).execute();
+}
+
+export async function findSetting(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<Order | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(
+  db: Db,
+  order: Insertable<OrderTable>,
+  items: Insertable<OrderItemTable>[],
+): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+  await db.insertInto('order_items').values(items).execute();
+}
+
+export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findOrder(db: Db, id: string): Promise<Order | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export type OrderItemRow = {
+  order_id: string;
+  dish_id: string;
+  dish_name: string;
+  img_plat: string | null;
+  quantity: number;
+  price_per_unit: number;
+};
+
+export async function findOrderItems(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .select(['order_id', 'dish_id', 'dish_name', 'img_plat', 'quantity', 'price_per_unit'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export type OrderPaymentView = {
+  status: OrderStatus;
+  is_paid: number;
+  payment_id: string | null;
+  payment_status: string | null;
+  tx_reference: string | null;
+  last_checked_at: string | null;
+};
+
+/**
+ * The polled status of an order with its most relevant payment (the paying one, else the latest attempt):
+ * one query on the primary key and payments(order_id).
+ */
+export async function findOrderPaymentView(db: Db, userId: string, orderId: string): Promise<OrderPaymentView | undefined> {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('payments as p', 'p.order_id', 'o.id')
+    .select([
+      'o.status',
+      'o.is_paid',
+      'p.id as payment_id',
+      'p.status as payment_status',
+      'p.tx_reference',
+      'p.last_checked_at',
+    ])
+    .where('o.id', '=', orderId)
+    .where('o.user_id', '=', userId)
+    .orderBy(sql`case when p.id = o.payment_id then 0 else 1 end`)
+    .orderBy('p.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Cancels when still pending or confirmed (D3); returns the cancelled order, or undefined when refused. */
+export async function cancelOrder(db: Db, id: string, now: string): Promise<Order | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'confirmed'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Moves an order from `from` to `to` only if nobody moved it meanwhile; returns the updated order. */
+export async function moveOrder(
+  db: Db,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: string,
+): Promise<Order | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertRefund(db: Db, refund: Insertable<RefundTable>): Promise<void> {
+  await db.insertInto('refunds').values(refund).execute();
+}
+
+export type StaffOrderRow = Order & {
+  customer_firstname: string;
+  customer_lastname: string | null;
+  customer_email: string;
+};
+
+export async function listOrdersForStaff(db: Db, status: OrderStatus | undefined, limit: number): Promise<StaffOrderRow[]> {
+  let q = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.firstname as customer_firstname', 'users.lastname as customer_lastname', 'users.email as customer_email']);
+  if (status) q = q.where('orders.status', '=', status);
+  return q.orderBy('orders.created_at', 'desc').limit(limit).execute();
+}
+
+/**
+ * Records a paid order: only an unpaid, not cancelled order changes (a pending one becomes confirmed, D3).
+ * Returns undefined when the order was already paid or cancelled, so the caller refunds the payment instead.
+ */
+export async function markOrderPaid(db: Db, id: string, paymentId: string, now: string): Promise<Order | undefined> {
+  return db
+    .updateTable('orders')
+    .set((eb) => ({
+      is_paid: 1,
+      paid_at: now,
+      payment_id: paymentId,
+      status: eb.case().when('status', '=', 'pending').then(sql.lit<OrderStatus>('confirmed')).else(eb.ref('status')).end(),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('is_paid', '=', 0)
+    .where('status', '!=', 'cancelled')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Domain events share the transaction of the change they announce; unique (type, subject_id) makes each happen once. */
+export async function insertDomainEvent(
+  db: Db,
+  event: { id: string; type: string; subject_id: string; payload: unknown; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('domain_events')
+    .values({ ...event, payload: JSON.stringify(event.payload), processed_at: null })
+    .execute();
+}

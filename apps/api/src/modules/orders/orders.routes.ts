@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  orderCancelResponseSchema,
+  orderCreateSchema,
+  orderDetailSchema,
+  orderListSchema,
+  orderStatusResponseSchema,
+  orderStatusUpdateSchema,
+  orderSummarySchema,
+} from '@lome/shared';
+import { readIdempotencyKey } from '../../lib/idempotency.js';
+import * as service from './orders.service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Customer orders (spec §7) and the staff status moves (D3). */
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/orders',
+    {
+      preHandler: app.authenticate,
+      schema: { body: orderCreateSchema, response: { 200: orderSummarySchema, 201: orderSummarySchema } },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request);
+      const { order, created } = await service.createOrder(app, request.user!.id, request.body, key);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/orders-list',
+    { preHandler: app.authenticate, schema: { response: { 200: orderListSchema } } },
+    async (request) => ({ orders: await service.listOrders(app.db, request.user!.id) }),
+  );
+
+  app.get(
+    '/orders-detail/:id',
+    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: orderDetailSchema } } },
+    async (request) => service.getOrderDetail(app.db, request.user!.id, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/status',
+    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: orderStatusResponseSchema } } },
+    async (request) => service.getOrderStatus(app, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: orderCancelResponseSchema } } },
+    async (request) => service.cancelOrder(app.db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    {
+      preHandler: app.requireRole('staff', 'admin'),
+      schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } },
+    },
+    async (request) => service.setOrderStatus(app.db, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      preHandler: app.requireRole('staff', 'admin'),
+      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
+    },
+    async (request) => ({ orders: await service.listOrdersForStaff(app.db, request.query.status) }),
+  );
+}

@@ -1,0 +1,228 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  canTransition,
+  distanceMeters,
+  orderMessages,
+  type AdminOrder,
+  type OrderCancelResponse,
+  type OrderCreate,
+  type OrderDetail,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  type OrderStatusResponse,
+  type OrderSummary,
+} from '@lome/shared';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../../db/connection.js';
+import type { Order } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId, nowIso, randomCode } from '../../lib/ids.js';
+import type { PaygateClient } from '../../paygate/client.js';
+import { confirmPayment } from '../payments/payments.service.js';
+import * as repo from './orders.repository.js';
+import { priceCart } from './pricing.js';
+
+export type OrderDeps = { db: Db; env: Env; paygate: PaygateClient; log: FastifyBaseLogger };
+
+const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
+
+export function toOrderSummary(o: Order): OrderSummary {
+  return {
+    id: o.id,
+    order_id: o.id,
+    code_commande: o.code_commande,
+    created_at: o.created_at,
+    is_paid: o.is_paid === 1,
+    paid_at: o.paid_at,
+    status: o.status,
+    dishes_total: o.dishes_total,
+    total_price: o.total_price,
+    total_quantite: o.total_quantite,
+    is_delivery: o.is_delivery === 1,
+    delivery_price: o.delivery_price,
+    discount_amount: o.discount_amount,
+    title: o.title,
+    description_address: o.description_address,
+    phone: o.phone,
+    distance_m: o.distance_m,
+  };
+}
+
+/**
+ * Creates an order priced from the catalogue (D1), inside the delivery radius (D3). A repeated
+ * idempotency key returns the order it created first, also when both requests race (`created` false).
+ */
+export async function createOrder(
+  deps: Pick<OrderDeps, 'db' | 'env'>,
+  userId: string,
+  input: OrderCreate,
+  idempotencyKey: string | undefined,
+): Promise<{ order: OrderSummary; created: boolean }> {
+  const { db, env } = deps;
+  if (idempotencyKey) {
+    const existing = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
+    if (existing) return { order: toOrderSummary(existing), created: false };
+  }
+  const distance = Math.round(
+    distanceMeters({ lat: env.RESTAURANT_LAT, lng: env.RESTAURANT_LNG }, { lat: input.latitude, lng: input.longitude }),
+  );
+  if (distance > env.DELIVERY_RADIUS_KM * 1000) {
+    const message = orderMessages.outOfZone.replace('{km}', String(env.DELIVERY_RADIUS_KM));
+    throw new AppError(422, 'OUT_OF_DELIVERY_ZONE', message, { description_address: [message] });
+  }
+  try {
+    const order = await db.transaction().execute(async (trx) => {
+      const priced = await priceCart(trx, { userId, lines: input.dishes, delivery: true });
+      const now = nowIso();
+      const id = newId();
+      await repo.insertOrder(
+        trx,
+        {
+          id,
+          code_commande: `CMD-${randomCode(8)}`,
+          user_id: userId,
+          status: 'pending',
+          dishes_total: priced.dishes_total,
+          delivery_price: priced.delivery_price,
+          discount_amount: priced.discount_amount,
+          total_price: priced.total_price,
+          total_quantite: priced.total_quantite,
+          is_delivery: 1,
+          title: input.title,
+          description_address: input.description_address,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          distance_m: distance,
+          phone: input.phone,
+          idempotency_key: idempotencyKey ?? null,
+          created_at: now,
+          updated_at: now,
+        },
+        priced.lines.map((l) => ({ id: newId(), order_id: id, ...l })),
+      );
+      return (await repo.findOrder(trx, id))!;
+    });
+    return { order: toOrderSummary(order), created: true };
+  } catch (err) {
+    if (idempotencyKey && isUniqueViolation(err, 'idempotency_key')) {
+      const existing = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
+      if (existing) return { order: toOrderSummary(existing), created: false };
+    }
+    throw err;
+  }
+}
+
+export async function listOrders(db: Db, userId: string): Promise<OrderSummary[]> {
+  return (await repo.listUserOrders(db, userId)).map(toOrderSummary);
+}
+
+export async function getOrderDetail(db: Db, userId: string, id: string): Promise<OrderDetail> {
+  const order = await repo.findUserOrder(db, userId, id);
+  if (!order) throw notFound();
+  const items = await repo.findOrderItems(db, [id]);
+  return { order: toOrderSummary(order), show_order_dish: items.map(({ order_id: _, ...dish }) => dish) };
+}
+
+function paymentStatusOf(view: repo.OrderPaymentView): OrderPaymentStatus {
+  if (view.is_paid === 1) return 'completed';
+  switch (view.payment_status) {
+    case null:
+      return 'unpaid';
+    // Paid but not applied: the order was cancelled or paid by another attempt, and this one is refunded.
+    case 'paid':
+      return 'cancelled';
+    default:
+      return view.payment_status as OrderPaymentStatus;
+  }
+}
+
+/**
+ * The polled order status (spec §4). The hot path is one indexed query; only while a payment is pending
+ * and was not checked recently does it ask PayGate, so a lost callback does not keep the customer waiting.
+ */
+export async function getOrderStatus(deps: OrderDeps, userId: string, id: string): Promise<OrderStatusResponse> {
+  let view = await repo.findOrderPaymentView(deps.db, userId, id);
+  if (!view) throw notFound();
+  const staleBefore = Date.now() - deps.env.PAYMENT_CHECK_DELAY_MS;
+  if (
+    view.payment_id &&
+    view.payment_status === 'pending' &&
+    (!view.last_checked_at || Date.parse(view.last_checked_at) <= staleBefore)
+  ) {
+    await confirmPayment(deps, view.payment_id, { minIntervalMs: deps.env.PAYMENT_CHECK_DELAY_MS });
+    view = (await repo.findOrderPaymentView(deps.db, userId, id))!;
+  }
+  return {
+    status: view.status,
+    payment_status: paymentStatusOf(view),
+    is_paid: view.is_paid === 1,
+    transaction: view.tx_reference ? { transaction_id: view.tx_reference } : null,
+  };
+}
+
+/** Cancels inside `trx`; a paid order gets a pending refund staff settle by hand (D3: PayGate has no refund API). */
+async function cancelIn(trx: Db, order: Order): Promise<OrderCancelResponse> {
+  const now = nowIso();
+  const cancelled = await repo.cancelOrder(trx, order.id, now);
+  if (!cancelled) throw new AppError(422, 'ORDER_NOT_CANCELLABLE', orderMessages.cannotCancel);
+  let refund: OrderCancelResponse['refund'] = null;
+  if (cancelled.is_paid === 1 && cancelled.payment_id) {
+    await repo.insertRefund(trx, {
+      id: newId(),
+      order_id: cancelled.id,
+      payment_id: cancelled.payment_id,
+      amount: cancelled.total_price,
+      status: 'pending',
+      created_at: now,
+    });
+    refund = { amount: cancelled.total_price, status: 'pending' };
+  }
+  // The referral programme reverses its pending rewards on this event (D5).
+  await repo.insertDomainEvent(trx, {
+    id: newId(),
+    type: 'order.cancelled',
+    subject_id: cancelled.id,
+    payload: { order_id: cancelled.id, user_id: cancelled.user_id, was_paid: cancelled.is_paid === 1 },
+    created_at: now,
+  });
+  return { message: orderMessages.cancelled, order: toOrderSummary(cancelled), refund };
+}
+
+/** A customer cancels their own order while pending or confirmed (D3). */
+export async function cancelOrder(db: Db, userId: string, id: string): Promise<OrderCancelResponse> {
+  return db.transaction().execute(async (trx) => {
+    const order = await repo.findUserOrder(trx, userId, id);
+    if (!order) throw notFound();
+    return cancelIn(trx, order);
+  });
+}
+
+/** Staff move an order along D3; a concurrent change makes the move fail rather than skip a step. */
+export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promise<OrderSummary> {
+  return db.transaction().execute(async (trx) => {
+    const order = await repo.findOrder(trx, id);
+    if (!order) throw notFound();
+    if (!canTransition(order.status, to)) {
+      throw new AppError(422, 'INVALID_TRANSITION', orderMessages.invalidTransition);
+    }
+    if (to === 'cancelled') return (await cancelIn(trx, order)).order;
+    const moved = await repo.moveOrder(trx, id, order.status, to, nowIso());
+    if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
+    return toOrderSummary(moved);
+  });
+}
+
+const STAFF_LIST_LIMIT = 200;
+
+export async function listOrdersForStaff(db: Db, status: OrderStatus | undefined): Promise<AdminOrder[]> {
+  const rows = await repo.listOrdersForStaff(db, status, STAFF_LIST_LIMIT);
+  const items = await repo.findOrderItems(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    ...toOrderSummary(r),
+    customer: { id: r.user_id, firstname: r.customer_firstname, lastname: r.customer_lastname, email: r.customer_email },
+    latitude: r.latitude,
+    longitude: r.longitude,
+    dishes: items.filter((i) => i.order_id === r.id).map(({ order_id: _, ...dish }) => dish),
+  }));
+}

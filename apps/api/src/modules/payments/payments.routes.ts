@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentCreateSchema, paymentStartedSchema, paymentStatusResponseSchema } from '@lome/shared';
+import * as service from './payments.service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+// PayGate's callback fields (D4); everything in it is a claim to verify, so only the references are read.
+const callbackSchema = z.looseObject({
+  tx_reference: z.union([z.string(), z.number()]).optional(),
+  identifier: z.string().max(200).optional(),
+});
+
+/** Mobile-money payments through PayGate (D4). */
+export default async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/payment',
+    { preHandler: app.authenticate, schema: { body: paymentCreateSchema, response: { 200: paymentStartedSchema } } },
+    async (request) => service.startPayment(app, request.user!.id, request.body),
+  );
+
+  app.get(
+    '/payments/:id',
+    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: paymentStatusResponseSchema } } },
+    async (request) => service.getPaymentStatus(app, request.user!.id, request.params.id),
+  );
+
+  app.post('/paygate/callback', { schema: { body: callbackSchema } }, async (request) => {
+    const { identifier, tx_reference } = request.body;
+    await service.handleCallback(app, {
+      identifier: identifier || undefined,
+      txReference: tx_reference === undefined ? undefined : String(tx_reference),
+    });
+    return { status: 'ok' };
+  });
+}

@@ -1,0 +1,356 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  orderMessages,
+  paymentMessages,
+  paymentStatusLabels,
+  type PaymentCreate,
+  type PaymentStarted,
+  type PaymentStatusResponse,
+} from '@lome/shared';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../../db/connection.js';
+import type { Payment, PaymentPurpose, PaymentStatus } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import {
+  PAY_STATUS,
+  PaygateUnavailableError,
+  TX_STATUS,
+  type PaygateClient,
+  type StatusResult,
+} from '../../paygate/client.js';
+import * as orders from '../orders/orders.repository.js';
+import * as reservations from '../reservations/reservations.repository.js';
+import * as repo from './payments.repository.js';
+
+export type PaymentDeps = { db: Db; env: Env; paygate: PaygateClient; log: FastifyBaseLogger };
+
+const MAX_CHECK_DELAY_MS = 5 * 60_000;
+/** A second tap on 'Payer' within this window returns the attempt already pushed to the phone. */
+const REUSE_ATTEMPT_MS = 60_000;
+
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Doubling delay between status checks of one payment, capped at 5 minutes. */
+function nextCheckDelay(env: Env, checkCount: number): number {
+  return Math.min(env.PAYMENT_CHECK_DELAY_MS * 2 ** Math.min(checkCount, 16), MAX_CHECK_DELAY_MS);
+}
+
+export type PaymentRequest = {
+  userId: string;
+  purpose: PaymentPurpose;
+  orderId?: string;
+  reservationId?: string;
+  amount: number;
+  phone: string;
+  network: 'FLOOZ' | 'TMONEY';
+  description: string;
+};
+
+/**
+ * Pushes a payment request to the customer's phone through PayGate. The payment row is committed before
+ * PayGate is called, under an identifier of ours, so a crash right after the call is recovered by the
+ * status API (v2, by identifier). Other purposes (sponsor activation) start their payments here too.
+ */
+export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): Promise<PaymentStarted> {
+  const { db, paygate, log } = deps;
+  const target = { orderId: req.orderId, reservationId: req.reservationId };
+  if (req.orderId || req.reservationId) {
+    const since = new Date(Date.now() - REUSE_ATTEMPT_MS).toISOString();
+    const recent = await repo.findRecentAttempt(db, target, req.phone, req.network, since);
+    if (recent?.tx_reference && recent.amount === req.amount) return started(recent.id, recent.tx_reference);
+  }
+  const id = newId();
+  const identifier = `CM-${id}`;
+  const now = nowIso();
+  await repo.insertPayment(db, {
+    id,
+    identifier,
+    tx_reference: null,
+    user_id: req.userId,
+    purpose: req.purpose,
+    order_id: req.orderId ?? null,
+    reservation_id: req.reservationId ?? null,
+    amount: req.amount,
+    phone_number: req.phone,
+    network: req.network,
+    status: 'pending',
+    payment_reference: null,
+    payment_method: null,
+    paid_at: null,
+    next_check_at: later(deps.env.PAYMENT_CHECK_DELAY_MS),
+    created_at: now,
+    updated_at: now,
+  });
+
+  let result;
+  try {
+    result = await paygate.pay({
+      phone_number: req.phone,
+      amount: req.amount,
+      description: req.description,
+      identifier,
+      network: req.network,
+    });
+  } catch (err) {
+    if (!(err instanceof PaygateUnavailableError)) throw err;
+    // PayGate may have registered it anyway: the payment stays pending and reconciliation settles it.
+    log.warn({ err, paymentId: id }, 'PayGate pay call failed');
+    throw new AppError(502, 'PAYGATE_UNAVAILABLE', paymentMessages.providerUnavailable);
+  }
+
+  if (result.kind === 'registered') {
+    await repo.setTxReference(db, id, result.txReference, nowIso());
+    return started(id, result.txReference);
+  }
+  if (result.status === PAY_STATUS.duplicateIdentifier) {
+    // Our identifiers are fresh, so PayGate already holds this very payment: adopt its reference.
+    const known = await statusOf(deps, { identifier, tx_reference: null }).catch(() => undefined);
+    if (known?.kind === 'found') {
+      await repo.setTxReference(db, id, known.txReference, nowIso());
+      return started(id, known.txReference);
+    }
+  }
+  await repo.endPayment(db, id, 'failed', nowIso());
+  if (result.status === PAY_STATUS.invalidParams) {
+    throw new AppError(422, 'PAYGATE_INVALID_PARAMS', paymentMessages.invalidParams, {
+      phone_number: [paymentMessages.invalidParams],
+    });
+  }
+  log.error({ paymentId: id, status: result.status }, 'PayGate refused the payment request');
+  throw new AppError(502, 'PAYGATE_REFUSED', paymentMessages.providerRefused);
+}
+
+function started(paymentId: string, txReference: string): PaymentStarted {
+  return { status: 'pending', tx_reference: txReference, message: paymentMessages.started, payment_id: paymentId };
+}
+
+/** POST /api/payment: pays an order or a reservation of the caller, for the amount the server computed (D1). */
+export async function startPayment(deps: PaymentDeps, userId: string, input: PaymentCreate): Promise<PaymentStarted> {
+  if (input.order_id) {
+    const order = await orders.findUserOrder(deps.db, userId, input.order_id);
+    if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
+    if (order.status === 'cancelled') throw new AppError(422, 'ORDER_CANCELLED', paymentMessages.cancelled);
+    if (order.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.alreadyPaid);
+    return initiatePayment(deps, {
+      userId,
+      purpose: 'order',
+      orderId: order.id,
+      amount: order.total_price,
+      phone: input.phone_number,
+      network: input.network,
+      description: input.description || `Commande ${order.code_commande} - Chez Mama Lomé`,
+    });
+  }
+  const reservation = await reservations.findUserReservation(deps.db, userId, input.reservation_id!);
+  if (!reservation) throw new AppError(404, 'RESERVATION_NOT_FOUND', orderMessages.reservationNotFound);
+  if (reservation.status === 'cancelled') {
+    throw new AppError(422, 'RESERVATION_CANCELLED', paymentMessages.reservationCancelled);
+  }
+  if (reservation.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.reservationAlreadyPaid);
+  return initiatePayment(deps, {
+    userId,
+    purpose: 'reservation',
+    reservationId: reservation.id,
+    amount: reservation.total_price,
+    phone: input.phone_number,
+    network: input.network,
+    description: input.description || `Réservation ${reservation.code} - Chez Mama Lomé`,
+  });
+}
+
+function statusOf(deps: PaymentDeps, p: Pick<Payment, 'identifier' | 'tx_reference'>): Promise<StatusResult> {
+  return p.tx_reference ? deps.paygate.statusByTxReference(p.tx_reference) : deps.paygate.statusByIdentifier(p.identifier);
+}
+
+/**
+ * Applies a payment PayGate confirmed, exactly once, in one transaction: only the caller that moves the
+ * payment out of pending goes on; the order (or reservation) is marked paid only if still unpaid, and the
+ * "paid" domain event is unique per subject. A payment that arrives for something already paid or
+ * cancelled is kept and gets a refund record instead.
+ */
+async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<StatusResult, { kind: 'found' }>) {
+  await deps.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const changed = await repo.markPaymentPaid(trx, payment.id, {
+      payment_reference: tx.paymentReference || null,
+      payment_method: tx.paymentMethod,
+      tx_reference: tx.txReference,
+      now,
+    });
+    if (!changed) return;
+    let applied = false;
+    if (payment.purpose === 'order' && payment.order_id) {
+      const order = await orders.markOrderPaid(trx, payment.order_id, payment.id, now);
+      if (order) {
+        applied = true;
+        await orders.insertDomainEvent(trx, {
+          id: newId(),
+          type: 'order.paid',
+          subject_id: order.id,
+          payload: {
+            order_id: order.id,
+            user_id: order.user_id,
+            payment_id: payment.id,
+            total_price: order.total_price,
+            dishes_total: order.dishes_total,
+            discount_amount: order.discount_amount,
+            paid_at: now,
+          },
+          created_at: now,
+        });
+      }
+    } else if (payment.purpose === 'reservation' && payment.reservation_id) {
+      const reservation = await reservations.markReservationPaid(trx, payment.reservation_id, payment.id, now);
+      if (reservation) {
+        applied = true;
+        await orders.insertDomainEvent(trx, {
+          id: newId(),
+          type: 'reservation.paid',
+          subject_id: reservation.id,
+          payload: { reservation_id: reservation.id, user_id: reservation.user_id, payment_id: payment.id, total_price: reservation.total_price, paid_at: now },
+          created_at: now,
+        });
+      }
+    } else {
+      // Other purposes (sponsor activation, D5) are applied by their own module from the payment row.
+      applied = true;
+    }
+    if (!applied) {
+      deps.log.warn({ paymentId: payment.id }, 'payment confirmed for something already paid or cancelled: refund recorded');
+      await repo.insertRefund(trx, { id: newId(), payment_id: payment.id, amount: payment.amount, created_at: now });
+    }
+  });
+}
+
+export type ConfirmOptions = {
+  /** Skip the check when someone asked PayGate about this payment less than this long ago. */
+  minIntervalMs: number;
+  /** A callback may reveal that a payment we expired locally was paid at the last moment. */
+  includeExpired?: boolean;
+};
+
+/**
+ * The one confirmation path (callback, polls, payment status page, reconciliation): asks PayGate's status
+ * API and applies what it says. Never trusts anything but PayGate's answer, and pays only when PayGate's
+ * amount equals ours. Returns the payment status afterwards.
+ */
+export async function confirmPayment(
+  deps: PaymentDeps,
+  paymentId: string,
+  options: ConfirmOptions,
+): Promise<PaymentStatus | undefined> {
+  const { db, env, log } = deps;
+  const payment = await repo.findPayment(db, paymentId);
+  if (!payment) return undefined;
+  const statuses: PaymentStatus[] = options.includeExpired ? ['pending', 'expired'] : ['pending'];
+  if (!statuses.includes(payment.status)) return payment.status;
+  const checkCount = await repo.claimCheck(
+    db,
+    payment.id,
+    statuses,
+    nowIso(),
+    new Date(Date.now() - options.minIntervalMs).toISOString(),
+  );
+  if (checkCount === undefined) return payment.status;
+
+  const retryLater = async () => {
+    await repo.scheduleCheck(db, payment.id, later(nextCheckDelay(env, checkCount)));
+    return payment.status;
+  };
+  const expiredLocally = Date.now() - Date.parse(payment.created_at) > env.PAYMENT_TTL_MINUTES * 60_000;
+  const end = async (status: 'cancelled' | 'expired' | 'failed') => {
+    await repo.endPayment(db, payment.id, status, nowIso());
+    return (await repo.findPayment(db, payment.id))?.status;
+  };
+
+  let result: StatusResult;
+  try {
+    result = await statusOf(deps, payment);
+  } catch (err) {
+    if (!(err instanceof PaygateUnavailableError)) throw err;
+    log.warn({ err, paymentId }, 'PayGate status call failed');
+    return retryLater();
+  }
+
+  if (result.kind === 'error') {
+    // Unknown to PayGate: the pay call never reached it (crash or outage) or has not been recorded yet.
+    log.warn({ paymentId, errorCode: result.errorCode, errorMessage: result.errorMessage }, 'PayGate does not know the payment');
+    return expiredLocally && payment.status === 'pending' ? end('failed') : retryLater();
+  }
+  if (result.identifier && result.identifier !== payment.identifier) {
+    log.error({ paymentId, identifier: result.identifier }, 'PayGate answered for another identifier');
+    return retryLater();
+  }
+  switch (result.status) {
+    case TX_STATUS.paid:
+      if (result.amount !== payment.amount) {
+        log.error({ paymentId, ours: payment.amount, theirs: result.amount }, 'PayGate amount differs: not applied');
+        return payment.status === 'pending' ? end('failed') : payment.status;
+      }
+      await applyPaid(deps, payment, result);
+      return (await repo.findPayment(db, payment.id))?.status;
+    case TX_STATUS.inProgress:
+      return expiredLocally && payment.status === 'pending' ? end('expired') : retryLater();
+    case TX_STATUS.expired:
+      return payment.status === 'pending' ? end('expired') : payment.status;
+    case TX_STATUS.cancelled:
+      return payment.status === 'pending' ? end('cancelled') : payment.status;
+    default:
+      log.error({ paymentId, status: result.status }, 'PayGate answered an unknown status');
+      return retryLater();
+  }
+}
+
+/**
+ * PayGate's callback is unsigned (D4): it only names a payment to re-check through the status API. Whatever
+ * it claims, nothing is paid unless PayGate's status call says so.
+ */
+export async function handleCallback(deps: PaymentDeps, body: { identifier?: string; txReference?: string }): Promise<void> {
+  const payment = await repo.findPaymentByReference(deps.db, body);
+  if (!payment) {
+    deps.log.warn({ ...body }, 'PayGate callback for an unknown payment');
+    return;
+  }
+  // If a check is already running, reconciliation picks the payment up at its next tick.
+  await repo.scheduleCheck(deps.db, payment.id, nowIso());
+  await confirmPayment(deps, payment.id, { minIntervalMs: 1000, includeExpired: true });
+}
+
+/** GET /api/payments/{id}: the caller's payment, re-checked with PayGate when pending and not checked lately. */
+export async function getPaymentStatus(deps: PaymentDeps, userId: string, id: string): Promise<PaymentStatusResponse> {
+  let payment = await repo.findUserPayment(deps.db, userId, id);
+  if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND', paymentMessages.notFound);
+  const staleBefore = Date.now() - deps.env.PAYMENT_CHECK_DELAY_MS;
+  if (payment.status === 'pending' && (!payment.last_checked_at || Date.parse(payment.last_checked_at) <= staleBefore)) {
+    await confirmPayment(deps, id, { minIntervalMs: deps.env.PAYMENT_CHECK_DELAY_MS });
+    payment = (await repo.findUserPayment(deps.db, userId, id))!;
+  }
+  return {
+    payment_id: payment.id,
+    status: payment.status,
+    label: paymentStatusLabels[payment.status],
+    tx_reference: payment.tx_reference,
+    payment_reference: payment.payment_reference,
+    amount: payment.amount,
+    network: payment.network,
+    phone_number: payment.phone_number,
+    order_id: payment.order_id,
+    reservation_id: payment.reservation_id,
+    paid_at: payment.paid_at,
+    created_at: payment.created_at,
+  };
+}
+
+/** Confirms every pending payment whose next check is due; returns how many were looked at. */
+export async function reconcileDuePayments(deps: PaymentDeps, limit = 50): Promise<number> {
+  const due = await repo.findDuePayments(deps.db, nowIso(), limit);
+  for (const id of due) {
+    try {
+      await confirmPayment(deps, id, { minIntervalMs: 1000 });
+    } catch (err) {
+      deps.log.error({ err, paymentId: id }, 'payment reconciliation failed');
+    }
+  }
+  return due.length;
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../db/connection.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { startSimulator } from '../../paygate/simulator.js';
+
+/** Test helpers for ordering and payments: catalogue rows and a PayGate simulator on a free port. */
+
+export async function insertDish(
+  db: Db,
+  overrides: { name?: string; price?: number; available?: number } = {},
+): Promise<{ id: string; name: string; price: number }> {
+  const now = nowIso();
+  const categoryId = newId();
+  await db.insertInto('categories').values({ id: categoryId, name: 'Plats', bg_image: null, created_at: now }).execute();
+  const dish = {
+    id: newId(),
+    category_id: categoryId,
+    name: overrides.name ?? 'Ayimolou',
+    description: null,
+    price: overrides.price ?? 2500,
+    image: '/uploads/ayimolou.jpg',
+    type_name: 'plat',
+    available: overrides.available ?? 1,
+    preparation_time: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('dishes').values(dish).execute();
+  return { id: dish.id, name: dish.name, price: dish.price };
+}
+
+export const SIM_TOKEN = 'test-paygate-token';
+
+export async function startTestSimulator(options: { delayMs?: number; callbackUrl?: string } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paygate-sim-'));
+  const sim = await startSimulator({
+    port: 0,
+    dataDir,
+    authToken: SIM_TOKEN,
+    delayMs: options.delayMs ?? 0,
+    callbackUrl: options.callbackUrl,
+  });
+  return {
+    ...sim,
+    dataDir,
+    close: async () => {
+      await sim.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A delivery address about 1 km from the default restaurant position. */
+export const nearAddress = {
+  title: 'Domicile',
+  description_address: 'Bè Kpota, rue des Cocotiers',
+  latitude: 6.14,
+  longitude: 1.2228,
+  phone: '90112233',
+};
+
+/** Polls `check` until it returns a value, within `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

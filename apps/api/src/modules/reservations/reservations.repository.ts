@@ -1,0 +1,79 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, ReservationItemTable, ReservationTable } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+export type Reservation = Selectable<ReservationTable>;
+
+export async function findReservationByIdempotencyKey(db: Db, userId: string, key: string): Promise<Reservation | undefined> {
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function insertReservation(
+  db: Db,
+  reservation: Insertable<ReservationTable>,
+  items: Insertable<ReservationItemTable>[],
+): Promise<void> {
+  await db.insertInto('reservations').values(reservation).execute();
+  await db.insertInto('reservation_items').values(items).execute();
+}
+
+export async function findReservation(db: Db, id: string): Promise<Reservation | undefined> {
+  return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserReservation(db: Db, userId: string, id: string): Promise<Reservation | undefined> {
+  return db.selectFrom('reservations').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function listUserReservations(db: Db, userId: string): Promise<Reservation[]> {
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findReservationItems(db: Db, reservationId: string) {
+  return db
+    .selectFrom('reservation_items')
+    .select(['dish_id', 'dish_name', 'img_plat', 'quantity', 'price_per_unit'])
+    .where('reservation_id', '=', reservationId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The latest payment attempt of a reservation, the paying one first. */
+export async function findLatestPayment(db: Db, reservation: Reservation) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'status', 'tx_reference', 'last_checked_at'])
+    .where('reservation_id', '=', reservation.id)
+    .orderBy(sql`case when id = ${reservation.payment_id} then 0 else 1 end`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Records a paid reservation once: an unpaid, not cancelled one becomes confirmed. */
+export async function markReservationPaid(
+  db: Db,
+  id: string,
+  paymentId: string,
+  now: string,
+): Promise<Reservation | undefined> {
+  return db
+    .updateTable('reservations')
+    .set({ is_paid: 1, paid_at: now, payment_id: paymentId, status: 'confirmed', updated_at: now })
+    .where('id', '=', id)
+    .where('is_paid', '=', 0)
+    .where('status', '!=', 'cancelled')
+    .returningAll()
+    .executeTakeFirst();
+}

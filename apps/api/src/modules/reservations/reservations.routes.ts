@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  reservationCreateSchema,
+  reservationDetailSchema,
+  reservationListSchema,
+  reservationSummarySchema,
+} from '@lome/shared';
+import { readIdempotencyKey } from '../../lib/idempotency.js';
+import * as service from './reservations.service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Pickup reservations from the cart and the pre-reservation page (D2, D3). */
+export default async function reservationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/reservations',
+    {
+      preHandler: app.authenticate,
+      schema: { body: reservationCreateSchema, response: { 200: reservationSummarySchema, 201: reservationSummarySchema } },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request);
+      const { reservation, created } = await service.createReservation(app.db, request.user!.id, request.body, key);
+      return reply.status(created ? 201 : 200).send(reservation);
+    },
+  );
+
+  app.get(
+    '/reservations',
+    { preHandler: app.authenticate, schema: { response: { 200: reservationListSchema } } },
+    async (request) => ({ reservations: await service.listReservations(app.db, request.user!.id) }),
+  );
+
+  app.get(
+    '/reservations/:id',
+    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: reservationDetailSchema } } },
+    async (request) => service.getReservation(app, request.user!.id, request.params.id),
+  );
+}

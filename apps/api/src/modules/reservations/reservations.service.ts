@@ -1,0 +1,125 @@
+import {
+  normalizePhone,
+  orderMessages,
+  reservationDateError,
+  type OrderPaymentStatus,
+  type ReservationCreate,
+  type ReservationDetail,
+  type ReservationStatus,
+  type ReservationSummary,
+} from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId, nowIso, randomCode } from '../../lib/ids.js';
+import { priceCart } from '../orders/pricing.js';
+import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
+import * as repo from './reservations.repository.js';
+
+const notFound = () => new AppError(404, 'RESERVATION_NOT_FOUND', orderMessages.reservationNotFound);
+
+export function toReservationSummary(r: repo.Reservation): ReservationSummary {
+  return {
+    id: r.id,
+    reservation_id: r.id,
+    code: r.code,
+    source: r.source,
+    status: r.status as ReservationStatus,
+    reservation_date: r.reservation_date,
+    pickup_location: r.pickup_location,
+    notes: r.notes,
+    contact_name: r.contact_name,
+    contact_email: r.contact_email,
+    contact_phone: r.contact_phone,
+    total_price: r.total_price,
+    total_quantite: r.total_quantite,
+    is_paid: r.is_paid === 1,
+    paid_at: r.paid_at,
+    created_at: r.created_at,
+  };
+}
+
+/** 'YYYY-MM-DD HH:mm' and 'YYYY-MM-DD HH:mm:ss' are stored alike, with seconds. */
+const withSeconds = (value: string) => (value.length === 16 ? `${value}:00` : value);
+
+/**
+ * Creates a pickup reservation priced from the catalogue (D1), its date checked against the rules of its
+ * entry point (D3); a repeated idempotency key returns the first reservation (`created` false).
+ */
+export async function createReservation(
+  db: Db,
+  userId: string,
+  input: ReservationCreate,
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<{ reservation: ReservationSummary; created: boolean }> {
+  if (idempotencyKey) {
+    const existing = await repo.findReservationByIdempotencyKey(db, userId, idempotencyKey);
+    if (existing) return { reservation: toReservationSummary(existing), created: false };
+  }
+  const dateError = reservationDateError(input.source, input.reservation_date, now);
+  if (dateError) throw new AppError(422, 'INVALID_PICKUP_DATE', dateError, { reservation_date: [dateError] });
+  try {
+    const reservation = await db.transaction().execute(async (trx) => {
+      const priced = await priceCart(trx, { userId, lines: input.dishes, delivery: false });
+      const at = nowIso();
+      const id = newId();
+      await repo.insertReservation(
+        trx,
+        {
+          id,
+          code: `RES-${randomCode(8)}`,
+          user_id: userId,
+          source: input.source,
+          status: 'pending',
+          reservation_date: withSeconds(input.reservation_date),
+          pickup_location: input.pickup_location,
+          notes: input.notes || null,
+          contact_name: input.contact_name || null,
+          contact_email: input.contact_email || null,
+          contact_phone: input.contact_phone ? (normalizePhone(input.contact_phone) ?? null) : null,
+          total_price: priced.total_price,
+          total_quantite: priced.total_quantite,
+          idempotency_key: idempotencyKey ?? null,
+          created_at: at,
+          updated_at: at,
+        },
+        priced.lines.map((l) => ({ id: newId(), reservation_id: id, ...l })),
+      );
+      return (await repo.findReservation(trx, id))!;
+    });
+    return { reservation: toReservationSummary(reservation), created: true };
+  } catch (err) {
+    if (idempotencyKey && isUniqueViolation(err, 'idempotency_key')) {
+      const existing = await repo.findReservationByIdempotencyKey(db, userId, idempotencyKey);
+      if (existing) return { reservation: toReservationSummary(existing), created: false };
+    }
+    throw err;
+  }
+}
+
+export async function listReservations(db: Db, userId: string): Promise<ReservationSummary[]> {
+  return (await repo.listUserReservations(db, userId)).map(toReservationSummary);
+}
+
+/** A reservation with its dishes and payment state; a stale pending payment is checked with PayGate first. */
+export async function getReservation(deps: PaymentDeps, userId: string, id: string): Promise<ReservationDetail> {
+  let reservation = await repo.findUserReservation(deps.db, userId, id);
+  if (!reservation) throw notFound();
+  let payment = await repo.findLatestPayment(deps.db, reservation);
+  const staleBefore = Date.now() - deps.env.PAYMENT_CHECK_DELAY_MS;
+  if (payment?.status === 'pending' && (!payment.last_checked_at || Date.parse(payment.last_checked_at) <= staleBefore)) {
+    await confirmPayment(deps, payment.id, { minIntervalMs: deps.env.PAYMENT_CHECK_DELAY_MS });
+    reservation = (await repo.findUserReservation(deps.db, userId, id))!;
+    payment = await repo.findLatestPayment(deps.db, reservation);
+  }
+  let paymentStatus: OrderPaymentStatus = 'unpaid';
+  if (reservation.is_paid === 1) paymentStatus = 'completed';
+  else if (payment) paymentStatus = payment.status === 'paid' ? 'cancelled' : payment.status;
+  return {
+    reservation: toReservationSummary(reservation),
+    dishes: await repo.findReservationItems(deps.db, id),
+    payment_status: paymentStatus,
+    transaction: payment?.tx_reference ? { transaction_id: payment.tx_reference } : null,
+  };
+}

@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+/**
+ * A stand-in for PayGate Global speaking the same HTTP contract (D4), with outcomes chosen by the last digit
+ * of the phone number (D10): 2 stays in progress, 4 expires, 6 is cancelled, anything else is paid once
+ * `delayMs` has passed; '00000000' is refused at /pay. Outcomes follow from the creation time, and the
+ * transactions live in a JSON file, so a restart of either side loses nothing.
+ */
+export type SimulatorOptions = {
+  dataDir: string;
+  authToken: string;
+  delayMs: number;
+  /** Where the payment confirmation is POSTed once paid; none means the callback is never sent (lost). */
+  callbackUrl?: string | (() => string | undefined);
+  /** Logs warnings (lost callbacks) and deliveries at this level; silent when unset. */
+  logLevel?: string;
+};
+
+type SimTransaction = {
+  tx_reference: number;
+  identifier: string;
+  amount: number;
+  phone_number: string;
+  network: 'FLOOZ' | 'TMONEY';
+  description: string;
+  created_at: number;
+  payment_reference: string;
+  callback_sent: boolean;
+};
+
+type SimState = { next_reference: number; transactions: SimTransaction[] };
+
+const REFUSED_PHONE = '00000000';
+const STATUS = { paid: 0, inProgress: 2, expired: 4, cancelled: 6 } as const;
+
+function outcomeOf(tx: SimTransaction, now: number, delayMs: number): number {
+  if (now - tx.created_at < delayMs) return STATUS.inProgress;
+  switch (tx.phone_number.at(-1)) {
+    case '2':
+      return STATUS.inProgress;
+    case '4':
+      return STATUS.expired;
+    case '6':
+      return STATUS.cancelled;
+    default:
+      return STATUS.paid;
+  }
+}
+
+class SimStore {
+  private state: SimState;
+  constructor(private readonly file: string) {
+    this.state = fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SimState)
+      : { next_reference: 1_000_000 + Math.floor(Math.random() * 1_000_000), transactions: [] };
+  }
+  all(): readonly SimTransaction[] {
+    return this.state.transactions;
+  }
+  byReference(ref: number): SimTransaction | undefined {
+    return this.state.transactions.find((t) => t.tx_reference === ref);
+  }
+  byIdentifier(identifier: string): SimTransaction | undefined {
+    return this.state.transactions.find((t) => t.identifier === identifier);
+  }
+  add(tx: Omit<SimTransaction, 'tx_reference'>): SimTransaction {
+    const created = { ...tx, tx_reference: this.state.next_reference++ };
+    this.state.transactions.push(created);
+    this.save();
+    return created;
+  }
+  markCallbackSent(tx: SimTransaction): void {
+    tx.callback_sent = true;
+    this.save();
+  }
+  // Write-then-rename: a crash mid-write leaves the previous file intact.
+  private save(): void {
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(this.state));
+    fs.renameSync(tmp, this.file);
+  }
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** Builds the simulator as a Fastify app; `startSimulator` listens. */
+export function buildSimulator(options: SimulatorOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logLevel ? { level: options.logLevel } : false,
+    disableRequestLogging: true,
+  });
+  const callbackUrl = () => (typeof options.callbackUrl === 'function' ? options.callbackUrl() : options.callbackUrl);
+  const store = new SimStore(path.join(options.dataDir, 'paygate-simulator.json'));
+  const timers = new Set<NodeJS.Timeout>();
+
+  const view = (tx: SimTransaction) => {
+    const status = outcomeOf(tx, Date.now(), options.delayMs);
+    return {
+      tx_reference: tx.tx_reference,
+      identifier: tx.identifier,
+      payment_reference: status === STATUS.paid ? tx.payment_reference : '',
+      status,
+      datetime: new Date(tx.created_at + (status === STATUS.inProgress ? 0 : options.delayMs)).toISOString(),
+      payment_method: tx.network === 'FLOOZ' ? 'FLOOZ' : 'T-Money',
+      amount: tx.amount,
+      phone_number: tx.phone_number,
+    };
+  };
+
+  async function sendCallback(tx: SimTransaction) {
+    if (!options.callbackUrl || tx.callback_sent || outcomeOf(tx, Date.now(), options.delayMs) !== STATUS.paid) return;
+    const url = callbackUrl();
+    // The merchant is not listening yet (embedded start): try again shortly.
+    if (!url) return scheduleCallback(tx, 1000);
+    const { status: _status, ...payload } = view(tx);
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(5000),
+      });
+      app.log.info({ tx_reference: tx.tx_reference, status: res.status }, 'callback delivered');
+    } catch (err) {
+      // Like a real provider: one attempt; the merchant's reconciliation must cope with a lost callback.
+      app.log.warn({ tx_reference: tx.tx_reference, err }, 'callback lost');
+    }
+    store.markCallbackSent(tx);
+  }
+
+  function scheduleCallback(tx: SimTransaction, minWaitMs = 0) {
+    const wait = Math.max(minWaitMs, tx.created_at + options.delayMs - Date.now());
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void sendCallback(tx);
+    }, wait);
+    timers.add(timer);
+  }
+
+  app.addHook('onReady', async () => {
+    for (const tx of store.all()) if (!tx.callback_sent) scheduleCallback(tx);
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  });
+
+  app.post('/api/v1/pay', async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.auth_token !== options.authToken) return { tx_reference: null, status: 2 };
+    const phone = str(body.phone_number);
+    const identifier = str(body.identifier)?.trim();
+    const network = body.network;
+    const amount = typeof body.amount === 'string' ? Number(body.amount) : body.amount;
+    const valid =
+      !!phone &&
+      /^\d{8}$/.test(phone) &&
+      phone !== REFUSED_PHONE &&
+      !!identifier &&
+      (network === 'FLOOZ' || network === 'TMONEY') &&
+      typeof amount === 'number' &&
+      Number.isInteger(amount) &&
+      amount > 0;
+    if (!valid) return { tx_reference: null, status: 4 };
+    if (store.byIdentifier(identifier)) return { tx_reference: null, status: 6 };
+    const tx = store.add({
+      identifier,
+      amount,
+      phone_number: phone,
+      network,
+      description: str(body.description) ?? '',
+      created_at: Date.now(),
+      payment_reference: randomBytes(5).toString('hex').toUpperCase(),
+      callback_sent: false,
+    });
+    scheduleCallback(tx);
+    return { tx_reference: tx.tx_reference, status: 0 };
+  });
+
+  function statusRoute(find: (body: Record<string, unknown>) => SimTransaction | undefined) {
+    return async (request: { body: unknown }) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (body.auth_token !== options.authToken) {
+        return { error_code: 401, error_message: "Jeton d'authentification invalide" };
+      }
+      const tx = find(body);
+      return tx ? view(tx) : { error_code: 404, error_message: 'Transaction introuvable' };
+    };
+  }
+  app.post(
+    '/api/v1/status',
+    statusRoute((b) => store.byReference(Number(b.tx_reference))),
+  );
+  app.post(
+    '/api/v2/status',
+    statusRoute((b) => {
+      const identifier = str(b.identifier);
+      return identifier ? store.byIdentifier(identifier) : undefined;
+    }),
+  );
+
+  return app;
+}
+
+/** Starts the simulator on `port` (0 picks a free one) and returns its base URL. */
+export async function startSimulator(
+  options: SimulatorOptions & { port: number; host?: string },
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = buildSimulator(options);
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: options.port, host });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return { app, url: `http://${urlHost}:${port}` };
+}
+
+/**
+ * The simulator `npm start` runs when PAYGATE_BASE_URL is unset (D10): on PAYGATE_SIM_PORT, or on a free port
+ * when that one is taken (a second instance on the same machine), sharing DATA_DIR with the product.
+ */
+export async function startEmbeddedSimulator(
+  env: { DATA_DIR: string; PAYGATE_AUTH_TOKEN: string; PAYGATE_SIM_DELAY_MS: number; PAYGATE_SIM_PORT: number; LOG_LEVEL: string },
+  callbackUrl: () => string | undefined,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const options = {
+    dataDir: env.DATA_DIR,
+    authToken: env.PAYGATE_AUTH_TOKEN,
+    delayMs: env.PAYGATE_SIM_DELAY_MS,
+    callbackUrl,
+    logLevel: env.LOG_LEVEL,
+  };
+  try {
+    return await startSimulator({ ...options, port: env.PAYGATE_SIM_PORT });
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'EADDRINUSE') throw err;
+    return startSimulator({ ...options, port: 0 });
+  }
+}

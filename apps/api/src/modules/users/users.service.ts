@@ -223,6 +223,36 @@ export async function updateProfilePicture(
   return user.picture_user!;
 }
 
+/**
+ * `npm run admin:create`: makes an admin account, or promotes an existing one and sets its password (D6).
+ * Returns whether the account was created or promoted.
+ */
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: { email: string; password: string; firstname?: string },
+): Promise<'created' | 'promoted'> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  const existing = await repo.findUserByEmail(db, email);
+  if (existing) {
+    await repo.updateUser(db, existing.id, { role: 'admin', password_hash: passwordHash, updated_at: now });
+    return 'promoted';
+  }
+  await repo.insertUser(db, {
+    id: newId(),
+    email,
+    password_hash: passwordHash,
+    firstname: input.firstname ?? 'Administrateur',
+    user_status: 'particular',
+    role: 'admin',
+    activated_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  return 'created';
+}
+
 /** The back-office list of accounts. */
 export async function listUsersForStaff(
   db: Db,

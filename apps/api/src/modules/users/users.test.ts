@@ -206,7 +206,9 @@ describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
       rccm: 'TG-LOM-2021-B-1234',
     });
     expect(user.picture_user).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.png$/);
-    expect(fs.existsSync(path.join(t.env.DATA_DIR, user.picture_user))).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: user.picture_user });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(pngBytes())).toBe(true);
 
     const row = await t.db
       .selectFrom('users')
@@ -219,6 +221,14 @@ describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
       expect(fs.existsSync(path.join(t.env.DATA_DIR, 'uploads', 'pictures', doc!))).toBe(false);
     }
     expect(JSON.stringify(res.json())).not.toContain(row.picture_nif!);
+    for (const url of [
+      `/uploads/${row.picture_nif}`,
+      `/uploads/../private/${row.picture_nif}`,
+      `/private/${row.picture_nif}`,
+    ]) {
+      const probe = await t.app.inject({ method: 'GET', url });
+      expect(probe.rawPayload.equals(jpegBytes())).toBe(false);
+    }
   });
 
   it('judges pictures by their content: a text file named .jpg is refused', async () => {

@@ -4,7 +4,13 @@ import { registerUser, type RegisteredUser } from './support/users';
 export { expect };
 export { expectNoSeriousA11yViolations } from './support/a11y';
 export { readOutbox, type OutboxMail } from './support/outbox';
-export { loginInBrowser, registerUser, TEST_PASSWORD, type ApiUser, type RegisteredUser } from './support/users';
+export {
+  loginInBrowser,
+  registerUser,
+  TEST_PASSWORD,
+  type ApiUser,
+  type RegisteredUser,
+} from './support/users';
 
 /** `customer`: a fresh particular account registered through the API for the test that asks for it. */
 export const test = base.extend<{ customer: RegisteredUser }>({

@@ -83,7 +83,10 @@ export async function readOutbox(): Promise<OutboxMail[]> {
     throw error;
   });
   // File names start with the sending time, so a reverse sort puts the newest first.
-  const emls = names.filter((n) => n.endsWith('.eml')).sort().reverse();
+  const emls = names
+    .filter((n) => n.endsWith('.eml'))
+    .sort()
+    .reverse();
   return Promise.all(
     emls.map(async (name) => {
       const file = path.join(outbox, name);

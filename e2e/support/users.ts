@@ -70,7 +70,14 @@ export async function registerUser(
     'POST /api/users/login',
   )) as { authorisation: { token: string }; user: ApiUser };
   const token = login.authorisation.token;
-  return { email, password, token, user: login.user, registration, headers: { authorization: `Bearer ${token}` } };
+  return {
+    email,
+    password,
+    token,
+    user: login.user,
+    registration,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** Puts the session in localStorage before any page script runs, as a successful login would (spec §3). */

@@ -1,0 +1,19 @@
+// autocannon ships no types; only what the bench uses.
+declare module 'autocannon' {
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  };
+  type Result = {
+    '2xx': number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    duration: number;
+    requests: { average: number; total: number };
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

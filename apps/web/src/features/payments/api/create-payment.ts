@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { paymentMessages, type PaymentCreateInput, type PaymentStarted } from '@lome/shared';
+import { api } from '@/lib/api-client';
+import { failureText } from '../utils/failure-text';
+
+/** Spec §8: an answer without tx_reference is not a started payment. */
+export class UnexpectedPaymentAnswer extends Error {}
+
+/**
+ * POST /api/payment: asks PayGate to prompt the customer's phone. The server charges its own total of the
+ * order or reservation (D1), so no amount is sent.
+ */
+export async function createPayment(body: PaymentCreateInput): Promise<PaymentStarted> {
+  const answer = await api<Partial<PaymentStarted> | undefined>('/payment', { method: 'POST', body });
+  if (
+    !answer?.tx_reference ||
+    !answer.payment_id ||
+    (answer.status !== 'pending' && answer.status !== 'success')
+  ) {
+    throw new UnexpectedPaymentAnswer(answer?.message || 'Réponse inattendue du serveur');
+  }
+  return answer as PaymentStarted;
+}
+
+export function useCreatePayment() {
+  return useMutation({ mutationFn: createPayment });
+}
+
+/** What to tell the customer when starting the payment failed (spec §8). */
+export function paymentFailureText(error: unknown): string {
+  if (error instanceof UnexpectedPaymentAnswer) return error.message;
+  return failureText(error, paymentMessages.initError);
+}

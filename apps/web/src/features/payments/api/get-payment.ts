@@ -1,0 +1,11 @@
+import type { PaymentStatusResponse } from '@lome/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/payments/{id}: the live state of one payment (D2 /payment-status). */
+export const getPayment = (paymentId: string): Promise<PaymentStatusResponse> =>
+  api<PaymentStatusResponse>(`/payments/${encodeURIComponent(paymentId)}`);
+
+export const paymentQuery = (paymentId: string) => ({
+  queryKey: ['payments', paymentId] as const,
+  queryFn: () => getPayment(paymentId),
+});

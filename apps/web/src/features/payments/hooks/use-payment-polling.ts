@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { OrderPaymentStatus } from '@lome/shared';
+
+/** Spec §9 / D4: the payment dialogs ask every 10 s and give up after 5 minutes. */
+export const PAYMENT_POLL_INTERVAL_MS = 10_000;
+export const PAYMENT_TIMEOUT_MS = 300_000;
+export const statusCheckError = 'Erreur de vérification du statut';
+
+/** 'unpaid': no attempt was started yet, so there is nothing to wait for. */
+export type PaymentState = 'pending' | 'paid' | 'cancelled' | 'expired' | 'failed' | 'unpaid';
+export type PaymentProgress = { state: PaymentState; transactionId: string | null };
+export type PollPhase = 'idle' | 'waiting' | 'timeout' | Exclude<PaymentState, 'pending'>;
+
+/** Reads the payment fields shared by the order status and reservation answers (spec §4: completed or is_paid). */
+export function progressOfStatus(answer: {
+  payment_status: OrderPaymentStatus;
+  is_paid: boolean;
+  transaction: { transaction_id: string } | null;
+}): PaymentProgress {
+  const transactionId = answer.transaction?.transaction_id ?? null;
+  if (answer.is_paid || answer.payment_status === 'completed') return { state: 'paid', transactionId };
+  const { payment_status: s } = answer;
+  if (s === 'cancelled' || s === 'expired' || s === 'failed' || s === 'unpaid')
+    return { state: s, transactionId };
+  return { state: 'pending', transactionId };
+}
+
+type PollQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<T> };
+
+/**
+ * Polls a payment until it settles: at once, then every 10 s, for at most 5 minutes from the moment `query`
+ * is given. Pass `null` while there is nothing to watch. The checkout, pay-later and reservation screens share it.
+ */
+export function usePaymentPolling<T>(query: PollQuery<T> | null, progressOf: (answer: T) => PaymentProgress) {
+  const watchKey = query ? JSON.stringify(query.queryKey) : null;
+  const [timedOutKey, setTimedOutKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!watchKey) return;
+    const id = window.setTimeout(() => setTimedOutKey(watchKey), PAYMENT_TIMEOUT_MS);
+    return () => window.clearTimeout(id);
+  }, [watchKey]);
+  const timedOut = watchKey !== null && timedOutKey === watchKey;
+
+  const result = useQuery({
+    queryKey: query?.queryKey ?? ['payment-polling', 'idle'],
+    queryFn: query && !timedOut ? query.queryFn : skipToken,
+    staleTime: 0,
+    retry: false,
+    refetchInterval: (q) =>
+      q.state.data !== undefined && progressOf(q.state.data).state !== 'pending'
+        ? false
+        : PAYMENT_POLL_INTERVAL_MS,
+    // On a phone the customer leaves for the operator's prompt; keep asking meanwhile.
+    refetchIntervalInBackground: true,
+  });
+
+  const progress = result.data !== undefined ? progressOf(result.data) : null;
+  let phase: PollPhase = 'idle';
+  if (query) {
+    if (progress && progress.state !== 'pending') phase = progress.state;
+    else phase = timedOut ? 'timeout' : 'waiting';
+  }
+  return {
+    phase,
+    data: result.data,
+    transactionId: progress?.transactionId ?? null,
+    // A failed check is shown but polling goes on: the next one may well succeed.
+    error: phase === 'waiting' && result.isError ? statusCheckError : null,
+  };
+}

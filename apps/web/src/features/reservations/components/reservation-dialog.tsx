@@ -1,0 +1,247 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigate } from 'react-router';
+import { cartTotal, formatFcfa, orderMessages, type CartItem, type ReservationSummary } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
+import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
+import { StepIndicator } from '@/features/payments/components/step-indicator';
+import { failureText, newIdempotencyKey } from '@/features/payments/utils/failure-text';
+import { reservationError, useCreateReservation } from '../api/create-reservation';
+import { rememberPendingReservation, type PendingReservation } from '../lib/pending-reservation';
+import { formatPickup, pickupLabels, type PickupLocation } from '../lib/pickup-labels';
+import { PICKUP_TIME, pickupError, pickupWindow, toReservationDate } from '../lib/pickup';
+
+const STEPS = ['Récapitulatif', 'Paiement', 'Confirmation'] as const;
+
+type Props = { show: boolean; onHide: () => void; items: CartItem[]; onReserved: () => void };
+
+/** The cart's reservation (spec §2 Cart, §4 Reservation): summary with pickup moment, payment, confirmation. */
+export function ReservationDialog({ show, onHide, items, onReserved }: Props) {
+  return (
+    <Modal show={show} onHide={onHide} fullscreen="sm-down" aria-labelledby="reservation-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="reservation-title" as="h2" className="h5">
+          Réserver mes plats
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <ReservationFlow items={items} onReserved={onReserved} onClose={onHide} />
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+function ReservationFlow({
+  items,
+  onReserved,
+  onClose,
+}: {
+  items: CartItem[];
+  onReserved: () => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
+  const range = pickupWindow('cart', now);
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [pickup, setPickup] = useState<PickupLocation>('restaurant');
+  const [notes, setNotes] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [reservation, setReservation] = useState<ReservationSummary | null>(null);
+  const createReservation = useCreateReservation();
+  const createPayment = useCreatePayment();
+
+  const submitSummary = (e: FormEvent) => {
+    e.preventDefault();
+    // Spec §5: the dishes first, then the pickup moment, with the server's own rules.
+    const problem =
+      items.length === 0 ? orderMessages.noReservationDishes : pickupError('cart', date, time, new Date());
+    setAlert(problem);
+    if (problem) return;
+    createReservation.mutate(
+      {
+        idempotencyKey,
+        body: {
+          dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
+          reservation_date: toReservationDate(date, time),
+          pickup_location: pickup,
+          notes: notes.trim() || null,
+          source: 'cart',
+        },
+      },
+      {
+        onSuccess: (created) => {
+          setReservation(created);
+          setStep(1);
+        },
+        onError: (error) => {
+          // Refused: nothing was created, the next try is a new attempt.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            setIdempotencyKey(newIdempotencyKey());
+          }
+        },
+      },
+    );
+  };
+
+  const pay = ({ network, phone_number }: PaymentChoice) => {
+    if (!reservation) return;
+    createPayment.mutate(
+      { network, phone_number, reservation_id: reservation.reservation_id },
+      {
+        onSuccess: (started) => {
+          // The reservation now holds the dishes; the cart is done with.
+          onReserved();
+          if (started.status === 'success') {
+            setStep(2);
+            return;
+          }
+          // Spec §4: a pending payment continues on /reservation-confirmation, remembered across reloads.
+          const pending: PendingReservation = {
+            reservationId: reservation.reservation_id,
+            code: reservation.code,
+            amount: reservation.total_price,
+            paymentId: started.payment_id,
+            phoneNumber: phone_number,
+          };
+          rememberPendingReservation(pending);
+          navigate(paths.reservationConfirmation, { state: pending });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <StepIndicator steps={STEPS} current={step} />
+      {step === 0 && (
+        <Form noValidate onSubmit={submitSummary}>
+          <ul className="list-group mb-3">
+            {items.map((i) => (
+              <li key={i.id} className="list-group-item d-flex justify-content-between gap-2">
+                <span>
+                  {i.name} <span className="text-body-secondary">× {i.quantity}</span>
+                </span>
+                <span className="text-nowrap">{formatFcfa(i.price * i.quantity)}</span>
+              </li>
+            ))}
+            <li className="list-group-item d-flex justify-content-between fw-bold">
+              <span>Total</span>
+              <span>{formatFcfa(cartTotal(items))}</span>
+            </li>
+          </ul>
+          <div className="row g-2 mb-3">
+            <Form.Group className="col-7" controlId={`${id}-date`}>
+              <Form.Label>Date de retrait</Form.Label>
+              <Form.Control
+                type="date"
+                min={range.min}
+                max={range.max}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
+            </Form.Group>
+            <Form.Group className="col-5" controlId={`${id}-time`}>
+              <Form.Label>Heure</Form.Label>
+              <Form.Control
+                type="time"
+                min={PICKUP_TIME.min}
+                max={PICKUP_TIME.max}
+                step={900}
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+              />
+            </Form.Group>
+            <Form.Text className="col-12 mt-1">
+              Retrait de 10:00 à 22:00, aujourd'hui ou dans les 30 prochains jours.
+            </Form.Text>
+          </div>
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6 mb-2">Lieu de retrait</legend>
+            <div className="d-flex gap-2">
+              {(Object.keys(pickupLabels) as PickupLocation[]).map((p) => (
+                <div key={p} className="flex-fill">
+                  <input
+                    type="radio"
+                    className="btn-check"
+                    name={`${id}-pickup`}
+                    id={`${id}-pickup-${p}`}
+                    checked={pickup === p}
+                    onChange={() => setPickup(p)}
+                  />
+                  <label className="btn btn-outline-primary w-100" htmlFor={`${id}-pickup-${p}`}>
+                    {pickupLabels[p]}
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <Form.Group className="mb-3" controlId={`${id}-notes`}>
+            <Form.Label>Remarques (facultatif)</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              maxLength={1000}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          </Form.Group>
+          {(alert || createReservation.isError) && (
+            <Alert variant="danger" className="py-2" role="alert">
+              {alert ?? failureText(createReservation.error, reservationError)}
+            </Alert>
+          )}
+          <Button type="submit" size="lg" className="w-100" disabled={createReservation.isPending}>
+            {createReservation.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Continuer vers le paiement
+          </Button>
+        </Form>
+      )}
+      {step === 1 && reservation && (
+        <PaymentForm
+          amount={reservation.total_price}
+          submitting={createPayment.isPending}
+          error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
+          onSubmit={pay}
+        >
+          <p className="small mb-3">
+            Réservation <strong>{reservation.code}</strong> · retrait{' '}
+            {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
+            {formatPickup(reservation.reservation_date)}
+          </p>
+        </PaymentForm>
+      )}
+      {step === 2 && reservation && (
+        <div className="text-center py-3" role="status">
+          <div className="display-5 text-success mb-2" aria-hidden="true">
+            ✓
+          </div>
+          <p className="h5">Réservation confirmée !</p>
+          <p className="mb-1">
+            Réservation <strong>{reservation.code}</strong>
+          </p>
+          <p className="text-body-secondary">
+            Retrait {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
+            {formatPickup(reservation.reservation_date)}.
+          </p>
+          <div className="d-flex gap-2 justify-content-center">
+            <Link to={paths.menu} className="btn btn-outline-primary">
+              Voir le menu
+            </Link>
+            <Button onClick={onClose}>Fermer</Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

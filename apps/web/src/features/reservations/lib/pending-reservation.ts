@@ -1,0 +1,35 @@
+import { readJson, storageKeys, writeJson } from '@/lib/storage';
+
+/**
+ * The reservation whose payment is under way (spec §4), kept in localStorage so /reservation-confirmation can
+ * follow it after a reload or from another visit. Navigation state carries the same object.
+ */
+export type PendingReservation = {
+  reservationId: string;
+  code: string;
+  amount: number;
+  paymentId: string | null;
+  phoneNumber: string | null;
+};
+
+export function isPendingReservation(value: unknown): value is PendingReservation {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.reservationId === 'string' && typeof v.code === 'string' && typeof v.amount === 'number';
+}
+
+export function readPendingReservation(): PendingReservation | null {
+  const value = readJson<unknown>(storageKeys.pendingReservation, null);
+  return isPendingReservation(value) ? value : null;
+}
+
+export function rememberPendingReservation(pending: PendingReservation): void {
+  writeJson(storageKeys.pendingReservation, pending);
+}
+
+/** Forgets the pending reservation, only if it is still the one given (another may have started since). */
+export function forgetPendingReservation(reservationId: string): void {
+  if (readPendingReservation()?.reservationId === reservationId) {
+    localStorage.removeItem(storageKeys.pendingReservation);
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  orderMessages,
+  reservationCreateSchema,
+  reservationDateError,
+  type ReservationCreateInput,
+  type ReservationSource,
+} from '@lome/shared';
+
+const DAY_MS = 86_400_000;
+
+/** Lomé's calendar day (UTC+0, no daylight saving) `offset` days from `now`, as 'YYYY-MM-DD'. */
+export function lomeDay(now: Date, offset = 0): string {
+  return new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The pickup days each entry point offers (D3): the cart today..+30, the pre-reservation page tomorrow..+7. */
+export function pickupWindow(source: ReservationSource, now: Date): { min: string; max: string } {
+  return source === 'cart'
+    ? { min: lomeDay(now), max: lomeDay(now, 30) }
+    : { min: lomeDay(now, 1), max: lomeDay(now, 7) };
+}
+
+/** Opening window for pickups (D3), as the time inputs expect it. */
+export const PICKUP_TIME = { min: '10:00', max: '22:00' } as const;
+
+/** 'YYYY-MM-DD' and 'HH:mm' to the API's 'YYYY-MM-DD HH:mm:ss'. */
+export function toReservationDate(date: string, time: string): string {
+  return `${date} ${time.slice(0, 5)}:00`;
+}
+
+/** The French reason a pickup date and time cannot be accepted, or null (same rules as the server). */
+export function pickupError(source: ReservationSource, date: string, time: string, now: Date): string | null {
+  if (!date || !time) return orderMessages.reservationDate;
+  return reservationDateError(source, toReservationDate(date, time), now);
+}
+
+export type PreorderForm = {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  notes: string;
+};
+export type PreorderErrors = Partial<Record<keyof PreorderForm | 'dishes', string>>;
+
+const fieldOf: Record<string, keyof PreorderErrors> = {
+  dishes: 'dishes',
+  contact_name: 'name',
+  contact_email: 'email',
+  contact_phone: 'phone',
+};
+
+/**
+ * Checks the pre-reservation (D2: the confirm action validates what the prototype only marked required) with
+ * the server's own schema and date rules, so both sides refuse the same things with the same words.
+ */
+export function preorderErrors(
+  form: PreorderForm,
+  lines: { id: string; quantity: number }[],
+  now: Date,
+): PreorderErrors {
+  const errors: PreorderErrors = {};
+  const parsed = reservationCreateSchema.safeParse(preorderPayload(form, lines));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = fieldOf[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  if (!errors.email && !form.email.trim()) errors.email = orderMessages.contactEmail;
+  const when = pickupError('preorder', form.date, form.time, now);
+  if (when)
+    errors[when === orderMessages.reservationHours || (form.date && !form.time) ? 'time' : 'date'] = when;
+  return errors;
+}
+
+/** The POST /api/reservations body of a pre-reservation. */
+export function preorderPayload(
+  form: PreorderForm,
+  lines: { id: string; quantity: number }[],
+): ReservationCreateInput {
+  return {
+    dishes: lines.map((l) => ({ dish_id: l.id, quantity: l.quantity })),
+    reservation_date: toReservationDate(form.date, form.time),
+    pickup_location: 'restaurant',
+    notes: form.notes.trim() || null,
+    source: 'preorder',
+    contact_name: form.name.trim(),
+    contact_email: form.email.trim(),
+    contact_phone: form.phone.trim(),
+  };
+}

@@ -1,3 +1,43 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { messages, restaurant } from '@lome/shared';
+import { useMenu } from '@/features/menu/api/get-menu';
+import { usePublications } from '@/features/blog/api/get-publications';
+import { BlogSection } from '@/features/blog/components/blog-section';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { Hero } from '@/features/home/components/hero';
+import { HomeDishes } from '@/features/home/components/home-dishes';
+import { PromoBanner } from '@/features/home/components/promo-banner';
+import { StatsBand } from '@/features/home/components/stats-band';
+import { Testimonials } from '@/features/home/components/testimonials';
+import { FeaturedProducts } from '@/features/home/components/featured-products';
+import { Partners } from '@/features/home/components/partners';
+import '@/features/home/components/home.css';
+
 export default function HomePage() {
-  return <h1>Chez Mama Lomé</h1>;
+  const menu = useMenu();
+  const publications = usePublications();
+  const [alertClosed, setAlertClosed] = useState(false);
+  const failed = menu.isError || publications.isError;
+  return (
+    <>
+      <title>{`${restaurant.name} — Restaurant togolais, livraison à Lomé`}</title>
+      {failed && !alertClosed && (
+        <div className="container pt-3">
+          <Alert variant="danger" dismissible onClose={() => setAlertClosed(true)} closeLabel="Fermer">
+            {messages.loadError}
+          </Alert>
+        </div>
+      )}
+      <Hero />
+      <HomeDishes />
+      <PromoBanner />
+      <StatsBand />
+      <Testimonials />
+      <FeaturedProducts />
+      <BlogSection />
+      <Partners />
+      <NewsletterForm />
+    </>
+  );
 }

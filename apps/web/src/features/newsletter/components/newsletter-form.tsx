@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { newsletterMessages, newsletterSchema } from '@lome/shared';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/** Newsletter sign-up (D2): validated here and on the server; the welcome offer is 10% off the first order. */
+export function NewsletterForm() {
+  const inputId = useId();
+  const feedbackId = useId();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const subscribe = useSubscribeNewsletter();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = newsletterSchema.safeParse({ email });
+    setInvalid(!parsed.success);
+    if (!parsed.success) return;
+    subscribe.mutate(parsed.data, { onSuccess: () => setEmail('') });
+  };
+
+  return (
+    <section className="newsletter py-5 text-white" aria-labelledby="newsletter-titre">
+      <div className="container">
+        <div className="row align-items-center g-4">
+          <div className="col-12 col-lg-6">
+            <h2 id="newsletter-titre" className="fw-bold">
+              Restez informé
+            </h2>
+            <p className="mb-0">
+              Inscrivez-vous à notre newsletter : nouveaux plats, soirées à thème et{' '}
+              <strong>10% de réduction sur votre première commande</strong>.
+            </p>
+          </div>
+          <div className="col-12 col-lg-6">
+            <form noValidate onSubmit={onSubmit}>
+              <label htmlFor={inputId} className="visually-hidden">
+                Adresse e-mail
+              </label>
+              <div className="input-group input-group-lg has-validation">
+                <input
+                  id={inputId}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  className={`form-control${invalid ? ' is-invalid' : ''}`}
+                  placeholder="Votre adresse e-mail"
+                  value={email}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    if (subscribe.isSuccess || subscribe.isError) subscribe.reset();
+                  }}
+                  aria-invalid={invalid}
+                  aria-describedby={invalid ? feedbackId : undefined}
+                />
+                <button type="submit" className="btn btn-warning fw-semibold" disabled={subscribe.isPending}>
+                  S'inscrire
+                </button>
+                {invalid && (
+                  <div id={feedbackId} className="invalid-feedback newsletter-feedback">
+                    {newsletterMessages.email}
+                  </div>
+                )}
+              </div>
+              <div aria-live="polite">
+                {subscribe.isSuccess && (
+                  <p className="alert alert-success mt-3 mb-0 py-2">{subscribe.data.message}</p>
+                )}
+                {subscribe.isError && (
+                  <p className="alert alert-danger mt-3 mb-0 py-2">{subscribe.error.message}</p>
+                )}
+              </div>
+            </form>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

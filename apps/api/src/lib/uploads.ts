@@ -22,12 +22,7 @@ export function detectImageType(data: Buffer): ImageType | undefined {
 export type Picture = { data: Buffer; type: ImageType };
 export type MultipartForm = { fields: Record<string, string>; pictures: Record<string, Picture> };
 
-const tooLargeCodes = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_FILES_LIMIT',
-  'FST_PARTS_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
+const tooManyCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
  * Reads a multipart form: text fields, and the files named in `pictureFields` checked as JPEG/PNG <= 2 MB.
@@ -58,11 +53,13 @@ export async function readMultipartForm(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code && tooLargeCodes.has(code)) {
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(422, 'PICTURE_TOO_LARGE', authMessages.pictureTooLarge, {
         [current]: [authMessages.pictureTooLarge],
       });
     }
+    if (code && tooManyCodes.has(code))
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
     throw error;
   }
   if (Object.keys(errors).length > 0)

@@ -25,6 +25,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: { body: loginSchema, response: { 200: loginResponseSchema } },
       // Only failures count, so a burst of guesses on one account is stopped while real logins go through.
+      // The per-address cap is loose: mobile networks put many customers behind one address.
       preHandler: app.rateLimit(
         {
           name: 'login-account',
@@ -33,7 +34,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           key: byBodyEmail,
           refundOnSuccess: true,
         },
-        { name: 'login-ip', max: 50, windowSeconds: FIFTEEN_MINUTES, key: byIp, refundOnSuccess: true },
+        { name: 'login-ip', max: 100, windowSeconds: FIFTEEN_MINUTES, key: byIp, refundOnSuccess: true },
       ),
     },
     async (request) => {

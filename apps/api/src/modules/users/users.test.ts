@@ -260,6 +260,19 @@ describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
     ).toBeUndefined();
   });
 
+  it('refuses more than 3 files with 413', async () => {
+    const file = { data: pngBytes(), filename: 'a.png' };
+    const res = await register({
+      ...baseFields(),
+      picture_user: file,
+      picture_nif: file,
+      picture_ceo: file,
+      extra: file,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Le fichier ou les données envoyés sont trop volumineux.');
+  });
+
   it('treats an empty file input as no picture', async () => {
     const res = await register({ ...baseFields(), picture_user: { data: Buffer.alloc(0), filename: '' } });
     expect(res.statusCode).toBe(201);

@@ -11,7 +11,21 @@ export const router = createBrowserRouter([
       { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
       { path: paths.menu, lazy: () => import('./routes/menu').then((m) => ({ Component: m.default })) },
       { path: paths.cart, lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
+      {
+        path: paths.orderConfirmation,
+        lazy: () => import('./routes/order-confirmation').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: paths.reservationConfirmation,
+        lazy: () => import('./routes/reservation-confirmation').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: paths.paymentStatus,
+        lazy: () => import('./routes/payment-status').then((m) => ({ Component: m.default })),
+      },
+      { path: paths.orders, lazy: () => import('./routes/orders').then((m) => ({ Component: m.default })) },
       { path: paths.about, lazy: () => import('./routes/about').then((m) => ({ Component: m.default })) },
+      { path: paths.contact, lazy: () => import('./routes/contact').then((m) => ({ Component: m.default })) },
       { path: paths.terms, lazy: () => import('./routes/terms').then((m) => ({ Component: m.default })) },
       { path: paths.privacy, lazy: () => import('./routes/privacy').then((m) => ({ Component: m.default })) },
       { path: paths.cgv, lazy: () => import('./routes/cgv').then((m) => ({ Component: m.default })) },

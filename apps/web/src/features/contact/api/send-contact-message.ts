@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactRequest, ContactResponse } from '@lome/shared';
+import { api } from '@/lib/api-client';
+
+export type ContactMessage = ContactRequest & { phone?: string };
+
+/** POST /api/contact; the same key on a resend returns the stored message instead of storing it twice. */
+export function sendContactMessage({
+  body,
+  idempotencyKey,
+}: {
+  body: ContactMessage;
+  idempotencyKey: string;
+}): Promise<ContactResponse> {
+  return api<ContactResponse>('/contact', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

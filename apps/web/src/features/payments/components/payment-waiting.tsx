@@ -12,7 +12,7 @@ export const paymentEndTexts: Record<'cancelled' | 'expired' | 'failed' | 'timeo
   timeout: paymentMessages.timeout,
 };
 
-type Props = { phase: PollPhase; error: string | null; onRetry: () => void };
+type Props = { phase: PollPhase; error: string | null; onRetry?: () => void };
 
 /** Step 'waiting': the customer confirms on the phone while the status is polled; a failure offers a retry. */
 export function PaymentWaiting({ phase, error, onRetry }: Props) {
@@ -22,9 +22,11 @@ export function PaymentWaiting({ phase, error, onRetry }: Props) {
         <Alert variant="danger" role="alert">
           {paymentEndTexts[phase]}
         </Alert>
-        <Button className="w-100" onClick={onRetry}>
-          Réessayer le paiement
-        </Button>
+        {onRetry && (
+          <Button className="w-100" onClick={onRetry}>
+            Réessayer le paiement
+          </Button>
+        )}
       </div>
     );
   }

@@ -67,5 +67,7 @@ export function usePaymentPolling<T>(query: PollQuery<T> | null, progressOf: (an
     transactionId: progress?.transactionId ?? null,
     // A failed check is shown but polling goes on: the next one may well succeed.
     error: phase === 'waiting' && result.isError ? statusCheckError : null,
+    /** The last failed check itself, for callers that treat some answers (404, 403) as final. */
+    failure: result.error,
   };
 }

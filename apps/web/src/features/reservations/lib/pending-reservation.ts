@@ -6,16 +6,16 @@ import { readJson, storageKeys, writeJson } from '@/lib/storage';
  */
 export type PendingReservation = {
   reservationId: string;
-  code: string;
-  amount: number;
   paymentId: string | null;
   phoneNumber: string | null;
+  code?: string;
+  amount?: number;
 };
 
 export function isPendingReservation(value: unknown): value is PendingReservation {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.reservationId === 'string' && typeof v.code === 'string' && typeof v.amount === 'number';
+  return typeof v.reservationId === 'string' && v.reservationId !== '';
 }
 
 export function readPendingReservation(): PendingReservation | null {

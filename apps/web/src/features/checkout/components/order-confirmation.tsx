@@ -1,0 +1,57 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { formatFcfa } from '@lome/shared';
+import { paths } from '@/config/paths';
+import type { OrderConfirmationState } from './checkout-dialog';
+
+function readState(state: unknown): Partial<OrderConfirmationState> {
+  return state && typeof state === 'object' ? (state as Partial<OrderConfirmationState>) : {};
+}
+
+/** /order-confirmation (spec §2): what was paid and where it goes; without an order it sends back to the cart. */
+export function OrderConfirmation() {
+  const { orderId, orderCode, transactionId, amount, phoneNumber, address } = readState(useLocation().state);
+  if (!orderId) return <Navigate to={paths.cart} replace />;
+
+  const rows: [string, string | undefined][] = [
+    ['Commande', orderCode ?? orderId],
+    ['Montant payé', typeof amount === 'number' ? formatFcfa(amount) : undefined],
+    ['Adresse de livraison', address],
+    ['Téléphone', phoneNumber],
+    ['Référence de transaction', transactionId],
+  ];
+
+  return (
+    <div className="container py-4 py-md-5" style={{ maxWidth: 640 }}>
+      <div className="card border-0 shadow-sm">
+        <div className="card-body p-4 text-center">
+          <div className="display-4 text-success mb-2" aria-hidden="true">
+            ✓
+          </div>
+          <h1 className="h3">Merci, votre commande est confirmée !</h1>
+          <p className="text-body-secondary">Notre cuisine s'y met tout de suite.</p>
+          <p className="alert alert-success d-inline-block px-4 py-2">
+            Livraison estimée dans <strong>25-35 minutes</strong>
+          </p>
+          <dl className="text-start border-top pt-3 mb-4">
+            {rows
+              .filter((r): r is [string, string] => !!r[1])
+              .map(([label, value]) => (
+                <div key={label} className="d-flex justify-content-between gap-3 mb-2">
+                  <dt className="fw-normal text-body-secondary">{label}</dt>
+                  <dd className="mb-0 text-end fw-semibold text-break">{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
+            <Link to={paths.orders} className="btn btn-primary">
+              Voir mes commandes
+            </Link>
+            <Link to={paths.menu} className="btn btn-outline-primary">
+              Retour au menu
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

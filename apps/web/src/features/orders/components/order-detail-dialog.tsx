@@ -1,0 +1,86 @@
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
+import { useOrderDetail } from '../api/get-order-detail';
+import { formatOrderDate } from '../lib/order-filters';
+
+const noDetail = 'Aucun détail disponible pour cette commande';
+
+/** The dishes of one order (spec §2 order detail dialog). */
+export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | null; onHide: () => void }) {
+  const detail = useOrderDetail(order?.order_id ?? null);
+  const lines = detail.data?.show_order_dish ?? [];
+  return (
+    <Modal show={order !== null} onHide={onHide} centered scrollable aria-labelledby="order-detail-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="order-detail-title" as="h2" className="h5">
+          Commande {order?.code_commande}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {order && (
+          <p className="small text-body-secondary">
+            {formatOrderDate(order.created_at)} · {orderStatusLabels[order.status]}
+            {order.description_address && (
+              <>
+                <br />
+                Livraison ({order.title ?? 'Domicile'}) : {order.description_address}
+              </>
+            )}
+          </p>
+        )}
+        {detail.isPending ? (
+          <div className="text-center py-3">
+            <Spinner size="sm" aria-label="Chargement du détail" />
+          </div>
+        ) : lines.length === 0 ? (
+          <p className="text-body-secondary mb-0">{noDetail}</p>
+        ) : (
+          <ul className="list-unstyled mb-0">
+            {lines.map((l) => (
+              <li key={l.dish_id} className="d-flex align-items-center gap-3 py-2 border-bottom">
+                {l.img_plat && (
+                  <img
+                    src={l.img_plat}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="rounded flex-shrink-0 bg-body-secondary"
+                    style={{ objectFit: 'cover' }}
+                  />
+                )}
+                <div className="flex-grow-1">
+                  <div>{l.dish_name}</div>
+                  <small className="text-body-secondary">
+                    {l.quantity} × {formatFcfa(l.price_per_unit)}
+                  </small>
+                </div>
+                <span className="text-nowrap fw-semibold">{formatFcfa(l.quantity * l.price_per_unit)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {order && lines.length > 0 && (
+          <dl className="mt-3 mb-0">
+            {order.discount_amount > 0 && (
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">Réduction</dt>
+                <dd className="mb-0">−{formatFcfa(order.discount_amount)}</dd>
+              </div>
+            )}
+            <div className="d-flex justify-content-between">
+              <dt className="fw-normal">Livraison</dt>
+              <dd className="mb-0">
+                {order.delivery_price > 0 ? formatFcfa(order.delivery_price) : 'Gratuite'}
+              </dd>
+            </div>
+            <div className="d-flex justify-content-between fw-bold fs-5">
+              <dt>Total</dt>
+              <dd className="mb-0">{formatFcfa(order.total_price)}</dd>
+            </div>
+          </dl>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

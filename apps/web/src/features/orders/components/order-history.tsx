@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { formatFcfa, orderMessages, type OrderSummary } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { failureText } from '@/features/payments/utils/failure-text';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrders } from '../api/get-orders';
+import { matchesFilter, ORDER_FILTERS, orderFilterLabels, type OrderFilter } from '../lib/order-filters';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderCard } from './order-card';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { PayOrderDialog } from './pay-order-dialog';
+
+const SUCCESS_MS = 3000;
+
+/** /orders (spec §2 Orders): the history with its six filters, details, pay later and cancel. */
+export function OrderHistory() {
+  const orders = useOrders();
+  const cancel = useCancelOrder();
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [detailOf, setDetailOf] = useState<OrderSummary | null>(null);
+  const [payOf, setPayOf] = useState<OrderSummary | null>(null);
+  const [cancelOf, setCancelOf] = useState<OrderSummary | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!success) return;
+    const id = window.setTimeout(() => setSuccess(null), SUCCESS_MS);
+    return () => window.clearTimeout(id);
+  }, [success]);
+
+  const confirmCancel = () => {
+    if (!cancelOf) return;
+    setError(null);
+    cancel.mutate(cancelOf.order_id, {
+      onSuccess: ({ refund }) => {
+        setCancelOf(null);
+        setSuccess(
+          refund
+            ? `${orderMessages.cancelled}. Remboursement de ${formatFcfa(refund.amount)} en cours.`
+            : orderMessages.cancelled,
+        );
+      },
+      onError: (e) => {
+        setCancelOf(null);
+        setError(failureText(e, "Erreur lors de l'annulation de la commande"));
+      },
+    });
+  };
+
+  const all = orders.data?.orders ?? [];
+  const shown = all.filter((o) => matchesFilter(o.status, filter));
+
+  return (
+    <div className="container py-4 py-md-5">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">Mes commandes</h1>
+        <Link to={paths.menu} className="btn btn-outline-primary btn-sm">
+          Commander à nouveau
+        </Link>
+      </div>
+      {success && (
+        <Alert variant="success" role="status">
+          {success}
+        </Alert>
+      )}
+      {error && (
+        <Alert variant="danger" dismissible onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <nav aria-label="Filtrer les commandes" className="overflow-x-auto mb-3">
+        <ul className="nav nav-pills flex-nowrap gap-1">
+          {ORDER_FILTERS.map((f) => {
+            const count = all.filter((o) => matchesFilter(o.status, f)).length;
+            return (
+              <li className="nav-item" key={f}>
+                <button
+                  type="button"
+                  className={`nav-link text-nowrap ${filter === f ? 'active' : ''}`}
+                  aria-pressed={filter === f}
+                  onClick={() => setFilter(f)}
+                >
+                  {orderFilterLabels[f]}
+                  {count > 0 && <span className="badge rounded-pill text-bg-light ms-1">{count}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {orders.isPending ? (
+        <div className="text-center py-5">
+          <Spinner aria-label="Chargement des commandes" />
+        </div>
+      ) : orders.isError ? (
+        <Alert variant="danger">Erreur lors de la récupération de l'historique</Alert>
+      ) : all.length === 0 ? (
+        <div className="text-center py-5">
+          <p className="text-body-secondary">Vous n'avez pas encore passé de commande.</p>
+          <Link to={paths.menu} className="btn btn-primary">
+            Découvrir le menu
+          </Link>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="text-body-secondary py-4 text-center">Aucune commande dans cette catégorie.</p>
+      ) : (
+        <div className="d-grid gap-3">
+          {shown.map((o) => (
+            <OrderCard
+              key={o.order_id}
+              order={o}
+              onDetails={() => setDetailOf(o)}
+              onPay={() => setPayOf(o)}
+              onCancel={() => setCancelOf(o)}
+            />
+          ))}
+        </div>
+      )}
+      <OrderDetailDialog order={detailOf} onHide={() => setDetailOf(null)} />
+      <PayOrderDialog order={payOf} onHide={() => setPayOf(null)} />
+      <CancelOrderDialog
+        order={cancelOf}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onHide={() => setCancelOf(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderSummary, PaymentStarted } from '@lome/shared';
+import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
+import { orderPaymentQuery } from '@/features/payments/api/get-order-payment-status';
+import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
+import { PaymentWaiting } from '@/features/payments/components/payment-waiting';
+import { progressOfStatus, usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
+import { ordersQueryKey } from '../api/get-orders';
+
+/** Pay later from /orders (spec §2 pay dialog): the same payment and polling as the checkout. */
+export function PayOrderDialog({ order, onHide }: { order: OrderSummary | null; onHide: () => void }) {
+  return (
+    <Modal show={order !== null} onHide={onHide} fullscreen="sm-down" aria-labelledby="pay-order-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="pay-order-title" as="h2" className="h5">
+          Payer la commande {order?.code_commande}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{order && <PayOrderFlow order={order} onDone={onHide} />}</Modal.Body>
+    </Modal>
+  );
+}
+
+function PayOrderFlow({ order, onDone }: { order: OrderSummary; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const createPayment = useCreatePayment();
+  const [payment, setPayment] = useState<PaymentStarted | null>(null);
+  const polling = usePaymentPolling(
+    payment && payment.status === 'pending' ? orderPaymentQuery(order.order_id, payment.payment_id) : null,
+    progressOfStatus,
+  );
+  const paid = payment?.status === 'success' || polling.phase === 'paid';
+
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  }, [paid, queryClient]);
+
+  const pay = ({ network, phone_number }: PaymentChoice) =>
+    createPayment.mutate({ network, phone_number, order_id: order.order_id }, { onSuccess: setPayment });
+
+  if (paid) {
+    return (
+      <div className="text-center py-3" role="status">
+        <div className="display-5 text-success mb-2" aria-hidden="true">
+          ✓
+        </div>
+        <p className="h5">Paiement confirmé !</p>
+        <p className="text-body-secondary">Votre commande {order.code_commande} est confirmée.</p>
+        <Button onClick={onDone}>Fermer</Button>
+      </div>
+    );
+  }
+  if (payment) {
+    return (
+      <PaymentWaiting
+        phase={polling.phase}
+        error={polling.error}
+        onRetry={() => {
+          createPayment.reset();
+          setPayment(null);
+        }}
+      />
+    );
+  }
+  return (
+    <PaymentForm
+      amount={order.total_price}
+      defaultPhone={order.phone ?? ''}
+      submitting={createPayment.isPending}
+      error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
+      onSubmit={pay}
+    />
+  );
+}

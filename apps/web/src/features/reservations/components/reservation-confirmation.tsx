@@ -1,0 +1,181 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useLocation } from 'react-router';
+import { formatFcfa, reservationStatusLabels, type ReservationDetail } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
+import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
+import { PaymentWaiting, paymentEndTexts } from '@/features/payments/components/payment-waiting';
+import { progressOfStatus, usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
+import { paymentBadges } from '@/features/payments/utils/payment-labels';
+import { reservationPaymentQuery } from '../api/get-reservation';
+import {
+  forgetPendingReservation,
+  isPendingReservation,
+  readPendingReservation,
+  rememberPendingReservation,
+  type PendingReservation,
+} from '../lib/pending-reservation';
+import { formatPickup, pickupLabels } from '../lib/pickup-labels';
+
+const progressOfReservation = (d: ReservationDetail) =>
+  progressOfStatus({
+    payment_status: d.payment_status,
+    is_paid: d.reservation.is_paid,
+    transaction: d.transaction,
+  });
+
+/**
+ * /reservation-confirmation (D2): the reservation and the live state of its payment. It follows the reservation
+ * of the navigation state, else the one remembered in localStorage, and forgets it once paid.
+ */
+export function ReservationConfirmation() {
+  const { state } = useLocation();
+  const [pending] = useState<PendingReservation | null>(() =>
+    isPendingReservation(state) ? state : readPendingReservation(),
+  );
+  if (!pending) {
+    return (
+      <Frame>
+        <p className="mb-3">Aucune réservation en cours de paiement.</p>
+        <Link to={paths.menu} className="btn btn-primary">
+          Parcourir le menu
+        </Link>
+      </Frame>
+    );
+  }
+  return <ReservationFollow pending={pending} />;
+}
+
+function ReservationFollow({ pending }: { pending: PendingReservation }) {
+  const [attempt, setAttempt] = useState(pending.paymentId);
+  const polling = usePaymentPolling(
+    reservationPaymentQuery(pending.reservationId, attempt),
+    progressOfReservation,
+  );
+  const createPayment = useCreatePayment();
+  const detail = polling.data;
+  const notFound = polling.failure instanceof ApiError && polling.failure.status === 404;
+
+  useEffect(() => {
+    if (polling.phase === 'paid' || notFound) forgetPendingReservation(pending.reservationId);
+  }, [polling.phase, notFound, pending.reservationId]);
+
+  const pay = ({ network, phone_number }: PaymentChoice) =>
+    createPayment.mutate(
+      { network, phone_number, reservation_id: pending.reservationId },
+      {
+        onSuccess: (started) => {
+          rememberPendingReservation({
+            ...pending,
+            paymentId: started.payment_id,
+            phoneNumber: phone_number,
+          });
+          setAttempt(started.payment_id);
+        },
+      },
+    );
+
+  if (notFound) {
+    return (
+      <Frame>
+        <Alert variant="warning">Réservation introuvable.</Alert>
+        <Link to={paths.menu} className="btn btn-primary">
+          Parcourir le menu
+        </Link>
+      </Frame>
+    );
+  }
+  if (!detail) {
+    return (
+      <Frame>
+        {polling.error ? (
+          <Alert variant="danger">{polling.error}</Alert>
+        ) : (
+          <div className="text-center py-4">
+            <Spinner aria-label="Chargement de la réservation" />
+          </div>
+        )}
+      </Frame>
+    );
+  }
+
+  const { reservation, dishes } = detail;
+  const badge = paymentBadges[detail.payment_status];
+  const canRetry = !reservation.is_paid && reservation.status !== 'cancelled';
+  return (
+    <Frame>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <span className="fw-semibold">Réservation {reservation.code}</span>
+        <Badge bg="light" text="dark" className="border">
+          {reservationStatusLabels[reservation.status]}
+        </Badge>
+        <Badge bg={badge.variant} data-testid="reservation-payment-status">
+          {badge.label}
+        </Badge>
+      </div>
+      <p className="mb-3">
+        Retrait {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
+        <strong>{formatPickup(reservation.reservation_date)}</strong>
+      </p>
+      <ul className="list-group mb-3">
+        {dishes.map((d) => (
+          <li key={d.dish_id} className="list-group-item d-flex justify-content-between gap-2">
+            <span>
+              {d.dish_name} <span className="text-body-secondary">× {d.quantity}</span>
+            </span>
+            <span className="text-nowrap">{formatFcfa(d.price_per_unit * d.quantity)}</span>
+          </li>
+        ))}
+        <li className="list-group-item d-flex justify-content-between fw-bold">
+          <span>Total</span>
+          <span>{formatFcfa(reservation.total_price)}</span>
+        </li>
+      </ul>
+      {reservation.notes && <p className="small text-body-secondary">Remarques : {reservation.notes}</p>}
+
+      {polling.phase === 'paid' && (
+        <Alert variant="success" role="status">
+          Paiement confirmé ! Vos plats seront prêts à la date et heure demandées.
+        </Alert>
+      )}
+      {polling.phase === 'waiting' && <PaymentWaiting phase="waiting" error={polling.error} />}
+      {polling.phase !== 'paid' && polling.phase !== 'waiting' && canRetry && (
+        <>
+          {polling.phase !== 'unpaid' && polling.phase !== 'idle' && (
+            <Alert variant="danger" role="alert">
+              {paymentEndTexts[polling.phase]}
+            </Alert>
+          )}
+          <h2 className="h5 mt-4">Payer la réservation</h2>
+          <PaymentForm
+            amount={reservation.total_price}
+            defaultPhone={pending.phoneNumber ?? reservation.contact_phone ?? ''}
+            submitting={createPayment.isPending}
+            error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
+            onSubmit={pay}
+          />
+        </>
+      )}
+      <div className="d-flex flex-wrap gap-2 mt-4">
+        <Link to={paths.menu} className="btn btn-outline-primary">
+          Retour au menu
+        </Link>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="container py-4 py-md-5" style={{ maxWidth: 680 }}>
+      <h1 className="h3 mb-4">Ma réservation</h1>
+      <div className="card border-0 shadow-sm">
+        <div className="card-body p-3 p-md-4">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoSeriousA11yViolations, TEST_PASSWORD } from './fixtures';
+import { makePng } from './support/png';
+
+const uniqueEmail = () => `inscription-${randomUUID().slice(0, 10)}@example.com`;
+
+async function fillPersonalInfo(page: Page, email: string) {
+  await page.getByLabel('Prénom').fill('Ama');
+  await page.getByLabel('Nom', { exact: true }).fill('Kouassi');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Téléphone').fill('90112233');
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe').fill(TEST_PASSWORD);
+  await page.getByLabel(/J'accepte les/).check();
+}
+
+async function loginThroughApi(page: Page, email: string) {
+  const response = await page.request.post('/api/users/login', { data: { email, password: TEST_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).user as Record<string, unknown>;
+}
+
+test('a particular registers, sees the success message and lands on /login', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Particulier/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await fillPersonalInfo(page, email);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page.getByText(/Inscription réussie/)).toBeVisible();
+  await expect(page.getByText('Redirection vers la page de connexion...')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  const user = await loginThroughApi(page, email);
+  expect(user).toMatchObject({
+    user_status: 'particular',
+    firstname: 'Ama',
+    lastname: 'Kouassi',
+    phone: '90112233',
+  });
+});
+
+test('a company registers with its documents', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await page.getByText('Entreprise', { exact: true }).click();
+  await expect(page).toHaveURL('/register?type=company');
+  await expect(page.getByRole('heading', { name: "Informations de l'entreprise" })).toBeVisible();
+
+  await fillPersonalInfo(page, email);
+  await page.getByLabel('Dénomination sociale').fill('Saveurs du Golfe SARL');
+  await page.getByLabel("E-mail de l'entreprise").fill('contact@saveurs-golfe.tg');
+  await page.getByLabel('NIF', { exact: true }).fill('1000123456');
+  await page.getByLabel('RCCM', { exact: true }).fill('TG-LOM-2021-B-1234');
+  const png = { mimeType: 'image/png', buffer: makePng(16, 16) };
+  await page.getByLabel('Document NIF (image)').setInputFiles({ name: 'nif.png', ...png });
+  await page.getByLabel('Photo du dirigeant').setInputFiles({ name: 'dirigeant.png', ...png });
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL('/login');
+  const user = await loginThroughApi(page, email);
+  expect(user).toMatchObject({
+    user_status: 'company',
+    company: expect.objectContaining({ denomination_sociale: 'Saveurs du Golfe SARL', nif: '1000123456' }),
+  });
+});
+
+test('an apporteur registers from ?type=apporteur and gets a referral code', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/register?type=apporteur');
+  await expect(page.getByRole('radio', { name: /Apporteur d'affaires/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: "Informations de l'entreprise" })).toHaveCount(0);
+
+  await fillPersonalInfo(page, email);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL('/login');
+  const user = await loginThroughApi(page, email);
+  expect(user.user_status).toBe('apporteur');
+  expect(user.referral_code).toMatch(/^[A-Z0-9]{4,}$/);
+});
+
+test('a sponsor registers and is sent to the activation payment', async ({ page }) => {
+  await page.goto('/register?type=sponsor');
+  await expect(page.getByRole('radio', { name: /Sponsor/ })).toBeChecked();
+  await fillPersonalInfo(page, uniqueEmail());
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page.getByText('Redirection vers le paiement...')).toBeVisible();
+  await expect(page).toHaveURL('/sponsor-payment');
+});
+
+test('choosing an account type updates ?type= without reloading the page', async ({ page }) => {
+  await page.goto('/register');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByText('Sponsor', { exact: true }).click();
+  await expect(page).toHaveURL('/register?type=sponsor');
+  await page.getByText("Apporteur d'affaires", { exact: true }).click();
+  await expect(page).toHaveURL('/register?type=apporteur');
+  await page.getByText('Particulier', { exact: true }).click();
+  await expect(page).toHaveURL('/register');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
+
+test('an unknown ?type= means a particular account', async ({ page }) => {
+  await page.goto('/register?type=administrateur');
+  await expect(page.getByRole('radio', { name: /Particulier/ })).toBeChecked();
+});
+
+test('the strength meter, the confirmation texts and the submit checks', async ({ page }) => {
+  await page.goto('/register');
+  const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+  const meter = page.getByTestId('password-strength');
+
+  await password.fill('abc');
+  await expect(meter).toHaveText('Faible (20/100)');
+  await expect(meter).toHaveClass(/text-danger/);
+  await password.fill('abcdefgh');
+  await expect(meter).toHaveText('Moyen (40/100)');
+  await password.fill('Abcdefg1');
+  await expect(meter).toHaveText('Fort (80/100)');
+  await expect(meter).toHaveClass(/text-success/);
+  await password.fill('Abcdefg1!');
+  await expect(meter).toHaveText('Fort (100/100)');
+  await expect(page.getByRole('progressbar', { name: 'Force du mot de passe' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+
+  const confirmation = page.getByLabel('Confirmer le mot de passe');
+  await confirmation.fill('Abcdefg1');
+  await expect(page.getByText('Les mots de passe ne correspondent pas', { exact: true })).toBeVisible();
+  await confirmation.fill('Abcdefg1!');
+  await expect(page.getByText('Les mots de passe correspondent', { exact: true })).toBeVisible();
+
+  // Submit checks come before anything else (spec §5).
+  await confirmation.fill('Abcdefg1?');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Les mots de passe ne correspondent pas.');
+
+  await password.fill('abc');
+  await confirmation.fill('abc');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Veuillez choisir un mot de passe plus fort.');
+  await expect(page).toHaveURL('/register');
+});
+
+test('the phone keeps only digits and the plus sign', async ({ page }) => {
+  await page.goto('/register');
+  const phone = page.getByLabel('Téléphone');
+  await phone.pressSequentially('+228 90-11 ab22.33');
+  await expect(phone).toHaveValue('+22890112233');
+});
+
+test('required fields, the terms checkbox and an e-mail already used are explained', async ({
+  page,
+  customer,
+}) => {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Veuillez renseigner votre prénom.')).toBeVisible();
+  await expect(page.getByText('Minimum 8 chiffres requis')).toBeVisible();
+  await expect(page.getByText(/Veuillez accepter les conditions/)).toBeVisible();
+
+  await fillPersonalInfo(page, customer.email);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('alert')).toContainText("Erreur lors de l'inscription:");
+  await expect(page.getByText('Cette adresse e-mail est déjà utilisée.').first()).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveClass(/is-invalid/);
+});

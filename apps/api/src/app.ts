@@ -31,7 +31,8 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     logger: logger ? { level: env.LOG_LEVEL } : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Behind a reverse proxy set TRUST_PROXY so rate limits see the client's address, not the proxy's.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

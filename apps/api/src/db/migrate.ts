@@ -11,8 +11,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema to the latest version; throws if any migration fails. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema to the latest version; throws if any migration fails. On PostgreSQL pass the schema in use:
+ * Kysely looks for its bookkeeping tables in every schema otherwise, and skips creating them when another
+ * schema of the same database has them.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest();
   if (error) throw error;
 }

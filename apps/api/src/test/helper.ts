@@ -25,7 +25,7 @@ export async function createTestDb(kind: DbKind): Promise<{ db: Db; cleanup: () 
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = createDb({ kind: 'postgres', url, schema, poolSize: 5 });
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   return {
     db,
     cleanup: async () => {

@@ -17,7 +17,9 @@ const restored = env.SEED_DEMO ? await restoreCatalogueImages(db, { dataDir: env
 const api: { port?: number } = {};
 const simulator = env.PAYGATE_BASE_URL
   ? undefined
-  : await startEmbeddedSimulator(env, () => (api.port ? `http://127.0.0.1:${api.port}/api/paygate/callback` : undefined));
+  : await startEmbeddedSimulator(env, () =>
+      api.port ? `http://127.0.0.1:${api.port}/api/paygate/callback` : undefined,
+    );
 const app = await buildApp({ env: simulator ? { ...env, PAYGATE_BASE_URL: simulator.url } : env, db });
 if (simulator) app.log.info({ url: simulator.url }, 'PayGate simulator started (PAYGATE_BASE_URL unset)');
 const reconciler = startReconciler(app, env.RECONCILE_INTERVAL_MS);

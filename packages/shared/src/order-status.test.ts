@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canCancel, canPay, canTransition, orderStatusLabels, type OrderStatus } from './order-status.js';
+import {
+  ORDER_STATUSES,
+  canCancel,
+  canPay,
+  canTransition,
+  orderStatusLabels,
+  type OrderStatus,
+} from './order-status.js';
 
 describe('order statuses', () => {
   it('labels every status in French', () => {

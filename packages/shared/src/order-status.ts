@@ -1,5 +1,12 @@
 /** Order lifecycle (D3): pending -> confirmed -> preparation -> in_delivery -> delivered; or cancelled. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'preparation', 'in_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparation',
+  'in_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** French labels (spec §4). */

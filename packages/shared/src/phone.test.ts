@@ -13,10 +13,13 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input)).toBe(expected);
   });
 
-  it.each(['', '9011223', '901122334', '+229 90 11 22 33', '9011223a', '+33 6 12 34 56 78'])('refuses %j', (input) => {
-    expect(normalizePhone(input)).toBeUndefined();
-    expect(isValidPhone(input)).toBe(false);
-  });
+  it.each(['', '9011223', '901122334', '+229 90 11 22 33', '9011223a', '+33 6 12 34 56 78'])(
+    'refuses %j',
+    (input) => {
+      expect(normalizePhone(input)).toBeUndefined();
+      expect(isValidPhone(input)).toBe(false);
+    },
+  );
 });
 
 describe('suggestNetwork', () => {

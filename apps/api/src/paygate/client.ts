@@ -15,11 +15,14 @@ export type PayRequest = {
 };
 
 /** /api/v1/pay status: 0 registered, 2 invalid token, 4 invalid parameters, 6 duplicate identifier. */
-export const PAY_STATUS = { registered: 0, invalidToken: 2, invalidParams: 4, duplicateIdentifier: 6 } as const;
+export const PAY_STATUS = {
+  registered: 0,
+  invalidToken: 2,
+  invalidParams: 4,
+  duplicateIdentifier: 6,
+} as const;
 
-export type PayResult =
-  | { kind: 'registered'; txReference: string }
-  | { kind: 'refused'; status: number };
+export type PayResult = { kind: 'registered'; txReference: string } | { kind: 'refused'; status: number };
 
 /** Status call: 0 paid, 2 in progress, 4 expired, 6 cancelled. */
 export const TX_STATUS = { paid: 0, inProgress: 2, expired: 4, cancelled: 6 } as const;
@@ -36,8 +39,7 @@ export type Transaction = {
 };
 
 export type StatusResult =
-  | ({ kind: 'found' } & Transaction)
-  | { kind: 'error'; errorCode: string; errorMessage: string };
+  ({ kind: 'found' } & Transaction) | { kind: 'error'; errorCode: string; errorMessage: string };
 
 export class PaygateUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -91,7 +93,9 @@ export function createPaygateClient(options: PaygateClientOptions): PaygateClien
     try {
       parsed = await response.json();
     } catch (err) {
-      throw new PaygateUnavailableError(`PayGate ${path} answered HTTP ${response.status} without JSON`, { cause: err });
+      throw new PaygateUnavailableError(`PayGate ${path} answered HTTP ${response.status} without JSON`, {
+        cause: err,
+      });
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       throw new PaygateUnavailableError(`PayGate ${path} answered an unexpected body`);
@@ -105,7 +109,11 @@ export function createPaygateClient(options: PaygateClientOptions): PaygateClien
 
   function readStatus(path: string, body: Json): StatusResult {
     if ('error_code' in body) {
-      return { kind: 'error', errorCode: text(body.error_code) ?? 'unknown', errorMessage: text(body.error_message) ?? '' };
+      return {
+        kind: 'error',
+        errorCode: text(body.error_code) ?? 'unknown',
+        errorMessage: text(body.error_message) ?? '',
+      };
     }
     const status = integer(body.status);
     const txReference = text(body.tx_reference);
@@ -132,7 +140,8 @@ export function createPaygateClient(options: PaygateClientOptions): PaygateClien
       if (status === null) throw new PaygateUnavailableError('PayGate /api/v1/pay answered without status');
       if (status !== PAY_STATUS.registered) return { kind: 'refused', status };
       const txReference = text(body.tx_reference);
-      if (txReference === null) throw new PaygateUnavailableError('PayGate /api/v1/pay answered without tx_reference');
+      if (txReference === null)
+        throw new PaygateUnavailableError('PayGate /api/v1/pay answered without tx_reference');
       return { kind: 'registered', txReference };
     },
     async statusByTxReference(txReference) {

@@ -10,9 +10,9 @@ const { app, url } = await startSimulator({
   authToken: env.PAYGATE_AUTH_TOKEN,
   delayMs: env.PAYGATE_SIM_DELAY_MS,
   callbackUrl: env.PAYGATE_SIM_CALLBACK_URL ?? `http://127.0.0.1:${env.PORT}/api/paygate/callback`,
-  logLevel: env.LOG_LEVEL,
+  logs: env.LOG_LEVEL !== 'silent',
 });
-app.log.info({ url }, 'PayGate simulator listening');
+console.log(`PayGate simulator listening on ${url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

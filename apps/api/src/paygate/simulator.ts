@@ -15,8 +15,8 @@ export type SimulatorOptions = {
   delayMs: number;
   /** Where the payment confirmation is POSTed once paid; none means the callback is never sent (lost). */
   callbackUrl?: string | (() => string | undefined);
-  /** Logs warnings (lost callbacks) and deliveries at this level; silent when unset. */
-  logLevel?: string;
+  /** Logs what a merchant should notice (lost callbacks); silent when false. */
+  logs?: boolean;
 };
 
 type SimTransaction = {
@@ -89,11 +89,9 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 /** Builds the simulator as a Fastify app; `startSimulator` listens. */
 export function buildSimulator(options: SimulatorOptions): FastifyInstance {
-  const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel } : false,
-    disableRequestLogging: true,
-  });
-  const callbackUrl = () => (typeof options.callbackUrl === 'function' ? options.callbackUrl() : options.callbackUrl);
+  const app = Fastify({ logger: options.logs ? { level: 'warn' } : false });
+  const callbackUrl = () =>
+    typeof options.callbackUrl === 'function' ? options.callbackUrl() : options.callbackUrl;
   const store = new SimStore(path.join(options.dataDir, 'paygate-simulator.json'));
   const timers = new Set<NodeJS.Timeout>();
 
@@ -112,7 +110,12 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
   };
 
   async function sendCallback(tx: SimTransaction) {
-    if (!options.callbackUrl || tx.callback_sent || outcomeOf(tx, Date.now(), options.delayMs) !== STATUS.paid) return;
+    if (
+      !options.callbackUrl ||
+      tx.callback_sent ||
+      outcomeOf(tx, Date.now(), options.delayMs) !== STATUS.paid
+    )
+      return;
     const url = callbackUrl();
     // The merchant is not listening yet (embedded start): try again shortly.
     if (!url) return scheduleCallback(tx, 1000);
@@ -124,7 +127,7 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(5000),
       });
-      app.log.info({ tx_reference: tx.tx_reference, status: res.status }, 'callback delivered');
+      if (!res.ok) app.log.warn({ tx_reference: tx.tx_reference, status: res.status }, 'callback refused');
     } catch (err) {
       // Like a real provider: one attempt; the merchant's reconciliation must cope with a lost callback.
       app.log.warn({ tx_reference: tx.tx_reference, err }, 'callback lost');
@@ -229,7 +232,13 @@ export async function startSimulator(
  * when that one is taken (a second instance on the same machine), sharing DATA_DIR with the product.
  */
 export async function startEmbeddedSimulator(
-  env: { DATA_DIR: string; PAYGATE_AUTH_TOKEN: string; PAYGATE_SIM_DELAY_MS: number; PAYGATE_SIM_PORT: number; LOG_LEVEL: string },
+  env: {
+    DATA_DIR: string;
+    PAYGATE_AUTH_TOKEN: string;
+    PAYGATE_SIM_DELAY_MS: number;
+    PAYGATE_SIM_PORT: number;
+    LOG_LEVEL: string;
+  },
   callbackUrl: () => string | undefined,
 ): Promise<{ app: FastifyInstance; url: string }> {
   const options = {
@@ -237,7 +246,7 @@ export async function startEmbeddedSimulator(
     authToken: env.PAYGATE_AUTH_TOKEN,
     delayMs: env.PAYGATE_SIM_DELAY_MS,
     callbackUrl,
-    logLevel: env.LOG_LEVEL,
+    logs: env.LOG_LEVEL !== 'silent',
   };
   try {
     return await startSimulator({ ...options, port: env.PAYGATE_SIM_PORT });

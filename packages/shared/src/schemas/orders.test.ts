@@ -86,7 +86,10 @@ describe('reservationCreateSchema', () => {
   const valid = { dishes: [{ dish_id: 'd1', quantity: 1 }], reservation_date: '2025-03-11 12:00:00' };
 
   it('defaults to a cart reservation picked up at the restaurant', () => {
-    expect(reservationCreateSchema.parse(valid)).toMatchObject({ source: 'cart', pickup_location: 'restaurant' });
+    expect(reservationCreateSchema.parse(valid)).toMatchObject({
+      source: 'cart',
+      pickup_location: 'restaurant',
+    });
   });
 
   it.each([

@@ -43,7 +43,10 @@ const coordinate = (min: number, max: number) =>
   z.preprocess(
     // Older clients send coordinates as text.
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: orderMessages.position }).min(min, orderMessages.position).max(max, orderMessages.position),
+    z
+      .number({ error: orderMessages.position })
+      .min(min, orderMessages.position)
+      .max(max, orderMessages.position),
   );
 
 export const orderLineSchema = z.object({
@@ -122,7 +125,14 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
  * What `payment_status` says: 'completed' once paid, else the state of the latest payment attempt,
  * 'unpaid' when none was started.
  */
-export const ORDER_PAYMENT_STATUSES = ['completed', 'pending', 'cancelled', 'expired', 'failed', 'unpaid'] as const;
+export const ORDER_PAYMENT_STATUSES = [
+  'completed',
+  'pending',
+  'cancelled',
+  'expired',
+  'failed',
+  'unpaid',
+] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** GET /api/orders/{id}/status, polled every 10 s while a payment is awaited (spec §4). */
@@ -184,10 +194,22 @@ const DAY_MS = 86_400_000;
 export function parseReservationDate(value: string): Date | undefined {
   const m = RESERVATION_DATE.exec(value);
   if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   const roundTrips =
-    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60;
   return roundTrips ? date : undefined;
 }
 
@@ -235,8 +257,10 @@ export const reservationCreateSchema = z
   })
   .superRefine((r, ctx) => {
     if (r.source !== 'preorder') return;
-    if (!r.contact_name) ctx.addIssue({ code: 'custom', path: ['contact_name'], message: orderMessages.contactName });
-    if (!r.contact_phone) ctx.addIssue({ code: 'custom', path: ['contact_phone'], message: orderMessages.phone });
+    if (!r.contact_name)
+      ctx.addIssue({ code: 'custom', path: ['contact_name'], message: orderMessages.contactName });
+    if (!r.contact_phone)
+      ctx.addIssue({ code: 'custom', path: ['contact_phone'], message: orderMessages.phone });
   });
 export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
 export type ReservationCreate = z.output<typeof reservationCreateSchema>;

@@ -4,7 +4,9 @@ import { paymentCreateSchema, paymentMessages } from './payments.js';
 
 describe('paymentCreateSchema', () => {
   it('defaults to FLOOZ, normalises the phone and drops the browser amount', () => {
-    expect(paymentCreateSchema.parse({ phone_number: '+228 96 11 22 33', order_id: 'o1', amount: 150 })).toEqual({
+    expect(
+      paymentCreateSchema.parse({ phone_number: '+228 96 11 22 33', order_id: 'o1', amount: 150 }),
+    ).toEqual({
       phone_number: '96112233',
       network: 'FLOOZ',
       order_id: 'o1',

@@ -13,7 +13,8 @@ export const paymentMessages = {
   reservationCancelled: 'Impossible de payer une réservation annulée.',
   invalidParams: 'Numéro de téléphone ou montant invalide.',
   providerRefused: 'Le service de paiement a refusé la demande. Veuillez réessayer plus tard.',
-  providerUnavailable: 'Le service de paiement est momentanément indisponible. Veuillez réessayer dans un instant.',
+  providerUnavailable:
+    'Le service de paiement est momentanément indisponible. Veuillez réessayer dans un instant.',
   notFound: 'Paiement introuvable.',
   initError: "Erreur lors de l'initiation du paiement",
   timeout: 'Délai de paiement dépassé. Veuillez réessayer ou contacter le support.',

@@ -1,14 +1,31 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, Order, OrderItemTable, OrderStatus, OrderTable, RefundTable } from '../../db/types.js';
+import type {
+  Database,
+  Order,
+  OrderItemTable,
+  OrderStatus,
+  OrderTable,
+  RefundTable,
+} from '../../db/types.js';
 
 type Db = Kysely<Database>;
 
-export type CatalogueDish = { id: string; name: string; price: number; image: string | null; available: number };
+export type CatalogueDish = {
+  id: string;
+  name: string;
+  price: number;
+  image: string | null;
+  available: number;
+};
 
 /** The dishes named in a cart, as the catalogue prices them now. */
 export async function findDishesForPricing(db: Db, ids: string[]): Promise<CatalogueDish[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('dishes').select(['id', 'name', 'price', 'image', 'available']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('dishes')
+    .select(['id', 'name', 'price', 'image', 'available'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function findSetting(db: Db, key: string): Promise<string | undefined> {
@@ -16,7 +33,11 @@ export async function findSetting(db: Db, key: string): Promise<string | undefin
   return row?.value;
 }
 
-export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<Order | undefined> {
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<Order | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -49,7 +70,12 @@ export async function findOrder(db: Db, id: string): Promise<Order | undefined> 
 }
 
 export async function findUserOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export type OrderItemRow = {
@@ -84,7 +110,11 @@ export type OrderPaymentView = {
  * The polled status of an order with its most relevant payment (the paying one, else the latest attempt):
  * one query on the primary key and payments(order_id).
  */
-export async function findOrderPaymentView(db: Db, userId: string, orderId: string): Promise<OrderPaymentView | undefined> {
+export async function findOrderPaymentView(
+  db: Db,
+  userId: string,
+  orderId: string,
+): Promise<OrderPaymentView | undefined> {
   return db
     .selectFrom('orders as o')
     .leftJoin('payments as p', 'p.order_id', 'o.id')
@@ -142,12 +172,20 @@ export type StaffOrderRow = Order & {
   customer_email: string;
 };
 
-export async function listOrdersForStaff(db: Db, status: OrderStatus | undefined, limit: number): Promise<StaffOrderRow[]> {
+export async function listOrdersForStaff(
+  db: Db,
+  status: OrderStatus | undefined,
+  limit: number,
+): Promise<StaffOrderRow[]> {
   let q = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .selectAll('orders')
-    .select(['users.firstname as customer_firstname', 'users.lastname as customer_lastname', 'users.email as customer_email']);
+    .select([
+      'users.firstname as customer_firstname',
+      'users.lastname as customer_lastname',
+      'users.email as customer_email',
+    ]);
   if (status) q = q.where('orders.status', '=', status);
   return q.orderBy('orders.created_at', 'desc').limit(limit).execute();
 }
@@ -156,14 +194,24 @@ export async function listOrdersForStaff(db: Db, status: OrderStatus | undefined
  * Records a paid order: only an unpaid, not cancelled order changes (a pending one becomes confirmed, D3).
  * Returns undefined when the order was already paid or cancelled, so the caller refunds the payment instead.
  */
-export async function markOrderPaid(db: Db, id: string, paymentId: string, now: string): Promise<Order | undefined> {
+export async function markOrderPaid(
+  db: Db,
+  id: string,
+  paymentId: string,
+  now: string,
+): Promise<Order | undefined> {
   return db
     .updateTable('orders')
     .set((eb) => ({
       is_paid: 1,
       paid_at: now,
       payment_id: paymentId,
-      status: eb.case().when('status', '=', 'pending').then(sql.lit<OrderStatus>('confirmed')).else(eb.ref('status')).end(),
+      status: eb
+        .case()
+        .when('status', '=', 'pending')
+        .then(sql.lit<OrderStatus>('confirmed'))
+        .else(eb.ref('status'))
+        .end(),
       updated_at: now,
     }))
     .where('id', '=', id)

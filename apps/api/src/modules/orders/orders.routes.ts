@@ -48,13 +48,19 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/orders/:id/status',
-    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: orderStatusResponseSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { params: idParams, response: { 200: orderStatusResponseSchema } },
+    },
     async (request) => service.getOrderStatus(app, request.user!.id, request.params.id),
   );
 
   app.post(
     '/orders/:id/cancel',
-    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: orderCancelResponseSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { params: idParams, response: { 200: orderCancelResponseSchema } },
+    },
     async (request) => service.cancelOrder(app.db, request.user!.id, request.params.id),
   );
 

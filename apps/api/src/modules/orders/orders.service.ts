@@ -65,7 +65,10 @@ export async function createOrder(
     if (existing) return { order: toOrderSummary(existing), created: false };
   }
   const distance = Math.round(
-    distanceMeters({ lat: env.RESTAURANT_LAT, lng: env.RESTAURANT_LNG }, { lat: input.latitude, lng: input.longitude }),
+    distanceMeters(
+      { lat: env.RESTAURANT_LAT, lng: env.RESTAURANT_LNG },
+      { lat: input.latitude, lng: input.longitude },
+    ),
   );
   if (distance > env.DELIVERY_RADIUS_KM * 1000) {
     const message = orderMessages.outOfZone.replace('{km}', String(env.DELIVERY_RADIUS_KM));
@@ -141,7 +144,11 @@ function paymentStatusOf(view: repo.OrderPaymentView): OrderPaymentStatus {
  * The polled order status (spec §4). The hot path is one indexed query; only while a payment is pending
  * and was not checked recently does it ask PayGate, so a lost callback does not keep the customer waiting.
  */
-export async function getOrderStatus(deps: OrderDeps, userId: string, id: string): Promise<OrderStatusResponse> {
+export async function getOrderStatus(
+  deps: OrderDeps,
+  userId: string,
+  id: string,
+): Promise<OrderStatusResponse> {
   let view = await repo.findOrderPaymentView(deps.db, userId, id);
   if (!view) throw notFound();
   const staleBefore = Date.now() - deps.env.PAYMENT_CHECK_DELAY_MS;
@@ -217,10 +224,18 @@ const STAFF_LIST_LIMIT = 200;
 
 export async function listOrdersForStaff(db: Db, status: OrderStatus | undefined): Promise<AdminOrder[]> {
   const rows = await repo.listOrdersForStaff(db, status, STAFF_LIST_LIMIT);
-  const items = await repo.findOrderItems(db, rows.map((r) => r.id));
+  const items = await repo.findOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...toOrderSummary(r),
-    customer: { id: r.user_id, firstname: r.customer_firstname, lastname: r.customer_lastname, email: r.customer_email },
+    customer: {
+      id: r.user_id,
+      firstname: r.customer_firstname,
+      lastname: r.customer_lastname,
+      email: r.customer_email,
+    },
     latitude: r.latitude,
     longitude: r.longitude,
     dishes: items.filter((i) => i.order_id === r.id).map(({ order_id: _, ...dish }) => dish),

@@ -25,7 +25,12 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
   }
 
   function postOrder(auth: Record<string, string>, body: object, headers: Record<string, string> = {}) {
-    return t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...auth, ...headers }, payload: body });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...auth, ...headers },
+      payload: body,
+    });
   }
 
   async function newOrder(auth: Record<string, string>) {
@@ -66,10 +71,20 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       expect(order.distance_m).toBeGreaterThan(800);
       expect(order.distance_m).toBeLessThan(1000);
 
-      const detail = await t.app.inject({ method: 'GET', url: `/api/orders-detail/${order.order_id}`, headers: auth });
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders-detail/${order.order_id}`,
+        headers: auth,
+      });
       expect(detail.json().show_order_dish).toEqual(
         expect.arrayContaining([
-          { dish_id: ayimolou.id, dish_name: 'Ayimolou', img_plat: '/uploads/ayimolou.jpg', quantity: 2, price_per_unit: 2500 },
+          {
+            dish_id: ayimolou.id,
+            dish_name: 'Ayimolou',
+            img_plat: '/uploads/ayimolou.jpg',
+            quantity: 2,
+            price_per_unit: 2500,
+          },
           expect.objectContaining({ dish_id: fufu.id, quantity: 1, price_per_unit: 3000 }),
         ]),
       );
@@ -85,7 +100,12 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
             { dish_id: fufu.id, quantity: 2 },
           ],
         });
-        expect(res.json()).toMatchObject({ dishes_total: 9000, delivery_price: 500, total_price: 9500, total_quantite: 3 });
+        expect(res.json()).toMatchObject({
+          dishes_total: 9000,
+          delivery_price: 500,
+          total_price: 9500,
+          total_quantite: 3,
+        });
       } finally {
         await t.db.deleteFrom('settings').where('key', '=', 'delivery_price').execute();
       }
@@ -112,7 +132,9 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
         dishes: [{ dish_id: ayimolou.id, quantity: 1 }],
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('Adresse hors de notre zone de livraison (15 km autour du restaurant).');
+      expect(res.json().message).toBe(
+        'Adresse hors de notre zone de livraison (15 km autour du restaurant).',
+      );
     });
 
     it('answers missing fields with the French messages', async () => {
@@ -149,7 +171,9 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       const responses = await Promise.all(
         Array.from({ length: 10 }, () => postOrder(auth, body, { 'idempotency-key': 'double-tap' })),
       );
-      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([
+        200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+      ]);
       expect(new Set(responses.map((r) => r.json().order_id)).size).toBe(1);
       const list = await t.app.inject({ method: 'GET', url: '/api/orders-list', headers: auth });
       expect(list.json().orders).toHaveLength(1);
@@ -159,7 +183,10 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       const users = await Promise.all(Array.from({ length: 5 }, () => customer()));
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          postOrder(users[i % 5]!, { ...nearAddress, dishes: [{ dish_id: ayimolou.id, quantity: 1 + (i % 3) }] }),
+          postOrder(users[i % 5]!, {
+            ...nearAddress,
+            dishes: [{ dish_id: ayimolou.id, quantity: 1 + (i % 3) }],
+          }),
         ),
       );
       expect(responses.filter((r) => r.statusCode !== 201).map((r) => r.body)).toEqual([]);
@@ -179,7 +206,10 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       await newOrder(await customer());
       const res = await t.app.inject({ method: 'GET', url: '/api/orders-list', headers: auth });
       expect(res.statusCode).toBe(200);
-      expect(res.json().orders.map((o: { order_id: string }) => o.order_id)).toEqual([b.order_id, a.order_id]);
+      expect(res.json().orders.map((o: { order_id: string }) => o.order_id)).toEqual([
+        b.order_id,
+        a.order_id,
+      ]);
     });
 
     it("answers 404 for another customer's order on every route", async () => {
@@ -206,7 +236,12 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       const auth = await customer();
       const { order_id } = await newOrder(auth);
       const res = await t.app.inject({ method: 'GET', url: `/api/orders/${order_id}/status`, headers: auth });
-      expect(res.json()).toEqual({ status: 'pending', payment_status: 'unpaid', is_paid: false, transaction: null });
+      expect(res.json()).toEqual({
+        status: 'pending',
+        payment_status: 'unpaid',
+        is_paid: false,
+        transaction: null,
+      });
     });
   });
 
@@ -228,25 +263,42 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       const auth = await customer();
       const { order_id } = await newOrder(auth);
       await moveTo(order_id, ...path);
-      const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order_id}/cancel`, headers: auth });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order_id}/cancel`,
+        headers: auth,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Commande annulée avec succès', order: { status: 'cancelled' }, refund: null });
-      const again = await t.app.inject({ method: 'POST', url: `/api/orders/${order_id}/cancel`, headers: auth });
+      expect(res.json()).toMatchObject({
+        message: 'Commande annulée avec succès',
+        order: { status: 'cancelled' },
+        refund: null,
+      });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order_id}/cancel`,
+        headers: auth,
+      });
       expect(again.statusCode).toBe(422);
       expect(again.json().message).toBe('Cette commande ne peut plus être annulée.');
     });
 
-    it.each([[['confirmed', 'preparation']], [['confirmed', 'preparation', 'in_delivery']], [['confirmed', 'preparation', 'in_delivery', 'delivered']]])(
-      'refuses once the order went through %j',
-      async (path) => {
-        const auth = await customer();
-        const { order_id } = await newOrder(auth);
-        await moveTo(order_id, ...path);
-        const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order_id}/cancel`, headers: auth });
-        expect(res.statusCode).toBe(422);
-        expect(res.json().message).toBe('Cette commande ne peut plus être annulée.');
-      },
-    );
+    it.each([
+      [['confirmed', 'preparation']],
+      [['confirmed', 'preparation', 'in_delivery']],
+      [['confirmed', 'preparation', 'in_delivery', 'delivered']],
+    ])('refuses once the order went through %j', async (path) => {
+      const auth = await customer();
+      const { order_id } = await newOrder(auth);
+      await moveTo(order_id, ...path);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order_id}/cancel`,
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Cette commande ne peut plus être annulée.');
+    });
   });
 
   describe('staff status moves (D3)', () => {
@@ -255,17 +307,27 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       const { order_id } = await newOrder(auth);
       const staffAuth = await staff();
       const move = (status: string) =>
-        t.app.inject({ method: 'POST', url: `/api/admin/orders/${order_id}/status`, headers: staffAuth, payload: { status } });
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order_id}/status`,
+          headers: staffAuth,
+          payload: { status },
+        });
 
       expect((await move('preparation')).statusCode).toBe(422);
-      for (const status of ['confirmed', 'preparation', 'in_delivery']) expect((await move(status)).statusCode).toBe(200);
+      for (const status of ['confirmed', 'preparation', 'in_delivery'])
+        expect((await move(status)).statusCode).toBe(200);
       const back = await move('preparation');
       expect(back.statusCode).toBe(422);
       expect(back.json().message).toBe(orderMessages.invalidTransition);
       expect((await move('cancelled')).statusCode).toBe(422);
       expect((await move('delivered')).json()).toMatchObject({ status: 'delivered' });
 
-      const status = await t.app.inject({ method: 'GET', url: `/api/orders/${order_id}/status`, headers: auth });
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order_id}/status`,
+        headers: auth,
+      });
       expect(status.json().status).toBe('delivered');
       const unknown = await move('eaten');
       expect(unknown.statusCode).toBe(422);
@@ -281,16 +343,35 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
         payload: { status: 'confirmed' },
       });
       expect(asCustomer.statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth })).statusCode,
+      ).toBe(403);
 
       const staffAuth = await staff();
-      await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order_id}/status`, headers: staffAuth, payload: { status: 'confirmed' } });
-      const board = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=confirmed', headers: staffAuth });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order_id}/status`,
+        headers: staffAuth,
+        payload: { status: 'confirmed' },
+      });
+      const board = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/orders?status=confirmed',
+        headers: staffAuth,
+      });
       expect(board.statusCode).toBe(200);
-      const orders = board.json().orders as { order_id: string; status: string; dishes: unknown[]; customer: { firstname: string } }[];
+      const orders = board.json().orders as {
+        order_id: string;
+        status: string;
+        dishes: unknown[];
+        customer: { firstname: string };
+      }[];
       expect(orders.every((o) => o.status === 'confirmed')).toBe(true);
       const mine = orders.find((o) => o.order_id === order_id);
-      expect(mine).toMatchObject({ customer: { firstname: 'Koffi' }, dishes: [expect.objectContaining({ dish_name: 'Ayimolou' })] });
+      expect(mine).toMatchObject({
+        customer: { firstname: 'Koffi' },
+        dishes: [expect.objectContaining({ dish_name: 'Ayimolou' })],
+      });
     });
   });
 });

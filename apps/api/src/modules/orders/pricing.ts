@@ -58,18 +58,36 @@ export async function priceCart(
   if (wanted.some((l) => l.quantity > MAX_QUANTITY_PER_LINE)) {
     throw new AppError(422, 'INVALID_QUANTITY', orderMessages.quantity, { dishes: [orderMessages.quantity] });
   }
-  const dishes = new Map((await repo.findDishesForPricing(db, wanted.map((l) => l.dish_id))).map((d) => [d.id, d]));
+  const dishes = new Map(
+    (
+      await repo.findDishesForPricing(
+        db,
+        wanted.map((l) => l.dish_id),
+      )
+    ).map((d) => [d.id, d]),
+  );
   const lines: PricedLine[] = [];
   for (const l of wanted) {
     const dish = dishes.get(l.dish_id);
     if (!dish || dish.available !== 1) {
-      throw new AppError(422, 'DISH_UNAVAILABLE', orderMessages.unknownDish, { dishes: [orderMessages.unknownDish] });
+      throw new AppError(422, 'DISH_UNAVAILABLE', orderMessages.unknownDish, {
+        dishes: [orderMessages.unknownDish],
+      });
     }
-    lines.push({ dish_id: dish.id, dish_name: dish.name, img_plat: dish.image, quantity: l.quantity, price_per_unit: dish.price });
+    lines.push({
+      dish_id: dish.id,
+      dish_name: dish.name,
+      img_plat: dish.image,
+      quantity: l.quantity,
+      price_per_unit: dish.price,
+    });
   }
   const dishes_total = lines.reduce((sum, l) => sum + l.price_per_unit * l.quantity, 0);
   const delivery_price = input.delivery ? await deliveryPrice(db) : 0;
-  const discount_amount = Math.min(dishes_total, await discountFor(db, { userId: input.userId, lines, dishesTotal: dishes_total }));
+  const discount_amount = Math.min(
+    dishes_total,
+    await discountFor(db, { userId: input.userId, lines, dishesTotal: dishes_total }),
+  );
   return {
     lines,
     dishes_total,

@@ -12,7 +12,12 @@ export async function findPayment(db: Db, id: string): Promise<Payment | undefin
 }
 
 export async function findUserPayment(db: Db, userId: string, id: string): Promise<Payment | undefined> {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The payment a callback names: by our identifier first, else by PayGate's tx_reference. */
@@ -21,7 +26,11 @@ export async function findPaymentByReference(
   ref: { identifier?: string; txReference?: string },
 ): Promise<Payment | undefined> {
   if (ref.identifier) {
-    const byIdentifier = await db.selectFrom('payments').selectAll().where('identifier', '=', ref.identifier).executeTakeFirst();
+    const byIdentifier = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('identifier', '=', ref.identifier)
+      .executeTakeFirst();
     if (byIdentifier) return byIdentifier;
   }
   if (!ref.txReference) return undefined;
@@ -44,12 +53,18 @@ export async function findRecentAttempt(
     .where('phone_number', '=', phone)
     .where('network', '=', network)
     .where('created_at', '>=', since);
-  q = target.orderId ? q.where('order_id', '=', target.orderId) : q.where('reservation_id', '=', target.reservationId!);
+  q = target.orderId
+    ? q.where('order_id', '=', target.orderId)
+    : q.where('reservation_id', '=', target.reservationId!);
   return q.orderBy('created_at', 'desc').executeTakeFirst();
 }
 
 export async function setTxReference(db: Db, id: string, txReference: string, now: string): Promise<void> {
-  await db.updateTable('payments').set({ tx_reference: txReference, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('payments')
+    .set({ tx_reference: txReference, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -75,14 +90,24 @@ export async function claimCheck(
 }
 
 export async function scheduleCheck(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('payments').set({ next_check_at: at }).where('id', '=', id).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('payments')
+    .set({ next_check_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** Marks a payment paid once: only a pending (or locally expired) payment changes. */
 export async function markPaymentPaid(
   db: Db,
   id: string,
-  data: { payment_reference: string | null; payment_method: string | null; tx_reference: string; now: string },
+  data: {
+    payment_reference: string | null;
+    payment_method: string | null;
+    tx_reference: string;
+    now: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('payments')
@@ -134,5 +159,8 @@ export async function insertRefund(
   db: Db,
   refund: { id: string; payment_id: string; amount: number; created_at: string },
 ): Promise<void> {
-  await db.insertInto('refunds').values({ ...refund, status: 'pending' }).execute();
+  await db
+    .insertInto('refunds')
+    .values({ ...refund, status: 'pending' })
+    .execute();
 }

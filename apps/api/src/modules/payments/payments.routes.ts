@@ -18,13 +18,19 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/payment',
-    { preHandler: app.authenticate, schema: { body: paymentCreateSchema, response: { 200: paymentStartedSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { body: paymentCreateSchema, response: { 200: paymentStartedSchema } },
+    },
     async (request) => service.startPayment(app, request.user!.id, request.body),
   );
 
   app.get(
     '/payments/:id',
-    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: paymentStatusResponseSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { params: idParams, response: { 200: paymentStatusResponseSchema } },
+    },
     async (request) => service.getPaymentStatus(app, request.user!.id, request.params.id),
   );
 

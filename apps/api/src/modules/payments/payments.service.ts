@@ -122,11 +122,20 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
 }
 
 function started(paymentId: string, txReference: string): PaymentStarted {
-  return { status: 'pending', tx_reference: txReference, message: paymentMessages.started, payment_id: paymentId };
+  return {
+    status: 'pending',
+    tx_reference: txReference,
+    message: paymentMessages.started,
+    payment_id: paymentId,
+  };
 }
 
 /** POST /api/payment: pays an order or a reservation of the caller, for the amount the server computed (D1). */
-export async function startPayment(deps: PaymentDeps, userId: string, input: PaymentCreate): Promise<PaymentStarted> {
+export async function startPayment(
+  deps: PaymentDeps,
+  userId: string,
+  input: PaymentCreate,
+): Promise<PaymentStarted> {
   if (input.order_id) {
     const order = await orders.findUserOrder(deps.db, userId, input.order_id);
     if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
@@ -147,7 +156,8 @@ export async function startPayment(deps: PaymentDeps, userId: string, input: Pay
   if (reservation.status === 'cancelled') {
     throw new AppError(422, 'RESERVATION_CANCELLED', paymentMessages.reservationCancelled);
   }
-  if (reservation.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.reservationAlreadyPaid);
+  if (reservation.is_paid === 1)
+    throw new AppError(409, 'ALREADY_PAID', paymentMessages.reservationAlreadyPaid);
   return initiatePayment(deps, {
     userId,
     purpose: 'reservation',
@@ -160,7 +170,9 @@ export async function startPayment(deps: PaymentDeps, userId: string, input: Pay
 }
 
 function statusOf(deps: PaymentDeps, p: Pick<Payment, 'identifier' | 'tx_reference'>): Promise<StatusResult> {
-  return p.tx_reference ? deps.paygate.statusByTxReference(p.tx_reference) : deps.paygate.statusByIdentifier(p.identifier);
+  return p.tx_reference
+    ? deps.paygate.statusByTxReference(p.tx_reference)
+    : deps.paygate.statusByIdentifier(p.identifier);
 }
 
 /**
@@ -201,14 +213,25 @@ async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<Status
         });
       }
     } else if (payment.purpose === 'reservation' && payment.reservation_id) {
-      const reservation = await reservations.markReservationPaid(trx, payment.reservation_id, payment.id, now);
+      const reservation = await reservations.markReservationPaid(
+        trx,
+        payment.reservation_id,
+        payment.id,
+        now,
+      );
       if (reservation) {
         applied = true;
         await orders.insertDomainEvent(trx, {
           id: newId(),
           type: 'reservation.paid',
           subject_id: reservation.id,
-          payload: { reservation_id: reservation.id, user_id: reservation.user_id, payment_id: payment.id, total_price: reservation.total_price, paid_at: now },
+          payload: {
+            reservation_id: reservation.id,
+            user_id: reservation.user_id,
+            payment_id: payment.id,
+            total_price: reservation.total_price,
+            paid_at: now,
+          },
           created_at: now,
         });
       }
@@ -217,8 +240,16 @@ async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<Status
       applied = true;
     }
     if (!applied) {
-      deps.log.warn({ paymentId: payment.id }, 'payment confirmed for something already paid or cancelled: refund recorded');
-      await repo.insertRefund(trx, { id: newId(), payment_id: payment.id, amount: payment.amount, created_at: now });
+      deps.log.warn(
+        { paymentId: payment.id },
+        'payment confirmed for something already paid or cancelled: refund recorded',
+      );
+      await repo.insertRefund(trx, {
+        id: newId(),
+        payment_id: payment.id,
+        amount: payment.amount,
+        created_at: now,
+      });
     }
   });
 }
@@ -275,7 +306,10 @@ export async function confirmPayment(
 
   if (result.kind === 'error') {
     // Unknown to PayGate: the pay call never reached it (crash or outage) or has not been recorded yet.
-    log.warn({ paymentId, errorCode: result.errorCode, errorMessage: result.errorMessage }, 'PayGate does not know the payment');
+    log.warn(
+      { paymentId, errorCode: result.errorCode, errorMessage: result.errorMessage },
+      'PayGate does not know the payment',
+    );
     return expiredLocally && payment.status === 'pending' ? end('failed') : retryLater();
   }
   if (result.identifier && result.identifier !== payment.identifier) {
@@ -285,7 +319,10 @@ export async function confirmPayment(
   switch (result.status) {
     case TX_STATUS.paid:
       if (result.amount !== payment.amount) {
-        log.error({ paymentId, ours: payment.amount, theirs: result.amount }, 'PayGate amount differs: not applied');
+        log.error(
+          { paymentId, ours: payment.amount, theirs: result.amount },
+          'PayGate amount differs: not applied',
+        );
         return payment.status === 'pending' ? end('failed') : payment.status;
       }
       await applyPaid(deps, payment, result);
@@ -306,7 +343,10 @@ export async function confirmPayment(
  * PayGate's callback is unsigned (D4): it only names a payment to re-check through the status API. Whatever
  * it claims, nothing is paid unless PayGate's status call says so.
  */
-export async function handleCallback(deps: PaymentDeps, body: { identifier?: string; txReference?: string }): Promise<void> {
+export async function handleCallback(
+  deps: PaymentDeps,
+  body: { identifier?: string; txReference?: string },
+): Promise<void> {
   const payment = await repo.findPaymentByReference(deps.db, body);
   if (!payment) {
     deps.log.warn({ ...body }, 'PayGate callback for an unknown payment');
@@ -318,11 +358,18 @@ export async function handleCallback(deps: PaymentDeps, body: { identifier?: str
 }
 
 /** GET /api/payments/{id}: the caller's payment, re-checked with PayGate when pending and not checked lately. */
-export async function getPaymentStatus(deps: PaymentDeps, userId: string, id: string): Promise<PaymentStatusResponse> {
+export async function getPaymentStatus(
+  deps: PaymentDeps,
+  userId: string,
+  id: string,
+): Promise<PaymentStatusResponse> {
   let payment = await repo.findUserPayment(deps.db, userId, id);
   if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND', paymentMessages.notFound);
   const staleBefore = Date.now() - deps.env.PAYMENT_CHECK_DELAY_MS;
-  if (payment.status === 'pending' && (!payment.last_checked_at || Date.parse(payment.last_checked_at) <= staleBefore)) {
+  if (
+    payment.status === 'pending' &&
+    (!payment.last_checked_at || Date.parse(payment.last_checked_at) <= staleBefore)
+  ) {
     await confirmPayment(deps, id, { minIntervalMs: deps.env.PAYMENT_CHECK_DELAY_MS });
     payment = (await repo.findUserPayment(deps.db, userId, id))!;
   }

@@ -13,7 +13,10 @@ export async function insertDish(
 ): Promise<{ id: string; name: string; price: number }> {
   const now = nowIso();
   const categoryId = newId();
-  await db.insertInto('categories').values({ id: categoryId, name: 'Plats', bg_image: null, created_at: now }).execute();
+  await db
+    .insertInto('categories')
+    .values({ id: categoryId, name: 'Plats', bg_image: null, created_at: now })
+    .execute();
   const dish = {
     id: newId(),
     category_id: categoryId,

@@ -4,7 +4,11 @@ import type { Database, ReservationItemTable, ReservationTable } from '../../db/
 type Db = Kysely<Database>;
 export type Reservation = Selectable<ReservationTable>;
 
-export async function findReservationByIdempotencyKey(db: Db, userId: string, key: string): Promise<Reservation | undefined> {
+export async function findReservationByIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<Reservation | undefined> {
   return db
     .selectFrom('reservations')
     .selectAll()
@@ -26,8 +30,17 @@ export async function findReservation(db: Db, id: string): Promise<Reservation |
   return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findUserReservation(db: Db, userId: string, id: string): Promise<Reservation | undefined> {
-  return db.selectFrom('reservations').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function findUserReservation(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Reservation | undefined> {
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function listUserReservations(db: Db, userId: string): Promise<Reservation[]> {

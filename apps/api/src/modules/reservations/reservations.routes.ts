@@ -20,11 +20,19 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
     '/reservations',
     {
       preHandler: app.authenticate,
-      schema: { body: reservationCreateSchema, response: { 200: reservationSummarySchema, 201: reservationSummarySchema } },
+      schema: {
+        body: reservationCreateSchema,
+        response: { 200: reservationSummarySchema, 201: reservationSummarySchema },
+      },
     },
     async (request, reply) => {
       const key = readIdempotencyKey(request);
-      const { reservation, created } = await service.createReservation(app.db, request.user!.id, request.body, key);
+      const { reservation, created } = await service.createReservation(
+        app.db,
+        request.user!.id,
+        request.body,
+        key,
+      );
       return reply.status(created ? 201 : 200).send(reservation);
     },
   );
@@ -37,7 +45,10 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reservations/:id',
-    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: reservationDetailSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { params: idParams, response: { 200: reservationDetailSchema } },
+    },
     async (request) => service.getReservation(app, request.user!.id, request.params.id),
   );
 }

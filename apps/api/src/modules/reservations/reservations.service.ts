@@ -103,12 +103,19 @@ export async function listReservations(db: Db, userId: string): Promise<Reservat
 }
 
 /** A reservation with its dishes and payment state; a stale pending payment is checked with PayGate first. */
-export async function getReservation(deps: PaymentDeps, userId: string, id: string): Promise<ReservationDetail> {
+export async function getReservation(
+  deps: PaymentDeps,
+  userId: string,
+  id: string,
+): Promise<ReservationDetail> {
   let reservation = await repo.findUserReservation(deps.db, userId, id);
   if (!reservation) throw notFound();
   let payment = await repo.findLatestPayment(deps.db, reservation);
   const staleBefore = Date.now() - deps.env.PAYMENT_CHECK_DELAY_MS;
-  if (payment?.status === 'pending' && (!payment.last_checked_at || Date.parse(payment.last_checked_at) <= staleBefore)) {
+  if (
+    payment?.status === 'pending' &&
+    (!payment.last_checked_at || Date.parse(payment.last_checked_at) <= staleBefore)
+  ) {
     await confirmPayment(deps, payment.id, { minIntervalMs: deps.env.PAYMENT_CHECK_DELAY_MS });
     reservation = (await repo.findUserReservation(deps.db, userId, id))!;
     payment = await repo.findLatestPayment(deps.db, reservation);

@@ -1,0 +1,552 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages } from '@lome/shared';
+import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createUser } from '../../test/factories.js';
+import { startReconciler } from '../../jobs/reconcile.js';
+import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from './testing.js';
+import { reconcileDuePayments } from './payments.service.js';
+
+type Auth = Record<string, string>;
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Shared steps of the payment tests, bound to one app. */
+function steps(t: () => TestApp, dishId: () => string) {
+  const inject = (method: 'GET' | 'POST', url: string, headers: Auth = {}, payload?: object) =>
+    t().app.inject({ method, url, headers, payload });
+  return {
+    inject,
+    async order(auth: Auth, quantity = 1) {
+      const res = await inject('POST', '/api/orders', auth, {
+        ...nearAddress,
+        dishes: [{ dish_id: dishId(), quantity }],
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ order_id: string; total_price: number; code_commande: string }>();
+    },
+    pay(auth: Auth, body: object) {
+      return inject('POST', '/api/payment', auth, body);
+    },
+    status(auth: Auth, orderId: string) {
+      return inject('GET', `/api/orders/${orderId}/status`, auth).then((r) => r.json());
+    },
+    payment(id: string) {
+      return t().db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
+    order_row(id: string) {
+      return t().db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
+    async events(subjectId: string) {
+      return t().db.selectFrom('domain_events').selectAll().where('subject_id', '=', subjectId).execute();
+    },
+    async refunds() {
+      return t().db.selectFrom('refunds').selectAll().execute();
+    },
+    callback(body: object) {
+      return inject('POST', '/api/paygate/callback', {}, body);
+    },
+  };
+}
+
+describe.each(dbKinds)('payments (%s)', (kind) => {
+  let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+  let t: TestApp;
+  let dish: { id: string; price: number };
+  const s = steps(
+    () => t,
+    () => dish.id,
+  );
+
+  beforeAll(async () => {
+    sim = await startTestSimulator({ delayMs: 0 });
+    t = await createTestApp(kind, {
+      PAYGATE_BASE_URL: sim.url,
+      PAYGATE_AUTH_TOKEN: SIM_TOKEN,
+      PAYMENT_CHECK_DELAY_MS: '20',
+    });
+    dish = await insertDish(t.db, { name: 'Gboma dessi', price: 3500 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  const simTransaction = (identifier: string) =>
+    fetch(`${sim.url}/api/v2/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ auth_token: SIM_TOKEN, identifier }),
+    }).then((r) => r.json() as Promise<Record<string, unknown>>);
+
+  it('asks PayGate for the server total, whatever amount the browser sends, with the phone as 8 digits', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth, 3);
+    expect(order.total_price).toBe(10_500);
+    const res = await s.pay(auth, {
+      order_id: order.order_id,
+      phone_number: '+228 96 11 22 31',
+      amount: 150,
+      network: 'TMONEY',
+    });
+    expect(res.statusCode).toBe(200);
+    const started = res.json();
+    expect(started).toEqual({
+      status: 'pending',
+      tx_reference: expect.stringMatching(/^\d+$/),
+      message: 'Paiement initié! Vérifiez votre téléphone pour confirmer.',
+      payment_id: expect.any(String),
+    });
+    const payment = await s.payment(started.payment_id);
+    expect(payment).toMatchObject({
+      amount: 10_500,
+      phone_number: '96112231',
+      network: 'TMONEY',
+      tx_reference: started.tx_reference,
+    });
+    expect(await simTransaction(payment.identifier)).toMatchObject({
+      amount: 10_500,
+      phone_number: '96112231',
+      tx_reference: Number(started.tx_reference),
+    });
+  });
+
+  it('confirms through the status API when the callback arrives, once', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    const { identifier } = await s.payment(started.payment_id);
+
+    const res = await s.callback({
+      tx_reference: Number(started.tx_reference),
+      identifier,
+      amount: order.total_price,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await s.status(auth, order.order_id)).toEqual({
+      status: 'confirmed',
+      payment_status: 'completed',
+      is_paid: true,
+      transaction: { transaction_id: started.tx_reference },
+    });
+    const events = await s.events(order.order_id);
+    expect(events.map((e) => e.type)).toEqual(['order.paid']);
+    expect(JSON.parse(events[0]!.payload)).toMatchObject({
+      order_id: order.order_id,
+      payment_id: started.payment_id,
+      total_price: order.total_price,
+    });
+    expect(await s.payment(started.payment_id)).toMatchObject({
+      status: 'paid',
+      payment_method: 'FLOOZ',
+      payment_reference: expect.any(String),
+    });
+
+    const again = await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(paymentMessages.alreadyPaid);
+  });
+
+  it('applies the same callback sent 20 times, 10 at once, exactly once', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    const { identifier } = await s.payment(started.payment_id);
+    const body = {
+      tx_reference: started.tx_reference,
+      identifier,
+      amount: order.total_price,
+      payment_method: 'FLOOZ',
+    };
+
+    const burst = await Promise.all(Array.from({ length: 10 }, () => s.callback(body)));
+    // Polls and a reconciliation run racing the callbacks change nothing either.
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => s.status(auth, order.order_id)),
+      reconcileDuePayments(t.app),
+    ]);
+    const rest = [];
+    for (let i = 0; i < 10; i++) rest.push(await s.callback(body));
+    expect([...burst, ...rest].every((r) => r.statusCode === 200)).toBe(true);
+
+    const paid = await eventually(async () =>
+      (await s.order_row(order.order_id)).is_paid === 1 ? true : undefined,
+    );
+    expect(paid).toBe(true);
+    expect((await s.events(order.order_id)).filter((e) => e.type === 'order.paid')).toHaveLength(1);
+    expect((await s.refunds()).filter((r) => r.payment_id === started.payment_id)).toEqual([]);
+    expect(await s.payment(started.payment_id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('pays nothing on a forged callback', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    // The last digit 2 keeps the payment in progress at PayGate.
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112232' })).json();
+    const { identifier } = await s.payment(started.payment_id);
+    const forged = {
+      tx_reference: started.tx_reference,
+      identifier,
+      payment_reference: 'FAKE123',
+      amount: order.total_price,
+      datetime: new Date().toISOString(),
+      phone_number: '90112232',
+      payment_method: 'FLOOZ',
+    };
+    for (let i = 0; i < 3; i++) expect((await s.callback(forged)).statusCode).toBe(200);
+    // A callback naming nothing we know, or another order's reference, is ignored as well.
+    expect((await s.callback({ ...forged, identifier: 'CM-forged', tx_reference: 1 })).statusCode).toBe(200);
+    expect((await s.callback({})).statusCode).toBe(200);
+
+    expect(await s.order_row(order.order_id)).toMatchObject({ is_paid: 0, status: 'pending', paid_at: null });
+    expect(await s.payment(started.payment_id)).toMatchObject({ status: 'pending', payment_reference: null });
+    expect(await s.events(order.order_id)).toEqual([]);
+    expect(await s.status(auth, order.order_id)).toMatchObject({ payment_status: 'pending', is_paid: false });
+  });
+
+  it('does not pay when PayGate reports another amount than ours', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    // The row no longer matches what PayGate charged (tampering, or a bug): PayGate's word on the amount rules.
+    await t.db
+      .updateTable('payments')
+      .set({ amount: order.total_price + 1 })
+      .where('id', '=', started.payment_id)
+      .execute();
+    const { identifier } = await s.payment(started.payment_id);
+    await s.callback({ identifier });
+    expect(await s.payment(started.payment_id)).toMatchObject({ status: 'failed' });
+    expect(await s.order_row(order.order_id)).toMatchObject({ is_paid: 0 });
+    expect(await s.events(order.order_id)).toEqual([]);
+  });
+
+  it('confirms a payment by polling when no callback comes (v1 status by tx_reference)', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    const status = await eventually(async () => {
+      const st = await s.status(auth, order.order_id);
+      return st.is_paid ? st : undefined;
+    });
+    expect(status).toMatchObject({ payment_status: 'completed', status: 'confirmed' });
+    const page = await s.inject('GET', `/api/payments/${started.payment_id}`, auth);
+    expect(page.json()).toMatchObject({
+      status: 'paid',
+      label: 'Paiement confirmé',
+      amount: order.total_price,
+      order_id: order.order_id,
+    });
+    const { auth: other } = await createUser(t.db);
+    expect((await s.inject('GET', `/api/payments/${started.payment_id}`, other)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['90112236', 'cancelled'],
+    ['90112234', 'expired'],
+  ])('ends a payment from %s as %s and leaves the order payable', async (phone, outcome) => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: phone })).json();
+    const status = await eventually(async () => {
+      const st = await s.status(auth, order.order_id);
+      return st.payment_status === outcome ? st : undefined;
+    });
+    expect(status).toMatchObject({ is_paid: false, status: 'pending' });
+    expect((await s.payment(started.payment_id)).status).toBe(outcome);
+    const retry = await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().payment_id).not.toBe(started.payment_id);
+  });
+
+  it('refuses the phone 00000000 with the French message and records the attempt as failed', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const res = await s.pay(auth, { order_id: order.order_id, phone_number: '00000000' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Numéro de téléphone ou montant invalide.');
+    const rows = await t.db
+      .selectFrom('payments')
+      .select('status')
+      .where('order_id', '=', order.order_id)
+      .execute();
+    expect(rows).toEqual([{ status: 'failed' }]);
+  });
+
+  it('refuses to pay a cancelled order', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    await s.inject('POST', `/api/orders/${order.order_id}/cancel`, auth);
+    const res = await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(paymentMessages.cancelled);
+  });
+
+  it('returns the attempt already pushed when the customer taps twice', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const body = { order_id: order.order_id, phone_number: '90112232' };
+    const [a, b] = [await s.pay(auth, body), await s.pay(auth, body)];
+    expect(b.json().payment_id).toBe(a.json().payment_id);
+  });
+
+  it('keeps a second payment of an already paid order and records its refund', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    // Two attempts from two phones, both confirmed on the phone.
+    const first = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    const second = (await s.pay(auth, { order_id: order.order_id, phone_number: '96112233' })).json();
+    for (const p of [first, second])
+      await s.callback({ identifier: (await s.payment(p.payment_id)).identifier });
+
+    expect(await s.payment(first.payment_id)).toMatchObject({ status: 'paid' });
+    expect(await s.payment(second.payment_id)).toMatchObject({ status: 'paid' });
+    expect(await s.order_row(order.order_id)).toMatchObject({ is_paid: 1, payment_id: first.payment_id });
+    expect((await s.events(order.order_id)).filter((e) => e.type === 'order.paid')).toHaveLength(1);
+    expect((await s.refunds()).filter((r) => r.payment_id === second.payment_id)).toEqual([
+      expect.objectContaining({ amount: order.total_price, status: 'pending', order_id: null }),
+    ]);
+  });
+
+  it('records a refund when a paid order is cancelled (D3)', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    await s.callback({ identifier: (await s.payment(started.payment_id)).identifier });
+    expect((await s.order_row(order.order_id)).status).toBe('confirmed');
+
+    const res = await s.inject('POST', `/api/orders/${order.order_id}/cancel`, auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      order: { status: 'cancelled', is_paid: true },
+      refund: { amount: order.total_price, status: 'pending' },
+    });
+    expect((await s.refunds()).filter((r) => r.order_id === order.order_id)).toEqual([
+      expect.objectContaining({
+        payment_id: started.payment_id,
+        amount: order.total_price,
+        status: 'pending',
+      }),
+    ]);
+    expect((await s.events(order.order_id)).map((e) => e.type).sort()).toEqual([
+      'order.cancelled',
+      'order.paid',
+    ]);
+  });
+
+  it('refunds a payment confirmed after its order was cancelled', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    await s.inject('POST', `/api/orders/${order.order_id}/cancel`, auth);
+    await s.callback({ identifier: (await s.payment(started.payment_id)).identifier });
+    expect(await s.order_row(order.order_id)).toMatchObject({ status: 'cancelled', is_paid: 0 });
+    expect((await s.refunds()).filter((r) => r.payment_id === started.payment_id)).toHaveLength(1);
+    expect((await s.events(order.order_id)).map((e) => e.type)).toEqual(['order.cancelled']);
+  });
+
+  it('pays a reservation and confirms it', async () => {
+    const { auth } = await createUser(t.db);
+    const date = `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)} 12:00:00`;
+    const reservation = (
+      await s.inject('POST', '/api/reservations', auth, {
+        dishes: [{ dish_id: dish.id, quantity: 2 }],
+        reservation_date: date,
+      })
+    ).json();
+    const started = (
+      await s.pay(auth, { reservation_id: reservation.reservation_id, phone_number: '90112233' })
+    ).json();
+    expect((await s.payment(started.payment_id)).amount).toBe(7000);
+    await s.callback({ tx_reference: started.tx_reference });
+    const detail = (await s.inject('GET', `/api/reservations/${reservation.reservation_id}`, auth)).json();
+    expect(detail).toMatchObject({
+      reservation: { status: 'confirmed', is_paid: true },
+      payment_status: 'completed',
+      transaction: { transaction_id: started.tx_reference },
+    });
+    expect((await s.events(reservation.reservation_id)).map((e) => e.type)).toEqual(['reservation.paid']);
+  });
+
+  it('fails, after the time limit, an attempt PayGate never received (crash before the pay call)', async () => {
+    const { auth, user } = await createUser(t.db);
+    const order = await s.order(auth);
+    const old = new Date(Date.now() - 31 * 60_000).toISOString();
+    await t.db
+      .insertInto('payments')
+      .values({
+        id: 'crashed-attempt',
+        identifier: 'CM-crashed-attempt',
+        user_id: user.id,
+        purpose: 'order',
+        order_id: order.order_id,
+        amount: order.total_price,
+        phone_number: '90112233',
+        network: 'FLOOZ',
+        status: 'pending',
+        next_check_at: old,
+        created_at: old,
+        updated_at: old,
+      })
+      .execute();
+    await reconcileDuePayments(t.app);
+    expect(await s.payment('crashed-attempt')).toMatchObject({ status: 'failed', check_count: 1 });
+    expect(await s.order_row(order.order_id)).toMatchObject({ is_paid: 0 });
+  });
+
+  it('settles a payment whose callback was lost through the reconciliation loop', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    await t.db
+      .updateTable('payments')
+      .set({ next_check_at: new Date(0).toISOString() })
+      .where('id', '=', started.payment_id)
+      .execute();
+    const reconciler = startReconciler(t.app, 20);
+    try {
+      await eventually(async () =>
+        (await s.payment(started.payment_id)).status === 'paid' ? true : undefined,
+      );
+    } finally {
+      await reconciler.stop();
+    }
+    expect(await s.order_row(order.order_id)).toMatchObject({ is_paid: 1, status: 'confirmed' });
+    expect(await s.events(order.order_id)).toHaveLength(1);
+  });
+});
+
+describe.each(dbKinds)('payments when PayGate misbehaves (%s)', (kind) => {
+  let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+  let proxy: FastifyInstance;
+  let proxyUrl: string;
+
+  beforeAll(async () => {
+    sim = await startTestSimulator({ delayMs: 0 });
+    // A PayGate whose answer to /pay got lost once: the request is registered, and the retry we see says
+    // "duplicate identifier" (6).
+    proxy = Fastify();
+    const forward = (path: string, body: unknown) =>
+      fetch(`${sim.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    proxy.post('/api/v1/pay', async (request) => {
+      await forward('/api/v1/pay', request.body);
+      return forward('/api/v1/pay', request.body);
+    });
+    proxy.post('/api/v1/status', async (request) => forward('/api/v1/status', request.body));
+    proxy.post('/api/v2/status', async (request) => forward('/api/v2/status', request.body));
+    await proxy.listen({ port: 0, host: '127.0.0.1' });
+    proxyUrl = `http://127.0.0.1:${(proxy.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await sim.close();
+  });
+
+  async function appWith(env: Record<string, string>) {
+    const t = await createTestApp(kind, {
+      PAYGATE_AUTH_TOKEN: SIM_TOKEN,
+      PAYMENT_CHECK_DELAY_MS: '20',
+      ...env,
+    });
+    const dish = await insertDish(t.db);
+    const { auth } = await createUser(t.db);
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: auth,
+        payload: { ...nearAddress, dishes: [{ dish_id: dish.id, quantity: 1 }] },
+      })
+    ).json();
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: auth,
+        payload: { order_id: order.order_id, phone_number: '90112233' },
+      });
+    const payments = () => t.db.selectFrom('payments').selectAll().execute();
+    return { t, pay, payments, auth, order };
+  }
+
+  it('adopts the transaction PayGate already holds when it answers "duplicate identifier"', async () => {
+    const { t, pay, payments } = await appWith({ PAYGATE_BASE_URL: proxyUrl });
+    try {
+      const res = await pay();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'pending', tx_reference: expect.stringMatching(/^\d+$/) });
+      expect(await payments()).toEqual([
+        expect.objectContaining({ status: 'pending', tx_reference: res.json().tx_reference }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 502 with a French message when the auth token is refused (status 2)', async () => {
+    const { t, pay, payments } = await appWith({
+      PAYGATE_BASE_URL: sim.url,
+      PAYGATE_AUTH_TOKEN: 'wrong-token',
+    });
+    try {
+      const res = await pay();
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(paymentMessages.providerRefused);
+      expect(await payments()).toEqual([expect.objectContaining({ status: 'failed' })]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the attempt pending while PayGate is unreachable', async () => {
+    const { t, pay, payments } = await appWith({
+      PAYGATE_BASE_URL: 'http://127.0.0.1:1',
+      PAYMENT_TTL_MINUTES: '0.001',
+    });
+    try {
+      const res = await pay();
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(paymentMessages.providerUnavailable);
+      const [payment] = await payments();
+      expect(payment).toMatchObject({ status: 'pending', tx_reference: null });
+      // Still unreachable: the reconciliation retries later instead of guessing.
+      await t.db
+        .updateTable('payments')
+        .set({ next_check_at: new Date(0).toISOString() })
+        .execute();
+      await reconcileDuePayments(t.app);
+      expect((await payments())[0]).toMatchObject({ status: 'pending', check_count: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('expires a payment still in progress after the time limit', async () => {
+    const { t, auth, order, payments } = await appWith({
+      PAYGATE_BASE_URL: sim.url,
+      PAYMENT_TTL_MINUTES: '0.001',
+    });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: auth,
+        payload: { order_id: order.order_id, phone_number: '90112232' },
+      });
+      expect(res.statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.order_id}/status`,
+        headers: auth,
+      });
+      expect(status.json()).toMatchObject({ payment_status: 'expired', is_paid: false });
+      expect((await payments())[0]).toMatchObject({ status: 'expired' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -40,6 +40,7 @@ export default function CartPage() {
           activeKey={mode}
           onSelect={(k) => setMode(k === 'reservation' ? 'reservation' : 'order')}
           className="mb-3"
+          transition={false}
           mountOnEnter
           unmountOnExit
         >

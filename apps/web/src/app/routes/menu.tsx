@@ -19,7 +19,7 @@ export default function MenuPage() {
         <div className="bg-body-tertiary rounded-3 text-center p-4 p-md-5">
           <h2 className="h4">Vous ne trouvez pas ce que vous cherchez?</h2>
           <p className="text-body-secondary">
-            Dites-nous ce qui vous ferait plaisir : notre chef vous répond.
+            Dites-nous ce qui vous ferait plaisir&nbsp;: notre chef vous répond.
           </p>
           <Link to={paths.contact} className="btn btn-primary">
             Contacter le chef

@@ -21,7 +21,7 @@ function CartLine({ item }: { item: CartItem }) {
   const { setQuantity, remove } = useCart();
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <li className="d-flex gap-3 align-items-center py-3 border-bottom">
+    <li className="d-flex gap-3 align-items-start py-3 border-bottom">
       <img
         src={imageFailed || !item.image ? FALLBACK_IMAGE : item.image}
         onError={() => setImageFailed(true)}
@@ -33,8 +33,18 @@ function CartLine({ item }: { item: CartItem }) {
         className="rounded flex-shrink-0 bg-body-secondary"
         style={{ objectFit: 'cover' }}
       />
-      <div className="flex-grow-1 min-w-0">
-        <h3 className="h6 mb-1 text-truncate">{item.name}</h3>
+      <div className="flex-grow-1" style={{ minWidth: 0 }}>
+        <div className="d-flex align-items-start gap-2">
+          <h3 className="h6 mb-1 flex-grow-1">{item.name}</h3>
+          <button
+            type="button"
+            className="btn btn-link text-danger p-1 lh-1"
+            aria-label={`Supprimer ${item.name} du panier`}
+            onClick={() => remove(item.id)}
+          >
+            <TrashIcon />
+          </button>
+        </div>
         <div className="small text-body-secondary mb-2">{formatFcfa(item.price)} l'unité</div>
         <div className="d-flex align-items-center gap-2 flex-wrap">
           <div className="d-flex align-items-center gap-1">
@@ -62,14 +72,6 @@ function CartLine({ item }: { item: CartItem }) {
             </button>
           </div>
           <span className="fw-bold ms-auto">{formatFcfa(item.price * item.quantity)}</span>
-          <button
-            type="button"
-            className="btn btn-link text-danger p-1"
-            aria-label={`Supprimer ${item.name} du panier`}
-            onClick={() => remove(item.id)}
-          >
-            <TrashIcon />
-          </button>
         </div>
       </div>
     </li>

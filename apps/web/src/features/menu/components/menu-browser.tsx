@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { messages } from '@lome/shared';
@@ -29,6 +29,16 @@ export function MenuBrowser() {
     [menu.data, search, category],
   );
   const selected = categories.find((c) => c.id === category);
+
+  // After a filter change, bring the start of the results under the sticky bar when the visitor had scrolled
+  // past it, so a shorter list does not leave them looking at the footer with the search box out of sight.
+  const barRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = barRef.current?.getBoundingClientRect();
+    const results = resultsRef.current?.getBoundingClientRect();
+    if (bar && results && results.top < bar.bottom) window.scrollBy({ top: results.top - bar.bottom - 16 });
+  }, [search, category]);
 
   let content;
   if (menu.isPending) {
@@ -65,13 +75,16 @@ export function MenuBrowser() {
   return (
     <>
       <MenuFilterBar
+        ref={barRef}
         categories={categories}
         selected={category}
         onSelect={setCategory}
         search={search}
         onSearch={setSearch}
       />
-      <div className="container">{content}</div>
+      <div ref={resultsRef} className="container" style={{ minHeight: '70vh' }}>
+        {content}
+      </div>
       <AddedToast toast={toast} onClose={dismiss} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Category } from '@lome/shared';
 import Form from 'react-bootstrap/Form';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { ALL_CATEGORIES } from '../utils/dishes';
 import { FILTER_BAR_INITIAL } from '../utils/visible-count';
 import { CategoryIcon } from './category-icon';
@@ -11,15 +11,16 @@ type MenuFilterBarProps = {
   onSelect: (categoryId: string) => void;
   search: string;
   onSearch: (text: string) => void;
+  ref?: Ref<HTMLDivElement>;
 };
 
 /** Spec §2 menu: sticky search and category buttons, the first 4 categories until 'Voir plus...'. */
-export function MenuFilterBar({ categories, selected, onSelect, search, onSearch }: MenuFilterBarProps) {
+export function MenuFilterBar({ categories, selected, onSelect, search, onSearch, ref }: MenuFilterBarProps) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? categories : categories.slice(0, FILTER_BAR_INITIAL);
 
   return (
-    <div className="sticky-top bg-body border-bottom shadow-sm py-3 mb-4">
+    <div ref={ref} className="sticky-top bg-body border-bottom shadow-sm py-2 py-md-3 mb-4">
       <div className="container">
         <Form.Control
           type="search"
@@ -27,9 +28,14 @@ export function MenuFilterBar({ categories, selected, onSelect, search, onSearch
           onChange={(e) => onSearch(e.target.value)}
           placeholder="Rechercher un plat..."
           aria-label="Rechercher un plat"
-          className="mb-3"
+          className="mb-2 mb-md-3"
         />
-        <div className="d-flex flex-wrap gap-2" role="group" aria-label="Catégories">
+        {/* One scrolling row on phones keeps the sticky bar short; it wraps from md up. */}
+        <div
+          className="d-flex flex-nowrap flex-md-wrap gap-2 overflow-x-auto pb-1"
+          role="group"
+          aria-label="Catégories"
+        >
           <CategoryButton
             label="Tous"
             active={selected === ALL_CATEGORIES}
@@ -45,7 +51,11 @@ export function MenuFilterBar({ categories, selected, onSelect, search, onSearch
             />
           ))}
           {categories.length > FILTER_BAR_INITIAL && (
-            <button type="button" className="btn btn-link btn-sm" onClick={() => setShowAll((v) => !v)}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm flex-shrink-0 text-nowrap"
+              onClick={() => setShowAll((v) => !v)}
+            >
               {showAll ? 'Voir moins' : 'Voir plus...'}
             </button>
           )}
@@ -65,7 +75,7 @@ function CategoryButton(props: {
   return (
     <button
       type="button"
-      className={`btn btn-sm rounded-pill d-inline-flex align-items-center gap-2 ${active ? 'btn-primary' : 'btn-outline-primary'}`}
+      className={`btn btn-sm rounded-pill d-inline-flex align-items-center gap-2 flex-shrink-0 text-nowrap ${active ? 'btn-primary' : 'btn-outline-primary'}`}
       aria-pressed={active}
       onClick={onClick}
     >

@@ -1,0 +1,121 @@
+import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+type MenuDish = { dish_id: string; dish_name: string; dish_price: number; specialite_id: string | null };
+
+/** Two dishes of the first category: both are among the 4 the grouped menu shows first. */
+async function twoDishes(request: APIRequestContext): Promise<[MenuDish, MenuDish]> {
+  const menu = (await (await request.get('/api/menu')).json()) as {
+    categories: { id: string }[];
+    dishes: MenuDish[];
+  };
+  const first = menu.dishes.filter((d) => d.specialite_id === menu.categories[0]!.id);
+  expect(first.length).toBeGreaterThanOrEqual(2);
+  return [first[0]!, first[1]!];
+}
+
+/** Amounts as a French reader sees them; Playwright's text matching folds the no-break spaces. */
+const fcfa = (amount: number) => `${amount.toLocaleString('fr-FR')} FCFA`;
+
+async function addFromMenu(page: Page, dish: MenuDish) {
+  const card = page.getByRole('article', { name: dish.dish_name });
+  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` })).toBeVisible();
+  return card;
+}
+
+test('a dish added from the menu shows its quantity on the card and in the navbar, and survives a reload', async ({
+  page,
+  request,
+}) => {
+  const [dish] = await twoDishes(request);
+  await page.goto('/menu');
+  await expect(page.getByRole('link', { name: 'Panier (vide)' })).toBeVisible();
+
+  const card = await addFromMenu(page, dish);
+  await expect(page.getByText(`${dish.dish_name} ajouté au panier!`)).toBeVisible();
+  const minus = card.getByRole('button', { name: `Retirer un ${dish.dish_name}` });
+  await expect(minus).toBeDisabled();
+  await expect(card.getByText('1 dans le panier')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeVisible();
+
+  await card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` }).click();
+  await expect(card.getByText('2 dans le panier')).toBeVisible();
+  await expect(minus).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible();
+
+  await minus.click();
+  await expect(card.getByText('1 dans le panier')).toBeVisible();
+  await expect(minus).toBeDisabled();
+  await card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` }).click();
+
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: dish.dish_name }).getByText('2 dans le panier'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible();
+});
+
+test('the cart page changes quantities, removes lines and totals in FCFA', async ({ page, request }) => {
+  const [a, b] = await twoDishes(request);
+  await page.goto('/menu');
+  await addFromMenu(page, a);
+  await addFromMenu(page, b);
+  await page.getByRole('link', { name: 'Panier (2 articles)' }).click();
+  await expect(page).toHaveURL('/cart');
+
+  // Only the shown tab's summary: role queries skip hidden panes.
+  const total = page.getByRole('tabpanel').getByTestId('cart-total');
+  await expect(total).toHaveText(fcfa(a.dish_price + b.dish_price));
+  await expect(page.getByText('Gratuite')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const minusA = page.getByRole('button', { name: `Retirer un ${a.dish_name}` });
+  await expect(minusA).toBeDisabled();
+  await page.getByRole('button', { name: `Ajouter un ${a.dish_name}` }).click();
+  await page.getByRole('button', { name: `Ajouter un ${a.dish_name}` }).click();
+  await expect(total).toHaveText(fcfa(3 * a.dish_price + b.dish_price));
+  await expect(page.getByRole('link', { name: 'Panier (4 articles)' })).toBeVisible();
+  await minusA.click();
+  await expect(total).toHaveText(fcfa(2 * a.dish_price + b.dish_price));
+
+  await page.getByRole('button', { name: `Supprimer ${b.dish_name} du panier` }).click();
+  await expect(page.getByRole('heading', { name: b.dish_name })).toHaveCount(0);
+  await expect(total).toHaveText(fcfa(2 * a.dish_price));
+
+  await page.getByRole('tab', { name: 'Réservation' }).click();
+  await expect(page.getByRole('button', { name: 'Réserver' })).toBeVisible();
+  await expect(total).toHaveText(fcfa(2 * a.dish_price));
+
+  await page.getByRole('button', { name: `Supprimer ${a.dish_name} du panier` }).click();
+  await expect(page.getByText('Votre panier est vide')).toBeVisible();
+  await page.getByRole('link', { name: 'Voir le menu' }).click();
+  await expect(page).toHaveURL('/menu');
+});
+
+test('a visitor pressing "Commander" is asked to log in and comes back to the cart', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const [dish] = await twoDishes(request);
+  await page.goto('/menu');
+  await addFromMenu(page, dish);
+  await page.goto('/cart');
+
+  await page.getByRole('button', { name: 'Commander' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion requise' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await page.getByLabel('Adresse e-mail').fill(customer.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('heading', { name: dish.dish_name })).toBeVisible();
+  await page.getByRole('button', { name: 'Commander' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connexion requise' })).toHaveCount(0);
+});

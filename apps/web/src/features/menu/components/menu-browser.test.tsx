@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MenuBrowser } from './menu-browser';
+
+function renderWithServer(response: () => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(response));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MenuBrowser />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const dish = (id: string, category: string | null) => ({
+  dish_id: id,
+  dish_name: `Plat ${id}`,
+  dish_description: 'Une délicieuse création de notre chef',
+  dish_price: 2000,
+  bg_image: '/uploads/catalogue/x.svg',
+  specialite_id: category,
+  type_name: 'Plat',
+  featured: false,
+  available: true,
+  preparation_time: null,
+  requires_advance_notice: false,
+});
+
+describe('MenuBrowser', () => {
+  it('says it is loading, then shows the dishes grouped by category', async () => {
+    renderWithServer(async () =>
+      Response.json({
+        categories: [
+          { id: 'c1', name: 'Grillades', bgImage: null },
+          { id: 'c2', name: 'Desserts', bgImage: null },
+        ],
+        dishes: [dish('1', 'c1'), dish('2', 'c1'), dish('3', 'c2'), dish('4', null)],
+      }),
+    );
+    expect(screen.getByText('Chargement des plats...')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Grillades' })).toBeTruthy();
+    expect(screen.getByText('2 plats')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Desserts' }).textContent).toContain('1 plat');
+    expect(screen.getByRole('region', { name: 'Autres plats' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('shows the French danger alert when the menu cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithServer(async () => Response.json({ message: 'boom' }, { status: 500 }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Erreur lors du chargement des données. Veuillez réessayer.');
+    expect(alert.className).toContain('alert-danger');
+  });
+
+  it('treats an answer of the wrong shape as a load error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithServer(async () => Response.json({ categories: 'none' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Erreur lors du chargement des données');
+  });
+});

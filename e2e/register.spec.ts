@@ -91,6 +91,20 @@ test('a sponsor registers and is sent to the activation payment', async ({ page 
 
   await expect(page.getByText('Redirection vers le paiement...')).toBeVisible();
   await expect(page).toHaveURL('/sponsor-payment');
+  await expect(page.getByRole('heading', { name: 'Activation de votre compte Sponsor' })).toBeVisible();
+  await expect(page.getByText('Ama Kouassi')).toBeVisible();
+  await expect(page.getByTestId('sponsor-amount')).toHaveText('200\u00a0000\u00a0FCFA');
+  await expect(page.getByLabel('Réseau', { exact: true })).toHaveValue('FLOOZ');
+  await expect(page.getByLabel('Numéro de téléphone mobile money')).toHaveValue('90112233');
+});
+
+test('the sponsor payment page without registration data sends back to the form', async ({ page }) => {
+  await page.goto('/sponsor-payment');
+  await expect(
+    page.getByText("Données de paiement manquantes. Veuillez recommencer l'inscription."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'inscription" }).click();
+  await expect(page).toHaveURL('/register?type=sponsor');
 });
 
 test('choosing an account type updates ?type= without reloading the page', async ({ page }) => {

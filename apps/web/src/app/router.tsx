@@ -31,6 +31,10 @@ export const router = createBrowserRouter([
       { path: paths.cgv, lazy: () => import('./routes/cgv').then((m) => ({ Component: m.default })) },
       { path: paths.profile, lazy: () => import('./routes/profile').then((m) => ({ Component: m.default })) },
       {
+        path: paths.sponsorPayment,
+        lazy: () => import('./routes/sponsor-payment').then((m) => ({ Component: m.default })),
+      },
+      {
         path: paths.referralPattern,
         lazy: () => import('./routes/referral-landing').then((m) => ({ Component: m.default })),
       },

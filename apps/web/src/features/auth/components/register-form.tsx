@@ -12,10 +12,11 @@ import {
 import { paths } from '@/config/paths';
 import { fireConfetti } from '@/lib/confetti';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { keepPhoneChars } from '@/lib/phone-input';
 import { PICTURE_ACCEPT, pictureError } from '@/lib/picture-file';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useRegister } from '../api/register';
-import { accountTypeFromQuery, keepPhoneChars } from '../utils/account-type';
+import { accountTypeFromQuery } from '../utils/account-type';
 import { AccountTypeCards } from './account-type-cards';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeFromQuery, keepPhoneChars } from './account-type';
+import { accountTypeFromQuery } from './account-type';
 
 describe('accountTypeFromQuery', () => {
   it.each([
@@ -13,16 +13,5 @@ describe('accountTypeFromQuery', () => {
     [null, 'particular'],
   ])('%s -> %s', (query, expected) => {
     expect(accountTypeFromQuery(query)).toBe(expected);
-  });
-});
-
-describe('keepPhoneChars', () => {
-  it.each([
-    ['+228 90 11 22 33', '+22890112233'],
-    ['90-11-22-33', '90112233'],
-    ['abc9x0', '90'],
-    ['', ''],
-  ])('%s -> %s', (typed, kept) => {
-    expect(keepPhoneChars(typed)).toBe(kept);
   });
 });

@@ -4,8 +4,3 @@ import type { UserStatus } from '@lome/shared';
 export function accountTypeFromQuery(type: string | null): UserStatus {
   return type === 'apporteur' || type === 'sponsor' || type === 'company' ? type : 'particular';
 }
-
-/** Digits and '+' only, as the phone input keeps them (spec §2 register). */
-export function keepPhoneChars(value: string): string {
-  return value.replace(/[^\d+]/g, '');
-}

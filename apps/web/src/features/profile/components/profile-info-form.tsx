@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { authMessages, profileUpdateSchema, type Company, type User } from '@lome/shared';
 import { apiFieldErrors, errorText, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { keepPhoneChars } from '@/lib/phone-input';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Field = { name: string; label: string; type?: string; autoComplete?: string; phone?: boolean };
@@ -70,7 +71,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
         inputMode={f.phone ? 'tel' : undefined}
         value={values[f.name] ?? ''}
         onChange={(e) => {
-          const value = f.phone ? e.target.value.replace(/[^\d+]/g, '') : e.target.value;
+          const value = f.phone ? keepPhoneChars(e.target.value) : e.target.value;
           setValues((v) => ({ ...v, [f.name]: value }));
           setFieldErrors((errors) => ({ ...errors, [f.name]: undefined }));
         }}

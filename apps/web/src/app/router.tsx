@@ -12,6 +12,10 @@ export const router = createBrowserRouter([
       { path: paths.menu, lazy: () => import('./routes/menu').then((m) => ({ Component: m.default })) },
       { path: paths.cart, lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
       {
+        path: paths.reservations,
+        lazy: () => import('./routes/reservations').then((m) => ({ Component: m.default })),
+      },
+      {
         path: paths.orderConfirmation,
         lazy: () => import('./routes/order-confirmation').then((m) => ({ Component: m.default })),
       },

@@ -9,6 +9,8 @@ import { CartSummary, type CartMode } from '@/features/cart/components/cart-summ
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { LoginRequiredModal } from '@/features/cart/components/login-required-modal';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog';
+import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
 
 const intro: Record<CartMode, string> = {
   order: 'Faites-vous livrer vos plats, livraison offerte.',
@@ -17,7 +19,7 @@ const intro: Record<CartMode, string> = {
 
 /** /cart (spec §2 Cart): the lines, then an order (delivery) or a reservation (pickup). */
 export default function CartPage() {
-  const { items } = useCart();
+  const { items, clear } = useCart();
   const { isAuthenticated } = useAuth();
   const [mode, setMode] = useState<CartMode>('order');
   // Which dialog is open: the login request for visitors, else the order or reservation dialog.
@@ -60,7 +62,8 @@ export default function CartPage() {
         </Tabs>
       )}
       <LoginRequiredModal show={dialog === 'login'} onHide={close} />
-      {/* The order (dialog 'order') and reservation (dialog 'reservation') dialogs of features/checkout go here. */}
+      <CheckoutDialog show={dialog === 'order'} onHide={close} items={items} onPaid={clear} />
+      <ReservationDialog show={dialog === 'reservation'} onHide={close} items={items} onReserved={clear} />
     </div>
   );
 }

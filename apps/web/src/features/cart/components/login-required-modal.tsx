@@ -2,9 +2,17 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Ordering and reserving need an account: offers login or registration, then back to the cart. */
-export function LoginRequiredModal({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const state = { from: paths.cart };
+/** Ordering and reserving need an account: offers login or registration, then back to `from` (the cart). */
+export function LoginRequiredModal({
+  show,
+  onHide,
+  from = paths.cart,
+}: {
+  show: boolean;
+  onHide: () => void;
+  from?: string;
+}) {
+  const state = { from };
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="login-required-title">
       <Modal.Header closeButton closeLabel="Fermer">

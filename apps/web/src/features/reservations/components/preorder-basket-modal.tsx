@@ -1,0 +1,292 @@
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { formatFcfa, type ReservationSummary } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { failureText, newIdempotencyKey } from '@/features/payments/utils/failure-text';
+import { reservationError, useCreateReservation } from '../api/create-reservation';
+import { usePreorderBasket } from '../hooks/use-preorder-basket';
+import {
+  PICKUP_TIME,
+  pickupWindow,
+  preorderErrors,
+  preorderPayload,
+  type PreorderErrors,
+  type PreorderForm,
+} from '../lib/pickup';
+
+/** Spec §9: the confirmation banner stays 3 s, then the modal closes. */
+const BANNER_MS = 3000;
+
+type Props = {
+  show: boolean;
+  onHide: () => void;
+  /** Contact details of the signed-in customer, to prefill the form; null for a visitor. */
+  contact: { name: string; email: string; phone: string } | null;
+  /** A visitor confirming: ask for login first (D2). */
+  onLoginRequired: () => void;
+  onReserved: (reservation: ReservationSummary) => void;
+};
+
+/** 'Ma Réservation' (spec §2): the basket with -/+/remove, the pickup form, and a real reservation sent (D2). */
+export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, onReserved }: Props) {
+  const id = useId();
+  const basket = usePreorderBasket();
+  const createReservation = useCreateReservation();
+  const [form, setForm] = useState<PreorderForm>({
+    name: '',
+    email: '',
+    phone: '',
+    date: '',
+    time: '',
+    notes: '',
+  });
+  const [errors, setErrors] = useState<PreorderErrors>({});
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [confirmed, setConfirmed] = useState(false);
+
+  // Prefill once the customer is known, without overwriting what they typed.
+  useEffect(() => {
+    if (!contact) return;
+    setForm((f) => ({
+      ...f,
+      name: f.name || contact.name,
+      email: f.email || contact.email,
+      phone: f.phone || contact.phone,
+    }));
+  }, [contact]);
+
+  const closeAfterBanner = useEffectEvent(() => {
+    setConfirmed(false);
+    onHide();
+  });
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = window.setTimeout(closeAfterBanner, BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [confirmed]);
+
+  const set = (key: keyof PreorderForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const range = pickupWindow('preorder', new Date());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Before anything is typed in vain: the form is prefilled from the account once signed in.
+    if (!contact) {
+      onLoginRequired();
+      return;
+    }
+    const found = preorderErrors(form, basket.items, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    createReservation.mutate(
+      { body: preorderPayload(form, basket.items), idempotencyKey },
+      {
+        onSuccess: (reservation) => {
+          basket.clear();
+          setIdempotencyKey(newIdempotencyKey());
+          setForm((f) => ({ ...f, date: '', time: '', notes: '' }));
+          setConfirmed(true);
+          onReserved(reservation);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            setIdempotencyKey(newIdempotencyKey());
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      fullscreen="sm-down"
+      size="lg"
+      scrollable
+      aria-labelledby={`${id}-title`}
+    >
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id={`${id}-title`} as="h2" className="h5">
+          Ma Réservation
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {confirmed ? (
+          <Alert variant="success" className="text-center my-3" role="status">
+            <p className="h5 alert-heading">Réservation confirmée!</p>
+            <p className="mb-0">Vos plats seront prêts à la date et heure demandées.</p>
+          </Alert>
+        ) : basket.items.length === 0 ? (
+          <div className="text-center py-4">
+            <p className="text-body-secondary">Vous n'avez encore réservé aucun plat</p>
+            <Link to={paths.menu} className="btn btn-primary" onClick={onHide}>
+              Parcourir le menu
+            </Link>
+          </div>
+        ) : (
+          <Form noValidate onSubmit={submit} id={`${id}-form`}>
+            <ul className="list-unstyled mb-2">
+              {basket.items.map((item) => (
+                <li key={item.id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
+                  <div className="flex-grow-1" style={{ minWidth: 140 }}>
+                    <div className="fw-semibold">{item.name}</div>
+                    <small className="text-body-secondary">{formatFcfa(item.price)} l'unité</small>
+                  </div>
+                  <div className="d-flex align-items-center gap-1">
+                    <Button
+                      variant="outline-primary"
+                      size="sm"
+                      className="rounded-circle"
+                      style={{ width: 36, height: 36 }}
+                      aria-label={`Retirer un ${item.name}`}
+                      onClick={() => basket.setQuantity(item.id, item.quantity - 1)}
+                    >
+                      −
+                    </Button>
+                    <span className="fw-semibold text-center" style={{ minWidth: '2ch' }} aria-live="polite">
+                      {item.quantity}
+                    </span>
+                    <Button
+                      size="sm"
+                      className="rounded-circle"
+                      style={{ width: 36, height: 36 }}
+                      aria-label={`Ajouter un ${item.name}`}
+                      onClick={() => basket.setQuantity(item.id, item.quantity + 1)}
+                    >
+                      +
+                    </Button>
+                  </div>
+                  <span className="fw-semibold text-end" style={{ minWidth: 96 }}>
+                    {formatFcfa(item.price * item.quantity)}
+                  </span>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="text-danger p-1"
+                    aria-label={`Supprimer ${item.name}`}
+                    onClick={() => basket.remove(item.id)}
+                  >
+                    Supprimer
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <div className="d-flex justify-content-between fw-bold fs-5 mb-4">
+              <span>Total</span>
+              <span data-testid="preorder-total">{formatFcfa(basket.total)}</span>
+            </div>
+            {errors.dishes && <Alert variant="danger">{errors.dishes}</Alert>}
+
+            <h3 className="h6">Informations de retrait</h3>
+            <div className="row g-2">
+              <Form.Group className="col-md-6" controlId={`${id}-name`}>
+                <Form.Label>Nom complet</Form.Label>
+                <Form.Control
+                  autoComplete="name"
+                  value={form.name}
+                  onChange={set('name')}
+                  isInvalid={!!errors.name}
+                  required
+                />
+                <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group className="col-md-6" controlId={`${id}-email`}>
+                <Form.Label>Email</Form.Label>
+                <Form.Control
+                  type="email"
+                  autoComplete="email"
+                  value={form.email}
+                  onChange={set('email')}
+                  isInvalid={!!errors.email}
+                  required
+                />
+                <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group className="col-md-6" controlId={`${id}-phone`}>
+                <Form.Label>Téléphone</Form.Label>
+                <Form.Control
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="90 00 00 00"
+                  value={form.phone}
+                  onChange={set('phone')}
+                  isInvalid={!!errors.phone}
+                  required
+                />
+                <Form.Control.Feedback type="invalid">{errors.phone}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group className="col-7 col-md-3" controlId={`${id}-date`}>
+                <Form.Label>Date</Form.Label>
+                <Form.Control
+                  type="date"
+                  min={range.min}
+                  max={range.max}
+                  value={form.date}
+                  onChange={set('date')}
+                  isInvalid={!!errors.date}
+                  required
+                />
+                <Form.Control.Feedback type="invalid">{errors.date}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group className="col-5 col-md-3" controlId={`${id}-time`}>
+                <Form.Label>Heure</Form.Label>
+                <Form.Control
+                  type="time"
+                  min={PICKUP_TIME.min}
+                  max={PICKUP_TIME.max}
+                  step={900}
+                  value={form.time}
+                  onChange={set('time')}
+                  isInvalid={!!errors.time}
+                  required
+                />
+                <Form.Control.Feedback type="invalid">{errors.time}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Text className="col-12 mt-0">
+                Retrait au restaurant de demain à 7 jours, entre 10:00 et 22:00.
+              </Form.Text>
+              <Form.Group className="col-12" controlId={`${id}-notes`}>
+                <Form.Label>Remarques (facultatif)</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  maxLength={1000}
+                  value={form.notes}
+                  onChange={set('notes')}
+                />
+              </Form.Group>
+            </div>
+            {createReservation.isError && (
+              <Alert variant="danger" className="mt-3 mb-0" role="alert">
+                {failureText(createReservation.error, reservationError)}
+              </Alert>
+            )}
+          </Form>
+        )}
+      </Modal.Body>
+      {!confirmed && basket.items.length > 0 && (
+        <Modal.Footer>
+          <Button
+            type="submit"
+            form={`${id}-form`}
+            size="lg"
+            className="w-100"
+            disabled={createReservation.isPending}
+          >
+            {createReservation.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Confirmer la Réservation
+          </Button>
+        </Modal.Footer>
+      )}
+    </Modal>
+  );
+}

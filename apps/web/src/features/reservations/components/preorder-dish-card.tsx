@@ -1,0 +1,70 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { formatFcfa, type Dish } from '@lome/shared';
+import { Icon } from '@/components/ui/icon';
+import { DISH_FALLBACK_IMAGE } from '@/features/menu/components/dish-card';
+
+type Props = {
+  dish: Dish;
+  quantity: number;
+  onReserve: (dish: Dish, event: MouseEvent<HTMLButtonElement>) => void;
+};
+
+/** A dish of the pre-reservation page (spec §2): price in FCFA, preparation time, advance-notice badge. */
+export function PreorderDishCard({ dish, quantity, onReserve }: Props) {
+  const titleId = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <article className="card h-100 shadow-sm border-0" aria-labelledby={titleId}>
+      <div className="position-relative">
+        <img
+          src={imageFailed || !dish.bg_image ? DISH_FALLBACK_IMAGE : dish.bg_image}
+          onError={() => setImageFailed(true)}
+          alt={dish.dish_name}
+          width={400}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          className="card-img-top bg-body-secondary"
+          style={{ height: 200, objectFit: 'cover' }}
+        />
+        {dish.requires_advance_notice && (
+          <span className="badge text-bg-warning position-absolute top-0 start-0 m-2">
+            Réservation à l'avance
+          </span>
+        )}
+        {quantity > 0 && (
+          <span className="badge rounded-pill bg-success position-absolute bottom-0 end-0 m-2 fs-6">
+            {quantity}
+            <span className="visually-hidden"> réservé{quantity > 1 ? 's' : ''}</span>
+          </span>
+        )}
+      </div>
+      <div className="card-body d-flex flex-column">
+        <h3 id={titleId} className="card-title h5 mb-1">
+          {dish.dish_name}
+        </h3>
+        <p className="card-text text-body-secondary small mb-2">{dish.dish_description}</p>
+        {dish.preparation_time && (
+          <p className="small mb-3 d-flex align-items-center gap-1">
+            <Icon name="clock" size={16} />
+            <span>
+              <span className="visually-hidden">Préparation : </span>
+              {dish.preparation_time}
+            </span>
+          </p>
+        )}
+        <div className="mt-auto d-flex align-items-center justify-content-between gap-2">
+          <span className="fw-bold text-primary">{formatFcfa(dish.dish_price)}</span>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm px-3"
+            onClick={(e) => onReserve(dish, e)}
+            aria-label={`Réserver ${dish.dish_name}`}
+          >
+            Réserver
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

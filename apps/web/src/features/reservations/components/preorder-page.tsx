@@ -1,0 +1,148 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { messages, type Dish, type ReservationSummary } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { fireConfetti, originOf } from '@/lib/confetti';
+import { usePreorderMenu } from '../api/get-preorder-menu';
+import { usePreorderBasket } from '../hooks/use-preorder-basket';
+import { rememberPendingReservation } from '../lib/pending-reservation';
+import { dishesOfTab, PREORDER_TABS, type PreorderTab } from '../lib/preorder-tabs';
+import { formatPickup } from '../lib/pickup-labels';
+import { PreorderBasketModal } from './preorder-basket-modal';
+import { PreorderDishCard } from './preorder-dish-card';
+
+type Props = {
+  contact: { name: string; email: string; phone: string } | null;
+  onLoginRequired: () => void;
+};
+
+/** /reservations (spec §2, D2): reserve real dishes for a pickup from tomorrow to 7 days ahead. */
+export function PreorderPage({ contact, onLoginRequired }: Props) {
+  const menu = usePreorderMenu();
+  const basket = usePreorderBasket();
+  const [tab, setTab] = useState<PreorderTab>('tous');
+  const [open, setOpen] = useState(false);
+  const [last, setLast] = useState<ReservationSummary | null>(null);
+
+  const dishes = useMemo(
+    () => (menu.data ? dishesOfTab(tab, menu.data.dishes, menu.data.categories) : []),
+    [menu.data, tab],
+  );
+  const quantityOf = (id: string) => basket.items.find((i) => i.id === id)?.quantity ?? 0;
+
+  const reserve = (dish: Dish, event: MouseEvent<HTMLButtonElement>) => {
+    basket.add({
+      id: dish.dish_id,
+      name: dish.dish_name,
+      price: dish.dish_price,
+      image: dish.bg_image,
+      category: dish.specialite_id ?? 'all',
+    });
+    void fireConfetti(originOf(event.currentTarget));
+  };
+
+  const reserved = (reservation: ReservationSummary) => {
+    setLast(reservation);
+    // Payable later from /reservation-confirmation, like a cart reservation whose payment is pending.
+    rememberPendingReservation({
+      reservationId: reservation.reservation_id,
+      paymentId: null,
+      phoneNumber: null,
+    });
+  };
+
+  return (
+    <>
+      <section className="bg-primary text-white text-center py-5">
+        <div className="container">
+          <h1 className="display-5 fw-bold mb-2">Réservation de Plats</h1>
+          <p className="lead mb-0">
+            Réservez vos plats préférés et récupérez-les au restaurant, prêts à l'heure dite.
+          </p>
+        </div>
+      </section>
+      <div className="container py-4">
+        <Alert variant="info" className="d-flex align-items-center gap-2">
+          <span aria-hidden="true">📅</span>
+          <span>
+            Nos plats peuvent être préparés jusqu'à 7 jours à l'avance : choisissez le jour et l'heure du
+            retrait.
+          </span>
+        </Alert>
+        {last && (
+          <Alert variant="success" dismissible onClose={() => setLast(null)}>
+            Réservation <strong>{last.code}</strong> enregistrée pour le {formatPickup(last.reservation_date)}
+            .{' '}
+            <Link
+              to={paths.reservationConfirmation}
+              state={{ reservationId: last.reservation_id, paymentId: null, phoneNumber: null }}
+            >
+              La payer maintenant par mobile money
+            </Link>
+          </Alert>
+        )}
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3 sticky-top bg-body py-2">
+          <nav aria-label="Catégories" className="overflow-x-auto">
+            <ul className="nav nav-pills flex-nowrap gap-1">
+              {PREORDER_TABS.map((t) => (
+                <li className="nav-item" key={t.key}>
+                  <button
+                    type="button"
+                    className={`nav-link text-nowrap ${tab === t.key ? 'active' : ''}`}
+                    aria-pressed={tab === t.key}
+                    onClick={() => setTab(t.key)}
+                  >
+                    {t.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            className="btn btn-outline-primary position-relative"
+            onClick={() => setOpen(true)}
+          >
+            Ma Réservation
+            {basket.count > 0 && (
+              <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger">
+                {basket.count}
+                <span className="visually-hidden"> plats réservés</span>
+              </span>
+            )}
+          </button>
+        </div>
+        {menu.isPending ? (
+          <div className="text-center py-5">
+            <Spinner aria-hidden="true" />
+            <p className="mt-2 text-body-secondary">Chargement des plats...</p>
+          </div>
+        ) : menu.isError ? (
+          <Alert variant="danger">{messages.loadError}</Alert>
+        ) : dishes.length === 0 ? (
+          <p className="text-center text-body-secondary py-5">Aucun plat disponible dans cette catégorie.</p>
+        ) : (
+          <div className="row g-4">
+            {dishes.map((d) => (
+              <div key={d.dish_id} className="col-12 col-sm-6 col-lg-4 col-xl-3">
+                <PreorderDishCard dish={d} quantity={quantityOf(d.dish_id)} onReserve={reserve} />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      <PreorderBasketModal
+        show={open}
+        onHide={() => setOpen(false)}
+        contact={contact}
+        onLoginRequired={() => {
+          setOpen(false);
+          onLoginRequired();
+        }}
+        onReserved={reserved}
+      />
+    </>
+  );
+}

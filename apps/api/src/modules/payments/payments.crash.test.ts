@@ -105,12 +105,12 @@ describe('a server killed between payment start and confirmation (SQLite, real p
         body: JSON.stringify(body),
       });
 
-    const order = await (
+    const order = (await (
       await post('/api/orders', { ...nearAddress, dishes: [{ dish_id: dish.id, quantity: 2 }] })
-    ).json();
-    const started = await (
+    ).json()) as { order_id: string };
+    const started = (await (
       await post('/api/payment', { order_id: order.order_id, phone_number: '90112233' })
-    ).json();
+    ).json()) as { payment_id: string; tx_reference: string };
     expect(started).toMatchObject({ status: 'pending', payment_id: expect.any(String) });
 
     server!.child.kill('SIGKILL');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, readOutbox, type OutboxMail } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, readOutbox, type OutboxMail } from './fixtures';
 
 const NEW_PASSWORD = 'Nouveau-Mdp-2026';
 
@@ -68,6 +68,7 @@ test("the e-mail's link opens the code step with the code and address filled in"
   await expect(page.getByRole('heading', { name: 'Vérification du code' })).toBeVisible();
   await expect(page.getByLabel('Code de réinitialisation')).toHaveValue(url.searchParams.get('code')!);
   await expect(page.getByText(customer.email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Vérifier le code' }).click();
   await expect(page.getByRole('heading', { name: 'Nouveau mot de passe' })).toBeVisible();
 });

@@ -96,6 +96,7 @@ test('a sponsor registers and is sent to the activation payment', async ({ page 
   await expect(page.getByTestId('sponsor-amount')).toHaveText('200\u00a0000\u00a0FCFA');
   await expect(page.getByLabel('Réseau', { exact: true })).toHaveValue('FLOOZ');
   await expect(page.getByLabel('Numéro de téléphone mobile money')).toHaveValue('90112233');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the sponsor payment page without registration data sends back to the form', async ({ page }) => {

@@ -24,6 +24,7 @@ export default async function uploadsPlugin(app: FastifyInstance, opts: { dataDi
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('x-content-type-options', 'nosniff');
       // A file here is only ever an image: even a crafted SVG opened directly cannot run script.

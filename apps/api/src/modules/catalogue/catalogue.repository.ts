@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
 
@@ -6,21 +6,31 @@ type Conn = Kysely<Database>;
 
 export const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
+// Read on every public catalogue request: compiled once per database instead of rebuilt each time.
+const versionQueries = new WeakMap<Conn, CompiledQuery<{ value: string }>>();
+
 /** The version every public catalogue answer is cached under; undefined until the first catalogue write. */
 export async function getCatalogueVersion(db: Conn): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', CATALOGUE_VERSION_KEY)
-    .executeTakeFirst();
-  return row?.value;
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('settings').select('value').where('key', '=', CATALOGUE_VERSION_KEY).compile();
+    versionQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return rows[0]?.value;
 }
 
+let localBumps = 0;
+
+/** How many catalogue writes this process has made: a change tells the cache to re-read the version now. */
+export const localCatalogueBumps = (): number => localBumps;
+
 /**
- * Every write to categories, dishes, publications or publication types calls this in the same transaction, so
- * every API process serves the new catalogue from its next request on.
+ * Every write to categories, dishes, publications or publication types calls this in the same transaction:
+ * this process serves the new catalogue from its next request, the others within a second.
  */
 export async function bumpCatalogueVersion(trx: Conn): Promise<void> {
+  localBumps++;
   const value = newId();
   await trx
     .insertInto('settings')

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Db } from '../../db/connection.js';
+import { getCatalogueVersion, localCatalogueBumps } from './catalogue.repository.js';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One catalogue answer, serialized and compressed once per catalogue version. */
+export type CachedBody = { etag: string; bodies: Record<Encoding, Buffer> };
+
+type Entry = { version: string; body: Promise<CachedBody> };
+
+async function build(value: unknown): Promise<CachedBody> {
+  const identity = Buffer.from(JSON.stringify(value));
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  // Weak: the compressed and plain bytes are the same JSON, so they share one validator.
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
+  return { etag, bodies: { identity, gzip: gz, br } };
+}
+
+/**
+ * Caches public catalogue answers per catalogue version (the `catalogue_version` settings row, bumped by every
+ * catalogue write). The version is re-read at most once per `versionTtlMs`, and at once after a write made by
+ * this process, so another process's write shows within that delay (docs/decisions/catalogue-cache.md).
+ */
+export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {}) {
+  const ttl = opts.versionTtlMs ?? 1000;
+  const entries = new Map<string, Entry>();
+  let known: { version: string; readAt: number; bumps: number } | undefined;
+  let reading: Promise<string> | undefined;
+
+  function currentVersion(): string | Promise<string> {
+    const now = Date.now();
+    if (known && known.bumps === localCatalogueBumps() && now - known.readAt < ttl) return known.version;
+    // One read at a time: requests arriving meanwhile share its answer.
+    reading ??= (async () => {
+      const bumps = localCatalogueBumps();
+      try {
+        // No row yet (no catalogue write ever): '' still identifies the catalogue until the first write.
+        const version = (await getCatalogueVersion(db)) ?? '';
+        known = { version, readAt: now, bumps };
+        return version;
+      } finally {
+        reading = undefined;
+      }
+    })();
+    return reading;
+  }
+
+  return {
+    async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+      const version = await currentVersion();
+      const hit = entries.get(key);
+      if (hit?.version === version) return hit.body;
+      // Concurrent first requests share one load; a failed load is forgotten so the next request retries.
+      const body = load().then(build);
+      entries.set(key, { version, body });
+      body.catch(() => {
+        if (entries.get(key)?.body === body) entries.delete(key);
+      });
+      return body;
+    },
+  };
+}
+
+/** The best encoding the client accepts among those cached (RFC 9110 Accept-Encoding, q=0 refuses). */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of String(header).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  const weight = (e: Encoding) => accepted.get(e) ?? wildcard;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 13.1.2). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const strip = (t: string) => t.trim().replace(/^W\//, '');
+  const target = strip(etag);
+  return header.split(',').some((t) => strip(t) === target);
+}

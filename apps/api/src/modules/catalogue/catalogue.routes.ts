@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import {
+  categorySchema,
+  dishSchema,
+  menuSchema,
+  publicationSchema,
+  specialiteSchema,
+  typePublishSchema,
+} from '@lome/shared';
+import { createCatalogueCache, matchesEtag, pickEncoding } from './catalogue.cache.js';
+import * as service from './catalogue.service.js';
+
+// A minute fresh, then served from the browser while it revalidates: a menu change shows within a minute.
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** Public catalogue reads (spec §7): cached per catalogue version, with ETag revalidation. */
+export default async function catalogueRoutes(app: FastifyInstance) {
+  const cache = createCatalogueCache(app.db);
+
+  /**
+   * Declares a GET whose body is checked against `schema` once per catalogue version, then sent as cached bytes
+   * (the response schema documents the shape; the handler sends a Buffer, which Fastify does not re-serialize).
+   */
+  function cachedGet<S extends z.ZodType>(url: string, schema: S, load: () => Promise<z.output<S>>) {
+    const routeSchema: FastifySchema = { response: { 200: schema } };
+    app.get(url, { schema: routeSchema }, async (request, reply) => {
+      const entry = await cache.get(url, async () => schema.parse(await load()));
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .header('etag', entry.etag)
+        .header('vary', 'accept-encoding');
+      if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(entry.bodies[encoding]);
+    });
+  }
+
+  cachedGet('/categories', z.array(categorySchema), () => service.getCategories(app.db));
+  cachedGet('/dishes', z.array(dishSchema), () => service.getDishes(app.db));
+  cachedGet('/menu', menuSchema, () => service.getMenu(app.db));
+  cachedGet('/specialites', z.array(specialiteSchema), () => service.getSpecialites(app.db));
+  cachedGet('/typepublishes', z.array(typePublishSchema), () => service.getTypePublishes(app.db));
+  cachedGet('/publishes/content', z.array(publicationSchema), () => service.getPublications(app.db));
+}

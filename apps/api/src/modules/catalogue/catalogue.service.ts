@@ -1,0 +1,100 @@
+import {
+  CATALOGUE_PLACEHOLDER_IMAGE,
+  DEFAULT_DISH_DESCRIPTION,
+  DEFAULT_DISH_TYPE,
+  DEFAULT_PUBLICATION_EXCERPT,
+  type Category,
+  type Dish,
+  type Menu,
+  type Publication,
+  type Specialite,
+  type TypePublish,
+} from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import * as repo from './catalogue.repository.js';
+
+// French order, accents and case ignored, so both engines list 'Entrées' before 'Végan' the same way.
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+function byPositionThenName<T extends { position: number; name: string }>(rows: T[]): T[] {
+  return [...rows].sort((a, b) => a.position - b.position || collator.compare(a.name, b.name));
+}
+
+type CategoryRow = Awaited<ReturnType<typeof repo.listCategories>>[number];
+type DishRow = Awaited<ReturnType<typeof repo.listDishes>>[number];
+type PublicationRow = Awaited<ReturnType<typeof repo.listPublications>>[number];
+
+const orDefault = (value: string | null, fallback: string) => (value?.trim() ? value : fallback);
+
+function toCategory(row: CategoryRow): Category {
+  return { id: row.id, name: row.name, bgImage: row.bg_image };
+}
+
+/** Spec §3 field names and defaults. */
+function toDish(row: DishRow): Dish {
+  return {
+    dish_id: row.id,
+    dish_name: row.name,
+    dish_description: orDefault(row.description, DEFAULT_DISH_DESCRIPTION),
+    dish_price: row.price,
+    bg_image: orDefault(row.image, CATALOGUE_PLACEHOLDER_IMAGE),
+    specialite_id: row.category_id,
+    type_name: orDefault(row.type_name, DEFAULT_DISH_TYPE),
+    featured: row.featured === 1,
+    available: row.available === 1,
+    preparation_time: row.preparation_time,
+    requires_advance_notice: row.requires_advance_notice === 1,
+  };
+}
+
+function toPublication(row: PublicationRow): Publication {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: orDefault(row.excerpt, DEFAULT_PUBLICATION_EXCERPT),
+    content: row.content,
+    created_at: row.created_at,
+    image: orDefault(row.image, CATALOGUE_PLACEHOLDER_IMAGE),
+    type_publish_id: row.type_publish_id,
+  };
+}
+
+export async function getCategories(db: Db): Promise<Category[]> {
+  return byPositionThenName(await repo.listCategories(db)).map(toCategory);
+}
+
+/** Every dish, available or not (the `available` field tells). */
+export async function getDishes(db: Db): Promise<Dish[]> {
+  return byPositionThenName(await repo.listDishes(db, { availableOnly: false })).map(toDish);
+}
+
+/** What the menu and home pages show: the categories and the dishes that can be ordered now. */
+export async function getMenu(db: Db): Promise<Menu> {
+  const [categories, dishes] = await Promise.all([
+    repo.listCategories(db),
+    repo.listDishes(db, { availableOnly: true }),
+  ]);
+  return {
+    categories: byPositionThenName(categories).map(toCategory),
+    dishes: byPositionThenName(dishes).map(toDish),
+  };
+}
+
+/** Categories with the number of dishes a visitor can order in each. */
+export async function getSpecialites(db: Db): Promise<Specialite[]> {
+  const [categories, counts] = await Promise.all([
+    repo.listCategories(db),
+    repo.countAvailableDishesByCategory(db),
+  ]);
+  return byPositionThenName(categories).map((c) => ({ ...toCategory(c), dish_count: counts.get(c.id) ?? 0 }));
+}
+
+export async function getTypePublishes(db: Db): Promise<TypePublish[]> {
+  const rows = await repo.listTypePublishes(db);
+  return rows.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Newest first. */
+export async function getPublications(db: Db): Promise<Publication[]> {
+  return (await repo.listPublications(db)).map(toPublication);
+}

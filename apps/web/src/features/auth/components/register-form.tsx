@@ -218,19 +218,6 @@ export function RegisterForm({ referral, onRegistered }: Props) {
         </Link>
         <h1 className="h3 mt-3 mb-4">Créer un compte</h1>
 
-        {done && (
-          <Alert variant="success" role="status">
-            <p className="mb-1 fw-semibold">{done.message || authMessages.registerSuccess}</p>
-            {redirecting && (
-              <p className="mb-0">
-                {needsPayment
-                  ? 'Redirection vers le paiement...'
-                  : 'Redirection vers la page de connexion...'}
-              </p>
-            )}
-          </Alert>
-        )}
-
         <Form noValidate onSubmit={onSubmit}>
           <AccountTypeCards value={accountType} onChange={chooseType} />
 
@@ -336,6 +323,19 @@ export function RegisterForm({ referral, onRegistered }: Props) {
           {formError && (
             <Alert variant="danger" role="alert">
               {formError}
+            </Alert>
+          )}
+
+          {done && (
+            <Alert variant="success" role="status">
+              <p className="mb-1 fw-semibold">{done.message || authMessages.registerSuccess}</p>
+              {redirecting && (
+                <p className="mb-0">
+                  {needsPayment
+                    ? 'Redirection vers le paiement...'
+                    : 'Redirection vers la page de connexion...'}
+                </p>
+              )}
             </Alert>
           )}
 

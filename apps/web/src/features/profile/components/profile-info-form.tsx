@@ -83,14 +83,6 @@ export function ProfileInfoForm({ user }: { user: User }) {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      {saved && (
-        <Alert variant="success" role="status" onClose={() => setSaved(null)} dismissible>
-          {saved}
-        </Alert>
-      )}
-      {update.isError && !Object.keys(apiFieldErrors(update.error)).length && (
-        <Alert variant="danger">{errorText(update.error, 'Erreur lors de la mise à jour du profil')}</Alert>
-      )}
       <Row className="g-0 gx-md-3">
         {personal.map((f) => (
           <Col md={6} key={f.name}>
@@ -114,6 +106,14 @@ export function ProfileInfoForm({ user }: { user: User }) {
             ))}
           </Row>
         </>
+      )}
+      {saved && (
+        <Alert variant="success" role="status" onClose={() => setSaved(null)} dismissible>
+          {saved}
+        </Alert>
+      )}
+      {update.isError && !Object.keys(apiFieldErrors(update.error)).length && (
+        <Alert variant="danger">{errorText(update.error, 'Erreur lors de la mise à jour du profil')}</Alert>
       )}
       <Button type="submit" disabled={update.isPending}>
         {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}

@@ -85,13 +85,6 @@ export function SponsorPayment() {
             )}
           </dl>
 
-          {pay.isError && <Alert variant="danger">{errorText(pay.error, 'Erreur de paiement')}</Alert>}
-          {started && (
-            <Alert variant="success" role="status">
-              {started.message || paymentMessages.started}
-            </Alert>
-          )}
-
           <Form noValidate onSubmit={onSubmit}>
             <Form.Group className="mb-3" controlId="sponsor-phone">
               <Form.Label>Numéro de téléphone mobile money</Form.Label>
@@ -116,6 +109,12 @@ export function SponsorPayment() {
                 ))}
               </Form.Select>
             </Form.Group>
+            {pay.isError && <Alert variant="danger">{errorText(pay.error, 'Erreur de paiement')}</Alert>}
+            {started && (
+              <Alert variant="success" role="status">
+                {started.message || paymentMessages.started}
+              </Alert>
+            )}
             <Button type="submit" size="lg" className="w-100" disabled={processing}>
               {processing ? (
                 <>

@@ -11,6 +11,8 @@ import webPlugin from './plugins/web.js';
 import uploadsPlugin from './plugins/uploads.js';
 import healthRoutes from './modules/health/health.routes.js';
 import catalogueRoutes from './modules/catalogue/catalogue.routes.js';
+import newsletterRoutes from './modules/newsletter/newsletter.routes.js';
+import contactRoutes from './modules/contact/contact.routes.js';
 import paygatePlugin from './paygate/plugin.js';
 import orderRoutes from './modules/orders/orders.routes.js';
 import reservationRoutes from './modules/reservations/reservations.routes.js';
@@ -51,6 +53,8 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
       await api.register(orderRoutes);
       await api.register(reservationRoutes);
       await api.register(paymentRoutes);

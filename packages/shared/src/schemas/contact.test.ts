@@ -20,6 +20,12 @@ describe('contactSchema', () => {
     const parsed = contactSchema.parse(valid);
     expect(parsed.firstname).toBe('Afi');
     expect(parsed.email).toBe('afi@example.tg');
+    expect(parsed.phone).toBeUndefined();
+  });
+
+  it('keeps an optional phone number, an empty one counting as none', () => {
+    expect(contactSchema.parse({ ...valid, phone: ' 90 12 34 56 ' }).phone).toBe('90 12 34 56');
+    expect(contactSchema.parse({ ...valid, phone: '  ' }).phone).toBeUndefined();
   });
 
   it('gives the spec French message for every missing field', () => {

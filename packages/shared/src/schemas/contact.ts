@@ -22,7 +22,7 @@ export const contactMessages = {
   sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
 } as const;
 
-export const CONTACT_LIMITS = { name: 80, email: 254, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 80, email: 254, phone: 30, message: 5000 } as const;
 
 function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, contactMessages.tooLong(max));
@@ -37,6 +37,13 @@ export const contactSchema = z.object({
     .trim()
     .max(CONTACT_LIMITS.email, contactMessages.email)
     .pipe(z.email(contactMessages.email)),
+  /** Optional; an empty field counts as none. */
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.phone, contactMessages.tooLong(CONTACT_LIMITS.phone))
+    .transform((v) => v || undefined)
+    .optional(),
   subject: z.enum(contactSubjects, { error: contactMessages.subject }),
   message: requiredText(contactMessages.message, CONTACT_LIMITS.message),
 });

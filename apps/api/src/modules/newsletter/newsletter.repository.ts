@@ -1,0 +1,18 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, NewsletterSubscriberTable } from '../../db/types.js';
+
+/**
+ * Inserts the address unless it is already there. ON CONFLICT DO NOTHING (SQLite and PostgreSQL) makes two
+ * simultaneous sign-ups of one address end with one row and no error. Returns whether this call added it.
+ */
+export async function insertSubscriberIfAbsent(
+  db: Kysely<Database>,
+  row: Insertable<NewsletterSubscriberTable>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('newsletter_subscribers')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,0 +1,243 @@
+import { test, expect, loginInBrowser, type RegisteredUser } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+// The confirmation page polls every 10 s (spec §4): a settled payment shows up on the second poll.
+test.describe.configure({ timeout: 60_000 });
+const POLL = { timeout: 25_000 };
+
+type MenuDish = {
+  dish_id: string;
+  dish_name: string;
+  dish_price: number;
+  specialite_id: string | null;
+  requires_advance_notice: boolean;
+};
+type Menu = { categories: { id: string; name: string }[]; dishes: MenuDish[] };
+type ApiReservation = {
+  reservation_id: string;
+  code: string;
+  source: string;
+  total_price: number;
+  is_paid: boolean;
+};
+
+const fcfa = (amount: number) => `${amount.toLocaleString('fr-FR')} FCFA`;
+const DAY_MS = 86_400_000;
+/** A pickup day in Lomé's calendar (UTC), `offset` days from now, as the date input takes it. */
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+async function menuOf(request: APIRequestContext): Promise<Menu> {
+  return (await (await request.get('/api/menu')).json()) as Menu;
+}
+
+async function reservationsOf(
+  request: APIRequestContext,
+  customer: RegisteredUser,
+): Promise<ApiReservation[]> {
+  const res = await request.get('/api/reservations', { headers: customer.headers });
+  return ((await res.json()) as { reservations: ApiReservation[] }).reservations;
+}
+
+/** Two units of the first dish in the cart, then the cart's reservation dialog. */
+async function openCartReservation(page: Page, customer: RegisteredUser, dish: MenuDish): Promise<Locator> {
+  await loginInBrowser(page, customer);
+  await page.goto('/menu');
+  const card = page.getByRole('article', { name: dish.dish_name });
+  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` }).click();
+  await page.goto('/cart');
+  await page.getByRole('tab', { name: 'Réservation' }).click();
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Réserver mes plats' });
+}
+
+test.describe('cart reservation', () => {
+  test('refuses a pickup without date, out of the 30 days or out of 10:00-22:00, then goes to payment', async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const menu = await menuOf(request);
+    const dish = menu.dishes.find((d) => d.specialite_id === menu.categories[0]!.id)!;
+    const dialog = await openCartReservation(page, customer, dish);
+    const next = dialog.getByRole('button', { name: 'Continuer vers le paiement' });
+    const alert = dialog.getByRole('alert');
+
+    await next.click();
+    await expect(alert).toHaveText('Veuillez sélectionner une date et une heure de retrait');
+    await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('min', day(0));
+    await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('max', day(30));
+
+    await dialog.getByLabel('Date de retrait').fill(day(31));
+    await dialog.getByLabel('Heure').fill('12:00');
+    await next.click();
+    await expect(alert).toHaveText(
+      "La date de retrait doit être comprise entre aujourd'hui et les 30 prochains jours.",
+    );
+
+    await dialog.getByLabel('Date de retrait').fill(day(1));
+    await dialog.getByLabel('Heure').fill('09:30');
+    await next.click();
+    await expect(alert).toHaveText("L'heure de retrait doit être comprise entre 10:00 et 22:00.");
+    await dialog.getByLabel('Heure').fill('22:15');
+    await next.click();
+    await expect(alert).toHaveText("L'heure de retrait doit être comprise entre 10:00 et 22:00.");
+
+    await dialog.getByLabel('Heure').fill('12:30');
+    await expect(dialog.getByRole('radio', { name: 'Au restaurant' })).toBeChecked();
+    await dialog.getByText('Au drive', { exact: true }).click();
+    await dialog.getByLabel('Remarques (facultatif)').fill('Sans piment, merci');
+    await next.click();
+
+    await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
+    await expect(dialog.getByTestId('payment-amount')).toHaveText(fcfa(2 * dish.dish_price));
+    const [reservation] = await reservationsOf(request, customer);
+    expect(reservation).toMatchObject({ source: 'cart', total_price: 2 * dish.dish_price, is_paid: false });
+    await expect(dialog.getByText(`Réservation ${reservation!.code}`)).toBeVisible();
+  });
+
+  test('a pending payment continues on /reservation-confirmation, remembered across a reload, until paid', async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const menu = await menuOf(request);
+    const dish = menu.dishes.find((d) => d.specialite_id === menu.categories[0]!.id)!;
+    const dialog = await openCartReservation(page, customer, dish);
+    await dialog.getByLabel('Date de retrait').fill(day(2));
+    await dialog.getByLabel('Heure').fill('19:00');
+    await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    // Ends in 2: the simulator keeps it in progress.
+    await dialog.getByLabel('Numéro de paiement').fill('90112232');
+    await dialog.getByRole('button', { name: /^Payer / }).click();
+
+    await expect(page).toHaveURL(/\/reservation-confirmation$/);
+    await expect(page.getByTestId('reservation-payment-status')).toHaveText('Paiement en attente');
+    await expect(page.getByText('En attente de votre confirmation')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Panier (vide)' })).toBeVisible();
+    const pending = await page.evaluate(() => localStorage.getItem('pending_reservation'));
+    const [reservation] = await reservationsOf(request, customer);
+    expect(JSON.parse(pending!)).toMatchObject({ reservationId: reservation!.reservation_id });
+
+    // A fresh visit to the page, without navigation state, finds it again in localStorage.
+    await page.goto('/');
+    await page.goto('/reservation-confirmation');
+    await expect(page.getByText(`Réservation ${reservation!.code}`)).toBeVisible();
+    await expect(page.getByText(dish.dish_name)).toBeVisible();
+
+    // Another number (ending in 1) is paid: the page follows it and forgets the pending reservation.
+    const retry = await request.post('/api/payment', {
+      headers: customer.headers,
+      data: { phone_number: '90112231', network: 'TMONEY', reservation_id: reservation!.reservation_id },
+    });
+    expect(retry.ok()).toBe(true);
+    await expect(page.getByTestId('reservation-payment-status')).toHaveText('Payée', POLL);
+    await expect(
+      page.getByText('Paiement confirmé ! Vos plats seront prêts à la date et heure demandées.'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pending_reservation'))).toBeNull();
+  });
+});
+
+test.describe('pre-reservation page', () => {
+  test('a visitor fills the basket, which asks to log in before confirming', async ({ page, request }) => {
+    const menu = await menuOf(request);
+    const starters = menu.categories.find((c) => c.name === 'Entrées')!;
+    const [first, second] = menu.dishes.filter((d) => d.specialite_id === starters.id);
+    const advance = menu.dishes.find((d) => d.requires_advance_notice)!;
+
+    await page.goto('/reservations');
+    await expect(page.getByRole('heading', { name: 'Réservation de Plats' })).toBeVisible();
+    await expect(page.getByText(/jusqu'à 7 jours à l'avance/)).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: advance.dish_name }).getByText("Réservation à l'avance"),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Entrées' }).click();
+    await expect(page.getByRole('article')).toHaveCount(
+      menu.dishes.filter((d) => d.specialite_id === starters.id).length,
+    );
+    await expect(page.getByRole('article', { name: advance.dish_name })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Réserver ${first!.dish_name}` }).click();
+    await page.getByRole('button', { name: `Réserver ${first!.dish_name}` }).click();
+    await page.getByRole('button', { name: `Réserver ${second!.dish_name}` }).click();
+    await expect(page.getByRole('button', { name: /^Ma Réservation 3/ })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Ma Réservation/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Ma Réservation' });
+    await expect(modal.getByTestId('preorder-total')).toHaveText(
+      fcfa(2 * first!.dish_price + second!.dish_price),
+    );
+    await modal.getByRole('button', { name: `Ajouter un ${first!.dish_name}` }).click();
+    await expect(modal.getByTestId('preorder-total')).toHaveText(
+      fcfa(3 * first!.dish_price + second!.dish_price),
+    );
+    // Below 1 the line goes (spec §4).
+    await modal.getByRole('button', { name: `Retirer un ${second!.dish_name}` }).click();
+    await expect(modal.getByText(second!.dish_name)).toHaveCount(0);
+    await expect(modal.getByTestId('preorder-total')).toHaveText(fcfa(3 * first!.dish_price));
+
+    await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
+    const login = page.getByRole('dialog', { name: 'Connexion requise' });
+    await login.getByRole('link', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The basket waits in localStorage for the visitor's return.
+    const basket = JSON.parse((await page.evaluate(() => localStorage.getItem('preorder_basket')))!);
+    expect(basket).toEqual([expect.objectContaining({ id: first!.dish_id, quantity: 3 })]);
+  });
+
+  test('a customer confirms a pre-reservation: validated form, real reservation, 3 s banner', async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const menu = await menuOf(request);
+    const mains = menu.categories.find((c) => c.name === 'Plats Principaux')!;
+    const dish = menu.dishes.find((d) => d.specialite_id === mains.id)!;
+    await loginInBrowser(page, customer);
+    await page.goto('/reservations');
+
+    await page.getByRole('button', { name: 'Ma Réservation' }).click();
+    const modal = page.getByRole('dialog', { name: 'Ma Réservation' });
+    await expect(modal.getByText("Vous n'avez encore réservé aucun plat")).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Parcourir le menu' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Fermer' }).click();
+
+    await page.getByRole('button', { name: 'Plats Principaux' }).click();
+    await page.getByRole('button', { name: `Réserver ${dish.dish_name}` }).click();
+    await page.getByRole('button', { name: `Réserver ${dish.dish_name}` }).click();
+    await page.getByRole('button', { name: /^Ma Réservation/ }).click();
+
+    // Prefilled from the account.
+    await expect(modal.getByLabel('Nom complet')).toHaveValue('Kossi Agbeko');
+    await expect(modal.getByLabel('Email')).toHaveValue(customer.email);
+    await modal.getByLabel('Téléphone').fill('');
+    await modal.getByLabel('Date').fill(day(0));
+    await modal.getByLabel('Heure').fill('12:00');
+    await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
+    await expect(modal.getByText('Veuillez saisir votre numéro de téléphone')).toBeVisible();
+    await expect(
+      modal.getByText('La date de retrait doit être comprise entre demain et les 7 prochains jours.'),
+    ).toBeVisible();
+
+    await modal.getByLabel('Téléphone').fill('91 22 33 44');
+    await modal.getByLabel('Date').fill(day(3));
+    await modal.getByLabel('Remarques (facultatif)').fill('Pour un anniversaire');
+    await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
+
+    await expect(modal.getByText('Réservation confirmée!')).toBeVisible();
+    await expect(modal.getByText('Vos plats seront prêts à la date et heure demandées.')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ma Réservation', exact: true })).toBeVisible();
+
+    const [reservation] = await reservationsOf(request, customer);
+    expect(reservation).toMatchObject({
+      source: 'preorder',
+      total_price: 2 * dish.dish_price,
+      is_paid: false,
+    });
+    await expect(page.getByText(`Réservation ${reservation!.code} enregistrée`)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('preorder_basket'))).toBe('[]');
+  });
+});

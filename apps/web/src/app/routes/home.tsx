@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { messages, restaurant } from '@lome/shared';
 import { useMenu } from '@/features/menu/api/get-menu';
 import { usePublications } from '@/features/blog/api/get-publications';
@@ -24,9 +23,16 @@ export default function HomePage() {
       <title>{`${restaurant.name} — Restaurant togolais, livraison à Lomé`}</title>
       {failed && !alertClosed && (
         <div className="container pt-3">
-          <Alert variant="danger" dismissible onClose={() => setAlertClosed(true)} closeLabel="Fermer">
+          {/* Bootstrap's markup without react-bootstrap's Alert: its transition code would weigh on the home page. */}
+          <div className="alert alert-danger alert-dismissible" role="alert">
             {messages.loadError}
-          </Alert>
+            <button
+              type="button"
+              className="btn-close"
+              aria-label="Fermer"
+              onClick={() => setAlertClosed(true)}
+            />
+          </div>
         </div>
       )}
       <Hero />

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import Collapse from 'react-bootstrap/Collapse';
 import { restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -160,19 +159,18 @@ export function SiteNavbar() {
         >
           <span className="navbar-toggler-icon" />
         </button>
-        <Collapse in={expanded}>
-          <div id="site-nav" className="navbar-collapse">
-            <ul className="navbar-nav mx-lg-auto">
-              {links.map((l) => (
-                <li className="nav-item" key={l.to}>
-                  <NavLink to={l.to} end className="nav-link" onClick={() => setExpanded(false)}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Collapse>
+        {/* Bootstrap's classes toggled directly: react-bootstrap's Collapse would add its transition code. */}
+        <div id="site-nav" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
+          <ul className="navbar-nav mx-lg-auto">
+            {links.map((l) => (
+              <li className="nav-item" key={l.to}>
+                <NavLink to={l.to} end className="nav-link" onClick={() => setExpanded(false)}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </nav>
   );

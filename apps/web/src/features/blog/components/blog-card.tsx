@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Publication } from '@lome/shared';
-import fallbackImage from '@/assets/images/blog-fallback.svg';
+import fallbackImage from '@/assets/images/blog-fallback.svg?no-inline';
 import { formatFrenchDate } from '../utils/format-date';
 
 const DEFAULT_EXCERPT = 'Découvrez nos dernières actualités...';

@@ -1,8 +1,8 @@
 import { formatFcfa } from '@lome/shared';
 import { FadeIn } from '@/components/ui/fade-in';
-import sauce from '@/assets/images/product-sauce.svg';
-import piment from '@/assets/images/product-piment.svg';
-import bissap from '@/assets/images/product-bissap.svg';
+import sauce from '@/assets/images/product-sauce.svg?no-inline';
+import piment from '@/assets/images/product-piment.svg?no-inline';
+import bissap from '@/assets/images/product-bissap.svg?no-inline';
 import { StarRating } from './star-rating';
 
 const products = [

@@ -1,7 +1,7 @@
 import { FadeIn } from '@/components/ui/fade-in';
-import ama from '@/assets/images/avatar-ama.svg';
-import komlan from '@/assets/images/avatar-komlan.svg';
-import sophie from '@/assets/images/avatar-sophie.svg';
+import ama from '@/assets/images/avatar-ama.svg?no-inline';
+import komlan from '@/assets/images/avatar-komlan.svg?no-inline';
+import sophie from '@/assets/images/avatar-sophie.svg?no-inline';
 import { StarRating } from './star-rating';
 
 const testimonials = [

@@ -1,21 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { newsletterMessages, newsletterSchema } from '@lome/shared';
+import { apiFieldErrors } from '@/lib/form-errors';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
-/** Newsletter sign-up (D2): validated here and on the server; the welcome offer is 10% off the first order. */
+/**
+ * Newsletter sign-up (D2); the welcome offer is 10% off the first order. The address is checked by the
+ * server's shared schema and its French message shown under the field: the home page does not ship zod.
+ */
 export function NewsletterForm() {
   const inputId = useId();
   const feedbackId = useId();
   const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const subscribe = useSubscribeNewsletter();
+  const fieldError = apiFieldErrors(subscribe.error).email;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email });
-    setInvalid(!parsed.success);
-    if (!parsed.success) return;
-    subscribe.mutate(parsed.data, { onSuccess: () => setEmail('') });
+    subscribe.mutate({ email }, { onSuccess: () => setEmail('') });
   };
 
   return (
@@ -42,22 +42,22 @@ export function NewsletterForm() {
                   type="email"
                   inputMode="email"
                   autoComplete="email"
-                  className={`form-control${invalid ? ' is-invalid' : ''}`}
+                  className={`form-control${fieldError ? ' is-invalid' : ''}`}
                   placeholder="Votre adresse e-mail"
                   value={email}
                   onChange={(e) => {
                     setEmail(e.target.value);
-                    if (subscribe.isSuccess || subscribe.isError) subscribe.reset();
+                    if (subscribe.isSuccess) subscribe.reset();
                   }}
-                  aria-invalid={invalid}
-                  aria-describedby={invalid ? feedbackId : undefined}
+                  aria-invalid={!!fieldError}
+                  aria-describedby={fieldError ? feedbackId : undefined}
                 />
                 <button type="submit" className="btn btn-warning fw-semibold" disabled={subscribe.isPending}>
                   S'inscrire
                 </button>
-                {invalid && (
-                  <div id={feedbackId} className="invalid-feedback newsletter-feedback">
-                    {newsletterMessages.email}
+                {fieldError && (
+                  <div id={feedbackId} className="invalid-feedback">
+                    {fieldError}
                   </div>
                 )}
               </div>
@@ -65,7 +65,7 @@ export function NewsletterForm() {
                 {subscribe.isSuccess && (
                   <p className="alert alert-success mt-3 mb-0 py-2">{subscribe.data.message}</p>
                 )}
-                {subscribe.isError && (
+                {subscribe.isError && !fieldError && (
                   <p className="alert alert-danger mt-3 mb-0 py-2">{subscribe.error.message}</p>
                 )}
               </div>

@@ -54,8 +54,10 @@ export async function api<T>(path: string, { body, headers, ...init }: RequestOp
   const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
     const b = data as { code?: string; errors?: Record<string, string[]> } | undefined;
-    // Only a rejected token ends the session; a failed login attempt (no token sent) must not log anyone out.
-    if (res.status === 401 && token) window.dispatchEvent(new Event('auth:unauthorized'));
+    // Only a rejected token ends the session; wrong credentials on /login (INVALID_CREDENTIALS) must not.
+    if (res.status === 401 && token && b?.code === 'UNAUTHENTICATED') {
+      window.dispatchEvent(new Event('auth:unauthorized'));
+    }
     throw new ApiError(res.status, errorMessage(data), b?.code, b?.errors);
   }
   return data as T;

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-payment-checks.js';
+import * as m0003 from './migrations/0003-payments-latest-index.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-payment-checks': m0002,
+  '0003-payments-latest-index': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

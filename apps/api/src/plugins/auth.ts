@@ -19,7 +19,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | undefined {
+/** The bearer token of the Authorization header, if any. */
+export function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
   if (!h) return undefined;
   const [scheme, token] = h.split(' ');

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import type {
   Database,
   Order,
@@ -106,32 +106,67 @@ export type OrderPaymentView = {
   last_checked_at: string | null;
 };
 
+export type PolledOrderStatus = OrderPaymentView & { user_id: string };
+
+const TOKEN = '\u0000token';
+const NOW = '\u0000now';
+const ORDER = '\u0000order';
+const polledStatusQueries = new WeakMap<Db, CompiledQuery>();
+
 /**
- * The polled status of an order with its most relevant payment (the paying one, else the latest attempt):
- * one query on the primary key and payments(order_id).
+ * The polled order status read with the caller's session in one indexed query (sessions by token hash,
+ * orders by id, payments by order_id). Browsers call it every 10 s during payments, so its SQL is built
+ * and compiled once per database (Kysely's query building costs more than SQLite's lookup) and only the
+ * parameters change.
  */
-export async function findOrderPaymentView(
+export async function findPolledOrderStatus(
   db: Db,
-  userId: string,
+  tokenHash: string,
   orderId: string,
-): Promise<OrderPaymentView | undefined> {
-  return db
-    .selectFrom('orders as o')
-    .leftJoin('payments as p', 'p.order_id', 'o.id')
-    .select([
-      'o.status',
-      'o.is_paid',
-      'p.id as payment_id',
-      'p.status as payment_status',
-      'p.tx_reference',
-      'p.last_checked_at',
-    ])
-    .where('o.id', '=', orderId)
-    .where('o.user_id', '=', userId)
-    .orderBy(sql`case when p.id = o.payment_id then 0 else 1 end`)
-    .orderBy('p.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  now: string,
+): Promise<PolledOrderStatus | undefined> {
+  let template = polledStatusQueries.get(db);
+  if (!template) {
+    // The paying payment, else the latest attempt: primary-key and (order_id, created_at) lookups, no sort.
+    template = db
+      .selectFrom('sessions as s')
+      .innerJoin('orders as o', 'o.user_id', 's.user_id')
+      .leftJoin('payments as p', (join) =>
+        join.on((eb) =>
+          eb(
+            'p.id',
+            '=',
+            eb.fn.coalesce(
+              'o.payment_id',
+              eb
+                .selectFrom('payments as latest')
+                .select('latest.id')
+                .whereRef('latest.order_id', '=', 'o.id')
+                .orderBy('latest.created_at', 'desc')
+                .limit(1),
+            ),
+          ),
+        ),
+      )
+      .select([
+        'o.user_id',
+        'o.status',
+        'o.is_paid',
+        'p.id as payment_id',
+        'p.status as payment_status',
+        'p.tx_reference',
+        'p.last_checked_at',
+      ])
+      .where('s.token_hash', '=', TOKEN)
+      .where('s.expires_at', '>', NOW)
+      .where('o.id', '=', ORDER)
+      .compile();
+    polledStatusQueries.set(db, template);
+  }
+  const values: Record<string, unknown> = { [TOKEN]: tokenHash, [NOW]: now, [ORDER]: orderId };
+  const parameters = template.parameters.map((p) => (typeof p === 'string' && p in values ? values[p] : p));
+  const { rows } = await db.executeQuery<PolledOrderStatus>(CompiledQuery.raw(template.sql, parameters));
+  return rows[0];
 }
 
 /** Cancels when still pending or confirmed (D3); returns the cancelled order, or undefined when refused. */

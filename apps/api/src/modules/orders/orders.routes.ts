@@ -8,11 +8,14 @@ import {
   orderCreateSchema,
   orderDetailSchema,
   orderListSchema,
+  orderMessages,
   orderStatusResponseSchema,
   orderStatusUpdateSchema,
   orderSummarySchema,
 } from '@lome/shared';
+import { AppError } from '../../lib/app-error.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
+import { bearer } from '../../plugins/auth.js';
 import * as service from './orders.service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -46,13 +49,18 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     async (request) => service.getOrderDetail(app.db, request.user!.id, request.params.id),
   );
 
+  // Polled every 10 s while a payment is awaited: the session and the order are read in one query, and the
+  // usual authentication only runs to tell a bad session (401) from someone else's order (404).
   app.get(
     '/orders/:id/status',
-    {
-      preHandler: app.authenticate,
-      schema: { params: idParams, response: { 200: orderStatusResponseSchema } },
+    { schema: { params: idParams, response: { 200: orderStatusResponseSchema } } },
+    async (request, reply) => {
+      const token = bearer(request);
+      const status = token ? await service.getOrderStatus(app, token, request.params.id) : undefined;
+      if (status) return status;
+      await app.authenticate(request, reply);
+      throw new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
     },
-    async (request) => service.getOrderStatus(app, request.user!.id, request.params.id),
   );
 
   app.post(

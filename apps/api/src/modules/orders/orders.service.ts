@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import type { PaygateClient } from '../../paygate/client.js';
 import { confirmPayment } from '../payments/payments.service.js';
+import { hashToken } from '../sessions/sessions.service.js';
 import * as repo from './orders.repository.js';
 import { priceCart } from './pricing.js';
 
@@ -141,16 +142,18 @@ function paymentStatusOf(view: repo.OrderPaymentView): OrderPaymentStatus {
 }
 
 /**
- * The polled order status (spec §4). The hot path is one indexed query; only while a payment is pending
- * and was not checked recently does it ask PayGate, so a lost callback does not keep the customer waiting.
+ * The polled order status (spec §4) for the bearer of `token`; undefined when the session is not valid or the
+ * order is not theirs. The hot path is one indexed query; only while a payment is pending and was not checked
+ * recently does it ask PayGate, so a lost callback does not keep the customer waiting.
  */
 export async function getOrderStatus(
   deps: OrderDeps,
-  userId: string,
+  token: string,
   id: string,
-): Promise<OrderStatusResponse> {
-  let view = await repo.findOrderPaymentView(deps.db, userId, id);
-  if (!view) throw notFound();
+): Promise<OrderStatusResponse | undefined> {
+  const tokenHash = hashToken(token);
+  let view = await repo.findPolledOrderStatus(deps.db, tokenHash, id, nowIso());
+  if (!view) return undefined;
   const staleBefore = Date.now() - deps.env.PAYMENT_CHECK_DELAY_MS;
   if (
     view.payment_id &&
@@ -158,7 +161,8 @@ export async function getOrderStatus(
     (!view.last_checked_at || Date.parse(view.last_checked_at) <= staleBefore)
   ) {
     await confirmPayment(deps, view.payment_id, { minIntervalMs: deps.env.PAYMENT_CHECK_DELAY_MS });
-    view = (await repo.findOrderPaymentView(deps.db, userId, id))!;
+    view = await repo.findPolledOrderStatus(deps.db, tokenHash, id, nowIso());
+    if (!view) return undefined;
   }
   return {
     status: view.status,

@@ -232,6 +232,34 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       expect(pay.statusCode).toBe(404);
     });
 
+    it('answers 401 on the polled status without a valid session', async () => {
+      const { auth, token } = await createUser(t.db);
+      const { order_id } = await newOrder(auth);
+      const url = `/api/orders/${order_id}/status`;
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      await t.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where(
+          'user_id',
+          '=',
+          (
+            await t.db
+              .selectFrom('orders')
+              .select('user_id')
+              .where('id', '=', order_id)
+              .executeTakeFirstOrThrow()
+          ).user_id,
+        )
+        .execute();
+      const expired = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(expired.statusCode).toBe(401);
+    });
+
     it('reports an unpaid order without transaction', async () => {
       const auth = await customer();
       const { order_id } = await newOrder(auth);

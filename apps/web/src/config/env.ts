@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-const schema = z.object({
-  VITE_API_URL: z.string().default('/api'),
-});
-
-/** Build-time configuration, parsed once. */
-export const env = schema.parse(import.meta.env);
+/** Build-time configuration, read once. */
+export const env = {
+  VITE_API_URL: (import.meta.env.VITE_API_URL as string | undefined) || '/api',
+};

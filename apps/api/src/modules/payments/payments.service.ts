@@ -352,9 +352,9 @@ export async function handleCallback(
     deps.log.warn({ ...body }, 'PayGate callback for an unknown payment');
     return;
   }
-  // If a check is already running, reconciliation picks the payment up at its next tick.
-  await repo.scheduleCheck(deps.db, payment.id, nowIso());
-  await confirmPayment(deps, payment.id, { minIntervalMs: 1000, includeExpired: true });
+  // A callback is news even right after a poll saw the payment in progress: it always triggers a fresh check.
+  // Duplicates may each ask PayGate once; the conditional updates keep the payment applied once.
+  await confirmPayment(deps, payment.id, { minIntervalMs: 0, includeExpired: true });
 }
 
 /** GET /api/payments/{id}: the caller's payment, re-checked with PayGate when pending and not checked lately. */

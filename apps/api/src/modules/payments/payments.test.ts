@@ -550,3 +550,48 @@ describe.each(dbKinds)('payments when PayGate misbehaves (%s)', (kind) => {
     }
   });
 });
+
+describe.each(dbKinds)('a callback arriving just after a poll (%s)', (kind) => {
+  let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sim = await startTestSimulator({ delayMs: 150 });
+    // Polls re-check PayGate at most once a minute here: only the callback can settle the payment in time.
+    t = await createTestApp(kind, {
+      PAYGATE_BASE_URL: sim.url,
+      PAYGATE_AUTH_TOKEN: SIM_TOKEN,
+      PAYMENT_CHECK_DELAY_MS: '60000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it('is checked at once although the payment was checked a moment ago', async () => {
+    const dish = await insertDish(t.db);
+    const s = steps(
+      () => t,
+      () => dish.id,
+    );
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const started = (await s.pay(auth, { order_id: order.order_id, phone_number: '90112233' })).json();
+    expect(await s.status(auth, order.order_id)).toMatchObject({ payment_status: 'pending' });
+    expect((await s.payment(started.payment_id)).check_count).toBe(1);
+    await eventually(async () => {
+      const res = await fetch(`${sim.url}/api/v1/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ auth_token: SIM_TOKEN, tx_reference: Number(started.tx_reference) }),
+      });
+      return ((await res.json()) as { status: number }).status === 0 ? true : undefined;
+    });
+    await s.callback({ tx_reference: started.tx_reference });
+    expect(await s.status(auth, order.order_id)).toMatchObject({
+      payment_status: 'completed',
+      is_paid: true,
+    });
+  });
+});

@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const port = 3210;
+// E2E_PORT lets two runs share a machine; the PayGate simulator takes the next port.
+const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = !!process.env.CI;
 
@@ -57,7 +58,7 @@ export default defineConfig({
       SMTP_URL: '',
       PUBLIC_URL: baseURL,
       PAYGATE_SIM_DELAY_MS: '1500',
-      PAYGATE_SIM_PORT: '3211',
+      PAYGATE_SIM_PORT: String(port + 1),
       LOG_LEVEL: 'warn',
     },
   },

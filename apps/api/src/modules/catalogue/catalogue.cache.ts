@@ -12,7 +12,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** One catalogue answer, serialized and compressed once per catalogue version. */
 export type CachedBody = { etag: string; bodies: Record<Encoding, Buffer> };
 
-type Entry = { version: string; body: Promise<CachedBody> };
+type Entry = { version: string; body: Promise<CachedBody>; ready?: CachedBody };
 
 async function build(value: unknown): Promise<CachedBody> {
   const identity = Buffer.from(JSON.stringify(value));
@@ -36,9 +36,11 @@ export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {
   let known: { version: string; readAt: number; bumps: number } | undefined;
   let reading: Promise<string> | undefined;
 
+  const fresh = (now: number) => known && known.bumps === localCatalogueBumps() && now - known.readAt < ttl;
+
   function currentVersion(): string | Promise<string> {
     const now = Date.now();
-    if (known && known.bumps === localCatalogueBumps() && now - known.readAt < ttl) return known.version;
+    if (fresh(now)) return known!.version;
     // One read at a time: requests arriving meanwhile share its answer.
     reading ??= (async () => {
       const bumps = localCatalogueBumps();
@@ -55,16 +57,29 @@ export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {
   }
 
   return {
+    /** The cached answer when it can be sent without waiting for anything (the common case). */
+    peek(key: string): CachedBody | undefined {
+      if (!fresh(Date.now())) return undefined;
+      const hit = entries.get(key);
+      return hit?.version === known!.version ? hit.ready : undefined;
+    },
+
     async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
       const version = await currentVersion();
       const hit = entries.get(key);
       if (hit?.version === version) return hit.body;
       // Concurrent first requests share one load; a failed load is forgotten so the next request retries.
       const body = load().then(build);
-      entries.set(key, { version, body });
-      body.catch(() => {
-        if (entries.get(key)?.body === body) entries.delete(key);
-      });
+      const entry: Entry = { version, body };
+      entries.set(key, entry);
+      body.then(
+        (ready) => {
+          entry.ready = ready;
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return body;
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
   categorySchema,
@@ -8,7 +8,7 @@ import {
   specialiteSchema,
   typePublishSchema,
 } from '@lome/shared';
-import { createCatalogueCache, matchesEtag, pickEncoding } from './catalogue.cache.js';
+import { createCatalogueCache, matchesEtag, pickEncoding, type CachedBody } from './catalogue.cache.js';
 import * as service from './catalogue.service.js';
 
 // A minute fresh, then served from the browser while it revalidates: a menu change shows within a minute.
@@ -24,8 +24,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
    */
   function cachedGet<S extends z.ZodType>(url: string, schema: S, load: () => Promise<z.output<S>>) {
     const routeSchema: FastifySchema = { response: { 200: schema } };
-    app.get(url, { schema: routeSchema }, async (request, reply) => {
-      const entry = await cache.get(url, async () => schema.parse(await load()));
+    const send = (request: FastifyRequest, reply: FastifyReply, entry: CachedBody) => {
       reply
         .header('cache-control', CACHE_CONTROL)
         .header('etag', entry.etag)
@@ -34,6 +33,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('application/json; charset=utf-8').send(entry.bodies[encoding]);
+    };
+    // The bodies are already compressed: the compress plugin's hooks would only cost time on these routes.
+    app.get(url, { schema: routeSchema, compress: false, decompress: false }, (request, reply) => {
+      const ready = cache.peek(url);
+      if (ready) return send(request, reply, ready);
+      return cache
+        .get(url, async () => schema.parse(await load()))
+        .then((entry) => send(request, reply, entry));
     });
   }
 

@@ -191,7 +191,15 @@ function CheckoutFlow({
           <AddressStep
             values={address}
             errors={errors}
-            onChange={(patch) => setAddress((a) => ({ ...a, ...patch }))}
+            onChange={(patch) => {
+              setAddress((a) => ({ ...a, ...patch }));
+              // A corrected field stops showing its error.
+              setErrors((e) => {
+                const next = { ...e };
+                for (const key of Object.keys(patch)) delete next[key as keyof AddressErrors];
+                return next;
+              });
+            }}
           />
           {createOrder.isError && (
             <Alert variant="danger" className="mt-3 py-2" role="alert">

@@ -62,25 +62,32 @@ export function OrderHistory() {
           Commander à nouveau
         </Link>
       </div>
-      {success && (
-        <Alert variant="success" role="status">
-          {success}
-        </Alert>
-      )}
-      {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      {/* Fixed, so the answer is seen even when the cancelled order was far down the list. */}
+      <div
+        className="position-fixed bottom-0 start-50 translate-middle-x px-3 w-100"
+        style={{ maxWidth: 480, zIndex: 1080 }}
+        aria-live="polite"
+      >
+        {success && (
+          <Alert variant="success" className="shadow" role="status">
+            {success}
+          </Alert>
+        )}
+        {error && (
+          <Alert variant="danger" className="shadow" dismissible onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+      </div>
       <nav aria-label="Filtrer les commandes" className="overflow-x-auto mb-3">
-        <ul className="nav nav-pills flex-nowrap gap-1">
+        <ul className="list-unstyled d-flex flex-nowrap flex-md-wrap gap-2 mb-0 pb-1">
           {ORDER_FILTERS.map((f) => {
             const count = all.filter((o) => matchesFilter(o.status, f)).length;
             return (
-              <li className="nav-item" key={f}>
+              <li className="flex-shrink-0" key={f}>
                 <button
                   type="button"
-                  className={`nav-link text-nowrap ${filter === f ? 'active' : ''}`}
+                  className={`btn btn-sm rounded-pill text-nowrap ${filter === f ? 'btn-primary' : 'btn-outline-primary'}`}
                   aria-pressed={filter === f}
                   onClick={() => setFilter(f)}
                 >

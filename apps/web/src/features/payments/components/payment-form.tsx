@@ -45,7 +45,7 @@ export function PaymentForm({ amount, defaultPhone = '', submitting, error, onSu
   return (
     <Form noValidate onSubmit={submit}>
       {children}
-      <div className="d-flex justify-content-between align-items-baseline border rounded p-3 mb-3 bg-body-tertiary">
+      <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 border rounded p-3 mb-3 bg-body-tertiary">
         <span>Montant à payer</span>
         <strong className="fs-4" data-testid="payment-amount">
           {formatFcfa(amount)}

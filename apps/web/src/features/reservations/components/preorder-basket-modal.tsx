@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -49,6 +49,12 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
   const [errors, setErrors] = useState<PreorderErrors>({});
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [confirmed, setConfirmed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a phone the form is below the basket: take the customer to the first field to fix.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
+  }, [errors]);
 
   // Prefill once the customer is known, without overwriting what they typed.
   useEffect(() => {
@@ -132,7 +138,7 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
             </Link>
           </div>
         ) : (
-          <Form noValidate onSubmit={submit} id={`${id}-form`}>
+          <Form noValidate onSubmit={submit} id={`${id}-form`} ref={formRef}>
             <ul className="list-unstyled mb-2">
               {basket.items.map((item) => (
                 <li key={item.id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">

@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { messages, type Dish, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { Icon } from '@/components/ui/icon';
 import { fireConfetti, originOf } from '@/lib/confetti';
 import { usePreorderMenu } from '../api/get-preorder-menu';
 import { usePreorderBasket } from '../hooks/use-preorder-basket';
@@ -63,9 +64,9 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
           </p>
         </div>
       </section>
-      <div className="container py-4">
+      <div className="container pt-4">
         <Alert variant="info" className="d-flex align-items-center gap-2">
-          <span aria-hidden="true">📅</span>
+          <Icon name="clock" size={22} className="flex-shrink-0" />
           <span>
             Nos plats peuvent être préparés jusqu'à 7 jours à l'avance : choisissez le jour et l'heure du
             retrait.
@@ -83,14 +84,16 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
             </Link>
           </Alert>
         )}
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3 sticky-top bg-body py-2">
-          <nav aria-label="Catégories" className="overflow-x-auto">
-            <ul className="nav nav-pills flex-nowrap gap-1">
+      </div>
+      <div className="sticky-top bg-body border-bottom shadow-sm py-2 mb-4">
+        <div className="container d-flex align-items-center gap-2">
+          <nav aria-label="Catégories" className="flex-grow-1 overflow-x-auto" style={{ minWidth: 0 }}>
+            <ul className="list-unstyled d-flex flex-nowrap gap-2 mb-0 pb-1">
               {PREORDER_TABS.map((t) => (
-                <li className="nav-item" key={t.key}>
+                <li key={t.key} className="flex-shrink-0">
                   <button
                     type="button"
-                    className={`nav-link text-nowrap ${tab === t.key ? 'active' : ''}`}
+                    className={`btn btn-sm rounded-pill text-nowrap ${tab === t.key ? 'btn-primary' : 'btn-outline-primary'}`}
                     aria-pressed={tab === t.key}
                     onClick={() => setTab(t.key)}
                   >
@@ -102,7 +105,7 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
           </nav>
           <button
             type="button"
-            className="btn btn-outline-primary position-relative"
+            className="btn btn-primary btn-sm flex-shrink-0 position-relative"
             onClick={() => setOpen(true)}
           >
             Ma Réservation
@@ -114,6 +117,8 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
             )}
           </button>
         </div>
+      </div>
+      <div className="container pb-5">
         {menu.isPending ? (
           <div className="text-center py-5">
             <Spinner aria-hidden="true" />

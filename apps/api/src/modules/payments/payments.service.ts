@@ -236,8 +236,21 @@ async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<Status
         });
       }
     } else {
-      // Other purposes (sponsor activation, D5) are applied by their own module from the payment row.
+      // Other purposes (sponsor activation, D5) are applied by their own module, which consumes this event.
       applied = true;
+      await orders.insertDomainEvent(trx, {
+        id: newId(),
+        type: 'payment.paid',
+        subject_id: payment.id,
+        payload: {
+          payment_id: payment.id,
+          user_id: payment.user_id,
+          purpose: payment.purpose,
+          amount: payment.amount,
+          paid_at: now,
+        },
+        created_at: now,
+      });
     }
     if (!applied) {
       deps.log.warn(

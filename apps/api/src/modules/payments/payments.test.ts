@@ -5,7 +5,7 @@ import { createTestApp, dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { startReconciler } from '../../jobs/reconcile.js';
 import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from './testing.js';
-import { reconcileDuePayments } from './payments.service.js';
+import { initiatePayment, reconcileDuePayments } from './payments.service.js';
 
 type Auth = Record<string, string>;
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -391,6 +391,25 @@ describe.each(dbKinds)('payments (%s)', (kind) => {
     await reconcileDuePayments(t.app);
     expect(await s.payment('crashed-attempt')).toMatchObject({ status: 'failed', check_count: 1 });
     expect(await s.order_row(order.order_id)).toMatchObject({ is_paid: 0 });
+  });
+
+  it('announces a paid sponsor activation with a payment.paid event for the referral module', async () => {
+    const { user } = await createUser(t.db, { user_status: 'sponsor' });
+    const started = await initiatePayment(t.app, {
+      userId: user.id,
+      purpose: 'sponsor_activation',
+      amount: 200_000,
+      phone: '90112233',
+      network: 'TMONEY',
+      description: 'Activation sponsor',
+    });
+    await s.callback({ tx_reference: started.tx_reference });
+    await s.callback({ tx_reference: started.tx_reference });
+    expect(await s.payment(started.payment_id)).toMatchObject({ status: 'paid', amount: 200_000 });
+    const events = await s.events(started.payment_id);
+    expect(events.map((e) => [e.type, JSON.parse(e.payload).purpose])).toEqual([
+      ['payment.paid', 'sponsor_activation'],
+    ]);
   });
 
   it('settles a payment whose callback was lost through the reconciliation loop', async () => {

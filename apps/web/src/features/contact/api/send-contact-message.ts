@@ -2,14 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest, ContactResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-export type ContactMessage = ContactRequest & { phone?: string };
-
 /** POST /api/contact; the same key on a resend returns the stored message instead of storing it twice. */
 export function sendContactMessage({
   body,
   idempotencyKey,
 }: {
-  body: ContactMessage;
+  body: ContactRequest;
   idempotencyKey: string;
 }): Promise<ContactResponse> {
   return api<ContactResponse>('/contact', {

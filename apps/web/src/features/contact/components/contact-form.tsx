@@ -61,9 +61,8 @@ export function ContactForm() {
       return;
     }
     key.current ??= newIdempotencyKey();
-    const phone = values.phone.trim();
     send.mutate(
-      { body: { ...parsed.data, ...(phone ? { phone } : {}) }, idempotencyKey: key.current },
+      { body: parsed.data, idempotencyKey: key.current },
       {
         onSuccess: () => {
           setValues(empty);
@@ -78,7 +77,9 @@ export function ContactForm() {
 
   const fieldClass = (base: string, field: Field) => {
     if (!validated) return base;
-    return `${base} ${errorOf(field) ? 'is-invalid' : 'is-valid'}`;
+    if (errorOf(field)) return `${base} is-invalid`;
+    // An optional field left empty is neither right nor wrong.
+    return values[field] ? `${base} is-valid` : base;
   };
 
   const feedback = (field: Field) =>
@@ -173,13 +174,16 @@ export function ContactForm() {
             name="phone"
             type="tel"
             inputMode="tel"
-            className="form-control"
+            className={fieldClass('form-control', 'phone')}
             value={values.phone}
             onChange={onChange}
             autoComplete="tel"
-            maxLength={20}
+            maxLength={CONTACT_LIMITS.phone}
             placeholder="90 12 34 56"
+            aria-invalid={!!errorOf('phone')}
+            aria-describedby={describedBy('phone')}
           />
+          {feedback('phone')}
         </div>
         <div className="col-12">
           <label htmlFor="contact-subject" className="form-label">

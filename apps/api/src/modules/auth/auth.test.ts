@@ -12,7 +12,7 @@ describe.each(dbKinds)('accounts: login, sessions, password change (%s)', (kind)
   const nextIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { TOKEN_TTL_HOURS: '2', REMEMBER_ME_TTL_DAYS: '30' });
+    t = await createTestApp(kind, { TOKEN_TTL_HOURS: '2', REMEMBER_ME_TTL_DAYS: '30', TRUST_PROXY: 'true' });
   });
   afterAll(() => t.close());
 

@@ -32,7 +32,7 @@ describe.each(dbKinds)('accounts: password reset (%s)', (kind) => {
   const nextIp = () => `10.1.0.${++ipSeq}`;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { PUBLIC_URL: 'https://chezmama.tg/' });
+    t = await createTestApp(kind, { PUBLIC_URL: 'https://chezmama.tg/', TRUST_PROXY: 'true' });
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ describe.each(dbKinds)('accounts: referral code check (%s)', (kind) => {
   const nextIp = () => `10.3.0.${++ipSeq}`;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { TRUST_PROXY: 'true' });
   });
   afterAll(() => t.close());
 

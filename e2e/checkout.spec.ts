@@ -1,4 +1,4 @@
-import { test, expect, loginInBrowser, type RegisteredUser } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, type RegisteredUser } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 // The customer's phone gives its position; Lomé, a few hundred metres from the restaurant.
@@ -56,6 +56,7 @@ async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: Men
   await dialog.getByLabel('Adresse de livraison').fill('Bè Kpota, rue des Manguiers, portail bleu');
   await dialog.getByRole('button', { name: 'Utiliser ma position' }).click();
   await expect(dialog.getByText(/Position enregistrée \(6\.13500, 1\.22500\)/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Téléphone du destinataire').fill('90 11 22 33');
   await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
 

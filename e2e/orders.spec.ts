@@ -1,4 +1,4 @@
-import { test, expect, loginInBrowser, type RegisteredUser } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, type RegisteredUser } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // The pay dialog polls every 10 s (spec §4): a settled payment shows up on the second poll.
@@ -67,6 +67,7 @@ test('an unpaid order is paid later from the history, with its details', async (
   await expect(row.getByText('En attente')).toBeVisible();
   await expect(row.getByText('Non payée')).toBeVisible();
   await expect(row.getByText(fcfa(2 * dish.dish_price))).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('button', { name: 'Détails' }).click();
   const details = page.getByRole('dialog', { name: `Commande ${order.code_commande}` });
@@ -77,6 +78,7 @@ test('an unpaid order is paid later from the history, with its details', async (
   await row.getByRole('button', { name: 'Payer' }).click();
   const dialog = page.getByRole('dialog', { name: `Payer la commande ${order.code_commande}` });
   await expect(dialog.getByTestId('payment-amount')).toHaveText(fcfa(order.total_price));
+  await expectNoSeriousA11yViolations(page);
   // Prefilled with the delivery phone; this number makes the simulator confirm.
   await expect(dialog.getByLabel('Numéro de paiement')).toHaveValue('90112233');
   await dialog.getByLabel('Numéro de paiement').fill('+228 90 11 22 31');

@@ -1,4 +1,4 @@
-import { test, expect, loginInBrowser, type RegisteredUser } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, type RegisteredUser } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 // The confirmation page polls every 10 s (spec §4): a settled payment shows up on the second poll.
@@ -169,6 +169,7 @@ test.describe('pre-reservation page', () => {
     await expect(modal.getByTestId('preorder-total')).toHaveText(
       fcfa(2 * first!.dish_price + second!.dish_price),
     );
+    await expectNoSeriousA11yViolations(page);
     await modal.getByRole('button', { name: `Ajouter un ${first!.dish_name}` }).click();
     await expect(modal.getByTestId('preorder-total')).toHaveText(
       fcfa(3 * first!.dish_price + second!.dish_price),

@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { canCancel, canPay, formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
@@ -25,10 +24,12 @@ export function OrderCard({ order, onDetails, onPay, onCancel }: Props) {
             <small className="text-body-secondary">{formatOrderDate(order.created_at)}</small>
           </div>
           <div className="d-flex flex-wrap gap-1">
-            <Badge bg={orderStatusVariants[order.status]}>{orderStatusLabels[order.status]}</Badge>
-            <Badge bg={order.is_paid ? 'success' : 'secondary'}>
+            <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
+              {orderStatusLabels[order.status]}
+            </span>
+            <span className={`badge text-bg-${order.is_paid ? 'success' : 'secondary'}`}>
               {order.is_paid ? 'Payée' : 'Non payée'}
-            </Badge>
+            </span>
           </div>
         </div>
         <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">

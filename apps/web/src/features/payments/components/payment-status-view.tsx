@@ -1,5 +1,4 @@
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatFcfa, type PaymentStatusResponse } from '@lome/shared';
@@ -83,9 +82,9 @@ function PaymentFollow({ paymentId }: { paymentId: string }) {
     <>
       <div className="d-flex align-items-center gap-2 mb-3" role="status" aria-live="polite">
         {phase === 'waiting' && <Spinner size="sm" aria-hidden="true" />}
-        <Badge bg={variants[payment.status]} className="fs-6" data-testid="payment-status">
+        <span className={`badge text-bg-${variants[payment.status]} fs-6`} data-testid="payment-status">
           {payment.label}
-        </Badge>
+        </span>
       </div>
       {phase === 'paid' && <p>Merci ! Votre paiement de {formatFcfa(payment.amount)} a bien été reçu.</p>}
       {phase === 'waiting' && (

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
 import { formatFcfa, reservationStatusLabels, type ReservationDetail } from '@lome/shared';
@@ -110,12 +109,10 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
     <Frame>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <span className="fw-semibold">Réservation {reservation.code}</span>
-        <Badge bg="light" text="dark" className="border">
-          {reservationStatusLabels[reservation.status]}
-        </Badge>
-        <Badge bg={badge.variant} data-testid="reservation-payment-status">
+        <span className="badge text-bg-light border">{reservationStatusLabels[reservation.status]}</span>
+        <span className={`badge text-bg-${badge.variant}`} data-testid="reservation-payment-status">
           {badge.label}
-        </Badge>
+        </span>
       </div>
       <p className="mb-3">
         Retrait {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}

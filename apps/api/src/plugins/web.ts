@@ -13,8 +13,11 @@ export default async function webPlugin(app: FastifyInstance, opts: { distDir: s
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,
+    // Served as built: .br/.gz made by the web build's precompress step, our own cache headers below.
     preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)
@@ -25,7 +28,8 @@ export default async function webPlugin(app: FastifyInstance, opts: { distDir: s
   });
   // Client-side routes (/menu, /cart...) all answer index.html; unknown /api paths stay JSON 404s.
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    // A missing hashed asset (an old build's chunk) must fail as a 404, not load the page as script.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ message: 'Ressource introuvable.', code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

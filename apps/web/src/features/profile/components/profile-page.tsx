@@ -40,10 +40,9 @@ export function ProfilePage() {
           <p className="mt-2">Chargement du profil...</p>
         </div>
       )}
+      {/* Spec §8: a 401 ends the session (and this page sends to /login); any other failure gets this text. */}
       {me.isError && (
-        <Alert variant="danger">
-          {me.error.message || 'Erreur lors de la récupération des informations utilisateur'}
-        </Alert>
+        <Alert variant="danger">Erreur lors de la récupération des informations utilisateur</Alert>
       )}
       {user && (
         <div className="row g-4">

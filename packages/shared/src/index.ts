@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './money.js';
 export * from './schemas/catalogue.js';
+export * from './menu-dish.js';
 export * from './cart.js';
 export * from './restaurant.js';
 export * from './hours.js';

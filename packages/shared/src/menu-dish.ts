@@ -1,0 +1,35 @@
+// Kept apart from the zod schemas so the pages that only show dishes do not load zod.
+import type { Dish } from './schemas/catalogue.js';
+
+/** Front-end shape of a dish (spec §3): what cards, the menu and the cart use. */
+export type MenuDish = {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  category: string;
+  featured: boolean;
+  type_dish: string;
+};
+
+/** Maps the server's dish to the front-end shape; a dish without category belongs to 'all' (spec §3). */
+export function toMenuDish(d: Dish): MenuDish {
+  return {
+    id: d.dish_id,
+    name: d.dish_name,
+    description: d.dish_description,
+    price: d.dish_price,
+    image: d.bg_image,
+    category: d.specialite_id ?? 'all',
+    featured: d.featured,
+    type_dish: d.type_name,
+  };
+}
+
+/** Server defaults for fields a row leaves empty (spec §3). */
+export const DEFAULT_DISH_DESCRIPTION = 'Une délicieuse création de notre chef';
+export const DEFAULT_DISH_TYPE = 'Plat';
+export const DEFAULT_PUBLICATION_EXCERPT = 'Découvrez nos dernières actualités...';
+/** Picture of a dish, category or article that has none; served by the API. */
+export const CATALOGUE_PLACEHOLDER_IMAGE = '/uploads/catalogue/placeholder.svg';

@@ -74,7 +74,13 @@ export function OrderHistory() {
           </Alert>
         )}
         {error && (
-          <Alert variant="danger" className="shadow" dismissible onClose={() => setError(null)}>
+          <Alert
+            variant="danger"
+            className="shadow"
+            dismissible
+            closeLabel="Fermer"
+            onClose={() => setError(null)}
+          >
             {error}
           </Alert>
         )}

@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
   return (
     <Form noValidate onSubmit={onSubmit} style={{ maxWidth: 480 }}>
       {saved && (
-        <Alert variant="success" role="status" onClose={() => setSaved(null)} dismissible>
+        <Alert variant="success" role="status" onClose={() => setSaved(null)} dismissible closeLabel="Fermer">
           {saved}
         </Alert>
       )}

@@ -108,7 +108,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
         </>
       )}
       {saved && (
-        <Alert variant="success" role="status" onClose={() => setSaved(null)} dismissible>
+        <Alert variant="success" role="status" onClose={() => setSaved(null)} dismissible closeLabel="Fermer">
           {saved}
         </Alert>
       )}

@@ -73,7 +73,7 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
           </span>
         </Alert>
         {last && (
-          <Alert variant="success" dismissible onClose={() => setLast(null)}>
+          <Alert variant="success" dismissible closeLabel="Fermer" onClose={() => setLast(null)}>
             Réservation <strong>{last.code}</strong> enregistrée pour le {formatPickup(last.reservation_date)}
             .{' '}
             <Link

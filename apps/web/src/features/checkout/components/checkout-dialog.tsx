@@ -4,16 +4,23 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
-import { orderCreateSchema, type CartItem, type OrderSummary, type PaymentStarted } from '@lome/shared';
+import {
+  orderCreateSchema,
+  type CartItem,
+  type OrderCreateInput,
+  type OrderSummary,
+  type PaymentStarted,
+} from '@lome/shared';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
 import { orderPaymentQuery } from '@/features/payments/api/get-order-payment-status';
 import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
 import { PaymentWaiting } from '@/features/payments/components/payment-waiting';
 import { StepIndicator } from '@/features/payments/components/step-indicator';
 import { progressOfStatus, usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
-import { failureText, newIdempotencyKey } from '@/features/payments/utils/failure-text';
+import { failureText } from '@/features/payments/utils/failure-text';
 import { useCreateOrder } from '../api/create-order';
 import { AddressStep, type AddressErrors, type AddressValues } from './address-step';
 
@@ -21,13 +28,20 @@ const STEPS = ['Adresse', 'Paiement', 'Confirmation du paiement', 'Commande conf
 type Step = 0 | 1 | 2 | 3;
 const orderError = 'Une erreur est survenue lors de la commande';
 
+// The order's Idempotency-Key lives until it is paid or cancelled: the same dishes to the same address, even
+// after closing the dialog or a reload, find the order already created instead of making a second one.
+const ORDER_FLOW = 'order';
+type OrderAttempt = { dishes: OrderCreateInput['dishes']; address: AddressValues };
+const emptyAddress: AddressValues = { title: 'Domicile', description_address: '', position: null, phone: '' };
+
 /** Navigation state read by /order-confirmation (spec §2). */
 export type OrderConfirmationState = {
   orderId: string;
   orderCode: string;
-  transactionId: string;
+  /** Not known when the order turns out to have been paid from another screen. */
+  transactionId?: string;
   amount: number;
-  phoneNumber: string;
+  phoneNumber?: string;
   address: string;
 };
 
@@ -67,15 +81,12 @@ function CheckoutFlow({
   onLock: () => void;
 }) {
   const navigate = useNavigate();
+  const owner = useAuth().user?.id ?? '';
   const [step, setStep] = useState<Step>(0);
-  const [address, setAddress] = useState<AddressValues>({
-    title: 'Domicile',
-    description_address: '',
-    position: null,
-    phone: '',
-  });
+  const [address, setAddress] = useState<AddressValues>(
+    () => pendingAttempt<OrderAttempt>(ORDER_FLOW, owner)?.address ?? emptyAddress,
+  );
   const [errors, setErrors] = useState<AddressErrors>({});
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [order, setOrder] = useState<OrderSummary | null>(null);
   const [payment, setPayment] = useState<(PaymentStarted & { phone: string }) | null>(null);
   const [confirmation, setConfirmation] = useState<{ state: OrderConfirmationState; delay: number } | null>(
@@ -89,28 +100,36 @@ function CheckoutFlow({
     progressOfStatus,
   );
 
-  const confirm = (paid: { transactionId: string; phone: string }, delay: number) => {
-    if (!order) return;
+  const confirm = (
+    paid: OrderSummary,
+    payment: { transactionId?: string; phone?: string },
+    delay: number,
+  ) => {
+    forgetAttempt(ORDER_FLOW);
     onPaid();
     onLock();
     setStep(3);
     setConfirmation({
       delay,
       state: {
-        orderId: order.order_id,
-        orderCode: order.code_commande,
-        transactionId: paid.transactionId,
-        amount: order.total_price,
-        phoneNumber: paid.phone,
-        address: order.description_address ?? address.description_address,
+        orderId: paid.order_id,
+        orderCode: paid.code_commande,
+        transactionId: payment.transactionId,
+        amount: paid.total_price,
+        phoneNumber: payment.phone,
+        address: paid.description_address ?? address.description_address,
       },
     });
   };
 
   // Spec §4: once the poll says paid, the cart is cleared and the confirmation page follows 2 s later.
   const onPolledPaid = useEffectEvent(() => {
-    if (step === 2 && payment)
-      confirm({ transactionId: polling.transactionId ?? payment.tx_reference, phone: payment.phone }, 2000);
+    if (step === 2 && order && payment)
+      confirm(
+        order,
+        { transactionId: polling.transactionId ?? payment.tx_reference, phone: payment.phone },
+        2000,
+      );
   });
   useEffect(() => {
     if (polling.phase === 'paid') onPolledPaid();
@@ -149,18 +168,25 @@ function CheckoutFlow({
       return;
     }
     setErrors({});
+    send(body);
+  };
+
+  const send = (body: OrderCreateInput) => {
+    const attempt: OrderAttempt = { dishes: body.dishes, address };
     createOrder.mutate(
-      { body, idempotencyKey },
+      { body, idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt) },
       {
         onSuccess: (created) => {
-          setOrder(created);
-          setStep(1);
-        },
-        // A refused request created nothing: the next attempt is a new one. After a network failure the order
-        // may exist, so the same key is kept and a retry returns it.
-        onError: (error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            setIdempotencyKey(newIdempotencyKey());
+          // The key found an order settled since on another screen. Paid, it is this cart's order (spec §4: cart
+          // cleared, confirmation); cancelled, that attempt is over and a new order is made.
+          if (created.is_paid) {
+            confirm(created, {}, 2000);
+          } else if (created.status === 'cancelled') {
+            forgetAttempt(ORDER_FLOW);
+            send(body);
+          } else {
+            setOrder(created);
+            setStep(1);
           }
         },
       },
@@ -176,7 +202,7 @@ function CheckoutFlow({
           setPayment({ ...started, phone: phone_number });
           // 'success' means the operator already confirmed: straight to step 4, redirect after 3 s (spec §4).
           if (started.status === 'success')
-            confirm({ transactionId: started.tx_reference, phone: phone_number }, 3000);
+            confirm(order, { transactionId: started.tx_reference, phone: phone_number }, 3000);
           else setStep(2);
         },
       },

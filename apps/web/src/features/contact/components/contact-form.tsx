@@ -6,9 +6,9 @@ import {
   contactSubjects,
   CONTACT_LIMITS,
 } from '@lome/shared';
-import { newIdempotencyKey } from '@/features/payments/utils/failure-text';
 import { fireConfetti } from '@/lib/confetti';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** Spec §9: the success alert stays 5 s. */

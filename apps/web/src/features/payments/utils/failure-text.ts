@@ -16,12 +16,3 @@ export function failureText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-/** A key made once per attempt, so a retried POST returns what the first one created (Idempotency-Key). */
-export function newIdempotencyKey(): string {
-  // randomUUID needs a secure context; a phone on the restaurant's LAN over plain http has only getRandomValues.
-  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}

@@ -5,10 +5,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { formatFcfa, type ReservationSummary } from '@lome/shared';
+import { formatFcfa, type ReservationCreateInput, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { failureText, newIdempotencyKey } from '@/features/payments/utils/failure-text';
+import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { failureText } from '@/features/payments/utils/failure-text';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
 import { usePreorderBasket } from '../hooks/use-preorder-basket';
 import {
@@ -22,6 +23,11 @@ import {
 
 /** Spec §9: the confirmation banner stays 3 s, then the modal closes. */
 const BANNER_MS = 3000;
+
+// A pre-reservation sent again unchanged (after a lost answer and a reload) finds the one already made.
+const PREORDER_FLOW = 'preorder';
+type PreorderAttempt = { dishes: ReservationCreateInput['dishes']; form: PreorderForm };
+const emptyForm: PreorderForm = { name: '', email: '', phone: '', date: '', time: '', notes: '' };
 
 type Props = {
   show: boolean;
@@ -38,16 +44,11 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
   const id = useId();
   const basket = usePreorderBasket();
   const createReservation = useCreateReservation();
-  const [form, setForm] = useState<PreorderForm>({
-    name: '',
-    email: '',
-    phone: '',
-    date: '',
-    time: '',
-    notes: '',
-  });
+  const owner = useAuth().user?.id ?? '';
+  const [form, setForm] = useState<PreorderForm>(
+    () => pendingAttempt<PreorderAttempt>(PREORDER_FLOW, owner)?.form ?? emptyForm,
+  );
   const [errors, setErrors] = useState<PreorderErrors>({});
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [confirmed, setConfirmed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -91,20 +92,25 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
     const found = preorderErrors(form, basket.items, new Date());
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    send(preorderPayload(form, basket.items));
+  };
+
+  const send = (body: ReservationCreateInput) => {
+    const attempt: PreorderAttempt = { dishes: body.dishes, form };
     createReservation.mutate(
-      { body: preorderPayload(form, basket.items), idempotencyKey },
+      { body, idempotencyKey: attemptKey(PREORDER_FLOW, owner, attempt) },
       {
         onSuccess: (reservation) => {
+          forgetAttempt(PREORDER_FLOW);
+          // Cancelled since on another screen: that attempt is over, these dishes make a new reservation.
+          if (reservation.status === 'cancelled') {
+            send(body);
+            return;
+          }
           basket.clear();
-          setIdempotencyKey(newIdempotencyKey());
           setForm((f) => ({ ...f, date: '', time: '', notes: '' }));
           setConfirmed(true);
           onReserved(reservation);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            setIdempotencyKey(newIdempotencyKey());
-          }
         },
       },
     );

@@ -5,19 +5,32 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router';
-import { cartTotal, formatFcfa, orderMessages, type CartItem, type ReservationSummary } from '@lome/shared';
+import {
+  cartTotal,
+  formatFcfa,
+  orderMessages,
+  type CartItem,
+  type ReservationCreateInput,
+  type ReservationSummary,
+} from '@lome/shared';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
 import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
 import { StepIndicator } from '@/features/payments/components/step-indicator';
-import { failureText, newIdempotencyKey } from '@/features/payments/utils/failure-text';
+import { failureText } from '@/features/payments/utils/failure-text';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
 import { rememberPendingReservation, type PendingReservation } from '../lib/pending-reservation';
 import { formatPickup, pickupLabels, type PickupLocation } from '../lib/pickup-labels';
 import { PICKUP_TIME, pickupError, pickupWindow, toReservationDate } from '../lib/pickup';
 
 const STEPS = ['Récapitulatif', 'Paiement', 'Confirmation'] as const;
+
+// As for orders: the same dishes for the same pickup find the reservation already made, until it is paid.
+const RESERVATION_FLOW = 'cart-reservation';
+type Pickup = { date: string; time: string; pickup: PickupLocation; notes: string };
+type ReservationAttempt = { dishes: ReservationCreateInput['dishes']; pickup: Pickup };
 
 type Props = { show: boolean; onHide: () => void; items: CartItem[]; onReserved: () => void };
 
@@ -50,13 +63,14 @@ function ReservationFlow({
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
   const range = pickupWindow('cart', now);
+  const owner = useAuth().user?.id ?? '';
+  const [sent] = useState(() => pendingAttempt<ReservationAttempt>(RESERVATION_FLOW, owner)?.pickup);
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [pickup, setPickup] = useState<PickupLocation>('restaurant');
-  const [notes, setNotes] = useState('');
+  const [date, setDate] = useState(sent?.date ?? '');
+  const [time, setTime] = useState(sent?.time ?? '');
+  const [pickup, setPickup] = useState<PickupLocation>(sent?.pickup ?? 'restaurant');
+  const [notes, setNotes] = useState(sent?.notes ?? '');
   const [alert, setAlert] = useState<string | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [reservation, setReservation] = useState<ReservationSummary | null>(null);
   const createReservation = useCreateReservation();
   const createPayment = useCreatePayment();
@@ -68,26 +82,34 @@ function ReservationFlow({
       items.length === 0 ? orderMessages.noReservationDishes : pickupError('cart', date, time, new Date());
     setAlert(problem);
     if (problem) return;
+    send({
+      dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
+      reservation_date: toReservationDate(date, time),
+      pickup_location: pickup,
+      notes: notes.trim() || null,
+      source: 'cart',
+    });
+  };
+
+  const send = (body: ReservationCreateInput) => {
+    const attempt: ReservationAttempt = { dishes: body.dishes, pickup: { date, time, pickup, notes } };
     createReservation.mutate(
-      {
-        idempotencyKey,
-        body: {
-          dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
-          reservation_date: toReservationDate(date, time),
-          pickup_location: pickup,
-          notes: notes.trim() || null,
-          source: 'cart',
-        },
-      },
+      { body, idempotencyKey: attemptKey(RESERVATION_FLOW, owner, attempt) },
       {
         onSuccess: (created) => {
-          setReservation(created);
-          setStep(1);
-        },
-        onError: (error) => {
-          // Refused: nothing was created, the next try is a new attempt.
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            setIdempotencyKey(newIdempotencyKey());
+          // The key found a reservation settled since on another screen: paid, it holds these dishes (the cart
+          // is done with); cancelled, that attempt is over and a new reservation is made.
+          if (created.is_paid) {
+            forgetAttempt(RESERVATION_FLOW);
+            onReserved();
+            setReservation(created);
+            setStep(2);
+          } else if (created.status === 'cancelled') {
+            forgetAttempt(RESERVATION_FLOW);
+            send(body);
+          } else {
+            setReservation(created);
+            setStep(1);
           }
         },
       },
@@ -100,7 +122,8 @@ function ReservationFlow({
       { network, phone_number, reservation_id: reservation.reservation_id },
       {
         onSuccess: (started) => {
-          // The reservation now holds the dishes; the cart is done with.
+          // The reservation now holds the dishes; the cart and its attempt are done with.
+          forgetAttempt(RESERVATION_FLOW);
           onReserved();
           if (started.status === 'success') {
             setStep(2);

@@ -135,6 +135,76 @@ test('an expired payment says so and leaves the order unpaid', async ({ page, re
   await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible();
 });
 
+/** Closes the checkout at the payment step, then opens it again from the cart: the address sent is back. */
+async function closeAndReopen(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  await expect(dialog.getByText('Étape 1 sur 4')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Bureau' })).toBeChecked();
+  await expect(dialog.getByLabel('Adresse de livraison')).toHaveValue(
+    'Bè Kpota, rue des Manguiers, portail bleu',
+  );
+  await expect(dialog.getByLabel('Téléphone du destinataire')).toHaveValue('90 11 22 33');
+  await expect(dialog.getByText(/Position enregistrée \(6\.13500, 1\.22500\)/)).toBeVisible();
+}
+
+test('closing the checkout at the payment step and coming back continues the same order', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const dish = await firstDish(request);
+  const dialog = await checkoutToPayment(page, customer, dish);
+  const [order] = await ordersOf(request, customer);
+  await expect(dialog.getByText(order!.code_commande)).toBeVisible();
+
+  // A flaky connection: the customer closes the dialog, opens it again and continues.
+  await closeAndReopen(page, dialog);
+  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(dialog.getByText('Étape 2 sur 4')).toBeVisible();
+  await expect(dialog.getByText(order!.code_commande)).toBeVisible();
+
+  // Even after a reload of the page.
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  await expect(dialog.getByLabel('Adresse de livraison')).toHaveValue(
+    'Bè Kpota, rue des Manguiers, portail bleu',
+  );
+  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(dialog.getByText(order!.code_commande)).toBeVisible();
+
+  await pay(dialog, '90112231');
+  await expect(page).toHaveURL(/\/order-confirmation$/, POLL);
+  await page.getByRole('link', { name: 'Voir mes commandes' }).click();
+  await expect(page.getByRole('article', { name: /^Commande / })).toHaveCount(1);
+  await expect(
+    page.getByRole('article', { name: `Commande ${order!.code_commande}` }).getByText('Payée'),
+  ).toBeVisible();
+  expect(await ordersOf(request, customer)).toHaveLength(1);
+});
+
+test('an order cancelled meanwhile is not continued: the same cart makes a new order', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const dish = await firstDish(request);
+  const dialog = await checkoutToPayment(page, customer, dish);
+  const [cancelled] = await ordersOf(request, customer);
+  const res = await request.post(`/api/orders/${cancelled!.order_id}/cancel`, { headers: customer.headers });
+  expect(res.ok()).toBe(true);
+
+  await closeAndReopen(page, dialog);
+  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(dialog.getByText('Étape 2 sur 4')).toBeVisible();
+  const orders = await ordersOf(request, customer);
+  expect(orders.map((o) => o.status).sort()).toEqual(['cancelled', 'pending']);
+  const fresh = orders.find((o) => o.status === 'pending')!;
+  await expect(dialog.getByText(fresh.code_commande)).toBeVisible();
+});
+
 test('an address outside the delivery zone is refused with the server message', async ({
   page,
   request,

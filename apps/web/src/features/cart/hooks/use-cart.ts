@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   addToCart,
   cartCount,
@@ -8,44 +7,22 @@ import {
   setCartQuantity,
   type CartItem,
 } from '@lome/shared';
-import { readJson, storageKeys, writeJson } from '@/lib/storage';
+import { storageKeys } from '@/lib/storage';
+import { createStoredState } from '@/lib/stored-state';
 
 // The cart lives in localStorage (key `cart`) and is shared by every component and every tab.
-let items: CartItem[] = sanitizeCart(readJson(storageKeys.cart, []));
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const l of listeners) l();
-}
-
-function commit(next: CartItem[]) {
-  items = next;
-  writeJson(storageKeys.cart, items);
-  emit();
-}
-
-window.addEventListener('storage', (e) => {
-  if (e.key === storageKeys.cart || e.key === null) {
-    items = sanitizeCart(readJson(storageKeys.cart, []));
-    emit();
-  }
-});
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const cart = createStoredState(storageKeys.cart, sanitizeCart);
 
 export const cartActions = {
-  add: (dish: Omit<CartItem, 'quantity'>) => commit(addToCart(items, dish)),
-  setQuantity: (id: string, quantity: number) => commit(setCartQuantity(items, id, quantity)),
-  remove: (id: string) => commit(removeFromCart(items, id)),
-  clear: () => commit([]),
+  add: (dish: Omit<CartItem, 'quantity'>) => cart.set(addToCart(cart.get(), dish)),
+  setQuantity: (id: string, quantity: number) => cart.set(setCartQuantity(cart.get(), id, quantity)),
+  remove: (id: string) => cart.set(removeFromCart(cart.get(), id)),
+  clear: () => cart.set([]),
 };
 
 /** The cart's lines, totals and actions; re-renders on every change, in this tab or another. */
 export function useCart() {
-  const current = useSyncExternalStore(subscribe, () => items);
+  const current = cart.useValue();
   return {
     items: current,
     count: cartCount(current),

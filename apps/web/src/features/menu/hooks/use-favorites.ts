@@ -1,39 +1,21 @@
-import { useSyncExternalStore } from 'react';
-import { readJson, writeJson } from '@/lib/storage';
+import { createStoredState } from '@/lib/stored-state';
 
 // Favourite dish ids, kept in this browser for now (localStorage key 'favorites').
 const FAVORITES_KEY = 'favorites';
 
-function load(): string[] {
-  const value = readJson<unknown>(FAVORITES_KEY, []);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-let favorites = load();
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-window.addEventListener('storage', (e) => {
-  if (e.key === FAVORITES_KEY || e.key === null) {
-    favorites = load();
-    emit();
-  }
-});
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// Anything else under the key (an older shape, a hand edit) counts as no favourites.
+const favorites = createStoredState(FAVORITES_KEY, (stored): string[] =>
+  Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : [],
+);
 
 /** Adds the dish to the favourites, or takes it out if it was there. */
 export function toggleFavorite(id: string): void {
-  favorites = favorites.includes(id) ? favorites.filter((f) => f !== id) : [...favorites, id];
-  writeJson(FAVORITES_KEY, favorites);
-  emit();
+  const ids = favorites.get();
+  favorites.set(ids.includes(id) ? ids.filter((f) => f !== id) : [...ids, id]);
 }
 
 /** The favourite dish ids, shared by every card and tab. */
 export function useFavorites() {
-  const ids = useSyncExternalStore(subscribe, () => favorites);
+  const ids = favorites.useValue();
   return { ids, isFavorite: (id: string) => ids.includes(id), toggle: toggleFavorite };
 }

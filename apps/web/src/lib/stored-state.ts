@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { readJson, writeJson } from './storage';
+
+/**
+ * A value kept as JSON under one localStorage key and shared by every component and every tab:
+ * `set` saves and notifies, another tab's write (or a storage clear) is re-read through `sanitize`,
+ * which turns whatever is stored (missing, corrupt, old shape) into a valid value.
+ */
+export function createStoredState<T>(key: string, sanitize: (stored: unknown) => T) {
+  const load = () => sanitize(readJson<unknown>(key, null));
+  let value = load();
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+
+  window.addEventListener('storage', (e) => {
+    if (e.key === key || e.key === null) {
+      value = load();
+      emit();
+    }
+  });
+
+  const get = () => value;
+  const set = (next: T) => {
+    value = next;
+    writeJson(key, value);
+    emit();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  /** The current value; re-renders on every change, in this tab or another. */
+  const useValue = () => useSyncExternalStore(subscribe, get);
+
+  return { get, set, subscribe, useValue };
+}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Publication } from '@lome/shared';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import fallbackImage from '@/assets/images/blog-fallback.svg?no-inline';
 import { formatFrenchDate } from '../utils/format-date';
 
@@ -7,22 +8,19 @@ const DEFAULT_EXCERPT = 'Découvrez nos dernières actualités...';
 
 /** Spec §2 blog card: image (180px, local fallback), date, title, excerpt; 'Lire plus' unfolds the article. */
 export function BlogCard({ publication }: { publication: Publication }) {
-  const [failed, setFailed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const date = formatFrenchDate(publication.created_at);
   return (
     <article className="card h-100 border-0 shadow-sm">
-      <img
-        src={failed || !publication.image ? fallbackImage : publication.image}
-        onError={() => setFailed(true)}
+      <FallbackImage
+        src={publication.image}
+        fallback={fallbackImage}
         alt=""
         width={600}
         height={180}
-        loading="lazy"
-        decoding="async"
-        className="card-img-top bg-body-secondary"
-        style={{ height: 180, objectFit: 'cover' }}
+        className="card-img-top"
+        style={{ height: 180 }}
       />
       <div className="card-body d-flex flex-column">
         {date && (

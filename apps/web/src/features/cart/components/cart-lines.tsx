@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { formatFcfa, type CartItem } from '@lome/shared';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { useCart } from '../hooks/use-cart';
-
-// Same local picture as the dish card, so a missing photo looks the same everywhere.
-const FALLBACK_IMAGE = '/images/dish-fallback.svg';
 
 /** The cart's lines: picture, name, unit price, quantity (never below 1 here) and a remove button. */
 export function CartLines() {
@@ -19,19 +16,15 @@ export function CartLines() {
 
 function CartLine({ item }: { item: CartItem }) {
   const { setQuantity, remove } = useCart();
-  const [imageFailed, setImageFailed] = useState(false);
   return (
     <li className="d-flex gap-3 align-items-start py-3 border-bottom">
-      <img
-        src={imageFailed || !item.image ? FALLBACK_IMAGE : item.image}
-        onError={() => setImageFailed(true)}
+      <FallbackImage
+        src={item.image}
+        fallback={DISH_FALLBACK_IMAGE}
         alt=""
         width={72}
         height={72}
-        loading="lazy"
-        decoding="async"
-        className="rounded flex-shrink-0 bg-body-secondary"
-        style={{ objectFit: 'cover' }}
+        className="rounded flex-shrink-0"
       />
       <div className="flex-grow-1" style={{ minWidth: 0 }}>
         <div className="d-flex align-items-start gap-2">

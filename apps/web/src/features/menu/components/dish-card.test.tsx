@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { MenuDish } from '@lome/shared';
+import { DISH_FALLBACK_IMAGE } from '@/components/ui/fallback-image';
 import { cartActions } from '@/features/cart/hooks/use-cart';
 import { fireConfetti } from '@/lib/confetti';
-import { DishCard, DISH_FALLBACK_IMAGE } from './dish-card';
+import { DishCard } from './dish-card';
 
 vi.mock('@/lib/confetti', () => ({
   fireConfetti: vi.fn(() => Promise.resolve()),

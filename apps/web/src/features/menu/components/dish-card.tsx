@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { formatFcfa, type MenuDish } from '@lome/shared';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { fireConfetti, originOf } from '@/lib/confetti';
 import { useFavorites } from '../hooks/use-favorites';
 
-export const DISH_FALLBACK_IMAGE = '/images/dish-fallback.svg';
 const DEFAULT_DISH_TYPE = 'Plat';
 
 type DishCardProps = {
@@ -18,7 +18,6 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
   const titleId = useId();
   const { quantityOf, add, setQuantity } = useCart();
   const { isFavorite, toggle } = useFavorites();
-  const [imageFailed, setImageFailed] = useState(false);
   const quantity = quantityOf(dish.id);
   const favorite = isFavorite(dish.id);
 
@@ -45,16 +44,14 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
   return (
     <article className="card h-100 shadow-sm border-0" aria-labelledby={titleId}>
       <div className="position-relative">
-        <img
-          src={imageFailed || !dish.image ? DISH_FALLBACK_IMAGE : dish.image}
-          onError={() => setImageFailed(true)}
+        <FallbackImage
+          src={dish.image}
+          fallback={DISH_FALLBACK_IMAGE}
           alt={dish.name}
           width={400}
           height={200}
-          loading="lazy"
-          decoding="async"
-          className="card-img-top bg-body-secondary"
-          style={{ height: 200, objectFit: 'cover' }}
+          className="card-img-top"
+          style={{ height: 200 }}
         />
         {dish.featured && (
           <span className="badge rounded-pill text-bg-warning position-absolute top-0 start-0 m-2 d-inline-flex align-items-center gap-1">

@@ -1,7 +1,7 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { formatFcfa, type Dish } from '@lome/shared';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
-import { DISH_FALLBACK_IMAGE } from '@/features/menu/components/dish-card';
 
 type Props = {
   dish: Dish;
@@ -12,20 +12,17 @@ type Props = {
 /** A dish of the pre-reservation page (spec §2): price in FCFA, preparation time, advance-notice badge. */
 export function PreorderDishCard({ dish, quantity, onReserve }: Props) {
   const titleId = useId();
-  const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className="card h-100 shadow-sm border-0" aria-labelledby={titleId}>
       <div className="position-relative">
-        <img
-          src={imageFailed || !dish.bg_image ? DISH_FALLBACK_IMAGE : dish.bg_image}
-          onError={() => setImageFailed(true)}
+        <FallbackImage
+          src={dish.bg_image}
+          fallback={DISH_FALLBACK_IMAGE}
           alt={dish.dish_name}
           width={400}
           height={200}
-          loading="lazy"
-          decoding="async"
-          className="card-img-top bg-body-secondary"
-          style={{ height: 200, objectFit: 'cover' }}
+          className="card-img-top"
+          style={{ height: 200 }}
         />
         {dish.requires_advance_notice && (
           <span className="badge text-bg-warning position-absolute top-0 start-0 m-2">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SvgIcon } from './svg-icon';
 
 // Inline SVG icons (24x24 grid, stroke or fill as drawn) so no icon font or extra request is needed.
 const shapes = {
@@ -112,20 +113,8 @@ export type IconName = keyof typeof shapes;
 /** A decorative icon: the accessible name always comes from text or aria-label beside it. */
 export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <SvgIcon size={size} className={className}>
       {shapes[name]}
-    </svg>
+    </SvgIcon>
   );
 }

@@ -1,5 +1,6 @@
 import { formatFcfa, type CartItem } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { useCart } from '../hooks/use-cart';
 
 /** The cart's lines: picture, name, unit price, quantity (never below 1 here) and a remove button. */
@@ -73,19 +74,8 @@ function CartLine({ item }: { item: CartItem }) {
 
 function TrashIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <SvgIcon size={20}>
       <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v5M14 11v5" />
-    </svg>
+    </SvgIcon>
   );
 }

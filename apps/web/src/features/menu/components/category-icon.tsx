@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { categoryIconKind, type CategoryIconKind } from '../utils/categories';
 
 // Inline SVG so no icon font is downloaded; stroke icons drawn on a 24x24 grid.
@@ -30,20 +31,5 @@ const shapes: Record<CategoryIconKind, ReactNode> = {
 
 /** The icon derived from a category's name (spec §3); decorative, the name is always written beside it. */
 export function CategoryIcon({ name, size = 20 }: { name: string; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[categoryIconKind(name)]}
-    </svg>
-  );
+  return <SvgIcon size={size}>{shapes[categoryIconKind(name)]}</SvgIcon>;
 }

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
  * The frame of every inline icon: a 24x24 stroke drawing in the text colour, hidden from assistive technology
  * because its meaning is always written beside it.
  */
-export function SvgIcon({ size, className, children }: { size: number; className?: string; children: ReactNode }) {
+export function SvgIcon({
+  size,
+  className,
+  children,
+}: {
+  size: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
       width={size}

@@ -38,8 +38,14 @@ async function reservationsOf(
   return ((await res.json()) as { reservations: ApiReservation[] }).reservations;
 }
 
-/** Two units of the first dish in the cart, then the cart's reservation dialog. */
-async function openCartReservation(page: Page, customer: RegisteredUser, dish: MenuDish): Promise<Locator> {
+/** Two units of the first category's first dish in the cart, then the cart's reservation dialog. */
+async function openCartReservation(
+  page: Page,
+  request: APIRequestContext,
+  customer: RegisteredUser,
+): Promise<{ dialog: Locator; dish: MenuDish }> {
+  const menu = await menuOf(request);
+  const dish = menu.dishes.find((d) => d.specialite_id === menu.categories[0]!.id)!;
   await loginInBrowser(page, customer);
   await page.goto('/menu');
   const card = page.getByRole('article', { name: dish.dish_name });
@@ -48,7 +54,7 @@ async function openCartReservation(page: Page, customer: RegisteredUser, dish: M
   await page.goto('/cart');
   await page.getByRole('tab', { name: 'Réservation' }).click();
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
-  return page.getByRole('dialog', { name: 'Réserver mes plats' });
+  return { dialog: page.getByRole('dialog', { name: 'Réserver mes plats' }), dish };
 }
 
 test.describe('cart reservation', () => {
@@ -57,9 +63,7 @@ test.describe('cart reservation', () => {
     request,
     customer,
   }) => {
-    const menu = await menuOf(request);
-    const dish = menu.dishes.find((d) => d.specialite_id === menu.categories[0]!.id)!;
-    const dialog = await openCartReservation(page, customer, dish);
+    const { dialog, dish } = await openCartReservation(page, request, customer);
     const next = dialog.getByRole('button', { name: 'Continuer vers le paiement' });
     const alert = dialog.getByRole('alert');
 
@@ -101,9 +105,7 @@ test.describe('cart reservation', () => {
     request,
     customer,
   }) => {
-    const menu = await menuOf(request);
-    const dish = menu.dishes.find((d) => d.specialite_id === menu.categories[0]!.id)!;
-    const dialog = await openCartReservation(page, customer, dish);
+    const { dialog, dish } = await openCartReservation(page, request, customer);
     await dialog.getByLabel('Date de retrait').fill(day(2));
     await dialog.getByLabel('Heure').fill('19:00');
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();

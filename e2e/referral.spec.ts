@@ -1,4 +1,4 @@
-import { test, expect, expectNoSeriousA11yViolations, registerUser } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, registerUser } from './fixtures';
 
 test('a valid code: the landing names the apporteur, then registration starts with the code validated', async ({
   page,
@@ -95,4 +95,22 @@ test('?ref= on any page is kept and validated when the visitor registers', async
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('referral_code'))).toBe(code);
   await page.goto('/register?type=apporteur');
   await expect(page.getByText('Sponsor validé: Mawuli Tetteh')).toBeVisible();
+});
+
+test('an apporteur finds their referral code and link on the profile page', async ({ page, request }) => {
+  const apporteur = await registerUser(request, {
+    user_status: 'apporteur',
+    firstname: 'Yawa',
+    lastname: 'Kpodar',
+  });
+  const code = String(apporteur.user.referral_code);
+  await loginInBrowser(page, apporteur);
+
+  await page.goto('/profile');
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  // Shared with friends; opening one's own link while logged in is refused (no self-referral).
+  await expect(page.getByRole('link', { name: new RegExp(`/ref/${code}$`) })).toHaveAttribute(
+    'href',
+    `/ref/${code}`,
+  );
 });

@@ -53,6 +53,15 @@ export function ProfilePage() {
                 <h2 className="h5 mt-3 mb-1">{name}</h2>
                 <p className="text-body-secondary small mb-2 text-break">{user.email}</p>
                 <Badge bg="secondary">{statusLabels[user.user_status]}</Badge>
+                {user.referral_code && (
+                  <p className="mt-3 mb-0 small">
+                    Votre code parrain : <strong className="font-monospace">{user.referral_code}</strong>
+                    <br />
+                    <a href={paths.referral(user.referral_code)} className="text-break">
+                      {`${window.location.origin}${paths.referral(user.referral_code)}`}
+                    </a>
+                  </p>
+                )}
                 {photoSaved && (
                   <Alert variant="success" className="mt-3 mb-0 py-2" role="status">
                     {authMessages.profileUpdated}

@@ -6,6 +6,15 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // Contrast measured halfway through a fade-in is not what the visitor reads; let finite animations end first.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

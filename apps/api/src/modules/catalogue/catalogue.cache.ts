@@ -28,7 +28,7 @@ async function build(value: unknown): Promise<CachedBody> {
 /**
  * Caches public catalogue answers per catalogue version (the `catalogue_version` settings row, bumped by every
  * catalogue write). The version is re-read at most once per `versionTtlMs`, and at once after a write made by
- * this process, so another process's write shows within that delay (docs/decisions/catalogue-cache.md).
+ * this process, so another process's write shows within that delay (docs/decisions/0006-catalogue-cache.md).
  */
 export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {}) {
   const ttl = opts.versionTtlMs ?? 1000;

@@ -1,21 +1,19 @@
-import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  fcfa,
+  firstCategoryDishes,
+  type MenuDish,
+} from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-
-type MenuDish = { dish_id: string; dish_name: string; dish_price: number; specialite_id: string | null };
 
 /** Two dishes of the first category: both are among the 4 the grouped menu shows first. */
 async function twoDishes(request: APIRequestContext): Promise<[MenuDish, MenuDish]> {
-  const menu = (await (await request.get('/api/menu')).json()) as {
-    categories: { id: string }[];
-    dishes: MenuDish[];
-  };
-  const first = menu.dishes.filter((d) => d.specialite_id === menu.categories[0]!.id);
+  const first = await firstCategoryDishes(request);
   expect(first.length).toBeGreaterThanOrEqual(2);
   return [first[0]!, first[1]!];
 }
-
-/** Amounts as a French reader sees them; Playwright's text matching folds the no-break spaces. */
-const fcfa = (amount: number) => `${amount.toLocaleString('fr-FR')} FCFA`;
 
 async function addFromMenu(page: Page, dish: MenuDish) {
   const card = page.getByRole('article', { name: dish.dish_name });

@@ -1,4 +1,14 @@
-import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, type RegisteredUser } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  fcfa,
+  firstCategoryDishes,
+  loginInBrowser,
+  ordersOf,
+  type MenuDish,
+  type RegisteredUser,
+} from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 // The customer's phone gives its position; Lomé, a few hundred metres from the restaurant.
@@ -7,30 +17,9 @@ test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitu
 test.describe.configure({ timeout: 60_000 });
 const POLL = { timeout: 25_000 };
 
-type MenuDish = { dish_id: string; dish_name: string; dish_price: number; specialite_id: string | null };
-type ApiOrder = {
-  order_id: string;
-  code_commande: string;
-  total_price: number;
-  is_paid: boolean;
-  status: string;
-};
-
 async function firstDish(request: APIRequestContext): Promise<MenuDish> {
-  const menu = (await (await request.get('/api/menu')).json()) as {
-    categories: { id: string }[];
-    dishes: MenuDish[];
-  };
-  return menu.dishes.find((d) => d.specialite_id === menu.categories[0]!.id)!;
+  return (await firstCategoryDishes(request))[0]!;
 }
-
-async function ordersOf(request: APIRequestContext, customer: RegisteredUser): Promise<ApiOrder[]> {
-  const res = await request.get('/api/orders-list', { headers: customer.headers });
-  return ((await res.json()) as { orders: ApiOrder[] }).orders;
-}
-
-/** Amounts as a French reader sees them; Playwright's text matching folds the no-break spaces. */
-const fcfa = (amount: number) => `${amount.toLocaleString('fr-FR')} FCFA`;
 
 /** Two units of a dish from the menu, then the checkout up to the payment step; returns the dialog. */
 async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: MenuDish): Promise<Locator> {

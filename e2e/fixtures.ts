@@ -5,6 +5,15 @@ export { expect };
 export { expectNoSeriousA11yViolations } from './support/a11y';
 export { readOutbox, type OutboxMail } from './support/outbox';
 export {
+  fcfa,
+  firstCategoryDishes,
+  menuOf,
+  ordersOf,
+  type ApiOrder,
+  type Menu,
+  type MenuDish,
+} from './support/api';
+export {
   loginInBrowser,
   registerUser,
   TEST_PASSWORD,

@@ -1,24 +1,22 @@
-import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, type RegisteredUser } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  fcfa,
+  loginInBrowser,
+  menuOf,
+  type ApiOrder,
+  type MenuDish,
+  type RegisteredUser,
+} from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // The pay dialog polls every 10 s (spec §4): a settled payment shows up on the second poll.
 test.describe.configure({ timeout: 60_000 });
 const POLL = { timeout: 25_000 };
 
-type MenuDish = { dish_id: string; dish_name: string; dish_price: number };
-type ApiOrder = {
-  order_id: string;
-  code_commande: string;
-  total_price: number;
-  is_paid: boolean;
-  status: string;
-};
-
-const fcfa = (amount: number) => `${amount.toLocaleString('fr-FR')} FCFA`;
-
 async function aDish(request: APIRequestContext): Promise<MenuDish> {
-  const menu = (await (await request.get('/api/menu')).json()) as { dishes: MenuDish[] };
-  return menu.dishes[0]!;
+  return (await menuOf(request)).dishes[0]!;
 }
 
 /** An unpaid order placed through the API, as the checkout's first step does. */

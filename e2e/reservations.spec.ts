@@ -1,18 +1,19 @@
-import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, type RegisteredUser } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  fcfa,
+  loginInBrowser,
+  menuOf,
+  type MenuDish,
+  type RegisteredUser,
+} from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 // The confirmation page polls every 10 s (spec §4): a settled payment shows up on the second poll.
 test.describe.configure({ timeout: 60_000 });
 const POLL = { timeout: 25_000 };
 
-type MenuDish = {
-  dish_id: string;
-  dish_name: string;
-  dish_price: number;
-  specialite_id: string | null;
-  requires_advance_notice: boolean;
-};
-type Menu = { categories: { id: string; name: string }[]; dishes: MenuDish[] };
 type ApiReservation = {
   reservation_id: string;
   code: string;
@@ -21,14 +22,9 @@ type ApiReservation = {
   is_paid: boolean;
 };
 
-const fcfa = (amount: number) => `${amount.toLocaleString('fr-FR')} FCFA`;
 const DAY_MS = 86_400_000;
 /** A pickup day in Lomé's calendar (UTC), `offset` days from now, as the date input takes it. */
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-
-async function menuOf(request: APIRequestContext): Promise<Menu> {
-  return (await (await request.get('/api/menu')).json()) as Menu;
-}
 
 async function reservationsOf(
   request: APIRequestContext,

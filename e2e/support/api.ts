@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { RegisteredUser } from './users';
+
+/** A dish of GET /api/menu, as the journeys read it. */
+export type MenuDish = {
+  dish_id: string;
+  dish_name: string;
+  dish_price: number;
+  specialite_id: string | null;
+  requires_advance_notice: boolean;
+};
+export type Menu = { categories: { id: string; name: string }[]; dishes: MenuDish[] };
+
+/** An order of GET /api/orders-list. */
+export type ApiOrder = {
+  order_id: string;
+  code_commande: string;
+  total_price: number;
+  is_paid: boolean;
+  status: string;
+};
+
+/** Amounts as a French reader sees them; Playwright's text matching folds the no-break spaces. */
+export const fcfa = (amount: number) => `${amount.toLocaleString('fr-FR')} FCFA`;
+
+export async function menuOf(request: APIRequestContext): Promise<Menu> {
+  return (await (await request.get('/api/menu')).json()) as Menu;
+}
+
+/** The dishes of the menu's first category: the ones every view shows first. */
+export async function firstCategoryDishes(request: APIRequestContext): Promise<MenuDish[]> {
+  const menu = await menuOf(request);
+  return menu.dishes.filter((d) => d.specialite_id === menu.categories[0]!.id);
+}
+
+export async function ordersOf(request: APIRequestContext, customer: RegisteredUser): Promise<ApiOrder[]> {
+  const res = await request.get('/api/orders-list', { headers: customer.headers });
+  return ((await res.json()) as { orders: ApiOrder[] }).orders;
+}

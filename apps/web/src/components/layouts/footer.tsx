@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { openingHours, formatSlots, restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/ui/icon';
+import { SocialLinks } from './social-links';
 
 /** Hours (the one source, D9), address, contact and the legal pages (D2). */
 export function Footer() {
@@ -15,21 +16,7 @@ export function Footer() {
               Cuisine togolaise et ouest-africaine, sur place, à emporter ou livrée à Lomé. Paiement FLOOZ et
               TMONEY.
             </p>
-            <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Réseaux sociaux">
-              {restaurant.social.map((s) => (
-                <li key={s.network}>
-                  <a
-                    href={s.url}
-                    className="footer-link"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={s.label}
-                  >
-                    <Icon name={s.network} size={22} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks className="d-flex gap-3 mb-0" linkClassName="footer-link" iconSize={22} />
           </div>
           <div className="col-12 col-md-6 col-lg-4">
             <p className="h6 text-uppercase fw-bold">Horaires d'ouverture</p>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { HintTooltip } from '@/components/ui/hint-tooltip';
 import { Icon } from '@/components/ui/icon';
+import { SocialLinks } from './social-links';
 
 /** Contact links, social links and, for visitors, the two referral programme entries (spec §2). */
 export function TopBar() {
@@ -28,21 +29,7 @@ export function TopBar() {
             <Icon name="phone" size={16} />
             <span className="d-none d-sm-inline ms-1">{restaurant.phone}</span>
           </a>
-          <ul className="list-unstyled d-none d-lg-flex gap-2 mb-0" aria-label="Réseaux sociaux">
-            {restaurant.social.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.url}
-                  className="top-bar-link"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={s.label}
-                >
-                  <Icon name={s.network} size={16} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="d-none d-lg-flex gap-2 mb-0" linkClassName="top-bar-link" iconSize={16} />
         </div>
         {!isAuthenticated && (
           <div className="d-flex align-items-center gap-2">

@@ -25,35 +25,45 @@ declare module 'fastify' {
   }
 }
 
+/** Marks the preHandlers whose rules give successful hits back, so only their routes get the refund hook. */
+const refunds = Symbol('rateLimitRefunds');
+type Limiter = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [refunds]?: true };
+
 /** Rate limits shared by every API process: the counters live in the `rate_limits` table (D8). */
 export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   app.decorateRequest('rateLimitRefunds', undefined);
 
-  app.decorate(
-    'rateLimit',
-    (...rules: RateLimitRule[]) =>
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const nowSec = Math.floor(Date.now() / 1000);
-        for (const rule of rules) {
-          const subject = rule.key(request);
-          if (subject === undefined) continue;
-          const key = `${rule.name}:${subject}`;
-          const { count, windowEndsAt } = await repo.hit(app.db, key, nowSec, rule.windowSeconds);
-          if (count > rule.max) {
-            reply.header('Retry-After', String(Math.max(1, windowEndsAt - nowSec)));
-            throw new AppError(429, 'RATE_LIMITED', messages.tooManyRequests);
-          }
-          if (rule.refundOnSuccess) (request.rateLimitRefunds ??= []).push(key);
+  app.decorate('rateLimit', (...rules: RateLimitRule[]) => {
+    const limiter: Limiter = async (request, reply) => {
+      const nowSec = Math.floor(Date.now() / 1000);
+      for (const rule of rules) {
+        const subject = rule.key(request);
+        if (subject === undefined) continue;
+        const key = `${rule.name}:${subject}`;
+        const { count, windowEndsAt } = await repo.hit(app.db, key, nowSec, rule.windowSeconds);
+        if (count > rule.max) {
+          reply.header('Retry-After', String(Math.max(1, windowEndsAt - nowSec)));
+          throw new AppError(429, 'RATE_LIMITED', messages.tooManyRequests);
         }
-      },
-  );
+        if (rule.refundOnSuccess) (request.rateLimitRefunds ??= []).push(key);
+      }
+    };
+    if (rules.some((rule) => rule.refundOnSuccess)) limiter[refunds] = true;
+    return limiter;
+  });
 
   // onSend rather than onResponse: the refund is done before the caller sees the answer and tries again.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Added only to the routes that refund, so every other answer (the polled status above all) skips it.
+  async function refundHook(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.rateLimitRefunds && reply.statusCode < 400) {
       for (const key of request.rateLimitRefunds) await repo.refund(app.db, key);
     }
     return payload;
+  }
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler ?? []].flat() as Limiter[];
+    if (!preHandlers.some((handler) => handler[refunds])) return;
+    route.onSend = [...[route.onSend ?? []].flat(), refundHook] as typeof route.onSend;
   });
 });
 

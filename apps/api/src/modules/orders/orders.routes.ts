@@ -50,10 +50,15 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   );
 
   // Polled every 10 s while a payment is awaited: the session and the order are read in one query, and the
-  // usual authentication only runs to tell a bad session (401) from someone else's order (404).
+  // usual authentication only runs to tell a bad session (401) from someone else's order (404). The answer is
+  // always far below the compression threshold, so the compression hooks are left off this route.
   app.get(
     '/orders/:id/status',
-    { schema: { params: idParams, response: { 200: orderStatusResponseSchema } } },
+    {
+      compress: false,
+      decompress: false,
+      schema: { params: idParams, response: { 200: orderStatusResponseSchema } },
+    },
     async (request, reply) => {
       const token = bearer(request);
       const status = token ? await service.getOrderStatus(app, token, request.params.id) : undefined;

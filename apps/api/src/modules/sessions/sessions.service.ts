@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import * as repo from './sessions.repository.js';
 
 export type { SessionUser } from './sessions.repository.js';
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+// One-shot hash: every authenticated request (and each status poll) pays for it.
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 /** Opens a session and returns its bearer token (shown once; only its hash is stored). */
 export async function createSession(db: Db, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: string }> {

@@ -80,6 +80,31 @@ export type OrderCreate = z.output<typeof orderCreateSchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
+/**
+ * What `payment_status` says: 'completed' once paid, else the state of the latest payment attempt,
+ * 'unpaid' when none was started. 'refund_pending': PayGate took the money but it could not be applied (the
+ * order was cancelled or paid by another attempt meanwhile), so it is owed back (D3).
+ */
+export const ORDER_PAYMENT_STATUSES = [
+  'completed',
+  'pending',
+  'cancelled',
+  'expired',
+  'failed',
+  'unpaid',
+  'refund_pending',
+] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+/** The `payment_status` of an order or reservation, from its paid flag and the state of its latest attempt. */
+export function customerPaymentStatus(isPaid: boolean, latestAttempt: string | null): OrderPaymentStatus {
+  if (isPaid) return 'completed';
+  if (latestAttempt === null) return 'unpaid';
+  // Paid but not applied: the order was cancelled or paid by another attempt, and this one is refunded.
+  if (latestAttempt === 'paid') return 'refund_pending';
+  return latestAttempt as OrderPaymentStatus;
+}
+
 /** An order in GET /api/orders-list (spec §3 Order in list), also the answer of POST /api/orders. */
 export const orderSummarySchema = z.object({
   id: z.string(),
@@ -88,6 +113,8 @@ export const orderSummarySchema = z.object({
   created_at: z.string(),
   is_paid: z.boolean(),
   paid_at: z.string().nullable(),
+  /** The latest payment attempt, so a page reopened during a payment goes back to waiting for it. */
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES),
   status: orderStatusSchema,
   dishes_total: z.number().int(),
   total_price: z.number().int(),
@@ -120,20 +147,6 @@ export const orderDetailSchema = z.object({
   order: orderSummarySchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
-
-/**
- * What `payment_status` says: 'completed' once paid, else the state of the latest payment attempt,
- * 'unpaid' when none was started.
- */
-export const ORDER_PAYMENT_STATUSES = [
-  'completed',
-  'pending',
-  'cancelled',
-  'expired',
-  'failed',
-  'unpaid',
-] as const;
-export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** GET /api/orders/{id}/status, polled every 10 s while a payment is awaited (spec §4). */
 export const orderStatusResponseSchema = z.object({

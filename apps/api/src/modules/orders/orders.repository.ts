@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type {
   Database,
   Order,
@@ -9,6 +9,19 @@ import type {
 } from '../../db/types.js';
 
 type Db = Kysely<Database>;
+
+/** An order with the state of its latest payment attempt (null when none was started). */
+export type OrderRow = Order & { latest_payment_status: string | null };
+
+/** Selects the state of the order's latest payment attempt, by the (order_id, created_at) index. */
+const latestPaymentStatus = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb
+    .selectFrom('payments as lp')
+    .select('lp.status')
+    .whereRef('lp.order_id', '=', 'orders.id')
+    .orderBy('lp.created_at', 'desc')
+    .limit(1)
+    .as('latest_payment_status');
 
 export type CatalogueDish = {
   id: string;
@@ -37,10 +50,11 @@ export async function findOrderByIdempotencyKey(
   db: Db,
   userId: string,
   key: string,
-): Promise<Order | undefined> {
+): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
+    .select(latestPaymentStatus)
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
@@ -55,24 +69,31 @@ export async function insertOrder(
   await db.insertInto('order_items').values(items).execute();
 }
 
-export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
+export async function listUserOrders(db: Db, userId: string): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
+    .select(latestPaymentStatus)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
 
-export async function findOrder(db: Db, id: string): Promise<Order | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findUserOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
+export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
+    .select(latestPaymentStatus)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findUserOrder(db: Db, userId: string, id: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .select(latestPaymentStatus)
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -201,7 +222,7 @@ export async function insertRefund(db: Db, refund: Insertable<RefundTable>): Pro
   await db.insertInto('refunds').values(refund).execute();
 }
 
-export type StaffOrderRow = Order & {
+export type StaffOrderRow = OrderRow & {
   customer_firstname: string;
   customer_lastname: string | null;
   customer_email: string;
@@ -216,6 +237,7 @@ export async function listOrdersForStaff(
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .selectAll('orders')
+    .select(latestPaymentStatus)
     .select([
       'users.firstname as customer_firstname',
       'users.lastname as customer_lastname',

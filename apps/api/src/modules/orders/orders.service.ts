@@ -1,20 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
+  customerPaymentStatus,
   distanceMeters,
   orderMessages,
   type AdminOrder,
   type OrderCancelResponse,
   type OrderCreate,
   type OrderDetail,
-  type OrderPaymentStatus,
   type OrderStatus,
   type OrderStatusResponse,
   type OrderSummary,
 } from '@lome/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
-import type { Order } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
@@ -28,7 +27,7 @@ export type OrderDeps = { db: Db; env: Env; paygate: PaygateClient; log: Fastify
 
 const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
 
-export function toOrderSummary(o: Order): OrderSummary {
+export function toOrderSummary(o: repo.OrderRow): OrderSummary {
   return {
     id: o.id,
     order_id: o.id,
@@ -36,6 +35,7 @@ export function toOrderSummary(o: Order): OrderSummary {
     created_at: o.created_at,
     is_paid: o.is_paid === 1,
     paid_at: o.paid_at,
+    payment_status: customerPaymentStatus(o.is_paid === 1, o.latest_payment_status),
     status: o.status,
     dishes_total: o.dishes_total,
     total_price: o.total_price,
@@ -128,19 +128,6 @@ export async function getOrderDetail(db: Db, userId: string, id: string): Promis
   return { order: toOrderSummary(order), show_order_dish: items.map(({ order_id: _, ...dish }) => dish) };
 }
 
-function paymentStatusOf(view: repo.OrderPaymentView): OrderPaymentStatus {
-  if (view.is_paid === 1) return 'completed';
-  switch (view.payment_status) {
-    case null:
-      return 'unpaid';
-    // Paid but not applied: the order was cancelled or paid by another attempt, and this one is refunded.
-    case 'paid':
-      return 'cancelled';
-    default:
-      return view.payment_status as OrderPaymentStatus;
-  }
-}
-
 /**
  * The polled order status (spec §4) for the bearer of `token`; undefined when the session is not valid or the
  * order is not theirs. The hot path is one indexed query; only while a payment is pending and was not checked
@@ -166,14 +153,14 @@ export async function getOrderStatus(
   }
   return {
     status: view.status,
-    payment_status: paymentStatusOf(view),
+    payment_status: customerPaymentStatus(view.is_paid === 1, view.payment_status),
     is_paid: view.is_paid === 1,
     transaction: view.tx_reference ? { transaction_id: view.tx_reference } : null,
   };
 }
 
 /** Cancels inside `trx`; a paid order gets a pending refund staff settle by hand (D3: PayGate has no refund API). */
-async function cancelIn(trx: Db, order: Order): Promise<OrderCancelResponse> {
+async function cancelIn(trx: Db, order: repo.OrderRow): Promise<OrderCancelResponse> {
   const now = nowIso();
   const cancelled = await repo.cancelOrder(trx, order.id, now);
   if (!cancelled) throw new AppError(422, 'ORDER_NOT_CANCELLABLE', orderMessages.cannotCancel);
@@ -197,7 +184,11 @@ async function cancelIn(trx: Db, order: Order): Promise<OrderCancelResponse> {
     payload: { order_id: cancelled.id, user_id: cancelled.user_id, was_paid: cancelled.is_paid === 1 },
     created_at: now,
   });
-  return { message: orderMessages.cancelled, order: toOrderSummary(cancelled), refund };
+  return {
+    message: orderMessages.cancelled,
+    order: toOrderSummary((await repo.findOrder(trx, cancelled.id))!),
+    refund,
+  };
 }
 
 /** A customer cancels their own order while pending or confirmed (D3). */
@@ -220,7 +211,7 @@ export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promi
     if (to === 'cancelled') return (await cancelIn(trx, order)).order;
     const moved = await repo.moveOrder(trx, id, order.status, to, nowIso());
     if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
-    return toOrderSummary(moved);
+    return toOrderSummary((await repo.findOrder(trx, id))!);
   });
 }
 

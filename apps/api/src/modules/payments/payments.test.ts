@@ -287,6 +287,11 @@ describe.each(dbKinds)('payments (%s)', (kind) => {
     const body = { order_id: order.order_id, phone_number: '90112232' };
     const [a, b] = [await s.pay(auth, body), await s.pay(auth, body)];
     expect(b.json().payment_id).toBe(a.json().payment_id);
+    // A page reopened meanwhile learns from the list that a payment is waiting.
+    const list = await s.inject('GET', '/api/orders-list', auth);
+    expect(list.json().orders).toEqual([
+      expect.objectContaining({ order_id: order.order_id, payment_status: 'pending', is_paid: false }),
+    ]);
   });
 
   it('keeps a second payment of an already paid order and records its refund', async () => {
@@ -342,6 +347,13 @@ describe.each(dbKinds)('payments (%s)', (kind) => {
     expect(await s.order_row(order.order_id)).toMatchObject({ status: 'cancelled', is_paid: 0 });
     expect((await s.refunds()).filter((r) => r.payment_id === started.payment_id)).toHaveLength(1);
     expect((await s.events(order.order_id)).map((e) => e.type)).toEqual(['order.cancelled']);
+    // The customer is told the money is owed back, never that nothing was taken.
+    const status = await s.inject('GET', `/api/orders/${order.order_id}/status`, auth);
+    expect(status.json()).toMatchObject({ payment_status: 'refund_pending', is_paid: false });
+    const list = await s.inject('GET', '/api/orders-list', auth);
+    expect(list.json().orders).toEqual([
+      expect.objectContaining({ order_id: order.order_id, payment_status: 'refund_pending' }),
+    ]);
   });
 
   it('pays a reservation and confirms it', async () => {

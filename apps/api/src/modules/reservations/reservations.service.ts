@@ -2,7 +2,7 @@ import {
   normalizePhone,
   orderMessages,
   reservationDateError,
-  type OrderPaymentStatus,
+  customerPaymentStatus,
   type ReservationCreate,
   type ReservationDetail,
   type ReservationStatus,
@@ -120,13 +120,10 @@ export async function getReservation(
     reservation = (await repo.findUserReservation(deps.db, userId, id))!;
     payment = await repo.findLatestPayment(deps.db, reservation);
   }
-  let paymentStatus: OrderPaymentStatus = 'unpaid';
-  if (reservation.is_paid === 1) paymentStatus = 'completed';
-  else if (payment) paymentStatus = payment.status === 'paid' ? 'cancelled' : payment.status;
   return {
     reservation: toReservationSummary(reservation),
     dishes: await repo.findReservationItems(deps.db, id),
-    payment_status: paymentStatus,
+    payment_status: customerPaymentStatus(reservation.is_paid === 1, payment?.status ?? null),
     transaction: payment?.tx_reference ? { transaction_id: payment.tx_reference } : null,
   };
 }

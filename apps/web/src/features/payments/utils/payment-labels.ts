@@ -8,4 +8,5 @@ export const paymentBadges: Record<OrderPaymentStatus, { label: string; variant:
   expired: { label: 'Paiement expiré', variant: 'danger' },
   failed: { label: 'Paiement échoué', variant: 'danger' },
   unpaid: { label: 'Non payée', variant: 'secondary' },
+  refund_pending: { label: 'Remboursement en cours', variant: 'info' },
 };

@@ -36,6 +36,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
+export type AppServer = RunningServer & { dataDir: string };
+
 /** Spawns a Node process running `entry` (TypeScript through tsx) and resolves once `readyPath` answers 200. */
 export async function startNode(
   entry: string,
@@ -63,7 +65,7 @@ export async function startNode(
 }
 
 /** The production server on a free port with a fresh data directory (SQLite, demo data, PayGate simulator). */
-export async function startAppServer(): Promise<RunningServer> {
+export async function startAppServer(): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-bench-'));
   const server = await startNode('apps/api/src/server.ts', {
     port: await freePort(),
@@ -81,6 +83,7 @@ export async function startAppServer(): Promise<RunningServer> {
   });
   return {
     url: server.url,
+    dataDir,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startNode } from './server';
+import { freePort, startNode, type RunningServer } from './server';
 
 export type Recorded = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -29,7 +29,14 @@ export function record(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
-export type Throughput = { app: number; bare: number; ratio: number; notes: string[] };
+export type Throughput = {
+  app: number;
+  bare: number;
+  ratio: number;
+  /** Requests per second of the bare route plus one SQLite read, when a database file was given. */
+  bareRead?: number;
+  notes: string[];
+};
 
 const SEGMENT_SECONDS = 3;
 const CONNECTIONS = 10;
@@ -45,30 +52,46 @@ async function rate(url: string, headers: Record<string, string>, seconds: numbe
 
 /**
  * Requests per second of `url` against a bare Fastify process answering the same bytes, measured back to back
- * in A-B-B-A order so a drift of the machine's load affects both sides alike.
+ * in A-B-B-A order so a drift of the machine's load affects both sides alike. With `dbFile`, a third process
+ * (bare Fastify plus one SQLite read) is measured in the middle (A-B-C-C-B-A): the ceiling of any route that
+ * reads the database once on this machine.
  */
 export async function compareWithBare(
   url: string,
   headers: Record<string, string>,
   recorded: Recorded,
+  opts: { dbFile?: string } = {},
 ): Promise<Throughput> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lome-bench-bare-')), 'response.json');
   fs.writeFileSync(
     file,
     JSON.stringify({ headers: recorded.headers, body: recorded.body.toString('base64') }),
   );
-  const bare = await startNode('scripts/bench/bare-server.ts', {
-    port: await freePort(),
-    readyPath: '/',
-    env: { BENCH_RESPONSE_FILE: file },
-  });
+  const pathname = new URL(url).pathname;
+  const servers: RunningServer[] = [];
   try {
-    const bareUrl = bare.url + new URL(url).pathname;
-    // Warm both JITs before counting.
-    await rate(url, headers, 1);
-    await rate(bareUrl, headers, 1);
+    const bare = await startNode('scripts/bench/bare-server.ts', {
+      port: await freePort(),
+      readyPath: '/',
+      env: { BENCH_RESPONSE_FILE: file },
+    });
+    servers.push(bare);
+    const bareUrl = bare.url + pathname;
+    let bareReadUrl: string | undefined;
+    if (opts.dbFile) {
+      const bareRead = await startNode('scripts/bench/bare-read-server.ts', {
+        port: await freePort(),
+        readyPath: pathname,
+        env: { BENCH_RESPONSE_FILE: file, BENCH_DB_FILE: opts.dbFile },
+      });
+      servers.push(bareRead);
+      bareReadUrl = bareRead.url + pathname;
+    }
+    const middle = bareReadUrl ? [bareUrl, bareReadUrl, bareReadUrl, bareUrl] : [bareUrl, bareUrl];
+    // Warm every JIT before counting.
+    for (const target of [url, ...new Set(middle)]) await rate(target, headers, 1);
     const runs: ({ target: string } & Awaited<ReturnType<typeof rate>>)[] = [];
-    for (const target of [url, bareUrl, bareUrl, url]) {
+    for (const target of [url, ...middle, url]) {
       runs.push({ target, ...(await rate(target, headers, SEGMENT_SECONDS)) });
     }
     const sum = (target: string) => {
@@ -82,11 +105,11 @@ export async function compareWithBare(
       app: appRate,
       bare: bareRate,
       ratio: appRate / bareRate,
-      notes:
-        failed > 0 ? [`${failed} requests to ${new URL(url).pathname} did not answer 2xx (not counted)`] : [],
+      bareRead: bareReadUrl ? sum(bareReadUrl) : undefined,
+      notes: failed > 0 ? [`${failed} requests to ${pathname} did not answer 2xx (not counted)`] : [],
     };
   } finally {
-    await bare.stop();
+    for (const server of servers) await server.stop();
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
 }

@@ -74,7 +74,8 @@ function throughputRow(check: string, result: Throughput, bar: number) {
     ['app', result.app.toFixed(0)],
     ['bare Fastify, same bytes', result.bare.toFixed(0)],
   ];
-  if (result.bareRead !== undefined) table.push(['bare Fastify + one SQLite read', result.bareRead.toFixed(0)]);
+  if (result.bareRead !== undefined)
+    table.push(['bare Fastify + one SQLite read', result.bareRead.toFixed(0)]);
   printTable(`${check}: requests per second (2xx), 3 s segments, 10 connections`, table);
   notes.push(...result.notes);
   rows.push({

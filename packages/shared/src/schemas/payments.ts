@@ -16,6 +16,7 @@ export const paymentMessages = {
   providerUnavailable:
     'Le service de paiement est momentanément indisponible. Veuillez réessayer dans un instant.',
   notFound: 'Paiement introuvable.',
+  inProgress: 'Un paiement est déjà en cours : confirmez-le sur votre téléphone.',
   initError: "Erreur lors de l'initiation du paiement",
   timeout: 'Délai de paiement dépassé. Veuillez réessayer ou contacter le support.',
 } as const;

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@lome/shared';
 import { AppError } from '../lib/app-error.js';
 import type { Role } from '../db/types.js';
 import { findUserByToken, type SessionUser } from '../modules/sessions/sessions.service.js';
+
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,10 +14,10 @@ declare module 'fastify' {
     token?: string;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid, unexpired bearer token is sent. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: authenticate, then 403 unless the user has one of the roles. */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: 401 unless a valid, unexpired bearer token is sent. */
+    authenticate: AuthHook;
+    /** onRequest hook: authenticate, then 403 unless the user has one of the roles. */
+    requireRole: (...roles: Role[]) => AuthHook;
   }
 }
 
@@ -27,21 +29,42 @@ export function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Resolves the bearer token to a user; routes opt in with `preHandler: app.authenticate`. */
+// Hooks that run after the body is parsed and validated: a session check there would answer a logged-out
+// caller with the form's validation errors instead of 401.
+const lateHooks = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+/** Resolves the bearer token to a user; routes opt in with `onRequest: app.authenticate` (or `app.requireRole`). */
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', undefined);
   app.decorateRequest('token', undefined);
 
-  async function authenticate(request: FastifyRequest) {
+  const authHooks = new WeakSet<AuthHook>();
+
+  const authenticate: AuthHook = async (request) => {
     const token = bearer(request);
     const user = token ? await findUserByToken(app.db, token) : undefined;
     if (!user) throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
     request.user = user;
     request.token = token;
-  }
+  };
+  authHooks.add(authenticate);
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!roles.includes(request.user!.role)) throw new AppError(403, 'FORBIDDEN', messages.forbidden);
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const hook: AuthHook = async (request, reply) => {
+      await authenticate(request, reply);
+      if (!roles.includes(request.user!.role)) throw new AppError(403, 'FORBIDDEN', messages.forbidden);
+    };
+    authHooks.add(hook);
+    return hook;
+  });
+
+  // Refuses at start-up a route that checks the session too late, rather than let it answer 422 to strangers.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    for (const name of lateHooks) {
+      const hooks = [route[name] ?? []].flat() as AuthHook[];
+      if (hooks.some((hook) => authHooks.has(hook))) {
+        throw new Error(`${route.method} ${route.url}: authenticate in onRequest, not ${name}`);
+      }
+    }
   });
 });

@@ -53,7 +53,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/logout',
-    { preHandler: app.authenticate, schema: { response: { 200: messageSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: messageSchema } } },
     async (request) => {
       await endSession(app.db, request.token!);
       return { message: authMessages.logoutSuccess };
@@ -62,7 +62,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/me',
-    { preHandler: app.authenticate, schema: { response: { 200: meResponseSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: meResponseSchema } } },
     async (request) => ({
       user: await getUser(app.db, request.user!.id),
     }),
@@ -72,16 +72,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/changepassword',
     {
       schema: { body: changePasswordSchema, response: { 200: messageSchema } },
-      preHandler: [
-        app.authenticate,
-        app.rateLimit({
-          name: 'change-password',
-          max: 10,
-          windowSeconds: FIFTEEN_MINUTES,
-          key: (request) => request.user?.id,
-          refundOnSuccess: true,
-        }),
-      ],
+      onRequest: app.authenticate,
+      preHandler: app.rateLimit({
+        name: 'change-password',
+        max: 10,
+        windowSeconds: FIFTEEN_MINUTES,
+        key: (request) => request.user?.id,
+        refundOnSuccess: true,
+      }),
     },
     async (request) => {
       await auth.changePassword(app.db, request.user!.id, request.token!, request.body);

@@ -27,7 +27,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: orderCreateSchema, response: { 200: orderSummarySchema, 201: orderSummarySchema } },
     },
     async (request, reply) => {
@@ -39,13 +39,13 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/orders-list',
-    { preHandler: app.authenticate, schema: { response: { 200: orderListSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: orderListSchema } } },
     async (request) => ({ orders: await service.listOrders(app.db, request.user!.id) }),
   );
 
   app.get(
     '/orders-detail/:id',
-    { preHandler: app.authenticate, schema: { params: idParams, response: { 200: orderDetailSchema } } },
+    { onRequest: app.authenticate, schema: { params: idParams, response: { 200: orderDetailSchema } } },
     async (request) => service.getOrderDetail(app.db, request.user!.id, request.params.id),
   );
 
@@ -71,7 +71,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/orders/:id/cancel',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: orderCancelResponseSchema } },
     },
     async (request) => service.cancelOrder(app.db, request.user!.id, request.params.id),
@@ -80,7 +80,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/orders/:id/status',
     {
-      preHandler: app.requireRole('staff', 'admin'),
+      onRequest: app.requireRole('staff', 'admin'),
       schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } },
     },
     async (request) => service.setOrderStatus(app.db, request.params.id, request.body.status),
@@ -89,7 +89,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/orders',
     {
-      preHandler: app.requireRole('staff', 'admin'),
+      onRequest: app.requireRole('staff', 'admin'),
       schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
     },
     async (request) => ({ orders: await service.listOrdersForStaff(app.db, request.query.status) }),

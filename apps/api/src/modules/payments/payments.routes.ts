@@ -19,7 +19,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/payment',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: paymentCreateSchema, response: { 200: paymentStartedSchema } },
     },
     async (request) => service.startPayment(app, request.user!.id, request.body),
@@ -28,7 +28,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: paymentStatusResponseSchema } },
     },
     async (request) => service.getPaymentStatus(app, request.user!.id, request.params.id),

@@ -19,7 +19,7 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
   app.post(
     '/reservations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         body: reservationCreateSchema,
         response: { 200: reservationSummarySchema, 201: reservationSummarySchema },
@@ -39,14 +39,14 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reservations',
-    { preHandler: app.authenticate, schema: { response: { 200: reservationListSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: reservationListSchema } } },
     async (request) => ({ reservations: await service.listReservations(app.db, request.user!.id) }),
   );
 
   app.get(
     '/reservations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: reservationDetailSchema } },
     },
     async (request) => service.getReservation(app, request.user!.id, request.params.id),

@@ -42,7 +42,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/update-picture',
-    { preHandler: app.authenticate, schema: { response: { 200: meResponseSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: meResponseSchema } } },
     async (request) => {
       const form = await readMultipartForm(request, ['picture_user']);
       const patch = parseFormFields(profileUpdateSchema, form.fields);
@@ -59,7 +59,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/update-profile-picture',
-    { preHandler: app.authenticate, schema: { response: { 200: pictureResponseSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: pictureResponseSchema } } },
     async (request) => {
       const form = await readMultipartForm(request, ['picture_user']);
       const picture = form.pictures.picture_user;
@@ -76,7 +76,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/users',
     {
-      preHandler: app.requireRole('staff', 'admin'),
+      onRequest: app.requireRole('staff', 'admin'),
       schema: { querystring: staffUsersQuerySchema, response: { 200: staffUsersResponseSchema } },
     },
     async (request) => {

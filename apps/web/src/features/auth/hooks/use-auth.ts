@@ -25,9 +25,16 @@ function refresh() {
   emit();
 }
 
+/**
+ * Cached answers (orders, reservations, profile) belong to the account that just left or to the one before
+ * the new login; another person may use this phone next, so none of them may be shown again.
+ */
+const forgetCachedAnswers = () => queryClient.clear();
+
 function clearSession() {
   localStorage.removeItem(storageKeys.token);
   localStorage.removeItem(storageKeys.user);
+  forgetCachedAnswers();
   refresh();
 }
 
@@ -35,9 +42,8 @@ function clearSession() {
 window.addEventListener('storage', (e) => {
   if (e.key === storageKeys.token || e.key === storageKeys.user || e.key === null) {
     const hadToken = state.token;
+    if (hadToken !== localStorage.getItem(storageKeys.token)) forgetCachedAnswers();
     refresh();
-    // Cached answers belonged to the account that just left; another person may use this browser next.
-    if (hadToken && hadToken !== state.token) queryClient.clear();
   }
 });
 // The API client signals a 401: the token is dead, so there is nothing to revoke on the server.
@@ -47,6 +53,7 @@ export const authActions = {
   login(token: string, user: StoredUser) {
     localStorage.setItem(storageKeys.token, token);
     writeJson(storageKeys.user, user);
+    forgetCachedAnswers();
     refresh();
   },
   setUser(user: StoredUser) {
@@ -63,7 +70,6 @@ export const authActions = {
         )
       : Promise.resolve();
     clearSession();
-    queryClient.clear();
     return revoked;
   },
 };

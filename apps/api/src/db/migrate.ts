@@ -3,12 +3,14 @@ import type { Db } from './connection.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-payment-checks.js';
 import * as m0003 from './migrations/0003-payments-latest-index.js';
+import * as m0004 from './migrations/0004-payment-safety.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-payment-checks': m0002,
   '0003-payments-latest-index': m0003,
+  '0004-payment-safety': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -236,6 +236,12 @@ export interface PaymentTable {
   /** When the status API was last asked; throttles checks triggered by polls and callbacks. */
   last_checked_at: Generated<string | null>;
   check_count: Generated<number>;
+  /** Order or reservation, phone, network and minute of the push: unique, so simultaneous taps push once. */
+  push_slot: Generated<string | null>;
+  /** Set when we ended the payment ourselves: PayGate is still asked about it until then. */
+  recheck_until: Generated<string | null>;
+  /** When a callback last made us ask PayGate: repeated callbacks ask at most once a second. */
+  last_callback_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

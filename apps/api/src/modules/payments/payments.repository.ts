@@ -1,5 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { Database, Payment, PaymentStatus, PaymentTable } from '../../db/types.js';
+import { nowIso } from '../../lib/ids.js';
 
 type Db = Kysely<Database>;
 
@@ -69,7 +70,9 @@ export async function setTxReference(db: Db, id: string, txReference: string, no
 
 /**
  * Takes the right to ask PayGate about a payment now: succeeds for one caller when the payment is in one of
- * `statuses` and was not checked after `notCheckedSince`. Returns the new check count, or undefined.
+ * `statuses` and was not checked after `notCheckedSince`. A callback's claim looks at the callbacks' own clock
+ * instead (`by: 'callback'`), so a poll never hides a callback but repeated callbacks are throttled. Returns
+ * the new check count, or undefined.
  */
 export async function claimCheck(
   db: Db,
@@ -77,24 +80,41 @@ export async function claimCheck(
   statuses: PaymentStatus[],
   now: string,
   notCheckedSince: string,
+  by: 'poll' | 'callback' = 'poll',
 ): Promise<number | undefined> {
+  const clock = by === 'callback' ? 'last_callback_at' : 'last_checked_at';
   const row = await db
     .updateTable('payments')
-    .set((eb) => ({ last_checked_at: now, check_count: eb('check_count', '+', 1) }))
+    .set((eb) => ({
+      last_checked_at: now,
+      ...(by === 'callback' ? { last_callback_at: now } : {}),
+      check_count: eb('check_count', '+', 1),
+    }))
     .where('id', '=', id)
     .where('status', 'in', statuses)
-    .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<=', notCheckedSince)]))
+    .where((eb) => eb.or([eb(clock, 'is', null), eb(clock, '<=', notCheckedSince)]))
     .returning('check_count')
     .executeTakeFirst();
   return row?.check_count;
 }
+
+export async function findPaymentByPushSlot(db: Db, pushSlot: string): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('push_slot', '=', pushSlot).executeTakeFirst();
+}
+
+/** Pending, or ended by us and still to be asked about (D4): the payments PayGate may yet complete. */
+const stillOpen = (eb: ExpressionBuilder<Database, 'payments'>, now: string) =>
+  eb.or([
+    eb('status', '=', 'pending'),
+    eb.and([eb('status', 'in', ['expired', 'failed']), eb('recheck_until', '>', now)]),
+  ]);
 
 export async function scheduleCheck(db: Db, id: string, at: string): Promise<void> {
   await db
     .updateTable('payments')
     .set({ next_check_at: at })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where((eb) => stillOpen(eb, nowIso()))
     .execute();
 }
 
@@ -121,33 +141,67 @@ export async function markPaymentPaid(
       updated_at: data.now,
     })
     .where('id', '=', id)
-    .where('status', 'in', ['pending', 'expired'])
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['pending', 'expired']),
+        eb.and([eb('status', '=', 'failed'), eb('recheck_until', 'is not', null)]),
+      ]),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Ends a pending payment as cancelled, expired or failed; false when it had already ended. */
+/**
+ * PayGate took another amount than ours: the payment is never applied and ends failed, once (false when it was
+ * already settled that way or otherwise), so the caller records the money as owed back.
+ */
+export async function failForAmountMismatch(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'failed', next_check_at: null, recheck_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['pending', 'expired']),
+        eb.and([eb('status', '=', 'failed'), eb('recheck_until', 'is not', null)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Ends a pending payment as cancelled, expired or failed; false when it had already ended. With `recheck`, we
+ * end it ourselves while PayGate may still complete it: it is asked about again every `recheck.everyMs` until
+ * `recheck.until`.
+ */
 export async function endPayment(
   db: Db,
   id: string,
   status: Exclude<PaymentStatus, 'pending' | 'paid'>,
   now: string,
+  recheck?: { until: string; next: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ status, next_check_at: null, updated_at: now })
+    .set({
+      status,
+      next_check_at: recheck?.next ?? null,
+      recheck_until: recheck?.until ?? null,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Pending payments whose next check is due, oldest first. */
+/** Payments PayGate may yet complete whose next check is due, oldest first. */
 export async function findDuePayments(db: Db, now: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('payments')
     .select('id')
-    .where('status', '=', 'pending')
+    .where((eb) => stillOpen(eb, now))
     .where('next_check_at', '<=', now)
     .orderBy('next_check_at')
     .limit(limit)

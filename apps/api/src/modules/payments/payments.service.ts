@@ -9,8 +9,10 @@ import {
 } from '@lome/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
-import type { Payment, PaymentPurpose, PaymentStatus } from '../../db/types.js';
+import type { Insertable } from 'kysely';
+import type { Payment, PaymentPurpose, PaymentStatus, PaymentTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import {
   PAY_STATUS,
@@ -28,6 +30,13 @@ export type PaymentDeps = { db: Db; env: Env; paygate: PaygateClient; log: Fasti
 const MAX_CHECK_DELAY_MS = 5 * 60_000;
 /** A second tap on 'Payer' within this window returns the attempt already pushed to the phone. */
 const REUSE_ATTEMPT_MS = 60_000;
+/** How long a tap waits for the push a simultaneous tap is making (PayGate answers /pay within seconds). */
+const CONCURRENT_PUSH_WAIT_MS = 15_000;
+/** A payment we ended ourselves is asked about again this long, every RECHECK_ENDED_MS (D4). */
+const RECHECK_ENDED_FOR_MS = 24 * 60 * 60_000;
+const RECHECK_ENDED_MS = 30 * 60_000;
+/** A callback re-checks at once unless another callback made us ask PayGate this recently. */
+const CALLBACK_MIN_INTERVAL_MS = 1000;
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -55,15 +64,19 @@ export type PaymentRequest = {
 export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): Promise<PaymentStarted> {
   const { db, paygate, log } = deps;
   const target = { orderId: req.orderId, reservationId: req.reservationId };
+  let pushSlot: string | null = null;
   if (req.orderId || req.reservationId) {
     const since = new Date(Date.now() - REUSE_ATTEMPT_MS).toISOString();
     const recent = await repo.findRecentAttempt(db, target, req.phone, req.network, since);
     if (recent?.tx_reference && recent.amount === req.amount) return started(recent.id, recent.tx_reference);
+    // Taps that arrive together read no recent attempt; the unique slot lets only one of them push.
+    const subject = req.orderId ? `order:${req.orderId}` : `reservation:${req.reservationId}`;
+    pushSlot = `${subject}:${req.phone}:${req.network}:${Math.floor(Date.now() / REUSE_ATTEMPT_MS)}`;
   }
   const id = newId();
   const identifier = `CM-${id}`;
   const now = nowIso();
-  await repo.insertPayment(db, {
+  const attempt: Insertable<PaymentTable> = {
     id,
     identifier,
     tx_reference: null,
@@ -79,9 +92,16 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
     payment_method: null,
     paid_at: null,
     next_check_at: later(deps.env.PAYMENT_CHECK_DELAY_MS),
+    push_slot: pushSlot,
     created_at: now,
     updated_at: now,
-  });
+  };
+  try {
+    await repo.insertPayment(db, attempt);
+  } catch (err) {
+    if (pushSlot && isUniqueViolation(err, 'push_slot')) return awaitConcurrentPush(deps, pushSlot);
+    throw err;
+  }
 
   let result;
   try {
@@ -119,6 +139,19 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
   }
   log.error({ paymentId: id, status: result.status }, 'PayGate refused the payment request');
   throw new AppError(502, 'PAYGATE_REFUSED', paymentMessages.providerRefused);
+}
+
+/** The answer for a tap that lost the race to push: the winner's attempt once PayGate registered it. */
+async function awaitConcurrentPush(deps: PaymentDeps, pushSlot: string): Promise<PaymentStarted> {
+  const deadline = Date.now() + CONCURRENT_PUSH_WAIT_MS;
+  for (;;) {
+    const attempt = await repo.findPaymentByPushSlot(deps.db, pushSlot);
+    if (attempt?.tx_reference) return started(attempt.id, attempt.tx_reference);
+    if (!attempt || attempt.status !== 'pending' || Date.now() > deadline) {
+      throw new AppError(409, 'PAYMENT_IN_PROGRESS', paymentMessages.inProgress);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function started(paymentId: string, txReference: string): PaymentStarted {
@@ -270,9 +303,18 @@ async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<Status
 export type ConfirmOptions = {
   /** Skip the check when someone asked PayGate about this payment less than this long ago. */
   minIntervalMs: number;
-  /** A callback may reveal that a payment we expired locally was paid at the last moment. */
-  includeExpired?: boolean;
+  /** A callback may reveal that a payment PayGate itself expired was paid at the last moment. */
+  afterCallback?: boolean;
 };
+
+/** The states in which PayGate may still complete a payment, so asking it is worth it. */
+function checkableStatuses(payment: Payment, options: ConfirmOptions): PaymentStatus[] {
+  const statuses: PaymentStatus[] = ['pending'];
+  const recheck = payment.recheck_until !== null && payment.recheck_until > nowIso();
+  if (recheck || options.afterCallback) statuses.push('expired');
+  if (recheck) statuses.push('failed');
+  return statuses;
+}
 
 /**
  * The one confirmation path (callback, polls, payment status page, reconciliation): asks PayGate's status
@@ -287,7 +329,7 @@ export async function confirmPayment(
   const { db, env, log } = deps;
   const payment = await repo.findPayment(db, paymentId);
   if (!payment) return undefined;
-  const statuses: PaymentStatus[] = options.includeExpired ? ['pending', 'expired'] : ['pending'];
+  const statuses = checkableStatuses(payment, options);
   if (!statuses.includes(payment.status)) return payment.status;
   const checkCount = await repo.claimCheck(
     db,
@@ -295,16 +337,25 @@ export async function confirmPayment(
     statuses,
     nowIso(),
     new Date(Date.now() - options.minIntervalMs).toISOString(),
+    options.afterCallback ? 'callback' : 'poll',
   );
   if (checkCount === undefined) return payment.status;
 
+  const pending = payment.status === 'pending';
   const retryLater = async () => {
-    await repo.scheduleCheck(db, payment.id, later(nextCheckDelay(env, checkCount)));
+    const delay = pending ? nextCheckDelay(env, checkCount) : RECHECK_ENDED_MS;
+    await repo.scheduleCheck(db, payment.id, later(delay));
     return payment.status;
   };
   const expiredLocally = Date.now() - Date.parse(payment.created_at) > env.PAYMENT_TTL_MINUTES * 60_000;
   const end = async (status: 'cancelled' | 'expired' | 'failed') => {
     await repo.endPayment(db, payment.id, status, nowIso());
+    return (await repo.findPayment(db, payment.id))?.status;
+  };
+  // Our time limit ran out while PayGate may still complete the payment: end it, keep asking for a day.
+  const giveUp = async (status: 'expired' | 'failed') => {
+    const recheck = { until: later(RECHECK_ENDED_FOR_MS), next: later(RECHECK_ENDED_MS) };
+    await repo.endPayment(db, payment.id, status, nowIso(), recheck);
     return (await repo.findPayment(db, payment.id))?.status;
   };
 
@@ -323,7 +374,7 @@ export async function confirmPayment(
       { paymentId, errorCode: result.errorCode, errorMessage: result.errorMessage },
       'PayGate does not know the payment',
     );
-    return expiredLocally && payment.status === 'pending' ? end('failed') : retryLater();
+    return expiredLocally && pending ? giveUp('failed') : retryLater();
   }
   if (result.identifier && result.identifier !== payment.identifier) {
     log.error({ paymentId, identifier: result.identifier }, 'PayGate answered for another identifier');
@@ -334,22 +385,37 @@ export async function confirmPayment(
       if (result.amount !== payment.amount) {
         log.error(
           { paymentId, ours: payment.amount, theirs: result.amount },
-          'PayGate amount differs: not applied',
+          'PayGate amount differs: not applied, recorded as owed back',
         );
-        return payment.status === 'pending' ? end('failed') : payment.status;
+        await refundMismatch(deps, payment, result.amount ?? payment.amount);
+        return (await repo.findPayment(db, payment.id))?.status;
       }
       await applyPaid(deps, payment, result);
       return (await repo.findPayment(db, payment.id))?.status;
     case TX_STATUS.inProgress:
-      return expiredLocally && payment.status === 'pending' ? end('expired') : retryLater();
+      return expiredLocally && pending ? giveUp('expired') : retryLater();
     case TX_STATUS.expired:
-      return payment.status === 'pending' ? end('expired') : payment.status;
+      return pending ? end('expired') : payment.status;
     case TX_STATUS.cancelled:
-      return payment.status === 'pending' ? end('cancelled') : payment.status;
+      return pending ? end('cancelled') : payment.status;
     default:
       log.error({ paymentId, status: result.status }, 'PayGate answered an unknown status');
       return retryLater();
   }
+}
+
+/** Money PayGate took for another amount than ours is never applied; it is owed back, once (D1, D3). */
+async function refundMismatch(deps: PaymentDeps, payment: Payment, amountTaken: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (!(await repo.failForAmountMismatch(trx, payment.id, now))) return;
+    await repo.insertRefund(trx, {
+      id: newId(),
+      payment_id: payment.id,
+      amount: amountTaken,
+      created_at: now,
+    });
+  });
 }
 
 /**
@@ -365,9 +431,10 @@ export async function handleCallback(
     deps.log.warn({ ...body }, 'PayGate callback for an unknown payment');
     return;
   }
-  // A callback is news even right after a poll saw the payment in progress: it always triggers a fresh check.
-  // Duplicates may each ask PayGate once; the conditional updates keep the payment applied once.
-  await confirmPayment(deps, payment.id, { minIntervalMs: 0, includeExpired: true });
+  // A callback is news even right after a poll saw the payment in progress: it re-checks at once, unless another
+  // callback did so within the last second, so a flood of forged or repeated callbacks cannot become a flood of
+  // status calls. Duplicates that do ask are harmless: the conditional updates keep the payment applied once.
+  await confirmPayment(deps, payment.id, { minIntervalMs: CALLBACK_MIN_INTERVAL_MS, afterCallback: true });
 }
 
 /** GET /api/payments/{id}: the caller's payment, re-checked with PayGate when pending and not checked lately. */

@@ -218,6 +218,26 @@ describe.each(dbKinds)('payments (%s)', (kind) => {
     expect(await s.payment(started.payment_id)).toMatchObject({ status: 'failed' });
     expect(await s.order_row(order.order_id)).toMatchObject({ is_paid: 0 });
     expect(await s.events(order.order_id)).toEqual([]);
+    // PayGate did take money: what it took is owed back, once, however often PayGate is asked again.
+    await s.callback({ identifier });
+    expect((await s.refunds()).filter((r) => r.payment_id === started.payment_id)).toEqual([
+      expect.objectContaining({ amount: order.total_price, status: 'pending' }),
+    ]);
+  });
+
+  it('pushes once when taps on "Payer" arrive together', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    const body = { order_id: order.order_id, phone_number: '90112239' };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => s.pay(auth, body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().payment_id)).size).toBe(1);
+    const rows = await t.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', order.order_id)
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('confirms a payment by polling when no callback comes (v1 status by tx_reference)', async () => {
@@ -576,6 +596,72 @@ describe.each(dbKinds)('payments when PayGate misbehaves (%s)', (kind) => {
       });
       expect(status.json()).toMatchObject({ payment_status: 'expired', is_paid: false });
       expect((await payments())[0]).toMatchObject({ status: 'expired' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('still applies a payment PayGate completes after we gave up on it', async () => {
+    const slow = await startTestSimulator({ delayMs: 1500 });
+    const { t, auth, order, payments } = await appWith({
+      PAYGATE_BASE_URL: slow.url,
+      PAYMENT_TTL_MINUTES: '0.001',
+    });
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: auth,
+        payload: { order_id: order.order_id, phone_number: '90112233' },
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      // Our time limit is over while PayGate still says "in progress": we end it, and keep asking.
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.order_id}/status`, headers: auth });
+      const [ended] = await payments();
+      expect(ended).toMatchObject({ status: 'expired' });
+      expect(Date.parse(ended!.recheck_until!)).toBeGreaterThan(Date.now() + 23 * 3600_000);
+      expect(Date.parse(ended!.next_check_at!)).toBeGreaterThan(Date.now() + 20 * 60_000);
+
+      // The customer confirms on the phone late; the callback is lost. The day-long re-check finds it.
+      await new Promise((r) => setTimeout(r, 1500));
+      await t.db
+        .updateTable('payments')
+        .set({ next_check_at: new Date(0).toISOString() })
+        .execute();
+      await reconcileDuePayments(t.app);
+      expect((await payments())[0]).toMatchObject({ status: 'paid', recheck_until: ended!.recheck_until });
+      const paid = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.order_id}/status`,
+        headers: auth,
+      });
+      expect(paid.json()).toMatchObject({ payment_status: 'completed', is_paid: true });
+    } finally {
+      await t.close();
+      await slow.close();
+    }
+  });
+
+  it('stops asking about a payment we gave up on once the re-check period is over', async () => {
+    const { t, auth, order, payments } = await appWith({
+      PAYGATE_BASE_URL: sim.url,
+      PAYMENT_TTL_MINUTES: '0.001',
+    });
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: auth,
+        payload: { order_id: order.order_id, phone_number: '90112232' },
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.order_id}/status`, headers: auth });
+      expect((await payments())[0]).toMatchObject({ status: 'expired' });
+      const past = new Date(Date.now() - 1000).toISOString();
+      await t.db.updateTable('payments').set({ next_check_at: past, recheck_until: past }).execute();
+      const checks = (await payments())[0]!.check_count;
+      expect(await reconcileDuePayments(t.app)).toBe(0);
+      expect((await payments())[0]!.check_count).toBe(checks);
     } finally {
       await t.close();
     }

@@ -24,13 +24,50 @@ export function createDb(target: DbTarget): Db {
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const inMemory = target.file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const reader = inMemory ? undefined : new SQLite(target.file, { readonly: true });
+  reader?.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, reader) }),
+  });
+  if (reader) committedReaders.set(db, statementReader(reader));
+  return db;
+}
+
+/** Reads committed data synchronously: `get` answers the first row of a SELECT, or undefined. */
+export type CommittedReader = { get<T>(sql: string, parameters: readonly unknown[]): T | undefined };
+
+const committedReaders = new WeakMap<Db, CommittedReader>();
+
+/**
+ * The read-only second connection of a SQLite file database, for the hottest read (the polled order status).
+ * In WAL mode it sees what is committed and never the writes of a transaction in progress on the main
+ * connection, so it can answer at once instead of queueing behind Kysely's single connection. Undefined on
+ * PostgreSQL and in-memory SQLite (a second connection to ':memory:' would be another, empty database).
+ */
+export function committedReader(db: Db): CommittedReader | undefined {
+  return committedReaders.get(db);
+}
+
+function statementReader(reader: SQLite.Database): CommittedReader {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    get<T>(sql: string, parameters: readonly unknown[]) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = reader.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement.get(...parameters) as T | undefined;
+    },
+  };
 }
 
 export function dbTargetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DbTarget {
@@ -46,10 +83,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * Statements are kept by SQL text (least recently used dropped first). Reuse is safe: Kysely runs one query at a
  * time on its single SQLite connection.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, reader?: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      reader?.close();
+      sqlite.close();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement) {

@@ -7,6 +7,7 @@ import type {
   OrderTable,
   RefundTable,
 } from '../../db/types.js';
+import { committedReader } from '../../db/connection.js';
 
 type Db = Kysely<Database>;
 
@@ -186,6 +187,9 @@ export async function findPolledOrderStatus(
   }
   const values: Record<string, unknown> = { [TOKEN]: tokenHash, [NOW]: now, [ORDER]: orderId };
   const parameters = template.parameters.map((p) => (typeof p === 'string' && p in values ? values[p] : p));
+  // On SQLite the committed-data reader answers at once; elsewhere the query goes through Kysely's pool.
+  const reader = committedReader(db);
+  if (reader) return reader.get<PolledOrderStatus>(template.sql, parameters);
   const { rows } = await db.executeQuery<PolledOrderStatus>(CompiledQuery.raw(template.sql, parameters));
   return rows[0];
 }

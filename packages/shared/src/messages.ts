@@ -3,6 +3,9 @@ export const messages = {
   unknownError: "Une erreur inconnue s'est produite",
   invalidInput: 'Certaines informations sont invalides. Vérifiez le formulaire.',
   badRequest: 'Requête invalide.',
+  /** A field of the wrong type (a number for a text...): only a broken client sends one. */
+  invalidValue: 'Valeur invalide.',
+  tooLong: (max: number) => `Ce champ est trop long (${max} caractères maximum).`,
   notFound: 'Ressource introuvable.',
   serverError: 'Le serveur a rencontré une erreur. Veuillez réessayer dans un instant.',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',

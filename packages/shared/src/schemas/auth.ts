@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.js';
 import { MIN_PASSWORD_SCORE, passwordStrength } from '../password.js';
 
 /** French texts of accounts: the spec's wording (§5, §8) where it gives one. */
@@ -42,6 +43,10 @@ export const authMessages = {
   pictureType: "L'image doit être au format JPEG ou PNG.",
   pictureTooLarge: "L'image ne doit pas dépasser 2 Mo.",
   unauthenticated: 'Utilisateur non authentifié',
+  platformInvalid: 'Plateforme invalide.',
+  staffSearchTooLong: 'Recherche trop longue (100 caractères maximum).',
+  staffLimit: 'Le nombre de comptes par page doit être compris entre 1 et 200.',
+  staffOffset: 'La position de départ doit être un nombre entier positif ou nul.',
   referralValid: (name: string) => `Sponsor validé: ${name}`,
 } as const;
 
@@ -136,16 +141,22 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
-export const loginSchema = z.object({
-  email: email(authMessages.emailInvalid),
-  password: z
-    .string({ error: authMessages.passwordRequired })
-    .min(1, { error: authMessages.passwordRequired }),
-  remember_me: z.boolean().optional(),
-});
+export const loginSchema = z.object(
+  {
+    email: email(authMessages.emailInvalid),
+    password: z
+      .string({ error: authMessages.passwordRequired })
+      .min(1, { error: authMessages.passwordRequired }),
+    remember_me: z.boolean({ error: messages.invalidValue }).optional(),
+  },
+  { error: messages.invalidInput },
+);
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ email: email(authMessages.emailInvalid) });
+export const forgotPasswordSchema = z.object(
+  { email: email(authMessages.emailInvalid) },
+  { error: messages.invalidInput },
+);
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetCodeSchema = z
@@ -153,22 +164,28 @@ export const resetCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: authMessages.resetCodeFormat });
 
-export const validateResetCodeSchema = z.object({
-  code: resetCodeSchema,
-  email: email(authMessages.emailInvalid),
-});
+export const validateResetCodeSchema = z.object(
+  { code: resetCodeSchema, email: email(authMessages.emailInvalid) },
+  { error: messages.invalidInput },
+);
 export type ValidateResetCodeInput = z.input<typeof validateResetCodeSchema>;
 
 export const resetPasswordSchema = z
-  .object({
-    code: resetCodeSchema,
-    email: email(authMessages.emailInvalid),
-    password: z
-      .string({ error: authMessages.passwordMinLength6 })
-      .min(6, { error: authMessages.passwordMinLength6 }),
-    password_confirmation: z.string({ error: authMessages.passwordsMismatchLive }),
-    platform: z.string().max(20).optional(),
-  })
+  .object(
+    {
+      code: resetCodeSchema,
+      email: email(authMessages.emailInvalid),
+      password: z
+        .string({ error: authMessages.passwordMinLength6 })
+        .min(6, { error: authMessages.passwordMinLength6 }),
+      password_confirmation: z.string({ error: authMessages.passwordsMismatchLive }),
+      platform: z
+        .string({ error: authMessages.platformInvalid })
+        .max(20, authMessages.platformInvalid)
+        .optional(),
+    },
+    { error: messages.invalidInput },
+  )
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     error: authMessages.passwordsMismatchLive,
@@ -177,15 +194,18 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
-  .object({
-    current_password: z
-      .string({ error: authMessages.currentPasswordRequired })
-      .min(1, { error: authMessages.currentPasswordRequired }),
-    new_password: z
-      .string({ error: authMessages.passwordMinLength6 })
-      .min(6, { error: authMessages.passwordMinLength6 }),
-    new_password_confirmation: z.string({ error: authMessages.passwordsMismatch }),
-  })
+  .object(
+    {
+      current_password: z
+        .string({ error: authMessages.currentPasswordRequired })
+        .min(1, { error: authMessages.currentPasswordRequired }),
+      new_password: z
+        .string({ error: authMessages.passwordMinLength6 })
+        .min(6, { error: authMessages.passwordMinLength6 }),
+      new_password_confirmation: z.string({ error: authMessages.passwordsMismatch }),
+    },
+    { error: messages.invalidInput },
+  )
   .refine((v) => v.new_password === v.new_password_confirmation, {
     path: ['new_password_confirmation'],
     error: authMessages.passwordsMismatch,
@@ -193,11 +213,13 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+const PROFILE_FIELD_MAX = 255;
+
 // A field left out is unchanged; '' clears an optional field.
 const clearableText = z
-  .string()
+  .string({ error: messages.invalidValue })
   .trim()
-  .max(255)
+  .max(PROFILE_FIELD_MAX, messages.tooLong(PROFILE_FIELD_MAX))
   .transform((v) => (v === '' ? null : v))
   .optional();
 
@@ -266,9 +288,18 @@ export type User = z.infer<typeof userSchema>;
 export const staffUserSchema = userSchema.extend({ created_at: z.string() });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUsersQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  q: z.string({ error: messages.invalidValue }).trim().max(100, authMessages.staffSearchTooLong).optional(),
+  limit: z.coerce
+    .number({ error: authMessages.staffLimit })
+    .int(authMessages.staffLimit)
+    .min(1, authMessages.staffLimit)
+    .max(200, authMessages.staffLimit)
+    .default(50),
+  offset: z.coerce
+    .number({ error: authMessages.staffOffset })
+    .int(authMessages.staffOffset)
+    .min(0, authMessages.staffOffset)
+    .default(0),
 });
 export const staffUsersResponseSchema = z.object({ users: z.array(staffUserSchema) });
 export type StaffUsersResponse = z.infer<typeof staffUsersResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.js';
 
 export const contactSubjects = ['reservation', 'information', 'event', 'allergy', 'other'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
@@ -18,7 +19,7 @@ export const contactMessages = {
   email: 'Veuillez renseigner un email valide.',
   subject: 'Veuillez sélectionner un sujet.',
   message: 'Veuillez écrire votre message.',
-  tooLong: (max: number) => `Ce champ est trop long (${max} caractères maximum).`,
+  tooLong: messages.tooLong,
   sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
 } as const;
 
@@ -29,24 +30,27 @@ function requiredText(message: string, max: number) {
 }
 
 /** POST /api/contact body and the contact form (spec §5): every field required, trimmed. */
-export const contactSchema = z.object({
-  firstname: requiredText(contactMessages.firstname, CONTACT_LIMITS.name),
-  lastname: requiredText(contactMessages.lastname, CONTACT_LIMITS.name),
-  email: z
-    .string({ error: contactMessages.email })
-    .trim()
-    .max(CONTACT_LIMITS.email, contactMessages.email)
-    .pipe(z.email(contactMessages.email)),
-  /** Optional; an empty field counts as none. */
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.phone, contactMessages.tooLong(CONTACT_LIMITS.phone))
-    .transform((v) => v || undefined)
-    .optional(),
-  subject: z.enum(contactSubjects, { error: contactMessages.subject }),
-  message: requiredText(contactMessages.message, CONTACT_LIMITS.message),
-});
+export const contactSchema = z.object(
+  {
+    firstname: requiredText(contactMessages.firstname, CONTACT_LIMITS.name),
+    lastname: requiredText(contactMessages.lastname, CONTACT_LIMITS.name),
+    email: z
+      .string({ error: contactMessages.email })
+      .trim()
+      .max(CONTACT_LIMITS.email, contactMessages.email)
+      .pipe(z.email(contactMessages.email)),
+    /** Optional; an empty field counts as none. */
+    phone: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.phone, contactMessages.tooLong(CONTACT_LIMITS.phone))
+      .transform((v) => v || undefined)
+      .optional(),
+    subject: z.enum(contactSubjects, { error: contactMessages.subject }),
+    message: requiredText(contactMessages.message, CONTACT_LIMITS.message),
+  },
+  { error: messages.invalidInput },
+);
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.js';
 
 export const newsletterMessages = {
   email: 'Veuillez renseigner un email valide.',
@@ -6,14 +7,17 @@ export const newsletterMessages = {
 } as const;
 
 /** POST /api/newsletter body; the address is stored lowercased so one person subscribes once. */
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: newsletterMessages.email })
-    .trim()
-    .toLowerCase()
-    .max(254, newsletterMessages.email)
-    .pipe(z.email(newsletterMessages.email)),
-});
+export const newsletterSchema = z.object(
+  {
+    email: z
+      .string({ error: newsletterMessages.email })
+      .trim()
+      .toLowerCase()
+      .max(254, newsletterMessages.email)
+      .pipe(z.email(newsletterMessages.email)),
+  },
+  { error: messages.invalidInput },
+);
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
 /** POST /api/newsletter answer. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { normalizePhone } from '../phone.js';
 import { ORDER_STATUSES } from '../order-status.js';
+import { messages } from '../messages.js';
+
+/** Length limits of order and reservation fields; ids are ours (UUIDs), so anything longer is not one. */
+export const ORDER_LIMITS = { id: 64, lines: 100, address: 500, notes: 1000, contactName: 120 } as const;
 
 export const orderMessages = {
   noDishes: 'Veuillez ajouter des plats à votre commande',
@@ -10,22 +14,37 @@ export const orderMessages = {
   phoneInvalid: 'Numéro de téléphone invalide : 8 chiffres ou +228XXXXXXXX.',
   position: 'Veuillez indiquer votre position (géolocalisation ou point sur la carte).',
   quantity: 'La quantité doit être comprise entre 1 et 50 par plat.',
+  dish: 'Plat invalide. Veuillez mettre votre panier à jour.',
+  tooManyLines: `Votre commande contient trop de plats différents (${ORDER_LIMITS.lines} au maximum).`,
+  tooManyReservationLines: `Votre réservation contient trop de plats différents (${ORDER_LIMITS.lines} au maximum).`,
+  addressTooLong: `Adresse trop longue (${ORDER_LIMITS.address} caractères maximum).`,
   addressTitle: "Type d'adresse invalide : Domicile, Bureau ou Autre.",
   outOfZone: 'Adresse hors de notre zone de livraison ({km} km autour du restaurant).',
   unknownDish: "Un plat de votre panier n'est plus disponible. Veuillez mettre votre panier à jour.",
   cannotCancel: 'Cette commande ne peut plus être annulée.',
   cancelled: 'Commande annulée avec succès',
   invalidTransition: 'Ce changement de statut est impossible pour cette commande.',
+  unknownStatus: 'Statut inconnu.',
   notFound: 'Commande introuvable.',
   reservationNotFound: 'Réservation introuvable.',
+  orderRef: 'Référence de commande invalide.',
+  reservationRef: 'Référence de réservation invalide.',
   reservationDate: 'Veuillez sélectionner une date et une heure de retrait',
   reservationCartWindow: "La date de retrait doit être comprise entre aujourd'hui et les 30 prochains jours.",
   reservationPreorderWindow: 'La date de retrait doit être comprise entre demain et les 7 prochains jours.',
   reservationHours: "L'heure de retrait doit être comprise entre 10:00 et 22:00.",
   reservationPast: "L'heure de retrait choisie est déjà passée.",
+  pickupLocation: 'Lieu de retrait invalide : au restaurant ou au drive.',
+  reservationSource: 'Type de réservation invalide.',
+  notesTooLong: `Vos remarques sont trop longues (${ORDER_LIMITS.notes} caractères maximum).`,
   contactName: 'Veuillez saisir votre nom.',
+  contactNameTooLong: `Votre nom est trop long (${ORDER_LIMITS.contactName} caractères maximum).`,
   contactEmail: 'Veuillez saisir un email valide.',
 } as const;
+
+/** An order, reservation or payment id as sent in a path or a body; `message` names what it refers to. */
+export const recordIdSchema = (message: string) =>
+  z.string({ error: message }).min(1, message).max(ORDER_LIMITS.id, message);
 
 export const MAX_QUANTITY_PER_LINE = 50;
 export const ADDRESS_TITLES = ['Domicile', 'Bureau', 'Autre'] as const;
@@ -35,7 +54,8 @@ export type AddressTitle = (typeof ADDRESS_TITLES)[number];
 export const phoneSchema = z
   .string({ error: orderMessages.phone })
   .trim()
-  .min(1, orderMessages.phone)
+  // A missing number is not also an invalid one: one message at a time.
+  .min(1, { error: orderMessages.phone, abort: true })
   .refine((v) => normalizePhone(v) !== undefined, orderMessages.phoneInvalid)
   .transform((v) => normalizePhone(v)!);
 
@@ -49,36 +69,45 @@ const coordinate = (min: number, max: number) =>
       .max(max, orderMessages.position),
   );
 
-export const orderLineSchema = z.object({
-  dish_id: z.string().min(1),
-  quantity: z
-    .number({ error: orderMessages.quantity })
-    .int(orderMessages.quantity)
-    .min(1, orderMessages.quantity)
-    .max(MAX_QUANTITY_PER_LINE, orderMessages.quantity),
-});
+export const orderLineSchema = z.object(
+  {
+    dish_id: recordIdSchema(orderMessages.dish),
+    quantity: z
+      .number({ error: orderMessages.quantity })
+      .int(orderMessages.quantity)
+      .min(1, orderMessages.quantity)
+      .max(MAX_QUANTITY_PER_LINE, orderMessages.quantity),
+  },
+  { error: orderMessages.dish },
+);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
  * POST /api/orders body (spec §3). `delivery_price`, `distance` and `amount` sent by older clients are dropped:
  * the server prices everything itself (D1).
  */
-export const orderCreateSchema = z.object({
-  dishes: z.array(orderLineSchema, { error: orderMessages.noDishes }).min(1, orderMessages.noDishes).max(100),
-  title: z.enum(ADDRESS_TITLES, { error: orderMessages.addressTitle }).default('Domicile'),
-  description_address: z
-    .string({ error: orderMessages.address })
-    .trim()
-    .min(1, orderMessages.address)
-    .max(500),
-  latitude: coordinate(-90, 90),
-  longitude: coordinate(-180, 180),
-  phone: phoneSchema,
-});
+export const orderCreateSchema = z.object(
+  {
+    dishes: z
+      .array(orderLineSchema, { error: orderMessages.noDishes })
+      .min(1, orderMessages.noDishes)
+      .max(ORDER_LIMITS.lines, orderMessages.tooManyLines),
+    title: z.enum(ADDRESS_TITLES, { error: orderMessages.addressTitle }).default('Domicile'),
+    description_address: z
+      .string({ error: orderMessages.address })
+      .trim()
+      .min(1, orderMessages.address)
+      .max(ORDER_LIMITS.address, orderMessages.addressTooLong),
+    latitude: coordinate(-90, 90),
+    longitude: coordinate(-180, 180),
+    phone: phoneSchema,
+  },
+  { error: messages.invalidInput },
+);
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreate = z.output<typeof orderCreateSchema>;
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: orderMessages.unknownStatus });
 
 /**
  * What `payment_status` says: 'completed' once paid, else the state of the latest payment attempt,
@@ -166,9 +195,10 @@ export const orderCancelResponseSchema = z.object({
 export type OrderCancelResponse = z.infer<typeof orderCancelResponseSchema>;
 
 /** POST /api/admin/orders/{id}/status body (staff). */
-export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Statut inconnu.' }),
-});
+export const orderStatusUpdateSchema = z.object(
+  { status: orderStatusSchema },
+  { error: messages.invalidInput },
+);
 
 /** An order as staff see it on the board: the customer, the address and the dishes. */
 export const adminOrderSchema = orderSummarySchema.extend({
@@ -248,26 +278,41 @@ export function reservationDateError(source: ReservationSource, value: string, n
 
 /** POST /api/reservations body (spec §3 Reservation payload, plus the entry point and, for pre-orders, a contact). */
 export const reservationCreateSchema = z
-  .object({
-    dishes: z
-      .array(orderLineSchema, { error: orderMessages.noReservationDishes })
-      .min(1, orderMessages.noReservationDishes)
-      .max(100),
-    reservation_date: z
-      .string({ error: orderMessages.reservationDate })
-      .trim()
-      .refine((v) => parseReservationDate(v) !== undefined, orderMessages.reservationDate),
-    pickup_location: z.enum(PICKUP_LOCATIONS).default('restaurant'),
-    notes: z.string().trim().max(1000).nullish(),
-    source: z.enum(RESERVATION_SOURCES).default('cart'),
-    contact_name: z.string().trim().max(120).nullish(),
-    contact_email: z.email(orderMessages.contactEmail).nullish().or(z.literal('')),
-    contact_phone: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || normalizePhone(v) !== undefined, orderMessages.phoneInvalid)
-      .nullish(),
-  })
+  .object(
+    {
+      dishes: z
+        .array(orderLineSchema, { error: orderMessages.noReservationDishes })
+        .min(1, orderMessages.noReservationDishes)
+        .max(ORDER_LIMITS.lines, orderMessages.tooManyReservationLines),
+      reservation_date: z
+        .string({ error: orderMessages.reservationDate })
+        .trim()
+        .refine((v) => parseReservationDate(v) !== undefined, orderMessages.reservationDate),
+      pickup_location: z
+        .enum(PICKUP_LOCATIONS, { error: orderMessages.pickupLocation })
+        .default('restaurant'),
+      notes: z
+        .string({ error: messages.invalidValue })
+        .trim()
+        .max(ORDER_LIMITS.notes, orderMessages.notesTooLong)
+        .nullish(),
+      source: z.enum(RESERVATION_SOURCES, { error: orderMessages.reservationSource }).default('cart'),
+      contact_name: z
+        .string({ error: orderMessages.contactName })
+        .trim()
+        .max(ORDER_LIMITS.contactName, orderMessages.contactNameTooLong)
+        .nullish(),
+      contact_email: z
+        .union([z.email(orderMessages.contactEmail), z.literal('')], { error: orderMessages.contactEmail })
+        .nullish(),
+      contact_phone: z
+        .string({ error: orderMessages.phoneInvalid })
+        .trim()
+        .refine((v) => v === '' || normalizePhone(v) !== undefined, orderMessages.phoneInvalid)
+        .nullish(),
+    },
+    { error: messages.invalidInput },
+  )
   .superRefine((r, ctx) => {
     if (r.source !== 'preorder') return;
     if (!r.contact_name)

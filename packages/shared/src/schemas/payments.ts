@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { phoneSchema } from './orders.js';
+import { messages } from '../messages.js';
+import { ORDER_LIMITS, orderMessages, phoneSchema } from './orders.js';
 
 export const PAYMENT_NETWORKS = ['FLOOZ', 'TMONEY'] as const;
+
+const DESCRIPTION_MAX = 200;
 
 export const paymentMessages = {
   started: 'Paiement initié! Vérifiez votre téléphone pour confirmer.',
@@ -16,6 +19,8 @@ export const paymentMessages = {
   providerUnavailable:
     'Le service de paiement est momentanément indisponible. Veuillez réessayer dans un instant.',
   notFound: 'Paiement introuvable.',
+  paymentRef: 'Référence de paiement invalide.',
+  descriptionTooLong: `La description est trop longue (${DESCRIPTION_MAX} caractères maximum).`,
   inProgress: 'Un paiement est déjà en cours : confirmez-le sur votre téléphone.',
   initError: "Erreur lors de l'initiation du paiement",
   timeout: 'Délai de paiement dépassé. Veuillez réessayer ou contacter le support.',
@@ -23,13 +28,28 @@ export const paymentMessages = {
 
 /** POST /api/payment body (spec §3). An `amount` sent by the browser is dropped: the server charges its own total (D1). */
 export const paymentCreateSchema = z
-  .object({
-    phone_number: phoneSchema,
-    network: z.enum(PAYMENT_NETWORKS, { error: paymentMessages.network }).default('FLOOZ'),
-    order_id: z.string().min(1).optional(),
-    reservation_id: z.string().min(1).optional(),
-    description: z.string().trim().max(200).optional(),
-  })
+  .object(
+    {
+      phone_number: phoneSchema,
+      network: z.enum(PAYMENT_NETWORKS, { error: paymentMessages.network }).default('FLOOZ'),
+      order_id: z
+        .string({ error: orderMessages.orderRef })
+        .min(1, { error: paymentMessages.target, abort: true })
+        .max(ORDER_LIMITS.id, orderMessages.orderRef)
+        .optional(),
+      reservation_id: z
+        .string({ error: orderMessages.reservationRef })
+        .min(1, { error: paymentMessages.target, abort: true })
+        .max(ORDER_LIMITS.id, orderMessages.reservationRef)
+        .optional(),
+      description: z
+        .string({ error: messages.invalidValue })
+        .trim()
+        .max(DESCRIPTION_MAX, paymentMessages.descriptionTooLong)
+        .optional(),
+    },
+    { error: messages.invalidInput },
+  )
   .refine((p) => (p.order_id ? 1 : 0) + (p.reservation_id ? 1 : 0) === 1, {
     message: paymentMessages.target,
     path: ['order_id'],

@@ -51,7 +51,8 @@ describe.each(dbKinds)('a session is checked before the request is read (%s)', (
   it.each([...sessionRoutes, ...staffRoutes])(
     '$method $url answers 401 to a caller without a session, not 422',
     async (route) => {
-      for (const headers of [{}, { authorization: 'Bearer forged-token' }]) {
+      const noSession: Record<string, string>[] = [{}, { authorization: 'Bearer forged-token' }];
+      for (const headers of noSession) {
         const res = await call(route, headers);
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual(unauthenticated);

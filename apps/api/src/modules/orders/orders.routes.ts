@@ -12,13 +12,14 @@ import {
   orderStatusResponseSchema,
   orderStatusUpdateSchema,
   orderSummarySchema,
+  recordIdSchema,
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { bearer } from '../../plugins/auth.js';
 import * as service from './orders.service.js';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 
 /** Customer orders (spec §7) and the staff status moves (D3). */
 export default async function orderRoutes(fastify: FastifyInstance) {

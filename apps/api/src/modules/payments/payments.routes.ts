@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentCreateSchema, paymentStartedSchema, paymentStatusResponseSchema } from '@lome/shared';
+import {
+  paymentCreateSchema,
+  paymentMessages,
+  paymentStartedSchema,
+  paymentStatusResponseSchema,
+  recordIdSchema,
+} from '@lome/shared';
 import * as service from './payments.service.js';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: recordIdSchema(paymentMessages.paymentRef) });
 
 // PayGate's callback fields (D4); everything in it is a claim to verify, so only the references are read.
 const callbackSchema = z.looseObject({
-  tx_reference: z.union([z.string(), z.number()]).optional(),
-  identifier: z.string().max(200).optional(),
+  tx_reference: z.union([z.string(), z.number()], { error: paymentMessages.paymentRef }).optional(),
+  identifier: z.string({ error: paymentMessages.paymentRef }).max(200, paymentMessages.paymentRef).optional(),
 });
 
 /** Mobile-money payments through PayGate (D4). */

@@ -16,7 +16,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
     '/referral/check/:code',
     {
       schema: {
-        params: z.object({ code: z.string().max(32) }),
+        params: z.object({ code: z.string().max(32, authMessages.referralInvalid) }),
         response: { 200: referralCheckResponseSchema, 404: invalidSchema },
       },
       // Valid codes are given back: only misses count towards the limit.

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  orderMessages,
+  recordIdSchema,
   reservationCreateSchema,
   reservationDetailSchema,
   reservationListSchema,
@@ -10,7 +12,7 @@ import {
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import * as service from './reservations.service.js';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: recordIdSchema(orderMessages.reservationRef) });
 
 /** Pickup reservations from the cart and the pre-reservation page (D2, D3). */
 export default async function reservationRoutes(fastify: FastifyInstance) {

@@ -5,6 +5,7 @@ import {
   fcfa,
   loginInBrowser,
   menuOf,
+  registerUser,
   type ApiOrder,
   type MenuDish,
   type RegisteredUser,
@@ -169,4 +170,103 @@ test('the filter tabs show the orders of each status', async ({ page, request, c
   await expect(cards).toHaveCount(3);
   await page.getByRole('link', { name: 'Commander à nouveau' }).click();
   await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('a payment left in progress shows on the card, and Payer goes back to waiting for it', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const order = await placeOrder(request, customer, await aDish(request));
+  const started: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/payment') started.push(r.url());
+  });
+  await loginInBrowser(page, customer);
+  await page.goto('/orders');
+  const row = card(page, order);
+
+  await row.getByRole('button', { name: 'Payer' }).click();
+  const dialog = page.getByRole('dialog', { name: `Payer la commande ${order.code_commande}` });
+  // Ends in 2: the simulator keeps it in progress.
+  await dialog.getByLabel('Numéro de paiement').fill('90112232');
+  await dialog.getByRole('button', { name: /^Payer / }).click();
+  await expect(dialog.getByText('En attente de votre confirmation')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(row.getByText('Paiement en attente')).toBeVisible();
+  const status = async () =>
+    (await (
+      await request.get(`/api/orders/${order.order_id}/status`, { headers: customer.headers })
+    ).json()) as { payment_status: string; transaction: { transaction_id: string } | null };
+  const first = await status();
+  expect(first.payment_status).toBe('pending');
+
+  await row.getByRole('button', { name: 'Payer' }).click();
+  await expect(dialog.getByText('En attente de votre confirmation')).toBeVisible();
+  await expect(dialog.getByLabel('Numéro de paiement')).toHaveCount(0);
+  expect(started).toHaveLength(1);
+  expect((await status()).transaction).toEqual(first.transaction);
+
+  // The customer confirms on another number meanwhile: the reopened dialog sees it on its next check.
+  const other = await request.post('/api/payment', {
+    headers: customer.headers,
+    data: { phone_number: '90112231', network: 'FLOOZ', order_id: order.order_id },
+  });
+  expect(other.ok()).toBe(true);
+  await expect(dialog.getByText('Paiement confirmé !')).toBeVisible(POLL);
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(row.getByText('Payée', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Payer' })).toHaveCount(0);
+  expect(started).toHaveLength(1);
+});
+
+test("after a revoked session, the next customer to log in never sees the previous one's orders", async ({
+  page,
+  request,
+  customer,
+}) => {
+  const dish = await aDish(request);
+  const previous = await placeOrder(request, customer, dish);
+  const next = await registerUser(request, { firstname: 'Afi' });
+  const mine = await placeOrder(request, next, dish, 1);
+  await loginInBrowser(page, customer);
+  await page.goto('/orders');
+  await expect(card(page, previous)).toBeVisible();
+
+  // The session ends on the server (logout elsewhere, password change): the next call here gets a 401.
+  expect((await request.post('/api/logout', { headers: customer.headers })).ok()).toBe(true);
+  await card(page, previous).getByRole('button', { name: 'Détails' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+  // From here on, in the same document (no reload), note any moment the previous order is on screen.
+  await page.evaluate((code) => {
+    const w = window as unknown as { sawPrevious: boolean };
+    w.sawPrevious = false;
+    const check = () => {
+      if (document.body.textContent?.includes(code)) w.sawPrevious = true;
+    };
+    check();
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  }, previous.code_commande);
+  // The new list arrives late, so a cached old one would be on screen meanwhile.
+  await page.route('**/api/orders-list', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+
+  await main.getByRole('link', { name: 'Se connecter' }).click();
+  await page.getByLabel('Adresse e-mail').fill(next.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(next.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(card(page, mine)).toBeVisible();
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { sawPrevious: boolean }).sawPrevious)).toBe(false);
 });

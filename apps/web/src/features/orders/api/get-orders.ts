@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderList } from '@lome/shared';
+import { orderTransitions, type OrderList, type OrderStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /api/orders-list: the signed-in customer's orders, newest first. */
@@ -7,6 +7,26 @@ export const getOrders = (): Promise<OrderList> => api<OrderList>('/orders-list'
 
 export const ordersQueryKey = ['orders', 'list'] as const;
 
+/** D7: customers see status changes live, so /orders asks again this often while an order can still move. */
+export const ORDERS_REFRESH_MS = 30_000;
+
+/** Whether staff may still move the order along (not delivered, not cancelled). */
+export const isActiveOrder = (status: OrderStatus) => orderTransitions[status].length > 0;
+
+/** How long until the list is asked for again: never once every order has reached its end. */
+export function ordersRefetchInterval(list: OrderList | undefined): number | false {
+  return list?.orders.some((o) => isActiveOrder(o.status)) ? ORDERS_REFRESH_MS : false;
+}
+
 export function useOrders() {
-  return useQuery(queryOptions({ queryKey: ordersQueryKey, queryFn: getOrders, staleTime: 0 }));
+  return useQuery(
+    queryOptions({
+      queryKey: ordersQueryKey,
+      queryFn: getOrders,
+      staleTime: 0,
+      refetchInterval: (query) => ordersRefetchInterval(query.state.data),
+      // Back on the page after confirming a payment on the phone: show where the orders stand now.
+      refetchOnWindowFocus: true,
+    }),
+  );
 }

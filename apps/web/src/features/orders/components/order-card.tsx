@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { canCancel, canPay, formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
+import { paymentBadges } from '@/features/payments/utils/payment-labels';
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
 
 type Props = {
@@ -11,25 +12,23 @@ type Props = {
 
 /** One order of the history: code, date, total, status and payment badges, and what the customer may do. */
 export function OrderCard({ order, onDetails, onPay, onCancel }: Props) {
+  const payment = paymentBadges[order.payment_status];
+  // Money already taken but not applied is owed back by staff (D3): paying again would take it twice.
+  const payable = canPay(order) && order.payment_status !== 'refund_pending';
+  const code = order.code_commande;
   return (
-    <article
-      className="card border-0 shadow-sm"
-      aria-label={`Commande ${order.code_commande}`}
-      data-testid="order-card"
-    >
+    <article className="card border-0 shadow-sm" aria-label={`Commande ${code}`} data-testid="order-card">
       <div className="card-body">
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
           <div>
-            <h2 className="h6 mb-0">{order.code_commande}</h2>
+            <h2 className="h6 mb-0">{code}</h2>
             <small className="text-body-secondary">{formatOrderDate(order.created_at)}</small>
           </div>
           <div className="d-flex flex-wrap gap-1">
             <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
               {orderStatusLabels[order.status]}
             </span>
-            <span className={`badge text-bg-${order.is_paid ? 'success' : 'secondary'}`}>
-              {order.is_paid ? 'Payée' : 'Non payée'}
-            </span>
+            <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>
           </div>
         </div>
         <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
@@ -40,16 +39,26 @@ export function OrderCard({ order, onDetails, onPay, onCancel }: Props) {
             </small>
           </div>
           <div className="d-flex flex-wrap gap-2">
-            <Button size="sm" variant="outline-secondary" onClick={onDetails}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={onDetails}
+              aria-label={`Détails de la commande ${code}`}
+            >
               Détails
             </Button>
-            {canPay(order) && (
-              <Button size="sm" onClick={onPay}>
+            {payable && (
+              <Button size="sm" onClick={onPay} aria-label={`Payer la commande ${code}`}>
                 Payer
               </Button>
             )}
             {canCancel(order.status) && (
-              <Button size="sm" variant="outline-danger" onClick={onCancel}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                onClick={onCancel}
+                aria-label={`Annuler la commande ${code}`}
+              >
                 Annuler
               </Button>
             )}

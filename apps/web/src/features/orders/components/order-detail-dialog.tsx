@@ -31,7 +31,9 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
         )}
         {detail.isPending ? (
           <div className="text-center py-3">
-            <Spinner size="sm" aria-label="Chargement du détail" />
+            <Spinner size="sm" role="status">
+              <span className="visually-hidden">Chargement du détail</span>
+            </Spinner>
           </div>
         ) : lines.length === 0 ? (
           <p className="text-body-secondary mb-0">{noDetail}</p>

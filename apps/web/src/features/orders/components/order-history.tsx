@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { formatFcfa, orderMessages, type OrderSummary } from '@lome/shared';
@@ -15,6 +16,9 @@ import { PayOrderDialog } from './pay-order-dialog';
 
 const SUCCESS_MS = 3000;
 
+/** Spec §8's exact success text, and for a paid order the refund staff owe (D3) on a line of its own. */
+type CancelSuccess = { refund: number | null };
+
 /** /orders (spec §2 Orders): the history with its six filters, details, pay later and cancel. */
 export function OrderHistory() {
   const orders = useOrders();
@@ -23,7 +27,7 @@ export function OrderHistory() {
   const [detailOf, setDetailOf] = useState<OrderSummary | null>(null);
   const [payOf, setPayOf] = useState<OrderSummary | null>(null);
   const [cancelOf, setCancelOf] = useState<OrderSummary | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<CancelSuccess | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -38,11 +42,7 @@ export function OrderHistory() {
     cancel.mutate(cancelOf.order_id, {
       onSuccess: ({ refund }) => {
         setCancelOf(null);
-        setSuccess(
-          refund
-            ? `${orderMessages.cancelled}. Remboursement de ${formatFcfa(refund.amount)} en cours.`
-            : orderMessages.cancelled,
-        );
+        setSuccess({ refund: refund?.amount ?? null });
       },
       onError: (e) => {
         setCancelOf(null);
@@ -51,6 +51,7 @@ export function OrderHistory() {
     });
   };
 
+  const retry = () => void orders.refetch();
   const all = orders.data?.orders ?? [];
   const shown = all.filter((o) => matchesFilter(o.status, filter));
 
@@ -70,7 +71,12 @@ export function OrderHistory() {
       >
         {success && (
           <Alert variant="success" className="shadow" role="status">
-            {success}
+            <div>{orderMessages.cancelled}</div>
+            {success.refund !== null && (
+              <div className="small mt-1">
+                Notre équipe vous remboursera {formatFcfa(success.refund)} par mobile money.
+              </div>
+            )}
           </Alert>
         )}
         {error && (
@@ -105,12 +111,31 @@ export function OrderHistory() {
           })}
         </ul>
       </nav>
+      {orders.isError && orders.data && (
+        // A failed refresh keeps the list already shown; it may just be out of date.
+        <Alert variant="warning" className="py-2 small d-flex flex-wrap align-items-center gap-2">
+          <span className="flex-grow-1">
+            Impossible d'actualiser vos commandes pour le moment. La liste peut ne pas être à jour.
+          </span>
+          <Button size="sm" variant="outline-dark" onClick={retry} disabled={orders.isFetching}>
+            Réessayer
+          </Button>
+        </Alert>
+      )}
       {orders.isPending ? (
         <div className="text-center py-5">
-          <Spinner aria-label="Chargement des commandes" />
+          <Spinner role="status">
+            <span className="visually-hidden">Chargement des commandes</span>
+          </Spinner>
         </div>
-      ) : orders.isError ? (
-        <Alert variant="danger">Erreur lors de la récupération de l'historique</Alert>
+      ) : !orders.data ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="flex-grow-1">Erreur lors de la récupération de l'historique</span>
+          <Button size="sm" variant="outline-danger" onClick={retry} disabled={orders.isFetching}>
+            {orders.isFetching && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Réessayer
+          </Button>
+        </Alert>
       ) : all.length === 0 ? (
         <div className="text-center py-5">
           <p className="text-body-secondary">Vous n'avez pas encore passé de commande.</p>
@@ -134,7 +159,14 @@ export function OrderHistory() {
         </div>
       )}
       <OrderDetailDialog order={detailOf} onHide={() => setDetailOf(null)} />
-      <PayOrderDialog order={payOf} onHide={() => setPayOf(null)} />
+      <PayOrderDialog
+        order={payOf}
+        onHide={() => {
+          setPayOf(null);
+          // The payment may have moved while the dialog was open, or been left in progress.
+          void orders.refetch();
+        }}
+      />
       <CancelOrderDialog
         order={cancelOf}
         pending={cancel.isPending}

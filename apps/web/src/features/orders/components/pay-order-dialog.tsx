@@ -10,7 +10,10 @@ import { PaymentWaiting } from '@/features/payments/components/payment-waiting';
 import { progressOfStatus, usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
 import { ordersQueryKey } from '../api/get-orders';
 
-/** Pay later from /orders (spec §2 pay dialog): the same payment and polling as the checkout. */
+/**
+ * Pay later from /orders (spec §2 pay dialog): the same payment and polling as the checkout. An order whose
+ * payment is still in progress opens straight on the wait.
+ */
 export function PayOrderDialog({ order, onHide }: { order: OrderSummary | null; onHide: () => void }) {
   return (
     <Modal show={order !== null} onHide={onHide} fullscreen="sm-down" aria-labelledby="pay-order-title">
@@ -24,12 +27,21 @@ export function PayOrderDialog({ order, onHide }: { order: OrderSummary | null; 
   );
 }
 
+// Each reopened wait polls under its own key, so it never starts from an earlier wait's cached answer.
+let resumedWaits = 0;
+
 function PayOrderFlow({ order, onDone }: { order: OrderSummary; onDone: () => void }) {
   const queryClient = useQueryClient();
   const createPayment = useCreatePayment();
   const [payment, setPayment] = useState<PaymentStarted | null>(null);
+  // An attempt still in progress (started before the dialog was closed, or on another screen): wait for it
+  // instead of pushing a second prompt to the customer's phone.
+  const [resumed, setResumed] = useState(() =>
+    order.payment_status === 'pending' ? `resumed-${++resumedWaits}` : null,
+  );
+  const watched = payment ? (payment.status === 'pending' ? payment.payment_id : null) : resumed;
   const polling = usePaymentPolling(
-    payment && payment.status === 'pending' ? orderPaymentQuery(order.order_id, payment.payment_id) : null,
+    watched ? orderPaymentQuery(order.order_id, watched) : null,
     progressOfStatus,
   );
   const paid = payment?.status === 'success' || polling.phase === 'paid';
@@ -53,7 +65,8 @@ function PayOrderFlow({ order, onDone }: { order: OrderSummary; onDone: () => vo
       </div>
     );
   }
-  if (payment) {
+  // 'unpaid': the list was out of date and no attempt exists, so the customer starts one.
+  if (payment || (resumed && polling.phase !== 'unpaid')) {
     return (
       <PaymentWaiting
         phase={polling.phase}
@@ -61,6 +74,7 @@ function PayOrderFlow({ order, onDone }: { order: OrderSummary; onDone: () => vo
         onRetry={() => {
           createPayment.reset();
           setPayment(null);
+          setResumed(null);
         }}
       />
     );

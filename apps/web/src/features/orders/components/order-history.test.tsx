@@ -1,0 +1,192 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderSummary } from '@lome/shared';
+import { api, ApiError } from '@/lib/api-client';
+import { OrderHistory } from './order-history';
+
+vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
+
+const fetched = vi.mocked(api);
+
+const anOrder = (over: Partial<OrderSummary> = {}): OrderSummary => ({
+  id: 'o1',
+  order_id: 'o1',
+  code_commande: 'CMD-AKOUVI',
+  created_at: '2026-03-12T12:30:00.000Z',
+  is_paid: false,
+  paid_at: null,
+  payment_status: 'unpaid',
+  status: 'pending',
+  dishes_total: 5000,
+  total_price: 5000,
+  total_quantite: 2,
+  is_delivery: true,
+  delivery_price: 0,
+  discount_amount: 0,
+  title: 'Domicile',
+  description_address: 'Tokoin',
+  phone: '90112233',
+  distance_m: 1200,
+  ...over,
+});
+
+/** Answers the API by path; a function answer may throw, as a failed call does. */
+function answer(routes: Record<string, unknown | (() => unknown)>) {
+  fetched.mockImplementation(async (path: string) => {
+    const route = routes[path];
+    if (route === undefined) throw new Error(`unexpected call ${path}`);
+    return typeof route === 'function' ? (route as () => unknown)() : route;
+  });
+}
+const callsTo = (path: string) => fetched.mock.calls.filter(([p]) => p === path).length;
+const card = () => screen.getByRole('article', { name: 'Commande CMD-AKOUVI' });
+
+function renderHistory() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderHistory />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetched.mockReset();
+});
+afterEach(cleanup);
+
+describe('the list and its errors', () => {
+  it('offers to try again when the history cannot be loaded', async () => {
+    let fail = true;
+    answer({
+      '/orders-list': () => {
+        if (fail) throw new ApiError(0, 'Erreur de réseau');
+        return { orders: [anOrder()] };
+      },
+    });
+    renderHistory();
+    expect(await screen.findByText("Erreur lors de la récupération de l'historique")).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' })).toBeTruthy();
+    expect(screen.queryByText("Erreur lors de la récupération de l'historique")).toBeNull();
+  });
+
+  it('keeps the loaded list when a refresh fails, with a small warning', async () => {
+    let fail = false;
+    answer({
+      '/orders-list': () => {
+        if (fail) throw new ApiError(0, 'Erreur de réseau');
+        return { orders: [anOrder()] };
+      },
+    });
+    renderHistory();
+    await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
+    fail = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText(/Impossible d'actualiser vos commandes/)).toBeTruthy();
+    expect(card()).toBeTruthy();
+    expect(screen.queryByText("Erreur lors de la récupération de l'historique")).toBeNull();
+  });
+
+  it('announces the loading with a status role and a text', async () => {
+    fetched.mockReturnValue(new Promise(() => {}));
+    renderHistory();
+    expect(screen.getByRole('status').textContent).toBe('Chargement des commandes');
+  });
+});
+
+describe('an order card', () => {
+  it('names the order in the labels of its buttons', async () => {
+    answer({ '/orders-list': { orders: [anOrder()] } });
+    renderHistory();
+    await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
+    for (const name of ['Détails', 'Payer', 'Annuler']) {
+      expect(
+        within(card()).getByRole('button', {
+          name: `${name}${name === 'Détails' ? ' de' : ''} la commande CMD-AKOUVI`,
+        }),
+      ).toBeTruthy();
+    }
+  });
+
+  it('shows a refund owed without a Payer button', async () => {
+    answer({ '/orders-list': { orders: [anOrder({ payment_status: 'refund_pending' })] } });
+    renderHistory();
+    await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
+    expect(within(card()).getByText('Remboursement en cours')).toBeTruthy();
+    expect(within(card()).queryByRole('button', { name: /Payer/ })).toBeNull();
+  });
+});
+
+describe('paying later', () => {
+  it('goes back to waiting for a payment in progress instead of starting another, then refreshes the list', async () => {
+    answer({
+      '/orders-list': { orders: [anOrder({ payment_status: 'pending' })] },
+      '/orders/o1/status': {
+        status: 'pending',
+        payment_status: 'pending',
+        is_paid: false,
+        transaction: { transaction_id: '777' },
+      },
+    });
+    renderHistory();
+    await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
+    expect(within(card()).getByText('Paiement en attente')).toBeTruthy();
+
+    fireEvent.click(within(card()).getByRole('button', { name: /^Payer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer la commande CMD-AKOUVI' });
+    expect(within(dialog).getByText('En attente de votre confirmation')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Numéro de paiement')).toBeNull();
+    await waitFor(() => expect(callsTo('/orders/o1/status')).toBe(1));
+    expect(callsTo('/payment')).toBe(0);
+
+    const listed = callsTo('/orders-list');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(callsTo('/orders-list')).toBe(listed + 1));
+  });
+
+  it('offers the payment form when no payment is in progress', async () => {
+    answer({ '/orders-list': { orders: [anOrder({ payment_status: 'expired' })] } });
+    renderHistory();
+    await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
+    expect(within(card()).getByText('Paiement expiré')).toBeTruthy();
+    fireEvent.click(within(card()).getByRole('button', { name: /^Payer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer la commande CMD-AKOUVI' });
+    expect(within(dialog).getByLabelText('Numéro de paiement')).toBeTruthy();
+    expect(callsTo('/orders/o1/status')).toBe(0);
+  });
+});
+
+describe('cancelling', () => {
+  it("shows the spec's exact success text, and the refund of a paid order on its own line", async () => {
+    const paid = anOrder({ is_paid: true, payment_status: 'completed', status: 'confirmed' });
+    answer({
+      '/orders-list': { orders: [paid] },
+      '/orders/o1/cancel': {
+        message: 'Commande annulée avec succès',
+        order: { ...paid, status: 'cancelled' },
+        refund: { amount: 5000, status: 'pending' },
+      },
+    });
+    renderHistory();
+    await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
+    fireEvent.click(within(card()).getByRole('button', { name: /^Annuler/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Annuler la commande CMD-AKOUVI' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Oui, annuler' }));
+
+    const success = await screen.findByText('Commande annulée avec succès');
+    expect(success.textContent).toBe('Commande annulée avec succès');
+    const note = screen.getByText(/Notre équipe vous remboursera/);
+    expect(note.textContent?.replace(/\s/g, ' ')).toBe(
+      'Notre équipe vous remboursera 5 000 FCFA par mobile money.',
+    );
+    expect(note).not.toBe(success);
+  });
+});

@@ -33,3 +33,12 @@ export async function refund(db: Db, key: string): Promise<void> {
     .where('key', '=', key)
     .execute();
 }
+
+/** Deletes the counters whose window ended before `beforeSec` (epoch seconds); returns how many. */
+export async function purgeEnded(db: Db, beforeSec: number): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_ends_at', '<', beforeSec)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

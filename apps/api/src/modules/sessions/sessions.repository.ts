@@ -17,11 +17,22 @@ export async function insertSession(
   await db.insertInto('sessions').values(row).execute();
 }
 
-export async function findSessionUser(db: Db, tokenHash: string, now: string): Promise<SessionUser | undefined> {
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<SessionUser | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.firstname', 'users.lastname', 'users.role', 'users.user_status'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.firstname',
+      'users.lastname',
+      'users.role',
+      'users.user_status',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
@@ -36,4 +47,10 @@ export async function deleteUserSessions(db: Db, userId: string, keepTokenHash?:
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepTokenHash) q = q.where('token_hash', '!=', keepTokenHash);
   await q.execute();
+}
+
+/** Deletes sessions that expired before `before`; returns how many. */
+export async function purgeExpired(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attemptKey, forgetAttempt, newIdempotencyKey, pendingAttempt } from './idempotency';
+import {
+  attemptKey,
+  attemptNote,
+  forgetAttempt,
+  newIdempotencyKey,
+  noteAttempt,
+  pendingAttempt,
+} from './idempotency';
 
 const order = {
   dishes: [{ dish_id: 'd1', quantity: 2 }],
@@ -76,6 +83,38 @@ describe('pendingAttempt', () => {
     expect(pendingAttempt('order', 'u2')).toBeNull();
     forgetAttempt('order');
     expect(pendingAttempt('order', 'u1')).toBeNull();
+  });
+});
+
+describe('noteAttempt', () => {
+  const payment = { payment_id: 'p1', tx_reference: '4242' };
+
+  it('keeps the note with the attempt across a reload, as long as the same request is sent again', async () => {
+    const key = attemptKey('order', 'u1', order);
+    noteAttempt('order', payment);
+    vi.resetModules();
+    const reloaded = await import('./idempotency');
+    expect(reloaded.attemptNote('order', 'u1')).toEqual(payment);
+    expect(reloaded.attemptKey('order', 'u1', order)).toBe(key);
+    expect(reloaded.attemptNote('order', 'u1')).toEqual(payment);
+  });
+
+  it('drops the note with the attempt: another request, forgetting, or another account', () => {
+    attemptKey('order', 'u1', order);
+    noteAttempt('order', payment);
+    expect(attemptNote('order', 'u2')).toBeNull();
+    attemptKey('order', 'u1', { ...order, dishes: [{ dish_id: 'd1', quantity: 3 }] });
+    expect(attemptNote('order', 'u1')).toBeNull();
+
+    noteAttempt('order', payment);
+    forgetAttempt('order');
+    expect(attemptNote('order', 'u1')).toBeNull();
+  });
+
+  it('notes nothing when no attempt was sent', () => {
+    noteAttempt('order', payment);
+    expect(attemptNote('order', 'u1')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

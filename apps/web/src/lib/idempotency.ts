@@ -7,8 +7,11 @@ export function newIdempotencyKey(): string {
   );
 }
 
-/** The last create request of a flow (checkout, reservation...): who sent it, what, and with which key. */
-type Attempt = { owner: string; request: string; key: string };
+/**
+ * The last create request of a flow (checkout, reservation...): who sent it, what, with which key, and what the
+ * flow has noted since (the payment pushed for it, for instance).
+ */
+type Attempt = { owner: string; request: string; key: string; note?: unknown };
 
 // sessionStorage: the attempt outlives a closed dialog and a reload, and ends with the tab.
 const storageKey = (flow: string) => `attempt:${flow}`;
@@ -49,6 +52,21 @@ export function pendingAttempt<T>(flow: string, owner: string): T | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Notes what happened to the current attempt of `flow` since it was sent (e.g. the payment pushed to the phone),
+ * so a reopened dialog or a reloaded page can take it up again. Dropped with the attempt; no attempt, no note.
+ */
+export function noteAttempt(flow: string, note: unknown): void {
+  const last = readAttempt(flow);
+  if (last) sessionStorage.setItem(storageKey(flow), JSON.stringify({ ...last, note }));
+}
+
+/** What was noted on the attempt `owner` last sent in `flow`, or null. */
+export function attemptNote<T>(flow: string, owner: string): T | null {
+  const last = readAttempt(flow);
+  return last && last.owner === owner && last.note !== undefined ? (last.note as T) : null;
 }
 
 /** Ends the attempt (paid, cancelled, done): the next request of the flow is a new one. */

@@ -13,7 +13,7 @@ import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog';
 import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
 
 const intro: Record<CartMode, string> = {
-  order: 'Faites-vous livrer vos plats, livraison offerte.',
+  order: 'Faites-vous livrer vos plats à domicile ou au bureau.',
   reservation: 'Réservez vos plats et récupérez-les au restaurant ou au drive, à l’heure de votre choix.',
 };
 

@@ -1,9 +1,9 @@
-import { formatFcfa, type CartItem } from '@lome/shared';
+import { formatFcfa, MAX_QUANTITY_PER_LINE, type CartItem } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { useCart } from '../hooks/use-cart';
 
-/** The cart's lines: picture, name, unit price, quantity (never below 1 here) and a remove button. */
+/** The cart's lines: picture, name, unit price, quantity (1 to the order rules' maximum here) and a remove button. */
 export function CartLines() {
   const { items } = useCart();
   return (
@@ -60,11 +60,15 @@ function CartLine({ item }: { item: CartItem }) {
               className="btn btn-primary btn-sm rounded-circle"
               style={{ width: 36, height: 36 }}
               aria-label={`Ajouter un ${item.name}`}
+              disabled={item.quantity >= MAX_QUANTITY_PER_LINE}
               onClick={() => setQuantity(item.id, item.quantity + 1)}
             >
               +
             </button>
           </div>
+          {item.quantity >= MAX_QUANTITY_PER_LINE && (
+            <small className="text-body-secondary">{MAX_QUANTITY_PER_LINE} au maximum par plat</small>
+          )}
           <span className="fw-bold ms-auto">{formatFcfa(item.price * item.quantity)}</span>
         </div>
       </div>

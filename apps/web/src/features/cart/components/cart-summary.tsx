@@ -1,5 +1,6 @@
 import { formatFcfa } from '@lome/shared';
 import { useCart } from '../hooks/use-cart';
+import { useDeliveryFee } from '../hooks/use-delivery-fee';
 
 export type CartMode = 'order' | 'reservation';
 
@@ -8,10 +9,12 @@ const actionLabel: Record<CartMode, string> = { order: 'Commander', reservation:
 
 /**
  * Item count and total as the browser sees them; the server recomputes every amount at checkout (D1).
- * Delivery and reservation fees are shown as free (spec §9).
+ * Reservations are free; delivery is shown as free (spec §9) until an order brings the server's own fee.
  */
 export function CartSummary({ mode, onSubmit }: { mode: CartMode; onSubmit: () => void }) {
   const { count, total } = useCart();
+  const deliveryFee = useDeliveryFee();
+  const fee = mode === 'order' ? (deliveryFee ?? 0) : 0;
   return (
     <div className="card border-0 shadow-sm">
       <div className="card-body">
@@ -27,12 +30,16 @@ export function CartSummary({ mode, onSubmit }: { mode: CartMode; onSubmit: () =
           </div>
           <div className="d-flex justify-content-between mb-2">
             <dt className="fw-normal">{feeLabel[mode]}</dt>
-            <dd className="mb-0 text-success fw-semibold">Gratuite</dd>
+            {fee > 0 ? (
+              <dd className="mb-0">{formatFcfa(fee)}</dd>
+            ) : (
+              <dd className="mb-0 text-success fw-semibold">Gratuite</dd>
+            )}
           </div>
           <div className="d-flex justify-content-between border-top pt-2 fs-5 fw-bold">
             <dt>Total</dt>
             <dd className="mb-0" data-testid="cart-total">
-              {formatFcfa(total)}
+              {formatFcfa(total + fee)}
             </dd>
           </div>
         </dl>

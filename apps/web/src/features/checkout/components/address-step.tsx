@@ -22,6 +22,14 @@ const geolocationErrors: Record<number, string> = {
   3: 'La localisation a pris trop de temps. Réessayez ou touchez la carte.',
 };
 
+/** A field with an error says so to assistive technology and points at the error's text. */
+const invalidProps = (error: string | undefined, errorId: string) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+
+/** The first field of the step that shows an error (fields first, then the position button), to focus it. */
+export const firstInvalidField = (root: HTMLElement | null) =>
+  root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ?? null;
+
 type Props = {
   values: AddressValues;
   errors: AddressErrors;
@@ -88,29 +96,43 @@ export function AddressStep({ values, errors, onChange }: Props) {
           value={values.description_address}
           onChange={(e) => set('description_address', e.target.value)}
           isInvalid={!!errors.description_address}
+          {...invalidProps(errors.description_address, `${id}-description-error`)}
         />
-        <Form.Control.Feedback type="invalid">{errors.description_address}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={`${id}-description-error`}>
+          {errors.description_address}
+        </Form.Control.Feedback>
       </Form.Group>
       <div className="mb-3">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
           <span className="form-label mb-0">Position</span>
-          <Button variant="outline-primary" size="sm" onClick={locate} disabled={locating}>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={locate}
+            disabled={locating}
+            // A button cannot be aria-invalid: it is marked for the focus and points at the error.
+            data-invalid={errors.position ? true : undefined}
+            aria-describedby={errors.position ? `${id}-position-error` : undefined}
+          >
             {locating && <Spinner size="sm" className="me-1" aria-hidden="true" />}
             Utiliser ma position
           </Button>
         </div>
-        <Suspense
-          fallback={
-            <div
-              className="d-flex align-items-center justify-content-center border rounded bg-body-tertiary"
-              style={{ height: 220 }}
-            >
-              <Spinner size="sm" aria-label="Chargement de la carte" />
-            </div>
-          }
-        >
-          <LocationMap position={values.position} onChange={(p) => set('position', p)} />
-        </Suspense>
+        {/* react-leaflet does not pass aria-label on to the map's element: the label sits on a wrapper. */}
+        <div role="group" aria-label="Carte : touchez pour placer le point de livraison">
+          <Suspense
+            fallback={
+              <div
+                className="d-flex align-items-center justify-content-center border rounded bg-body-tertiary"
+                style={{ height: 220 }}
+              >
+                <Spinner size="sm" aria-label="Chargement de la carte" />
+              </div>
+            }
+          >
+            <LocationMap position={values.position} onChange={(p) => set('position', p)} />
+          </Suspense>
+        </div>
         <p className="small mb-0 mt-1" aria-live="polite">
           {values.position ? (
             <span className="text-success">
@@ -124,7 +146,7 @@ export function AddressStep({ values, errors, onChange }: Props) {
           )}
         </p>
         {(geoError || errors.position) && (
-          <div className="small text-danger mt-1" role="alert">
+          <div className="small text-danger mt-1" role="alert" id={`${id}-position-error`}>
             {geoError ?? errors.position}
           </div>
         )}
@@ -139,8 +161,11 @@ export function AddressStep({ values, errors, onChange }: Props) {
           value={values.phone}
           onChange={(e) => set('phone', e.target.value)}
           isInvalid={!!errors.phone}
+          {...invalidProps(errors.phone, `${id}-phone-error`)}
         />
-        <Form.Control.Feedback type="invalid">{errors.phone}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={`${id}-phone-error`}>
+          {errors.phone}
+        </Form.Control.Feedback>
       </Form.Group>
     </>
   );

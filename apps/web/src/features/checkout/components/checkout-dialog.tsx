@@ -1,19 +1,20 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import {
+  cartTotal,
   orderCreateSchema,
   type CartItem,
   type OrderCreateInput,
   type OrderSummary,
-  type PaymentStarted,
 } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
+import { attemptKey, attemptNote, forgetAttempt, noteAttempt, pendingAttempt } from '@/lib/idempotency';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { rememberDeliveryFee } from '@/features/cart/hooks/use-delivery-fee';
 import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
 import { orderPaymentQuery } from '@/features/payments/api/get-order-payment-status';
 import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
@@ -22,16 +23,26 @@ import { StepIndicator } from '@/features/payments/components/step-indicator';
 import { progressOfStatus, usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
 import { failureText } from '@/features/payments/utils/failure-text';
 import { useCreateOrder } from '../api/create-order';
-import { AddressStep, type AddressErrors, type AddressValues } from './address-step';
+import { nextStepFor, sameDishes, type OrderAttempt, type PushedPayment } from '../lib/checkout-attempt';
+import { AddressStep, firstInvalidField, type AddressErrors, type AddressValues } from './address-step';
+import { OrderAmounts } from './order-amounts';
 
 const STEPS = ['Adresse', 'Paiement', 'Confirmation du paiement', 'Commande confirmée'] as const;
 type Step = 0 | 1 | 2 | 3;
 const orderError = 'Une erreur est survenue lors de la commande';
 
+/** Why the checkout made a new order instead of taking up the previous one, when the customer should know. */
+function restartNotice(previous: OrderSummary): string | null {
+  if (previous.status !== 'cancelled')
+    return 'Une commande de ce panier est déjà payée (voir « Mes commandes ») : celle-ci est une nouvelle commande.';
+  return previous.is_paid || previous.payment_status === 'refund_pending'
+    ? 'Votre commande précédente a été annulée après votre paiement : notre équipe vous remboursera. Celle-ci est une nouvelle commande.'
+    : null;
+}
+
 // The order's Idempotency-Key lives until it is paid or cancelled: the same dishes to the same address, even
 // after closing the dialog or a reload, find the order already created instead of making a second one.
 const ORDER_FLOW = 'order';
-type OrderAttempt = { dishes: OrderCreateInput['dishes']; address: AddressValues };
 const emptyAddress: AddressValues = { title: 'Domicile', description_address: '', position: null, phone: '' };
 
 /** Navigation state read by /order-confirmation (spec §2). */
@@ -50,11 +61,51 @@ type Props = { show: boolean; onHide: () => void; items: CartItem[]; onPaid: () 
 /** The order checkout (spec §2 Cart, §4 Checkout): address, payment, waiting for the phone, confirmed. */
 export function CheckoutDialog({ show, onHide, items, onPaid }: Props) {
   const [locked, setLocked] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  // Android's back button is a navigation: while the phone is being waited on it asks first, like the close.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => waiting && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const confirmingLeave = (waiting && askingToLeave) || blocker.state === 'blocked';
+  useEffect(() => {
+    // The payment ended while the question was on screen: nothing left to protect.
+    if (!waiting && blocker.state === 'blocked') blocker.reset();
+  }, [waiting, blocker]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    // A reload or a closed tab loses nothing (the checkout takes the payment up again), but warn all the same.
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [waiting]);
+
+  const body = useRef<HTMLDivElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    // Back from the question: the focus returns to the step, not to the page behind the dialog.
+    if (wasConfirming.current && !confirmingLeave) body.current?.querySelector<HTMLElement>('h3')?.focus();
+    wasConfirming.current = confirmingLeave;
+  }, [confirmingLeave]);
+
+  const requestHide = () => (waiting ? setAskingToLeave(true) : onHide());
+  const stay = () => {
+    setAskingToLeave(false);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const leave = () => {
+    setAskingToLeave(false);
+    if (blocker.state === 'blocked') blocker.proceed();
+    onHide();
+  };
+
   return (
     <Modal
       show={show}
-      onHide={onHide}
-      backdrop={locked ? 'static' : true}
+      onHide={requestHide}
+      // A tap beside the dialog while waiting or redirecting must not close it.
+      backdrop={locked || waiting ? 'static' : true}
       keyboard={!locked}
       fullscreen="sm-down"
       aria-labelledby="checkout-title"
@@ -65,40 +116,97 @@ export function CheckoutDialog({ show, onHide, items, onPaid }: Props) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <CheckoutFlow items={items} onPaid={onPaid} onLock={() => setLocked(true)} />
+        {confirmingLeave && <LeaveWhileWaiting onStay={stay} onLeave={leave} />}
+        <div ref={body} className={confirmingLeave ? 'd-none' : undefined}>
+          <CheckoutFlow
+            items={items}
+            onPaid={onPaid}
+            onLock={() => setLocked(true)}
+            onWaitingChange={setWaiting}
+          />
+        </div>
       </Modal.Body>
     </Modal>
   );
 }
 
+/** Asked before closing during the wait: the payment goes on, and the checkout finds it again. */
+function LeaveWhileWaiting({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="py-2">
+      <h3 ref={heading} tabIndex={-1} className="h6">
+        Votre paiement est en cours
+      </h3>
+      <p className="small">
+        Si vous fermez, il continue sur votre téléphone. Touchez à nouveau « Commander » pour en suivre la
+        confirmation, ou retrouvez la commande dans « Mes commandes ».
+      </p>
+      <div className="d-grid gap-2">
+        <Button onClick={onStay}>Continuer d'attendre</Button>
+        <Button variant="outline-secondary" onClick={onLeave}>
+          Fermer quand même
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const dishesOf = (items: CartItem[]) => items.map((i) => ({ dish_id: i.id, quantity: i.quantity }));
+
+const orderBody = (items: CartItem[], address: AddressValues): OrderCreateInput => ({
+  dishes: dishesOf(items),
+  title: address.title,
+  description_address: address.description_address,
+  latitude: address.position?.latitude,
+  longitude: address.position?.longitude,
+  phone: address.phone,
+});
+
 function CheckoutFlow({
   items,
   onPaid,
   onLock,
+  onWaitingChange,
 }: {
   items: CartItem[];
   onPaid: () => void;
   onLock: () => void;
+  onWaitingChange: (waiting: boolean) => void;
 }) {
   const navigate = useNavigate();
   const owner = useAuth().user?.id ?? '';
-  const [step, setStep] = useState<Step>(0);
-  const [address, setAddress] = useState<AddressValues>(
-    () => pendingAttempt<OrderAttempt>(ORDER_FLOW, owner)?.address ?? emptyAddress,
+  const [sent] = useState(() => pendingAttempt<OrderAttempt>(ORDER_FLOW, owner));
+  const [pushed, setPushed] = useState(() => attemptNote<PushedPayment>(ORDER_FLOW, owner));
+  // A payment pushed for these very dishes (before a close, a reload, Android's back): follow it at once.
+  const [resuming, setResuming] = useState(
+    () => !!sent && !!pushed && sameDishes(sent.dishes, dishesOf(items)),
   );
+  const [step, setStep] = useState<Step>(0);
+  const [address, setAddress] = useState<AddressValues>(() => sent?.address ?? emptyAddress);
   const [errors, setErrors] = useState<AddressErrors>({});
+  const [dishesError, setDishesError] = useState<string | null>(null);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
   const [order, setOrder] = useState<OrderSummary | null>(null);
-  const [payment, setPayment] = useState<(PaymentStarted & { phone: string }) | null>(null);
+  // What the wait follows: the pushed payment, or one found pending on the order.
+  const [watched, setWatched] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<{ state: OrderConfirmationState; delay: number } | null>(
     null,
   );
+  const form = useRef<HTMLFormElement>(null);
   const createOrder = useCreateOrder();
   const createPayment = useCreatePayment();
 
   const polling = usePaymentPolling(
-    step === 2 && order && payment ? orderPaymentQuery(order.order_id, payment.payment_id) : null,
+    step === 2 && order && watched ? orderPaymentQuery(order.order_id, watched) : null,
     progressOfStatus,
   );
+
+  const isWaiting = step === 2 && polling.phase === 'waiting';
+  useEffect(() => onWaitingChange(isWaiting), [isWaiting, onWaitingChange]);
+  useEffect(() => () => onWaitingChange(false), [onWaitingChange]);
 
   const confirm = (
     paid: OrderSummary,
@@ -122,18 +230,19 @@ function CheckoutFlow({
     });
   };
 
-  // Spec §4: once the poll says paid, the cart is cleared and the confirmation page follows 2 s later.
-  const onPolledPaid = useEffectEvent(() => {
-    if (step === 2 && order && payment)
+  // Spec §4: once the poll says paid, the cart is cleared and the confirmation page follows 2 s later. A
+  // cancelled order ends the attempt too: the same cart will make a new order.
+  const onPolled = useEffectEvent((phase: typeof polling.phase) => {
+    if (step !== 2 || !order) return;
+    if (phase === 'paid')
       confirm(
         order,
-        { transactionId: polling.transactionId ?? payment.tx_reference, phone: payment.phone },
+        { transactionId: polling.transactionId ?? pushed?.tx_reference, phone: pushed?.phone },
         2000,
       );
+    else if (phase === 'refund_pending' || phase === 'order_cancelled') forgetAttempt(ORDER_FLOW);
   });
-  useEffect(() => {
-    if (polling.phase === 'paid') onPolledPaid();
-  }, [polling.phase]);
+  useEffect(() => onPolled(polling.phase), [polling.phase]);
 
   useEffect(() => {
     if (!confirmation) return;
@@ -144,32 +253,9 @@ function CheckoutFlow({
     return () => window.clearTimeout(id);
   }, [confirmation, navigate]);
 
-  const submitAddress = (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
-      title: address.title,
-      description_address: address.description_address,
-      latitude: address.position?.latitude,
-      longitude: address.position?.longitude,
-      phone: address.phone,
-    };
-    const parsed = orderCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: AddressErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        const key = field === 'latitude' || field === 'longitude' ? 'position' : field;
-        if (typeof key === 'string' && key in emptyErrors && !next[key as keyof AddressErrors]) {
-          next[key as keyof AddressErrors] = issue.message;
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    send(body);
-  };
+  useEffect(() => {
+    if (focusInvalid) firstInvalidField(form.current)?.focus();
+  }, [focusInvalid]);
 
   const send = (body: OrderCreateInput) => {
     const attempt: OrderAttempt = { dishes: body.dishes, address };
@@ -177,20 +263,59 @@ function CheckoutFlow({
       { body, idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt) },
       {
         onSuccess: (created) => {
-          // The key found an order settled since on another screen. Paid, it is this cart's order (spec §4: cart
-          // cleared, confirmation); cancelled, that attempt is over and a new order is made.
-          if (created.is_paid) {
-            confirm(created, {}, 2000);
-          } else if (created.status === 'cancelled') {
+          rememberDeliveryFee(created.delivery_price);
+          // Read again: a changed request started a new attempt, without the note of the old one.
+          const ours = attemptNote<PushedPayment>(ORDER_FLOW, owner);
+          setPushed(ours);
+          const next = nextStepFor(created, ours !== null);
+          if (next === 'restart') {
+            setNotice(restartNotice(created));
             forgetAttempt(ORDER_FLOW);
             send(body);
-          } else {
-            setOrder(created);
-            setStep(1);
+            return;
           }
+          setResuming(false);
+          setOrder(created);
+          if (next === 'wait') {
+            setWatched(ours?.payment_id ?? `found-${Date.now()}`);
+            setStep(2);
+          } else setStep(1);
         },
+        onError: () => setResuming(false),
       },
     );
+  };
+
+  // Once, when the dialog opens.
+  const resume = useEffectEvent(() => {
+    if (resuming) send(orderBody(items, address));
+  });
+  useEffect(() => resume(), []);
+
+  const submitAddress = (e: FormEvent) => {
+    e.preventDefault();
+    const body = orderBody(items, address);
+    const parsed = orderCreateSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: AddressErrors = {};
+      let dishes: string | null = null;
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        // The lines come from the cart (another tab may have emptied it): their error goes to the alert.
+        if (field === 'dishes') dishes ??= issue.message;
+        const key = field === 'latitude' || field === 'longitude' ? 'position' : field;
+        if (typeof key === 'string' && key in emptyErrors && !next[key as keyof AddressErrors]) {
+          next[key as keyof AddressErrors] = issue.message;
+        }
+      }
+      setErrors(next);
+      setDishesError(dishes);
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setDishesError(null);
+    send(body);
   };
 
   const pay = ({ network, phone_number }: PaymentChoice) => {
@@ -199,21 +324,41 @@ function CheckoutFlow({
       { network, phone_number, order_id: order.order_id },
       {
         onSuccess: (started) => {
-          setPayment({ ...started, phone: phone_number });
+          const payment: PushedPayment = {
+            payment_id: started.payment_id,
+            tx_reference: started.tx_reference,
+            phone: phone_number,
+            network,
+          };
+          setPushed(payment);
           // 'success' means the operator already confirmed: straight to step 4, redirect after 3 s (spec §4).
-          if (started.status === 'success')
+          if (started.status === 'success') {
             confirm(order, { transactionId: started.tx_reference, phone: phone_number }, 3000);
-          else setStep(2);
+            return;
+          }
+          // Noted on the attempt: a close or a reload comes back to this wait instead of pushing again.
+          noteAttempt(ORDER_FLOW, payment);
+          setWatched(started.payment_id);
+          setStep(2);
         },
       },
     );
   };
 
+  const ended = polling.phase === 'refund_pending' || polling.phase === 'order_cancelled';
+  const alert = dishesError ?? (createOrder.isError ? failureText(createOrder.error, orderError) : null);
+
   return (
     <>
       <StepIndicator steps={STEPS} current={step} />
-      {step === 0 && (
-        <form noValidate onSubmit={submitAddress}>
+      {step === 0 && resuming && (
+        <div className="text-center py-4" role="status">
+          <Spinner size="sm" className="me-2" aria-hidden="true" />
+          Reprise du suivi de votre paiement...
+        </div>
+      )}
+      {step === 0 && !resuming && (
+        <form ref={form} noValidate onSubmit={submitAddress}>
           <AddressStep
             values={address}
             errors={errors}
@@ -227,9 +372,9 @@ function CheckoutFlow({
               });
             }}
           />
-          {createOrder.isError && (
+          {alert && (
             <Alert variant="danger" className="mt-3 py-2" role="alert">
-              {failureText(createOrder.error, orderError)}
+              {alert}
             </Alert>
           )}
           <Button type="submit" size="lg" className="w-100 mt-3" disabled={createOrder.isPending}>
@@ -241,15 +386,22 @@ function CheckoutFlow({
       {step === 1 && order && (
         <PaymentForm
           amount={order.total_price}
-          defaultPhone={payment?.phone ?? address.phone}
+          defaultPhone={pushed?.phone ?? address.phone}
+          defaultNetwork={pushed?.network}
           submitting={createPayment.isPending}
           error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
           onSubmit={pay}
         >
-          <p className="small mb-3">
+          {notice && (
+            <Alert variant="info" className="py-2 small">
+              {notice}
+            </Alert>
+          )}
+          <p className="small mb-2">
             Commande <strong>{order.code_commande}</strong> · {order.total_quantite} article
             {order.total_quantite > 1 ? 's' : ''} · livraison {order.title ?? address.title}
           </p>
+          <OrderAmounts order={order} cartTotal={cartTotal(items)} />
         </PaymentForm>
       )}
       {step === 2 && (
@@ -262,9 +414,11 @@ function CheckoutFlow({
               setStep(1);
             }}
           />
-          <p className="small text-body-secondary text-center mt-3 mb-0">
-            Votre commande est enregistrée : vous pourrez aussi la payer plus tard depuis « Mes commandes ».
-          </p>
+          {!ended && (
+            <p className="small text-body-secondary text-center mt-3 mb-0">
+              Votre commande est enregistrée : vous pourrez aussi la payer plus tard depuis « Mes commandes ».
+            </p>
+          )}
         </>
       )}
       {step === 3 && (

@@ -36,7 +36,6 @@ export default function LocationMap({ position, onChange }: Props) {
       zoom={13}
       style={{ height: 220 }}
       className="rounded border"
-      aria-label="Carte : touchez pour placer le point de livraison"
     >
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,6 +16,8 @@ type Props = {
   /** The server's total (D1); shown, never sent. */
   amount: number;
   defaultPhone?: string;
+  /** The network chosen before, so a retry does not fall back to FLOOZ. */
+  defaultNetwork?: PaymentNetwork;
   submitting: boolean;
   error: string | null;
   onSubmit: (choice: PaymentChoice) => void;
@@ -23,9 +25,18 @@ type Props = {
 };
 
 /** Mobile-money network (FLOOZ by default) and the number to charge (spec §2 payment step, D4). */
-export function PaymentForm({ amount, defaultPhone = '', submitting, error, onSubmit, children }: Props) {
+export function PaymentForm({
+  amount,
+  defaultPhone = '',
+  defaultNetwork = 'FLOOZ',
+  submitting,
+  error,
+  onSubmit,
+  children,
+}: Props) {
   const id = useId();
-  const [network, setNetwork] = useState<PaymentNetwork>('FLOOZ');
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const [network, setNetwork] = useState<PaymentNetwork>(defaultNetwork);
   const [phone, setPhone] = useState(defaultPhone);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   // D4: the prefix only suggests the network; the customer's choice stands.
@@ -36,6 +47,7 @@ export function PaymentForm({ amount, defaultPhone = '', submitting, error, onSu
     const parsed = phoneSchema.safeParse(phone);
     if (!parsed.success) {
       setPhoneError(parsed.error.issues[0]?.message ?? null);
+      phoneInput.current?.focus();
       return;
     }
     setPhoneError(null);
@@ -76,6 +88,7 @@ export function PaymentForm({ amount, defaultPhone = '', submitting, error, onSu
       <Form.Group className="mb-3" controlId={`${id}-phone`}>
         <Form.Label>Numéro de paiement</Form.Label>
         <Form.Control
+          ref={phoneInput}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -83,9 +96,12 @@ export function PaymentForm({ amount, defaultPhone = '', submitting, error, onSu
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           isInvalid={!!phoneError}
-          aria-describedby={`${id}-phone-help`}
+          aria-invalid={!!phoneError}
+          aria-describedby={phoneError ? `${id}-phone-error ${id}-phone-help` : `${id}-phone-help`}
         />
-        <Form.Control.Feedback type="invalid">{phoneError}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={`${id}-phone-error`}>
+          {phoneError}
+        </Form.Control.Feedback>
         <Form.Text id={`${id}-phone-help`}>
           {suggested && suggested !== network
             ? `Ce numéro ressemble à un numéro ${suggested} : vérifiez le réseau choisi.`

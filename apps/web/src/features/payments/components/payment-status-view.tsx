@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { paymentQuery } from '../api/get-payment';
 import { usePaymentPolling, type PaymentProgress } from '../hooks/use-payment-polling';
-import { paymentEndTexts } from './payment-waiting';
+import { isPaymentEnd, paymentEndTexts } from './payment-waiting';
 
 const progressOfPayment = (p: PaymentStatusResponse): PaymentProgress => ({
   state: p.status,
@@ -93,9 +93,7 @@ function PaymentFollow({ paymentId }: { paymentId: string }) {
           page se met à jour toute seule.
         </p>
       )}
-      {(phase === 'cancelled' || phase === 'expired' || phase === 'failed' || phase === 'timeout') && (
-        <Alert variant="danger">{paymentEndTexts[phase]}</Alert>
-      )}
+      {isPaymentEnd(phase) && <Alert variant="danger">{paymentEndTexts[phase]}</Alert>}
       {error && <Alert variant="warning">{error}</Alert>}
       <dl className="border-top pt-3 mb-4">
         {(

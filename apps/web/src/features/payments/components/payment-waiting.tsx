@@ -4,25 +4,43 @@ import Spinner from 'react-bootstrap/Spinner';
 import { paymentMessages } from '@lome/shared';
 import type { PollPhase } from '../hooks/use-payment-polling';
 
-/** Why a payment did not go through, in the customer's words. */
-export const paymentEndTexts: Record<'cancelled' | 'expired' | 'failed' | 'timeout', string> = {
+/** How a wait can end without the payment going through. */
+export type PaymentEndPhase = Exclude<PollPhase, 'idle' | 'waiting' | 'paid' | 'unpaid'>;
+
+/**
+ * Why a payment did not go through, in the customer's words. "Aucun montant n'a été débité" only where the
+ * operator said so (cancelled, expired): a failed check or a cancelled order may come after the money was taken.
+ */
+export const paymentEndTexts: Record<PaymentEndPhase, string> = {
   cancelled: "Le paiement a été annulé. Aucun montant n'a été débité.",
   expired: "Le paiement a expiré sans confirmation. Aucun montant n'a été débité.",
-  failed: "Le paiement n'a pas abouti. Aucun montant n'a été débité.",
+  failed:
+    "Le paiement n'a pas abouti. Si un montant a quand même été débité, contactez-nous : il vous sera remboursé.",
   timeout: paymentMessages.timeout,
+  refund_pending:
+    'Paiement reçu, mais la commande a été annulée entre-temps. Le remboursement est en cours : notre équipe vous contactera.',
+  order_cancelled:
+    'La commande a été annulée entre-temps. Ne validez plus le paiement sur votre téléphone ; si un montant a été débité, il vous sera remboursé.',
 };
+
+/** Ends after which paying again makes sense; a cancelled order cannot be paid any more. */
+const retryable = new Set<PollPhase>(['cancelled', 'expired', 'failed', 'timeout']);
+
+export const isPaymentEnd = (phase: PollPhase): phase is PaymentEndPhase =>
+  Object.hasOwn(paymentEndTexts, phase);
 
 type Props = { phase: PollPhase; error: string | null; onRetry?: () => void };
 
 /** Step 'waiting': the customer confirms on the phone while the status is polled; a failure offers a retry. */
 export function PaymentWaiting({ phase, error, onRetry }: Props) {
-  if (phase === 'cancelled' || phase === 'expired' || phase === 'failed' || phase === 'timeout') {
+  if (isPaymentEnd(phase)) {
+    const canRetry = retryable.has(phase);
     return (
       <div>
-        <Alert variant="danger" role="alert">
+        <Alert variant={canRetry ? 'danger' : 'warning'} role="alert">
           {paymentEndTexts[phase]}
         </Alert>
-        {onRetry && (
+        {onRetry && canRetry && (
           <Button className="w-100" onClick={onRetry}>
             Réessayer le paiement
           </Button>

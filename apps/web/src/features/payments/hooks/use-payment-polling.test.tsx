@@ -14,8 +14,9 @@ import {
 const answer = (
   payment_status: OrderStatusResponse['payment_status'],
   is_paid = false,
+  status: OrderStatusResponse['status'] = is_paid ? 'confirmed' : 'pending',
 ): OrderStatusResponse => ({
-  status: is_paid ? 'confirmed' : 'pending',
+  status,
   payment_status,
   is_paid,
   transaction: { transaction_id: '4242' },
@@ -40,6 +41,26 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('progressOfStatus', () => {
+  it.each([
+    [answer('pending'), 'pending'],
+    [answer('completed', true), 'paid'],
+    [answer('refund_pending'), 'refund_pending'],
+    [answer('refund_pending', false, 'cancelled'), 'refund_pending'],
+    [answer('completed', true, 'cancelled'), 'refund_pending'],
+    [answer('pending', false, 'cancelled'), 'order_cancelled'],
+    [answer('cancelled', false, 'cancelled'), 'order_cancelled'],
+    [answer('expired'), 'expired'],
+  ] as const)('reads %o as %s', (status, state) => {
+    expect(progressOfStatus(status).state).toBe(state);
+  });
+
+  it('reads a reservation answer, which has no order status', () => {
+    const { status: _, ...reservation } = answer('refund_pending');
+    expect(progressOfStatus(reservation)).toEqual({ state: 'refund_pending', transactionId: '4242' });
+  });
 });
 
 describe('usePaymentPolling', () => {
@@ -76,6 +97,24 @@ describe('usePaymentPolling', () => {
     expect(result.current.phase).toBe(phase);
     await advance(3 * PAYMENT_POLL_INTERVAL_MS);
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['taken but the order was cancelled meanwhile', answer('refund_pending', false, 'cancelled'), 'refund_pending'],
+    ['paid, then the order was cancelled', answer('completed', true, 'cancelled'), 'refund_pending'],
+    ['still awaited on a cancelled order', answer('pending', false, 'cancelled'), 'order_cancelled'],
+  ] as const)('stops asking once the money was %s', async (_, settled, phase) => {
+    const queryFn = vi
+      .fn<() => Promise<OrderStatusResponse>>()
+      .mockResolvedValueOnce(answer('pending'))
+      .mockResolvedValue(settled);
+    const { result } = setup(queryFn);
+    await advance(0);
+    expect(result.current.phase).toBe('waiting');
+    await advance(PAYMENT_POLL_INTERVAL_MS + 100);
+    expect(result.current.phase).toBe(phase);
+    await advance(3 * PAYMENT_POLL_INTERVAL_MS);
+    expect(queryFn).toHaveBeenCalledTimes(2);
   });
 
   it('gives up after 5 minutes of waiting', async () => {

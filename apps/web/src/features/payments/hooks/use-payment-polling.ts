@@ -7,21 +7,40 @@ export const PAYMENT_POLL_INTERVAL_MS = 10_000;
 export const PAYMENT_TIMEOUT_MS = 300_000;
 export const statusCheckError = 'Erreur de vérification du statut';
 
-/** 'unpaid': no attempt was started yet, so there is nothing to wait for. */
-export type PaymentState = 'pending' | 'paid' | 'cancelled' | 'expired' | 'failed' | 'unpaid';
+/**
+ * 'unpaid': no attempt was started yet, so there is nothing to wait for. 'refund_pending': the money was taken
+ * but the order had been cancelled meanwhile, so staff refund it (D3). 'order_cancelled': the order was
+ * cancelled while its payment was still awaited.
+ */
+export type PaymentState =
+  | 'pending'
+  | 'paid'
+  | 'cancelled'
+  | 'expired'
+  | 'failed'
+  | 'unpaid'
+  | 'refund_pending'
+  | 'order_cancelled';
 export type PaymentProgress = { state: PaymentState; transactionId: string | null };
 export type PollPhase = 'idle' | 'waiting' | 'timeout' | Exclude<PaymentState, 'pending'>;
 
-/** Reads the payment fields shared by the order status and reservation answers (spec §4: completed or is_paid). */
+/**
+ * Reads the payment fields shared by the order status and reservation answers (spec §4: completed or is_paid).
+ * With the order's `status`, a cancelled order ends the wait: its money, if any was taken, is owed back.
+ */
 export function progressOfStatus(answer: {
+  status?: string;
   payment_status: OrderPaymentStatus;
   is_paid: boolean;
   transaction: { transaction_id: string } | null;
 }): PaymentProgress {
   const transactionId = answer.transaction?.transaction_id ?? null;
-  if (answer.is_paid || answer.payment_status === 'completed') return { state: 'paid', transactionId };
   const { payment_status: s } = answer;
-  if (s === 'cancelled' || s === 'expired' || s === 'failed' || s === 'unpaid')
+  const moneyTaken = answer.is_paid || s === 'completed' || s === 'refund_pending';
+  if (answer.status === 'cancelled')
+    return { state: moneyTaken ? 'refund_pending' : 'order_cancelled', transactionId };
+  if (answer.is_paid || s === 'completed') return { state: 'paid', transactionId };
+  if (s === 'cancelled' || s === 'expired' || s === 'failed' || s === 'unpaid' || s === 'refund_pending')
     return { state: s, transactionId };
   return { state: 'pending', transactionId };
 }

@@ -1,0 +1,30 @@
+import type { OrderCreateInput, OrderSummary, PaymentNetwork } from '@lome/shared';
+import type { AddressValues } from '../components/address-step';
+
+/** The request of a checkout attempt: its Idempotency-Key stays the same while these stay the same. */
+export type OrderAttempt = { dishes: OrderCreateInput['dishes']; address: AddressValues };
+
+/** The payment this checkout pushed to the phone for the attempt's order, noted on the attempt. */
+export type PushedPayment = {
+  payment_id: string;
+  tx_reference: string;
+  phone: string;
+  network: PaymentNetwork;
+};
+
+/**
+ * What the checkout does with the order POST /api/orders answered, new or found again by its key:
+ * - 'restart': that attempt is over (order cancelled, or paid before this checkout pushed a payment for it,
+ *   from « Mes commandes » or another phone); the cart makes a new order with a new key;
+ * - 'wait': a payment is on its way (or went through) for it; follow it, never push a second one;
+ * - 'pay': ask for the network and number.
+ */
+export function nextStepFor(order: OrderSummary, pushedHere: boolean): 'restart' | 'wait' | 'pay' {
+  if (order.status === 'cancelled') return 'restart';
+  if (order.is_paid || order.payment_status === 'completed') return pushedHere ? 'wait' : 'restart';
+  return order.payment_status === 'pending' ? 'wait' : 'pay';
+}
+
+/** True when the attempt was for exactly these cart lines, so reopening the checkout may take it up again. */
+export const sameDishes = (a: OrderAttempt['dishes'], b: OrderAttempt['dishes']) =>
+  JSON.stringify(a) === JSON.stringify(b);

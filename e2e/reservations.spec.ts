@@ -237,6 +237,38 @@ test.describe('pre-reservation page', () => {
       is_paid: false,
     });
     await expect(page.getByText(`Réservation ${reservation!.code} enregistrée`)).toBeVisible();
+    await expect(page.getByTestId('preorder-reserved-total')).toHaveText(fcfa(reservation!.total_price));
     expect(await page.evaluate(() => localStorage.getItem('preorder_basket'))).toBe('[]');
+  });
+
+  test("a basket saved days ago is priced from today's menu; a session ended meanwhile asks to log in, keeping it", async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const [dish] = (await menuOf(request)).dishes;
+    // Saved with an old price: the basket must total what the restaurant charges today.
+    await page.addInitScript((d) => {
+      if (localStorage.getItem('preorder_basket')) return;
+      const line = { id: d.dish_id, name: d.dish_name, price: 100, image: '', category: 'all', quantity: 2 };
+      localStorage.setItem('preorder_basket', JSON.stringify([line]));
+    }, dish!);
+    await loginInBrowser(page, customer);
+    await page.goto('/reservations');
+    await page.getByRole('button', { name: /^Ma Réservation/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Ma Réservation' });
+    await expect(modal.getByTestId('preorder-total')).toHaveText(fcfa(2 * dish!.dish_price));
+
+    // The session ends on the server (logout on another device, password change) while the form is filled.
+    expect((await request.post('/api/logout', { headers: customer.headers })).ok()).toBe(true);
+    await modal.getByLabel('Date').fill(day(2));
+    await modal.getByLabel('Heure').fill('12:00');
+    await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Connexion requise' })).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('Utilisateur non authentifié')).toHaveCount(0);
+    const basket = JSON.parse((await page.evaluate(() => localStorage.getItem('preorder_basket')))!);
+    expect(basket).toEqual([expect.objectContaining({ id: dish!.dish_id, quantity: 2 })]);
   });
 });

@@ -7,11 +7,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { formatFcfa, type ReservationCreateInput, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { failureText } from '@/features/payments/utils/failure-text';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
+import { usePreorderMenu } from '../api/get-preorder-menu';
 import { usePreorderBasket } from '../hooks/use-preorder-basket';
+import { priceBasket } from '../lib/preorder-prices';
 import {
   PICKUP_TIME,
   pickupWindow,
@@ -43,6 +46,8 @@ type Props = {
 export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, onReserved }: Props) {
   const id = useId();
   const basket = usePreorderBasket();
+  const menu = usePreorderMenu();
+  const priced = priceBasket(basket.items, menu.data?.dishes);
   const createReservation = useCreateReservation();
   const owner = useAuth().user?.id ?? '';
   const [form, setForm] = useState<PreorderForm>(
@@ -112,9 +117,29 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
           setConfirmed(true);
           onReserved(reservation);
         },
+        onError: (error) => {
+          // The session ended meanwhile (the API client has cleared it): sign in again; the basket waits.
+          if (error instanceof ApiError && error.status === 401) {
+            createReservation.reset();
+            onLoginRequired();
+          }
+        },
       },
     );
   };
+
+  /** Marks a field invalid for assistive technology too, pointing at its message (and its hint). */
+  const invalid = (field: keyof PreorderErrors, hint?: string) => ({
+    isInvalid: !!errors[field],
+    'aria-invalid': !!errors[field],
+    'aria-describedby':
+      [errors[field] && `${id}-${field}-error`, hint].filter(Boolean).join(' ') || undefined,
+  });
+  const feedback = (field: keyof PreorderErrors) => (
+    <Form.Control.Feedback type="invalid" id={`${id}-${field}-error`}>
+      {errors[field]}
+    </Form.Control.Feedback>
+  );
 
   return (
     <Modal
@@ -146,11 +171,15 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
         ) : (
           <Form noValidate onSubmit={submit} id={`${id}-form`} ref={formRef}>
             <ul className="list-unstyled mb-2">
-              {basket.items.map((item) => (
+              {priced.lines.map((item) => (
                 <li key={item.id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
                   <div className="flex-grow-1" style={{ minWidth: 140 }}>
                     <div className="fw-semibold">{item.name}</div>
-                    <small className="text-body-secondary">{formatFcfa(item.price)} l'unité</small>
+                    <small className={item.offered ? 'text-body-secondary' : 'text-danger'}>
+                      {item.offered
+                        ? `${formatFcfa(item.price)} l'unité`
+                        : "Ce plat n'est plus proposé : retirez-le pour réserver."}
+                    </small>
                   </div>
                   <div className="d-flex align-items-center gap-1">
                     <Button
@@ -177,7 +206,7 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
                     </Button>
                   </div>
                   <span className="fw-semibold text-end" style={{ minWidth: 96 }}>
-                    {formatFcfa(item.price * item.quantity)}
+                    {item.offered ? formatFcfa(item.price * item.quantity) : '—'}
                   </span>
                   <Button
                     variant="link"
@@ -193,7 +222,7 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
             </ul>
             <div className="d-flex justify-content-between fw-bold fs-5 mb-4">
               <span>Total</span>
-              <span data-testid="preorder-total">{formatFcfa(basket.total)}</span>
+              <span data-testid="preorder-total">{formatFcfa(priced.total)}</span>
             </div>
             {errors.dishes && <Alert variant="danger">{errors.dishes}</Alert>}
 
@@ -205,10 +234,10 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
                   autoComplete="name"
                   value={form.name}
                   onChange={set('name')}
-                  isInvalid={!!errors.name}
+                  {...invalid('name')}
                   required
                 />
-                <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+                {feedback('name')}
               </Form.Group>
               <Form.Group className="col-md-6" controlId={`${id}-email`}>
                 <Form.Label>Email</Form.Label>
@@ -217,10 +246,10 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
                   autoComplete="email"
                   value={form.email}
                   onChange={set('email')}
-                  isInvalid={!!errors.email}
+                  {...invalid('email')}
                   required
                 />
-                <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
+                {feedback('email')}
               </Form.Group>
               <Form.Group className="col-md-6" controlId={`${id}-phone`}>
                 <Form.Label>Téléphone</Form.Label>
@@ -231,10 +260,10 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
                   placeholder="90 00 00 00"
                   value={form.phone}
                   onChange={set('phone')}
-                  isInvalid={!!errors.phone}
+                  {...invalid('phone')}
                   required
                 />
-                <Form.Control.Feedback type="invalid">{errors.phone}</Form.Control.Feedback>
+                {feedback('phone')}
               </Form.Group>
               <Form.Group className="col-7 col-md-3" controlId={`${id}-date`}>
                 <Form.Label>Date</Form.Label>
@@ -244,10 +273,10 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
                   max={range.max}
                   value={form.date}
                   onChange={set('date')}
-                  isInvalid={!!errors.date}
+                  {...invalid('date', `${id}-pickup-hint`)}
                   required
                 />
-                <Form.Control.Feedback type="invalid">{errors.date}</Form.Control.Feedback>
+                {feedback('date')}
               </Form.Group>
               <Form.Group className="col-5 col-md-3" controlId={`${id}-time`}>
                 <Form.Label>Heure</Form.Label>
@@ -258,12 +287,12 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
                   step={900}
                   value={form.time}
                   onChange={set('time')}
-                  isInvalid={!!errors.time}
+                  {...invalid('time', `${id}-pickup-hint`)}
                   required
                 />
-                <Form.Control.Feedback type="invalid">{errors.time}</Form.Control.Feedback>
+                {feedback('time')}
               </Form.Group>
-              <Form.Text className="col-12 mt-0">
+              <Form.Text className="col-12 mt-0" id={`${id}-pickup-hint`}>
                 Retrait au restaurant de demain à 7 jours, entre 10:00 et 22:00.
               </Form.Text>
               <Form.Group className="col-12" controlId={`${id}-notes`}>

@@ -2,7 +2,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { messages, type Dish, type ReservationSummary } from '@lome/shared';
+import { formatFcfa, messages, type Dish, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/ui/icon';
 import { fireConfetti, originOf } from '@/lib/confetti';
@@ -75,7 +75,7 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
         {last && (
           <Alert variant="success" dismissible closeLabel="Fermer" onClose={() => setLast(null)}>
             Réservation <strong>{last.code}</strong> enregistrée pour le {formatPickup(last.reservation_date)}
-            .{' '}
+            , total <strong data-testid="preorder-reserved-total">{formatFcfa(last.total_price)}</strong>.{' '}
             <Link
               to={paths.reservationConfirmation}
               state={{ reservationId: last.reservation_id, paymentId: null, phoneNumber: null }}

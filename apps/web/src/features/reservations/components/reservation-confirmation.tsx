@@ -58,10 +58,12 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
   const createPayment = useCreatePayment();
   const detail = polling.data;
   const notFound = polling.failure instanceof ApiError && polling.failure.status === 404;
+  const cancelled = detail?.reservation.status === 'cancelled';
 
+  // Paid, gone or cancelled: nothing is left to follow on a later visit.
   useEffect(() => {
-    if (polling.phase === 'paid' || notFound) forgetPendingReservation(pending.reservationId);
-  }, [polling.phase, notFound, pending.reservationId]);
+    if (polling.phase === 'paid' || notFound || cancelled) forgetPendingReservation(pending.reservationId);
+  }, [polling.phase, notFound, cancelled, pending.reservationId]);
 
   const pay = ({ network, phone_number }: PaymentChoice) =>
     createPayment.mutate(
@@ -95,7 +97,9 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
           <Alert variant="danger">{polling.error}</Alert>
         ) : (
           <div className="text-center py-4">
-            <Spinner aria-label="Chargement de la réservation" />
+            <Spinner role="status">
+              <span className="visually-hidden">Chargement de la réservation</span>
+            </Spinner>
           </div>
         )}
       </Frame>
@@ -104,7 +108,7 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
 
   const { reservation, dishes } = detail;
   const badge = paymentBadges[detail.payment_status];
-  const canRetry = !reservation.is_paid && reservation.status !== 'cancelled';
+  const canRetry = !reservation.is_paid && !cancelled;
   return (
     <Frame>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
@@ -139,7 +143,10 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
           Paiement confirmé ! Vos plats seront prêts à la date et heure demandées.
         </Alert>
       )}
-      {polling.phase === 'waiting' && <PaymentWaiting phase="waiting" error={polling.error} />}
+      {cancelled && !reservation.is_paid && (
+        <Alert variant="info">Cette réservation a été annulée : il n'y a plus rien à payer.</Alert>
+      )}
+      {polling.phase === 'waiting' && !cancelled && <PaymentWaiting phase="waiting" error={polling.error} />}
       {polling.phase !== 'paid' && polling.phase !== 'waiting' && canRetry && (
         <>
           {polling.phase !== 'unpaid' && polling.phase !== 'idle' && (

@@ -75,6 +75,14 @@ function ReservationFlow({
   const createReservation = useCreateReservation();
   const createPayment = useCreatePayment();
 
+  // Every refusal but an empty basket is about the pickup moment: mark both fields and point at the reason.
+  const pickupProblem = !!alert && alert !== orderMessages.noReservationDishes;
+  const pickupInvalid = {
+    isInvalid: pickupProblem,
+    'aria-invalid': pickupProblem,
+    'aria-describedby': pickupProblem ? `${id}-alert` : undefined,
+  };
+
   const submitSummary = (e: FormEvent) => {
     e.preventDefault();
     // Spec §5: the dishes first, then the pickup moment, with the server's own rules.
@@ -172,6 +180,7 @@ function ReservationFlow({
                 max={range.max}
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
+                {...pickupInvalid}
               />
             </Form.Group>
             <Form.Group className="col-5" controlId={`${id}-time`}>
@@ -183,6 +192,7 @@ function ReservationFlow({
                 step={900}
                 value={time}
                 onChange={(e) => setTime(e.target.value)}
+                {...pickupInvalid}
               />
             </Form.Group>
             <Form.Text className="col-12 mt-1">
@@ -220,7 +230,7 @@ function ReservationFlow({
             />
           </Form.Group>
           {(alert || createReservation.isError) && (
-            <Alert variant="danger" className="py-2" role="alert">
+            <Alert variant="danger" className="py-2" role="alert" id={`${id}-alert`}>
               {alert ?? failureText(createReservation.error, reservationError)}
             </Alert>
           )}

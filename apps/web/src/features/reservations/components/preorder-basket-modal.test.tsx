@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatFcfa, type Dish } from '@lome/shared';
+import { api, ApiError } from '@/lib/api-client';
+import { preorderBasketActions, preorderBasketKey } from '../hooks/use-preorder-basket';
+import { lomeDay } from '../lib/pickup';
+import { PreorderBasketModal } from './preorder-basket-modal';
+
+vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
+
+const fetched = vi.mocked(api);
+
+const fufu: Dish = {
+  dish_id: 'fufu',
+  dish_name: 'Fufu sauce arachide',
+  dish_description: '',
+  dish_price: 3500,
+  bg_image: '',
+  specialite_id: 'c1',
+  type_name: 'Plats Principaux',
+  featured: false,
+  available: true,
+  preparation_time: null,
+  requires_advance_notice: false,
+};
+const contact = { name: 'Ama Mensah', email: 'ama@example.tg', phone: '90112233' };
+
+function renderBasket(onLoginRequired = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PreorderBasketModal
+          show
+          onHide={() => {}}
+          contact={contact}
+          onLoginRequired={onLoginRequired}
+          onReserved={() => {}}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onLoginRequired;
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  fetched.mockReset();
+  // Saved when the price was still 3 000 FCFA.
+  act(() => {
+    preorderBasketActions.clear();
+    preorderBasketActions.add({ id: 'fufu', name: fufu.dish_name, price: 3000, image: '', category: 'c1' });
+    preorderBasketActions.add({ id: 'fufu', name: fufu.dish_name, price: 3000, image: '', category: 'c1' });
+  });
+});
+afterEach(cleanup);
+
+describe('the pre-reservation basket', () => {
+  it("totals today's menu prices, not the ones saved with the basket", async () => {
+    fetched.mockResolvedValue({ categories: [], dishes: [fufu] });
+    renderBasket();
+    await waitFor(() => expect(screen.getByTestId('preorder-total').textContent).toBe(formatFcfa(7000)));
+    const unit = `${formatFcfa(3500)} l'unité`;
+    expect(screen.getByText((_, el) => el?.textContent === unit)).toBeTruthy();
+  });
+
+  it('asks to log in again when the session ended, keeping the basket and showing no server message', async () => {
+    fetched.mockImplementation(async (path: string) => {
+      if (path === '/menu') return { categories: [], dishes: [fufu] };
+      throw new ApiError(401, 'Session expirée, veuillez vous reconnecter.', 'UNAUTHENTICATED');
+    });
+    const onLoginRequired = renderBasket();
+    fill('Date', lomeDay(new Date(), 2));
+    fill('Heure', '12:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
+
+    await waitFor(() => expect(onLoginRequired).toHaveBeenCalledTimes(1));
+    expect(fetched).toHaveBeenCalledWith('/reservations', expect.objectContaining({ method: 'POST' }));
+    expect(screen.queryByText(/Session expirée/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(preorderBasketKey)!)).toEqual([
+      expect.objectContaining({ id: 'fufu', quantity: 2 }),
+    ]);
+  });
+
+  it('marks invalid fields for assistive technology and points them at their message', async () => {
+    fetched.mockResolvedValue({ categories: [], dishes: [fufu] });
+    renderBasket();
+    fill('Téléphone', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
+
+    const phone = await screen.findByLabelText('Téléphone');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    const [message] = phone.getAttribute('aria-describedby')!.split(' ');
+    expect(document.getElementById(message!)?.textContent).toBe('Veuillez saisir votre numéro de téléphone');
+    const date = screen.getByLabelText('Date');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    const described = date
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((i) => document.getElementById(i));
+    expect(described.map((e) => e?.textContent)).toEqual([
+      'Veuillez sélectionner une date et une heure de retrait',
+      'Retrait au restaurant de demain à 7 jours, entre 10:00 et 22:00.',
+    ]);
+    expect(screen.getByLabelText('Nom complet').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByLabelText('Nom complet').getAttribute('aria-describedby')).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import type { CartItem, Dish } from '@lome/shared';
+
+/** A basket line as the basket shows it: the menu's price of today, or flagged when no longer offered. */
+export type PricedLine = CartItem & { offered: boolean };
+
+/**
+ * Prices the pre-reservation basket with the current menu, not the prices saved when the dishes were added
+ * (D1: the server charges its own prices, possibly changed since). Until the menu is loaded the saved prices
+ * stand; a dish gone from the menu is flagged and left out of the total, since the server would refuse it.
+ */
+export function priceBasket(
+  items: CartItem[],
+  dishes: Dish[] | undefined,
+): { lines: PricedLine[]; total: number } {
+  const current = dishes && new Map(dishes.filter((d) => d.available).map((d) => [d.dish_id, d.dish_price]));
+  const lines = items.map((item) => {
+    if (!current) return { ...item, offered: true };
+    const price = current.get(item.id);
+    return price === undefined ? { ...item, offered: false } : { ...item, price, offered: true };
+  });
+  const total = lines.reduce((sum, l) => (l.offered ? sum + l.price * l.quantity : sum), 0);
+  return { lines, total };
+}

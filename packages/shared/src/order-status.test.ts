@@ -21,7 +21,7 @@ describe('order statuses', () => {
   });
 
   it.each<[OrderStatus, OrderStatus, boolean]>([
-    ['pending', 'confirmed', true],
+    ['pending', 'confirmed', false],
     ['confirmed', 'preparation', true],
     ['preparation', 'in_delivery', true],
     ['in_delivery', 'delivered', true],

@@ -19,9 +19,12 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Annulée',
 };
 
-/** Where staff may move an order from each status: one step forward, or cancel before preparation starts. */
+/**
+ * Where staff may move an order from each status: one step forward, or cancel before preparation starts.
+ * Payment, not staff, confirms a pending order (D3), so staff can only cancel it.
+ */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
+  pending: ['cancelled'],
   confirmed: ['preparation', 'cancelled'],
   preparation: ['in_delivery'],
   in_delivery: ['delivered'],

@@ -24,6 +24,7 @@ export const orderMessages = {
   cannotCancel: 'Cette commande ne peut plus être annulée.',
   cancelled: 'Commande annulée avec succès',
   invalidTransition: 'Ce changement de statut est impossible pour cette commande.',
+  notPaid: "Cette commande n'est pas encore payée : elle ne peut pas avancer.",
   unknownStatus: 'Statut inconnu.',
   notFound: 'Commande introuvable.',
   reservationNotFound: 'Réservation introuvable.',

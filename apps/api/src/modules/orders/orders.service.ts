@@ -209,6 +209,8 @@ export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promi
       throw new AppError(422, 'INVALID_TRANSITION', orderMessages.invalidTransition);
     }
     if (to === 'cancelled') return (await cancelIn(trx, order)).order;
+    // Only a paid order moves forward (D3); an unpaid one waits for its payment or is cancelled.
+    if (order.is_paid !== 1) throw new AppError(422, 'ORDER_NOT_PAID', orderMessages.notPaid);
     const moved = await repo.moveOrder(trx, id, order.status, to, nowIso());
     if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
     return toOrderSummary((await repo.findOrder(trx, id))!);

@@ -39,6 +39,15 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
     return res.json<{ order_id: string; total_price: number }>();
   }
 
+  /** What a confirmed PayGate payment leaves behind (payments.test.ts covers how it gets there). */
+  async function markPaid(orderId: string) {
+    await t.db
+      .updateTable('orders')
+      .set({ is_paid: 1, status: 'confirmed', paid_at: new Date().toISOString() })
+      .where('id', '=', orderId)
+      .execute();
+  }
+
   describe('POST /api/orders', () => {
     it('prices every line from the catalogue and ignores the amounts a browser sends', async () => {
       const auth = await customer();
@@ -287,10 +296,9 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       }
     }
 
-    it.each([[[]], [['confirmed']]])('lets the owner cancel an unpaid order after %j', async (path) => {
+    it('lets the owner cancel an unpaid order', async () => {
       const auth = await customer();
       const { order_id } = await newOrder(auth);
-      await moveTo(order_id, ...path);
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/orders/${order_id}/cancel`,
@@ -312,12 +320,13 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
     });
 
     it.each([
-      [['confirmed', 'preparation']],
-      [['confirmed', 'preparation', 'in_delivery']],
-      [['confirmed', 'preparation', 'in_delivery', 'delivered']],
-    ])('refuses once the order went through %j', async (path) => {
+      [['preparation']],
+      [['preparation', 'in_delivery']],
+      [['preparation', 'in_delivery', 'delivered']],
+    ])('refuses once the paid order went through %j', async (path) => {
       const auth = await customer();
       const { order_id } = await newOrder(auth);
+      await markPaid(order_id);
       await moveTo(order_id, ...path);
       const res = await t.app.inject({
         method: 'POST',
@@ -342,9 +351,13 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
           payload: { status },
         });
 
-      expect((await move('preparation')).statusCode).toBe(422);
-      for (const status of ['confirmed', 'preparation', 'in_delivery'])
-        expect((await move(status)).statusCode).toBe(200);
+      // Payment confirms an order, not staff: an unpaid order can only wait or be cancelled.
+      const unpaid = await move('confirmed');
+      expect(unpaid.statusCode).toBe(422);
+      expect(unpaid.json().message).toBe(orderMessages.invalidTransition);
+      await markPaid(order_id);
+      expect((await move('in_delivery')).statusCode).toBe(422);
+      for (const status of ['preparation', 'in_delivery']) expect((await move(status)).statusCode).toBe(200);
       const back = await move('preparation');
       expect(back.statusCode).toBe(422);
       expect(back.json().message).toBe(orderMessages.invalidTransition);
@@ -359,6 +372,19 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       expect(status.json().status).toBe('delivered');
       const unknown = await move('eaten');
       expect(unknown.statusCode).toBe(422);
+    });
+
+    it('never moves an unpaid order forward, whatever its status says', async () => {
+      const { order_id } = await newOrder(await customer());
+      await t.db.updateTable('orders').set({ status: 'confirmed' }).where('id', '=', order_id).execute();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order_id}/status`,
+        headers: await staff(),
+        payload: { status: 'preparation' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(orderMessages.notPaid);
     });
 
     it('forbids customers and lists orders by status for staff', async () => {
@@ -376,12 +402,7 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       ).toBe(403);
 
       const staffAuth = await staff();
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${order_id}/status`,
-        headers: staffAuth,
-        payload: { status: 'confirmed' },
-      });
+      await markPaid(order_id);
       const board = await t.app.inject({
         method: 'GET',
         url: '/api/admin/orders?status=confirmed',

@@ -9,7 +9,7 @@ export function OrderAmounts({ order, cartTotal }: { order: OrderSummary; cartTo
     ['Plats', formatFcfa(order.dishes_total)],
     ['Livraison', order.delivery_price > 0 ? formatFcfa(order.delivery_price) : 'Gratuite'],
   ];
-  if (order.discount_amount > 0) rows.push(['Réduction', `− ${formatFcfa(order.discount_amount)}`]);
+  if (order.discount_amount > 0) rows.push(['Réduction', `−\u00a0${formatFcfa(order.discount_amount)}`]);
   return (
     <div className="mb-2">
       <dl className="small mb-1" data-testid="order-amounts">

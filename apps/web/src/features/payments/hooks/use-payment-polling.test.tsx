@@ -100,7 +100,11 @@ describe('usePaymentPolling', () => {
   });
 
   it.each([
-    ['taken but the order was cancelled meanwhile', answer('refund_pending', false, 'cancelled'), 'refund_pending'],
+    [
+      'taken but the order was cancelled meanwhile',
+      answer('refund_pending', false, 'cancelled'),
+      'refund_pending',
+    ],
     ['paid, then the order was cancelled', answer('completed', true, 'cancelled'), 'refund_pending'],
     ['still awaited on a cancelled order', answer('pending', false, 'cancelled'), 'order_cancelled'],
   ] as const)('stops asking once the money was %s', async (_, settled, phase) => {

@@ -13,14 +13,7 @@ export const statusCheckError = 'Erreur de vérification du statut';
  * cancelled while its payment was still awaited.
  */
 export type PaymentState =
-  | 'pending'
-  | 'paid'
-  | 'cancelled'
-  | 'expired'
-  | 'failed'
-  | 'unpaid'
-  | 'refund_pending'
-  | 'order_cancelled';
+  'pending' | 'paid' | 'cancelled' | 'expired' | 'failed' | 'unpaid' | 'refund_pending' | 'order_cancelled';
 export type PaymentProgress = { state: PaymentState; transactionId: string | null };
 export type PollPhase = 'idle' | 'waiting' | 'timeout' | Exclude<PaymentState, 'pending'>;
 

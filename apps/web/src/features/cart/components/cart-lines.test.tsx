@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MAX_QUANTITY_PER_LINE } from '@lome/shared';
+import { cartActions } from '../hooks/use-cart';
+import { CartLines } from './cart-lines';
+
+const dish = { id: 'a', name: 'Ayimolou', price: 2500, image: '', category: 'c' };
+
+beforeEach(() => {
+  localStorage.clear();
+  act(() => {
+    cartActions.clear();
+    cartActions.add(dish);
+  });
+});
+afterEach(cleanup);
+
+describe('CartLines', () => {
+  it('stops "+" at the order rules’ maximum per dish and says why', () => {
+    act(() => cartActions.setQuantity('a', MAX_QUANTITY_PER_LINE - 1));
+    render(<CartLines />);
+    const plus = screen.getByRole('button', { name: 'Ajouter un Ayimolou' });
+    expect(plus.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(/au maximum par plat/)).toBeNull();
+
+    fireEvent.click(plus);
+    expect(screen.getByText(String(MAX_QUANTITY_PER_LINE))).toBeTruthy();
+    expect(plus.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(`${MAX_QUANTITY_PER_LINE} au maximum par plat`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer un Ayimolou' }));
+    expect(plus.hasAttribute('disabled')).toBe(false);
+  });
+});

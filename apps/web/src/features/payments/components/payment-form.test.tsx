@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { orderMessages } from '@lome/shared';
+import { PaymentForm } from './payment-form';
+
+afterEach(cleanup);
+
+describe('PaymentForm', () => {
+  it('sends nothing without a valid number: the field takes the focus and names its error', () => {
+    const onSubmit = vi.fn();
+    render(<PaymentForm amount={5000} submitting={false} error={null} onSubmit={onSubmit} />);
+    const phone = screen.getByLabelText('Numéro de paiement');
+    expect(phone.getAttribute('aria-invalid')).toBe('false');
+
+    fireEvent.change(phone, { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Payer/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(phone);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const described = phone.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      orderMessages.phoneInvalid,
+    );
+
+    fireEvent.change(phone, { target: { value: '90 11 22 33' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Payer/ }));
+    expect(onSubmit).toHaveBeenCalledWith({ network: 'FLOOZ', phone_number: '90112233' });
+  });
+
+  it('starts on the network chosen before when given one', () => {
+    const onSubmit = vi.fn();
+    render(
+      <PaymentForm
+        amount={5000}
+        defaultPhone="90112233"
+        defaultNetwork="TMONEY"
+        submitting={false}
+        error={null}
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Payer/ }));
+    expect(onSubmit).toHaveBeenCalledWith({ network: 'TMONEY', phone_number: '90112233' });
+  });
+});

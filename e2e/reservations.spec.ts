@@ -65,6 +65,10 @@ test.describe('cart reservation', () => {
 
     await next.click();
     await expect(alert).toHaveText('Veuillez sélectionner une date et une heure de retrait');
+    await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Heure')).toHaveAccessibleDescription(
+      'Veuillez sélectionner une date et une heure de retrait',
+    );
     await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('min', day(0));
     await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('max', day(30));
 
@@ -216,6 +220,11 @@ test.describe('pre-reservation page', () => {
     await modal.getByLabel('Heure').fill('12:00');
     await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
     await expect(modal.getByText('Veuillez saisir votre numéro de téléphone')).toBeVisible();
+    await expect(modal.getByLabel('Téléphone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByLabel('Téléphone')).toHaveAccessibleDescription(
+      'Veuillez saisir votre numéro de téléphone',
+    );
+    await expect(modal.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'false');
     await expect(
       modal.getByText('La date de retrait doit être comprise entre demain et les 7 prochains jours.'),
     ).toBeVisible();

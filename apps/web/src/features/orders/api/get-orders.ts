@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderTransitions, type OrderList, type OrderStatus } from '@lome/shared';
+import type { OrderList, OrderStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /api/orders-list: the signed-in customer's orders, newest first. */
@@ -10,8 +10,8 @@ export const ordersQueryKey = ['orders', 'list'] as const;
 /** D7: customers see status changes live, so /orders asks again this often while an order can still move. */
 export const ORDERS_REFRESH_MS = 30_000;
 
-/** Whether staff may still move the order along (not delivered, not cancelled). */
-export const isActiveOrder = (status: OrderStatus) => orderTransitions[status].length > 0;
+/** Whether the order can still change: neither delivered nor cancelled (a pending one may be paid). */
+export const isActiveOrder = (status: OrderStatus) => status !== 'delivered' && status !== 'cancelled';
 
 /** How long until the list is asked for again: never once every order has reached its end. */
 export function ordersRefetchInterval(list: OrderList | undefined): number | false {

@@ -117,3 +117,22 @@ test('a visitor pressing "Commander" is asked to log in and comes back to the ca
   await page.getByRole('button', { name: 'Commander' }).click();
   await expect(page.getByRole('dialog', { name: 'Connexion requise' })).toHaveCount(0);
 });
+
+test('the cart stops "+" at 50 of a dish, the most an order takes', async ({ page, request }) => {
+  const [dish] = await twoDishes(request);
+  await page.goto('/menu');
+  await addFromMenu(page, dish);
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[];
+    localStorage.setItem('cart', JSON.stringify(cart.map((line) => ({ ...line, quantity: 49 }))));
+  });
+  await page.goto('/cart');
+
+  const plus = page.getByRole('button', { name: `Ajouter un ${dish.dish_name}` });
+  await plus.click();
+  await expect(page.getByRole('tabpanel').getByTestId('cart-total')).toHaveText(fcfa(50 * dish.dish_price));
+  await expect(plus).toBeDisabled();
+  await expect(page.getByText('50 au maximum par plat')).toBeVisible();
+  await page.getByRole('button', { name: `Retirer un ${dish.dish_name}` }).click();
+  await expect(plus).toBeEnabled();
+});

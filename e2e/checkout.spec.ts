@@ -28,9 +28,8 @@ async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: Men
   const card = page.getByRole('article', { name: dish.dish_name });
   await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` }).click();
-  await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible();
-
-  await page.goto('/cart');
+  // In-app, as a customer does: the back button then stays inside the page.
+  await page.getByRole('link', { name: 'Panier (2 articles)' }).click();
   await page.getByRole('button', { name: 'Commander', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
   await expect(dialog.getByText('Étape 1 sur 4')).toBeVisible();
@@ -49,9 +48,11 @@ async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: Men
   await dialog.getByLabel('Téléphone du destinataire').fill('90 11 22 33');
   await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
 
-  await expect(dialog.getByText('Étape 2 sur 4')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /Étape 2 sur 4/ })).toBeFocused();
   // The amount is the server's total (D1), here two units of the dish and free delivery.
   await expect(dialog.getByTestId('payment-amount')).toHaveText(fcfa(2 * dish.dish_price));
+  await expect(dialog.getByTestId('order-amounts')).toContainText(`Plats${fcfa(2 * dish.dish_price)}`);
+  await expect(dialog.getByTestId('order-amounts')).toContainText('LivraisonGratuite');
   await expect(dialog.getByRole('radio', { name: /FLOOZ/ })).toBeChecked();
   return dialog;
 }
@@ -97,6 +98,7 @@ test('a payment cancelled on the phone says so, charges nothing and keeps the ca
 }) => {
   const dish = await firstDish(request);
   const dialog = await checkoutToPayment(page, customer, dish);
+  await dialog.getByText('TMONEY', { exact: true }).click();
   await pay(dialog, '90112236');
 
   await expect(dialog.getByText("Le paiement a été annulé. Aucun montant n'a été débité.")).toBeVisible(POLL);
@@ -107,6 +109,7 @@ test('a payment cancelled on the phone says so, charges nothing and keeps the ca
   // The retry goes back to the payment step of the same order.
   await dialog.getByRole('button', { name: 'Réessayer le paiement' }).click();
   await expect(dialog.getByTestId('payment-amount')).toHaveText(fcfa(2 * dish.dish_price));
+  await expect(dialog.getByRole('radio', { name: /TMONEY/ })).toBeChecked();
   expect(await ordersOf(request, customer)).toHaveLength(1);
 });
 
@@ -219,4 +222,189 @@ test('an address outside the delivery zone is refused with the server message', 
   await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await expect(dialog.getByText(/Adresse hors de notre zone de livraison \(15 km/)).toBeVisible();
   expect(await ordersOf(request, customer)).toHaveLength(0);
+});
+
+/** Counts the payment pushes the page asks for (POST /api/payment): a second one could charge twice. */
+function countPushes(page: Page): () => number {
+  let pushes = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/payment') pushes += 1;
+  });
+  return () => pushes;
+}
+
+/** Asks to close the dialog while the phone is awaited; the question comes instead of closing. */
+async function askToClose(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Votre paiement est en cours' })).toBeFocused();
+}
+
+test('closing the checkout while the phone is awaited and coming back follows the same payment to the end', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const pushes = countPushes(page);
+  const dish = await firstDish(request);
+  const dialog = await checkoutToPayment(page, customer, dish);
+  await pay(dialog, '90112231');
+
+  await askToClose(dialog);
+  await dialog.getByRole('button', { name: 'Fermer quand même' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Reopened, the checkout takes the payment up again (still awaited, or already through): never the form.
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  await expect(
+    dialog.getByText('En attente de votre confirmation').or(dialog.getByText('Paiement confirmé !')),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Numéro de paiement')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order-confirmation$/, POLL);
+  await expect(page.getByRole('link', { name: 'Panier (vide)' })).toBeVisible();
+
+  const orders = await ordersOf(request, customer);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ is_paid: true, status: 'confirmed' });
+  await expect(page.getByText(orders[0]!.code_commande)).toBeVisible();
+  expect(pushes()).toBe(1);
+});
+
+test('a payment still awaited survives the back button and a reload without a second push', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const pushes = countPushes(page);
+  const dish = await firstDish(request);
+  const dialog = await checkoutToPayment(page, customer, dish);
+  // Ends in 2: the simulator leaves it in progress.
+  await pay(dialog, '90112232');
+
+  // Android's back button asks as the close does; staying keeps the wait.
+  await page.goBack();
+  await expect(dialog.getByRole('heading', { name: 'Votre paiement est en cours' })).toBeFocused();
+  await expect(page).toHaveURL(/\/cart$/);
+  await dialog.getByRole('button', { name: "Continuer d'attendre" }).click();
+  await expect(dialog.getByText('En attente de votre confirmation')).toBeVisible();
+
+  // A reload is warned about, then the checkout opens straight on the wait.
+  const warnings: string[] = [];
+  page.once('dialog', (warning) => {
+    warnings.push(warning.type());
+    void warning.accept();
+  });
+  await page.reload();
+  expect(warnings).toEqual(['beforeunload']);
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  await expect(dialog.getByText('Étape 3 sur 4')).toBeVisible();
+  await expect(dialog.getByText('En attente de votre confirmation')).toBeVisible();
+  await expect(dialog.getByLabel('Numéro de paiement')).toHaveCount(0);
+
+  const orders = await ordersOf(request, customer);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ is_paid: false, status: 'pending' });
+  expect(pushes()).toBe(1);
+});
+
+test('an order cancelled while its payment goes through says the money will be refunded', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const dish = await firstDish(request);
+  const dialog = await checkoutToPayment(page, customer, dish);
+  const [order] = await ordersOf(request, customer);
+  await pay(dialog, '90112231');
+  // Cancelled from another screen before (or just after) the phone confirms: the money cannot be applied.
+  const res = await request.post(`/api/orders/${order!.order_id}/cancel`, { headers: customer.headers });
+  expect(res.ok()).toBe(true);
+
+  await expect(
+    dialog.getByText(
+      'Paiement reçu, mais la commande a été annulée entre-temps. Le remboursement est en cours : notre équipe vous contactera.',
+    ),
+  ).toBeVisible(POLL);
+  await expect(dialog.getByText(/Aucun montant/)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Réessayer le paiement' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible();
+
+  // That attempt is over: the same cart starts a new order from the address step.
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  await expect(dialog.getByText('Étape 1 sur 4')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continuer vers le paiement' })).toBeVisible();
+});
+
+test('dishes the order rules refuse are named in the dialog instead of nothing happening', async ({
+  page,
+  request,
+  customer,
+  context,
+}) => {
+  const dish = await firstDish(request);
+  await loginInBrowser(page, customer);
+  await page.goto('/menu');
+  await page
+    .getByRole('article', { name: dish.dish_name })
+    .getByRole('button', { name: 'Ajouter', exact: true })
+    .click();
+  // A cart kept from before the limit: 51 of one dish.
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[];
+    localStorage.setItem('cart', JSON.stringify(cart.map((line) => ({ ...line, quantity: 51 }))));
+  });
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: `Ajouter un ${dish.dish_name}` })).toBeDisabled();
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
+  await dialog.getByLabel('Adresse de livraison').fill('Bè Kpota, rue des Manguiers');
+  await dialog.getByRole('button', { name: 'Utiliser ma position' }).click();
+  await expect(dialog.getByText(/Position enregistrée/)).toBeVisible();
+  await dialog.getByLabel('Téléphone du destinataire').fill('90112233');
+  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'La quantité doit être comprise entre 1 et 50 par plat.',
+  );
+
+  // The cart emptied in another tab while the dialog is open.
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await other.getByRole('button', { name: `Supprimer ${dish.dish_name} du panier` }).click();
+  await expect(other.getByText('Votre panier est vide')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Veuillez ajouter des plats à votre commande');
+  expect(await ordersOf(request, customer)).toHaveLength(0);
+});
+
+test('an invalid address takes the focus to its first wrong field, which names its error', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const dish = await firstDish(request);
+  await loginInBrowser(page, customer);
+  await page.goto('/menu');
+  await page
+    .getByRole('article', { name: dish.dish_name })
+    .getByRole('button', { name: 'Ajouter', exact: true })
+    .click();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
+  await expect(
+    dialog.getByRole('group', { name: 'Carte : touchez pour placer le point de livraison' }),
+  ).toBeVisible();
+  await dialog.getByLabel('Adresse de livraison').fill('Bè Kpota');
+  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+
+  const position = dialog.getByRole('button', { name: 'Utiliser ma position' });
+  await expect(position).toBeFocused();
+  await expect(position).toHaveAccessibleDescription(
+    'Veuillez indiquer votre position (géolocalisation ou point sur la carte).',
+  );
+  const phone = dialog.getByLabel('Téléphone du destinataire');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Veuillez saisir votre numéro de téléphone');
+  await expect(dialog.getByLabel('Adresse de livraison')).not.toHaveAttribute('aria-invalid', 'true');
 });

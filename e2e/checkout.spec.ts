@@ -54,6 +54,7 @@ async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: Men
   await expect(dialog.getByTestId('order-amounts')).toContainText(`Plats${fcfa(2 * dish.dish_price)}`);
   await expect(dialog.getByTestId('order-amounts')).toContainText('LivraisonGratuite');
   await expect(dialog.getByRole('radio', { name: /FLOOZ/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
   return dialog;
 }
 
@@ -284,6 +285,7 @@ test('a payment still awaited survives the back button and a reload without a se
   await page.goBack();
   await expect(dialog.getByRole('heading', { name: 'Votre paiement est en cours' })).toBeFocused();
   await expect(page).toHaveURL(/\/cart$/);
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: "Continuer d'attendre" }).click();
   await expect(dialog.getByText('En attente de votre confirmation')).toBeVisible();
 

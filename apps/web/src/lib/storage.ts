@@ -1,4 +1,4 @@
-/** Browser storage keys of spec §3. */
+/** Browser storage keys of spec §3, and ours (delivery fee last priced by the server). */
 export const storageKeys = {
   token: 'token',
   user: 'user',
@@ -6,6 +6,7 @@ export const storageKeys = {
   referralCode: 'referral_code',
   rememberMe: 'rememberMe',
   pendingReservation: 'pending_reservation',
+  deliveryFee: 'delivery_fee',
 } as const;
 
 /** Reads JSON from localStorage; a missing or corrupt value gives the fallback. */

@@ -118,7 +118,17 @@ export async function scheduleCheck(db: Db, id: string, at: string): Promise<voi
     .execute();
 }
 
-/** Marks a payment paid once: only a pending (or locally expired) payment changes. */
+/**
+ * Not settled for good: pending, expired (a late callback may still show it paid) or failed by our own time
+ * limit (`recheck_until` set). Paid, cancelled and other failures never change again.
+ */
+const unsettled = (eb: ExpressionBuilder<Database, 'payments'>) =>
+  eb.or([
+    eb('status', 'in', ['pending', 'expired']),
+    eb.and([eb('status', '=', 'failed'), eb('recheck_until', 'is not', null)]),
+  ]);
+
+/** Marks a payment paid once: only an unsettled payment changes. */
 export async function markPaymentPaid(
   db: Db,
   id: string,
@@ -141,12 +151,7 @@ export async function markPaymentPaid(
       updated_at: data.now,
     })
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', ['pending', 'expired']),
-        eb.and([eb('status', '=', 'failed'), eb('recheck_until', 'is not', null)]),
-      ]),
-    )
+    .where(unsettled)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -160,20 +165,15 @@ export async function failForAmountMismatch(db: Db, id: string, now: string): Pr
     .updateTable('payments')
     .set({ status: 'failed', next_check_at: null, recheck_until: null, updated_at: now })
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', ['pending', 'expired']),
-        eb.and([eb('status', '=', 'failed'), eb('recheck_until', 'is not', null)]),
-      ]),
-    )
+    .where(unsettled)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 /**
  * Ends a pending payment as cancelled, expired or failed; false when it had already ended. With `recheck`, we
- * end it ourselves while PayGate may still complete it: it is asked about again every `recheck.everyMs` until
- * `recheck.until`.
+ * end it ourselves while PayGate may still complete it: its next check is at `recheck.next`, and it stays checkable
+ * until `recheck.until`.
  */
 export async function endPayment(
   db: Db,

@@ -7,6 +7,7 @@ import { authActions } from '@/features/auth/hooks/use-auth';
 import { attemptKey, noteAttempt } from '@/lib/idempotency';
 import type { OrderAttempt, PushedPayment } from '../lib/checkout-attempt';
 import { CheckoutDialog } from './checkout-dialog';
+import { anOrderSummary } from '@/test/factories';
 
 // Leaflet has no place in jsdom; the map's own behaviour is the browser journeys' business.
 vi.mock('./location-map', () => ({ default: () => <div>carte</div> }));
@@ -30,27 +31,15 @@ const pushed: PushedPayment = {
   network: 'TMONEY',
 };
 
-const order = (patch: Partial<OrderSummary> = {}): OrderSummary => ({
-  id: 'o1',
-  order_id: 'o1',
-  code_commande: 'CMD-AAAA1111',
-  created_at: '2026-01-01T10:00:00.000Z',
-  is_paid: false,
-  paid_at: null,
-  payment_status: 'unpaid',
-  status: 'pending',
-  dishes_total: 5000,
-  total_price: 5500,
-  total_quantite: 2,
-  is_delivery: true,
-  delivery_price: 500,
-  discount_amount: 0,
-  title: 'Bureau',
-  description_address: 'Bè Kpota, portail bleu',
-  phone: '90112233',
-  distance_m: 400,
-  ...patch,
-});
+const order = (patch: Partial<OrderSummary> = {}) =>
+  anOrderSummary({
+    code_commande: 'CMD-AAAA1111',
+    total_price: 5500,
+    delivery_price: 500,
+    title: 'Bureau',
+    description_address: 'Bè Kpota, portail bleu',
+    ...patch,
+  });
 const paidOrder = order({ is_paid: true, payment_status: 'completed', status: 'confirmed' });
 const status = (patch: Partial<OrderStatusResponse>): OrderStatusResponse => ({
   status: 'pending',

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@lome/shared';
 import { nextStepFor } from './checkout-attempt';
+import { anOrderSummary } from '@/test/factories';
 
-const order = (patch: Partial<OrderSummary>): OrderSummary => ({
-  id: 'o1',
-  order_id: 'o1',
-  code_commande: 'CMD-1',
-  created_at: '2026-01-01T10:00:00.000Z',
-  is_paid: false,
-  paid_at: null,
-  payment_status: 'unpaid',
-  status: 'pending',
-  dishes_total: 5000,
-  total_price: 5000,
-  total_quantite: 2,
-  is_delivery: true,
-  delivery_price: 0,
-  discount_amount: 0,
-  title: 'Domicile',
-  description_address: 'Bè Kpota',
-  phone: '90112233',
-  distance_m: 400,
-  ...patch,
-});
+const order = (patch: Partial<OrderSummary>) => anOrderSummary(patch);
 
 const paid = order({
   is_paid: true,

@@ -5,32 +5,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { OrderHistory } from './order-history';
+import { anOrderSummary } from '@/test/factories';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 
 const fetched = vi.mocked(api);
 
-const anOrder = (over: Partial<OrderSummary> = {}): OrderSummary => ({
-  id: 'o1',
-  order_id: 'o1',
-  code_commande: 'CMD-AKOUVI',
-  created_at: '2026-03-12T12:30:00.000Z',
-  is_paid: false,
-  paid_at: null,
-  payment_status: 'unpaid',
-  status: 'pending',
-  dishes_total: 5000,
-  total_price: 5000,
-  total_quantite: 2,
-  is_delivery: true,
-  delivery_price: 0,
-  discount_amount: 0,
-  title: 'Domicile',
-  description_address: 'Tokoin',
-  phone: '90112233',
-  distance_m: 1200,
-  ...over,
-});
+const anOrder = (over: Partial<OrderSummary> = {}) =>
+  anOrderSummary({
+    code_commande: 'CMD-AKOUVI',
+    created_at: '2026-03-12T12:30:00.000Z',
+    description_address: 'Tokoin',
+    distance_m: 1200,
+    ...over,
+  });
 
 /** Answers the API by path; a function answer may throw, as a failed call does. */
 function answer(routes: Record<string, unknown | (() => unknown)>) {

@@ -21,6 +21,34 @@ async function firstDish(request: APIRequestContext): Promise<MenuDish> {
   return (await firstCategoryDishes(request))[0]!;
 }
 
+/** Logs in and puts one unit of the menu's first dish in the cart, as a customer would; returns the dish. */
+async function oneDishInCart(page: Page, request: APIRequestContext, customer: RegisteredUser) {
+  const dish = await firstDish(request);
+  await loginInBrowser(page, customer);
+  await page.goto('/menu');
+  await page
+    .getByRole('article', { name: dish.dish_name })
+    .getByRole('button', { name: 'Ajouter', exact: true })
+    .click();
+  return dish;
+}
+
+/** Opens the checkout dialog from the cart page. */
+async function openCheckout(page: Page): Promise<Locator> {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Finaliser ma commande' });
+}
+
+/** Fills the address step with `address`, the browser's position and a phone, then asks to go on. */
+async function submitAddress(dialog: Locator, address: string) {
+  await dialog.getByLabel('Adresse de livraison').fill(address);
+  await dialog.getByRole('button', { name: 'Utiliser ma position' }).click();
+  await expect(dialog.getByText(/Position enregistrée/)).toBeVisible();
+  await dialog.getByLabel('Téléphone du destinataire').fill('90112233');
+  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+}
+
 /** Two units of a dish from the menu, then the checkout up to the payment step; returns the dialog. */
 async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: MenuDish): Promise<Locator> {
   await loginInBrowser(page, customer);
@@ -206,21 +234,9 @@ test('an address outside the delivery zone is refused with the server message', 
 }) => {
   // Kara, some 400 km north of Lomé.
   await context.setGeolocation({ latitude: 9.55, longitude: 1.19 });
-  const dish = await firstDish(request);
-  await loginInBrowser(page, customer);
-  await page.goto('/menu');
-  await page
-    .getByRole('article', { name: dish.dish_name })
-    .getByRole('button', { name: 'Ajouter', exact: true })
-    .click();
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Commander', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
-  await dialog.getByLabel('Adresse de livraison').fill('Kara centre');
-  await dialog.getByRole('button', { name: 'Utiliser ma position' }).click();
-  await expect(dialog.getByText(/Position enregistrée/)).toBeVisible();
-  await dialog.getByLabel('Téléphone du destinataire').fill('90112233');
-  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await oneDishInCart(page, request, customer);
+  const dialog = await openCheckout(page);
+  await submitAddress(dialog, 'Kara centre');
   await expect(dialog.getByText(/Adresse hors de notre zone de livraison \(15 km/)).toBeVisible();
   expect(await ordersOf(request, customer)).toHaveLength(0);
 });
@@ -344,13 +360,7 @@ test('dishes the order rules refuse are named in the dialog instead of nothing h
   customer,
   context,
 }) => {
-  const dish = await firstDish(request);
-  await loginInBrowser(page, customer);
-  await page.goto('/menu');
-  await page
-    .getByRole('article', { name: dish.dish_name })
-    .getByRole('button', { name: 'Ajouter', exact: true })
-    .click();
+  const dish = await oneDishInCart(page, request, customer);
   // A cart kept from before the limit: 51 of one dish.
   await page.evaluate(() => {
     const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[];
@@ -360,11 +370,7 @@ test('dishes the order rules refuse are named in the dialog instead of nothing h
   await expect(page.getByRole('button', { name: `Ajouter un ${dish.dish_name}` })).toBeDisabled();
   await page.getByRole('button', { name: 'Commander', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
-  await dialog.getByLabel('Adresse de livraison').fill('Bè Kpota, rue des Manguiers');
-  await dialog.getByRole('button', { name: 'Utiliser ma position' }).click();
-  await expect(dialog.getByText(/Position enregistrée/)).toBeVisible();
-  await dialog.getByLabel('Téléphone du destinataire').fill('90112233');
-  await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await submitAddress(dialog, 'Bè Kpota, rue des Manguiers');
   await expect(dialog.getByRole('alert')).toHaveText(
     'La quantité doit être comprise entre 1 et 50 par plat.',
   );
@@ -384,16 +390,8 @@ test('an invalid address takes the focus to its first wrong field, which names i
   request,
   customer,
 }) => {
-  const dish = await firstDish(request);
-  await loginInBrowser(page, customer);
-  await page.goto('/menu');
-  await page
-    .getByRole('article', { name: dish.dish_name })
-    .getByRole('button', { name: 'Ajouter', exact: true })
-    .click();
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Commander', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
+  await oneDishInCart(page, request, customer);
+  const dialog = await openCheckout(page);
   await expect(
     dialog.getByRole('group', { name: 'Carte : touchez pour placer le point de livraison' }),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
 import {
   orderMessages,
   paymentMessages,
@@ -9,7 +10,6 @@ import {
 } from '@lome/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
-import type { Insertable } from 'kysely';
 import type { Payment, PaymentPurpose, PaymentStatus, PaymentTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';

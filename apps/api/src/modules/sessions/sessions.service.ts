@@ -8,7 +8,11 @@ export type { SessionUser } from './sessions.repository.js';
 export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 /** Opens a session and returns its bearer token (shown once; only its hash is stored). */
-export async function createSession(db: Db, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: string }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const expiresAt = new Date(now + ttlMs).toISOString();

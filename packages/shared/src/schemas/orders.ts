@@ -126,12 +126,15 @@ export const ORDER_PAYMENT_STATUSES = [
 ] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
-/** The `payment_status` of an order or reservation, from its paid flag and the state of its latest attempt. */
+/**
+ * The `payment_status` of an order or reservation, from its paid flag and the state of the attempt that speaks
+ * for it ('refunded' when that attempt's money is owed back).
+ */
 export function customerPaymentStatus(isPaid: boolean, latestAttempt: string | null): OrderPaymentStatus {
   if (isPaid) return 'completed';
   if (latestAttempt === null) return 'unpaid';
-  // Paid but not applied: the order was cancelled or paid by another attempt, and this one is refunded.
-  if (latestAttempt === 'paid') return 'refund_pending';
+  // Money taken but not applied (order cancelled or paid by another attempt, or another amount): owed back.
+  if (latestAttempt === 'paid' || latestAttempt === 'refunded') return 'refund_pending';
   return latestAttempt as OrderPaymentStatus;
 }
 

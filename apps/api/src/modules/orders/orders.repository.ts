@@ -8,18 +8,23 @@ import type {
   RefundTable,
 } from '../../db/types.js';
 import { committedReader } from '../../db/connection.js';
+import { owedBack, speaksFirst } from '../payments/payments.repository.js';
 
 type Db = Kysely<Database>;
 
-/** An order with the state of its latest payment attempt (null when none was started). */
+/**
+ * An order with the state of the payment attempt that speaks for it (null when none was started), 'refunded'
+ * when that attempt's money is owed back.
+ */
 export type OrderRow = Order & { latest_payment_status: string | null };
 
-/** Selects the state of the order's latest payment attempt, by the (order_id, created_at) index. */
+/** Selects the state of the attempt that speaks for the order, by the (order_id, created_at) index. */
 const latestPaymentStatus = (eb: ExpressionBuilder<Database, 'orders'>) =>
   eb
     .selectFrom('payments as lp')
-    .select('lp.status')
+    .select(sql<string>`case when ${owedBack('lp')} then 'refunded' else lp.status end`.as('status'))
     .whereRef('lp.order_id', '=', 'orders.id')
+    .orderBy(speaksFirst('lp'), 'desc')
     .orderBy('lp.created_at', 'desc')
     .limit(1)
     .as('latest_payment_status');
@@ -126,6 +131,8 @@ export type OrderPaymentView = {
   payment_status: string | null;
   tx_reference: string | null;
   last_checked_at: string | null;
+  /** 1 when that payment's money is owed back (a refund row exists). */
+  owed_back: number | null;
 };
 
 export type PolledOrderStatus = OrderPaymentView & { user_id: string };
@@ -164,6 +171,7 @@ export async function findPolledOrderStatus(
                 .selectFrom('payments as latest')
                 .select('latest.id')
                 .whereRef('latest.order_id', '=', 'o.id')
+                .orderBy(speaksFirst('latest'), 'desc')
                 .orderBy('latest.created_at', 'desc')
                 .limit(1),
             ),
@@ -178,6 +186,7 @@ export async function findPolledOrderStatus(
         'p.status as payment_status',
         'p.tx_reference',
         'p.last_checked_at',
+        owedBack('p').as('owed_back'),
       ])
       .where('s.token_hash', '=', TOKEN)
       .where('s.expires_at', '>', NOW)

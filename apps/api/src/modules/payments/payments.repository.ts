@@ -1,8 +1,19 @@
-import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type { Database, Payment, PaymentStatus, PaymentTable } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
 
 type Db = Kysely<Database>;
+
+/** True (1) when the payment aliased `alias` has a refund row: its money is owed back. */
+export const owedBack = (alias: string) =>
+  sql<number>`exists (select 1 from refunds r where r.payment_id = ${sql.ref(`${alias}.id`)})`;
+
+/**
+ * The order of precedence among the attempts of an order or reservation: one under way first (the customer is paying), then one
+ * whose money is owed back (the customer must learn it), then the latest.
+ */
+export const speaksFirst = (alias: string) =>
+  sql<number>`case when ${sql.ref(`${alias}.status`)} = 'pending' then 2 when ${owedBack(alias)} then 1 else 0 end`;
 
 export async function insertPayment(db: Db, row: Insertable<PaymentTable>): Promise<void> {
   await db.insertInto('payments').values(row).execute();
@@ -148,6 +159,7 @@ export async function markPaymentPaid(
       payment_method: data.payment_method,
       tx_reference: data.tx_reference,
       next_check_at: null,
+      push_slot: null,
       updated_at: data.now,
     })
     .where('id', '=', id)
@@ -163,7 +175,7 @@ export async function markPaymentPaid(
 export async function failForAmountMismatch(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ status: 'failed', next_check_at: null, recheck_until: null, updated_at: now })
+    .set({ status: 'failed', next_check_at: null, recheck_until: null, push_slot: null, updated_at: now })
     .where('id', '=', id)
     .where(unsettled)
     .executeTakeFirst();
@@ -188,12 +200,23 @@ export async function endPayment(
       status,
       next_check_at: recheck?.next ?? null,
       recheck_until: recheck?.until ?? null,
+      push_slot: null,
       updated_at: now,
     })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** PayGate ended a payment we had given up on (expired, cancelled): nothing more to ask it. */
+export async function stopRechecking(db: Db, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ next_check_at: null, recheck_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['expired', 'failed'])
+    .execute();
 }
 
 /** Payments PayGate may yet complete whose next check is due, oldest first. */

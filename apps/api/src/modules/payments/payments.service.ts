@@ -96,11 +96,16 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
     created_at: now,
     updated_at: now,
   };
-  try {
-    await repo.insertPayment(db, attempt);
-  } catch (err) {
-    if (pushSlot && isUniqueViolation(err, 'push_slot')) return awaitConcurrentPush(deps, pushSlot);
-    throw err;
+  for (let tries = 1; ; tries++) {
+    try {
+      await repo.insertPayment(db, attempt);
+      break;
+    } catch (err) {
+      if (!pushSlot || !isUniqueViolation(err, 'push_slot') || tries === 3) throw err;
+      const concurrent = await awaitConcurrentPush(deps, pushSlot);
+      if (concurrent) return concurrent;
+      // The other attempt ended meanwhile and gave its slot back: this tap may push.
+    }
   }
 
   let result;
@@ -141,13 +146,17 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
   throw new AppError(502, 'PAYGATE_REFUSED', paymentMessages.providerRefused);
 }
 
-/** The answer for a tap that lost the race to push: the winner's attempt once PayGate registered it. */
-async function awaitConcurrentPush(deps: PaymentDeps, pushSlot: string): Promise<PaymentStarted> {
-  const deadline = Date.now() + CONCURRENT_PUSH_WAIT_MS;
+/**
+ * The answer for a tap that lost the race to push: the other attempt once PayGate registered it, or undefined
+ * when that attempt has ended (its slot is free again). An attempt that holds its slot without a reference for
+ * longer than a push takes (PayGate unreachable) is reported as in progress.
+ */
+async function awaitConcurrentPush(deps: PaymentDeps, pushSlot: string): Promise<PaymentStarted | undefined> {
   for (;;) {
     const attempt = await repo.findPaymentByPushSlot(deps.db, pushSlot);
-    if (attempt?.tx_reference) return started(attempt.id, attempt.tx_reference);
-    if (!attempt || attempt.status !== 'pending' || Date.now() > deadline) {
+    if (!attempt || attempt.status !== 'pending') return undefined;
+    if (attempt.tx_reference) return started(attempt.id, attempt.tx_reference);
+    if (Date.now() > Date.parse(attempt.created_at) + CONCURRENT_PUSH_WAIT_MS) {
       throw new AppError(409, 'PAYMENT_IN_PROGRESS', paymentMessages.inProgress);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -352,6 +361,11 @@ export async function confirmPayment(
     await repo.endPayment(db, payment.id, status, nowIso());
     return (await repo.findPayment(db, payment.id))?.status;
   };
+  // PayGate itself ended a payment we had given up on: it can no longer be paid, stop asking.
+  const stopRechecking = async () => {
+    await repo.stopRechecking(db, payment.id, nowIso());
+    return payment.status;
+  };
   // Our time limit ran out while PayGate may still complete the payment: end it, keep asking for a day.
   const giveUp = async (status: 'expired' | 'failed') => {
     const recheck = { until: later(RECHECK_ENDED_FOR_MS), next: later(RECHECK_ENDED_MS) };
@@ -395,9 +409,9 @@ export async function confirmPayment(
     case TX_STATUS.inProgress:
       return expiredLocally && pending ? giveUp('expired') : retryLater();
     case TX_STATUS.expired:
-      return pending ? end('expired') : payment.status;
+      return pending ? end('expired') : stopRechecking();
     case TX_STATUS.cancelled:
-      return pending ? end('cancelled') : payment.status;
+      return pending ? end('cancelled') : stopRechecking();
     default:
       log.error({ paymentId, status: result.status }, 'PayGate answered an unknown status');
       return retryLater();

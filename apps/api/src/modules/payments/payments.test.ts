@@ -223,6 +223,22 @@ describe.each(dbKinds)('payments (%s)', (kind) => {
     expect((await s.refunds()).filter((r) => r.payment_id === started.payment_id)).toEqual([
       expect.objectContaining({ amount: order.total_price, status: 'pending' }),
     ]);
+    // And the customer is told so, not "payment failed".
+    expect(await s.status(auth, order.order_id)).toMatchObject({ payment_status: 'refund_pending' });
+  });
+
+  it('pushes again when the customer retries within the minute after a cancelled attempt', async () => {
+    const { auth } = await createUser(t.db);
+    const order = await s.order(auth);
+    // Ends in 6: the simulator reports it cancelled on the phone.
+    const body = { order_id: order.order_id, phone_number: '90112236' };
+    const first = (await s.pay(auth, body)).json();
+    await s.callback({ identifier: (await s.payment(first.payment_id)).identifier });
+    expect(await s.payment(first.payment_id)).toMatchObject({ status: 'cancelled' });
+    const retry = await s.pay(auth, body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().payment_id).not.toBe(first.payment_id);
+    expect(await s.payment(retry.json().payment_id)).toMatchObject({ status: 'pending' });
   });
 
   it('pushes once when taps on "Payer" arrive together', async () => {
@@ -641,6 +657,31 @@ describe.each(dbKinds)('payments when PayGate misbehaves (%s)', (kind) => {
         headers: auth,
       });
       expect(paid.json()).toMatchObject({ payment_status: 'completed', is_paid: true });
+    } finally {
+      await t.close();
+      await slow.close();
+    }
+  });
+
+  it('stops asking about a payment we gave up on once PayGate itself ends it', async () => {
+    const slow = await startTestSimulator({ delayMs: 1500 });
+    const app = await appWith({ PAYGATE_BASE_URL: slow.url, PAYMENT_TTL_MINUTES: '0.001' });
+    const { t, payments } = app;
+    try {
+      // Ends in 4: in progress at first, then expired by PayGate.
+      await giveUpOn(app, '90112234');
+      await new Promise((r) => setTimeout(r, 1500));
+      await t.db
+        .updateTable('payments')
+        .set({ next_check_at: new Date(0).toISOString() })
+        .execute();
+      expect(await reconcileDuePayments(t.app)).toBe(1);
+      expect((await payments())[0]).toMatchObject({
+        status: 'expired',
+        recheck_until: null,
+        next_check_at: null,
+      });
+      expect(await reconcileDuePayments(t.app)).toBe(0);
     } finally {
       await t.close();
       await slow.close();

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, ReservationItemTable, ReservationTable } from '../../db/types.js';
+import { owedBack, speaksFirst } from '../payments/payments.repository.js';
 
 type Db = Kysely<Database>;
 export type Reservation = Selectable<ReservationTable>;
@@ -66,9 +67,10 @@ export async function findReservationItems(db: Db, reservationId: string) {
 export async function findLatestPayment(db: Db, reservation: Reservation) {
   return db
     .selectFrom('payments')
-    .select(['id', 'status', 'tx_reference', 'last_checked_at'])
+    .select(['id', 'status', 'tx_reference', 'last_checked_at', owedBack('payments').as('owed_back')])
     .where('reservation_id', '=', reservation.id)
     .orderBy(sql`case when id = ${reservation.payment_id} then 0 else 1 end`)
+    .orderBy(speaksFirst('payments'), 'desc')
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

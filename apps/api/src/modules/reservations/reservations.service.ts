@@ -123,7 +123,10 @@ export async function getReservation(
   return {
     reservation: toReservationSummary(reservation),
     dishes: await repo.findReservationItems(deps.db, id),
-    payment_status: customerPaymentStatus(reservation.is_paid === 1, payment?.status ?? null),
+    payment_status: customerPaymentStatus(
+      reservation.is_paid === 1,
+      payment ? (payment.owed_back ? 'refunded' : payment.status) : null,
+    ),
     transaction: payment?.tx_reference ? { transaction_id: payment.tx_reference } : null,
   };
 }

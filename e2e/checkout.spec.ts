@@ -148,7 +148,9 @@ test('an expired payment says so and leaves the order unpaid', async ({ page, re
   await pay(dialog, '90112234');
 
   await expect(
-    dialog.getByText("Le paiement a expiré sans confirmation. Aucun montant n'a été débité."),
+    dialog.getByText(
+      "Le paiement n'a pas été confirmé à temps. Si vous le validez encore sur votre téléphone, il sera pris en compte ; sinon, aucun montant n'a été débité.",
+    ),
   ).toBeVisible(POLL);
   await expect(dialog.getByRole('button', { name: 'Réessayer le paiement' })).toBeVisible();
   const [order] = await ordersOf(request, customer);

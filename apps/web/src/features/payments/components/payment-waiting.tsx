@@ -9,11 +9,14 @@ export type PaymentEndPhase = Exclude<PollPhase, 'idle' | 'waiting' | 'paid' | '
 
 /**
  * Why a payment did not go through, in the customer's words. "Aucun montant n'a été débité" only where the
- * operator said so (cancelled, expired): a failed check or a cancelled order may come after the money was taken.
+ * operator said so: a failed check or a cancelled order may come after the money was taken.
  */
 export const paymentEndTexts: Record<PaymentEndPhase, string> = {
   cancelled: "Le paiement a été annulé. Aucun montant n'a été débité.",
-  expired: "Le paiement a expiré sans confirmation. Aucun montant n'a été débité.",
+  // Also what the customer reads when our own time limit ends first: PayGate may still take a late confirmation,
+  // which is then applied (re-checked for a day, docs/decisions/0007).
+  expired:
+    "Le paiement n'a pas été confirmé à temps. Si vous le validez encore sur votre téléphone, il sera pris en compte ; sinon, aucun montant n'a été débité.",
   failed:
     "Le paiement n'a pas abouti. Si un montant a quand même été débité, contactez-nous : il vous sera remboursé.",
   timeout: paymentMessages.timeout,

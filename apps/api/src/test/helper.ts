@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from '../config/env.js';
@@ -6,7 +9,8 @@ import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { buildApp } from '../app.js';
 
-export type DbKind = 'sqlite' | 'postgres';
+/** 'sqlite-file': SQLite on a temporary file, as `npm start` runs it (a second, read-only connection too). */
+export type DbKind = 'sqlite' | 'sqlite-file' | 'postgres';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -17,6 +21,18 @@ export async function createTestDb(kind: DbKind): Promise<{ db: Db; cleanup: () 
     const db = createDb({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(db);
     return { db, cleanup: () => db.destroy() };
+  }
+  if (kind === 'sqlite-file') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-test-db-'));
+    const db = createDb({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') });
+    await migrateToLatest(db);
+    return {
+      db,
+      cleanup: async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { NewsletterInput, NewsletterResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
@@ -7,6 +7,30 @@ export function subscribeNewsletter(body: NewsletterInput): Promise<NewsletterRe
   return api<NewsletterResponse>('/newsletter', { method: 'POST', body });
 }
 
+type Subscription =
+  | { status: 'idle' | 'pending' }
+  | { status: 'success'; data: NewsletterResponse }
+  | { status: 'error'; error: Error };
+
+/**
+ * The sign-up's request state. Plain React state rather than TanStack's `useMutation`: the form is on the home
+ * page, and `useMutation` would add its own chunk to the first page's JavaScript (docs/decisions/0004).
+ */
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+  const [state, setState] = useState<Subscription>({ status: 'idle' });
+  return {
+    state,
+    reset: () => setState({ status: 'idle' }),
+    mutate(body: NewsletterInput, options: { onSuccess?: () => void } = {}) {
+      setState({ status: 'pending' });
+      subscribeNewsletter(body).then(
+        (data) => {
+          setState({ status: 'success', data });
+          options.onSuccess?.();
+        },
+        (error: unknown) =>
+          setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+      );
+    },
+  };
 }

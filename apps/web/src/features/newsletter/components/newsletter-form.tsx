@@ -11,7 +11,9 @@ export function NewsletterForm() {
   const feedbackId = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
-  const fieldError = apiFieldErrors(subscribe.error).email;
+  const { state } = subscribe;
+  const error = state.status === 'error' ? state.error : null;
+  const fieldError = apiFieldErrors(error).email;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,12 +49,16 @@ export function NewsletterForm() {
                   value={email}
                   onChange={(e) => {
                     setEmail(e.target.value);
-                    if (subscribe.isSuccess) subscribe.reset();
+                    if (state.status === 'success') subscribe.reset();
                   }}
                   aria-invalid={!!fieldError}
                   aria-describedby={fieldError ? feedbackId : undefined}
                 />
-                <button type="submit" className="btn btn-warning fw-semibold" disabled={subscribe.isPending}>
+                <button
+                  type="submit"
+                  className="btn btn-warning fw-semibold"
+                  disabled={state.status === 'pending'}
+                >
                   S'inscrire
                 </button>
                 {fieldError && (
@@ -62,12 +68,10 @@ export function NewsletterForm() {
                 )}
               </div>
               <div aria-live="polite">
-                {subscribe.isSuccess && (
-                  <p className="alert alert-success mt-3 mb-0 py-2">{subscribe.data.message}</p>
+                {state.status === 'success' && (
+                  <p className="alert alert-success mt-3 mb-0 py-2">{state.data.message}</p>
                 )}
-                {subscribe.isError && !fieldError && (
-                  <p className="alert alert-danger mt-3 mb-0 py-2">{subscribe.error.message}</p>
-                )}
+                {error && !fieldError && <p className="alert alert-danger mt-3 mb-0 py-2">{error.message}</p>}
               </div>
             </form>
           </div>

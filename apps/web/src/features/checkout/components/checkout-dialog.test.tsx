@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { orderMessages, type CartItem, type OrderStatusResponse, type OrderSummary } from '@lome/shared';
 import { authActions } from '@/features/auth/hooks/use-auth';
-import { attemptKey, noteAttempt } from '@/lib/idempotency';
+import { attemptKey, attemptNote, noteAttempt } from '@/lib/idempotency';
 import type { OrderAttempt, PushedPayment } from '../lib/checkout-attempt';
 import { CheckoutDialog } from './checkout-dialog';
 import { anOrderSummary } from '@/test/factories';
@@ -155,6 +155,35 @@ describe('CheckoutDialog', () => {
     expect(onPaid).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem('attempt:order')).toBeNull();
     expect(await screen.findByText('page de confirmation', {}, { timeout: 3000 })).toBeTruthy();
+    expect(payments()).toHaveLength(0);
+  });
+
+  it('notes a tap on "Payer" before the request leaves, so a close while sending loses nothing', async () => {
+    leftAttempt();
+    serve({ 'POST /orders': [order({})], 'POST /payment': [{ status: 'pending' }] });
+    const { dialog } = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer vers le paiement' }));
+    fireEvent.change(await within(dialog).findByLabelText('Numéro de paiement'), {
+      target: { value: '90112233' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Payer / }));
+
+    // Synchronously, before any answer: the dialog may be closed or the page reloaded right now.
+    expect(attemptNote<PushedPayment>('order', 'u1')).toMatchObject({ phone: '90112233', network: 'FLOOZ' });
+  });
+
+  it('follows a payment whose answer never came back (closed while sending) when its order turns out paid', async () => {
+    // What a tap on "Payer" notes before the request leaves: no references yet.
+    leftAttempt({ phone: '90112233', network: 'TMONEY' });
+    serve({
+      'POST /orders': [paidOrder],
+      'GET /orders/o1/status': [status({ payment_status: 'completed', is_paid: true })],
+    });
+    const { dialog, onPaid } = open();
+
+    expect(await within(dialog).findByText('Paiement confirmé !')).toBeTruthy();
+    expect(onPaid).toHaveBeenCalledOnce();
+    expect(orderPosts()).toHaveLength(1);
     expect(payments()).toHaveLength(0);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { attemptKey, attemptNote, forgetAttempt, noteAttempt, pendingAttempt } from '@/lib/idempotency';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { rememberDeliveryFee } from '@/features/cart/hooks/use-delivery-fee';
 import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
@@ -320,9 +321,18 @@ function CheckoutFlow({
 
   const pay = ({ network, phone_number }: PaymentChoice) => {
     if (!order) return;
+    // Noted before the request: closed or reloaded before the answer arrives, the checkout still knows that a
+    // payment may be on its way for this order, and follows it rather than making a new order.
+    noteAttempt(ORDER_FLOW, { phone: phone_number, network } satisfies PushedPayment);
     createPayment.mutate(
       { network, phone_number, order_id: order.order_id },
       {
+        // Refused by the server (bad number, too many tries): nothing was pushed. A payment already in progress
+        // (409) or PayGate out of reach (5xx) may still reach the phone, so the note stays.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status < 500 && error.status !== 409)
+            noteAttempt(ORDER_FLOW, undefined);
+        },
         onSuccess: (started) => {
           const payment: PushedPayment = {
             payment_id: started.payment_id,

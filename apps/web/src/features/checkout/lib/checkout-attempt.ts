@@ -4,10 +4,13 @@ import type { AddressValues } from '../components/address-step';
 /** The request of a checkout attempt: its Idempotency-Key stays the same while these stay the same. */
 export type OrderAttempt = { dishes: OrderCreateInput['dishes']; address: AddressValues };
 
-/** The payment this checkout pushed to the phone for the attempt's order, noted on the attempt. */
+/**
+ * The payment this checkout pushed to the phone for the attempt's order, noted on the attempt when the customer
+ * taps "Payer" (a close or a reload may lose the answer) and completed with its references once PayGate took it.
+ */
 export type PushedPayment = {
-  payment_id: string;
-  tx_reference: string;
+  payment_id?: string;
+  tx_reference?: string;
   phone: string;
   network: PaymentNetwork;
 };

@@ -60,6 +60,8 @@ export default defineConfig({
       PAYGATE_SIM_DELAY_MS: '1500',
       PAYGATE_SIM_PORT: String(port + 1),
       LOG_LEVEL: 'warn',
+      // A build made with WEB_OUT_DIR (parallel runs on one machine) is served from there.
+      WEB_DIST_DIR: process.env.WEB_OUT_DIR ? path.resolve(repoRoot, 'apps/web', process.env.WEB_OUT_DIR) : '',
     },
   },
 });

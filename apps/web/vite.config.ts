@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     // Older than Vite's own default (Chrome 107, Safari 16), for the long-lived Android phones of Lomé.
     target: 'es2022',
+    // WEB_OUT_DIR lets several checkouts or test runs on one machine build side by side (default dist/).
+    outDir: process.env.WEB_OUT_DIR || 'dist',
     cssCodeSplit: true,
     // Every browser with ES2022 modules preloads modules natively or just loads them a little later.
     modulePreload: { polyfill: false },

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_OUT_DIR || 'dist');
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function* files(dir) {

@@ -35,6 +35,8 @@ const envSchema = z.object({
   PAYGATE_SIM_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   PAYGATE_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   PAYGATE_SIM_CALLBACK_URL: optionalUrl,
+  // The simulator answers only PayGate's documented fields (no amount, no phone number; D11).
+  PAYGATE_SIM_STRICT: z.stringbool().default(false),
   PAYGATE_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   // First status check of a new payment, then doubling up to 5 minutes; unconfirmed after the TTL -> expired.
   PAYMENT_CHECK_DELAY_MS: z.coerce.number().int().positive().default(5000),

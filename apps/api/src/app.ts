@@ -6,6 +6,7 @@ import type { Db } from './db/connection.js';
 import dbPlugin from './plugins/db.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import errorsPlugin from './plugins/errors.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import uploadsPlugin from './plugins/uploads.js';
@@ -42,6 +43,8 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   app.decorate('env', env);
   app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR }));
 
+  // First, so every answer carries the headers: pages, assets, uploads, API, errors and 404s.
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin);

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbKinds } from '../test/helper.js';
+import { inlineScriptHashes } from './security-headers.js';
+
+const PRELOADER = '(function(p){var r=p[location.pathname];if(!r)return;})({"/":{"js":[]}})';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The CSP as a map of directive -> sources. */
+function csp(res: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectCommonHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const permissions = String(res.headers['permissions-policy']);
+  expect(permissions).toContain('geolocation=(self)');
+  expect(permissions).toContain('camera=()');
+  expect(permissions).toContain('microphone=()');
+  expect(res.headers['strict-transport-security']).toBeUndefined();
+}
+
+function expectSiteCsp(res: LightMyRequestResponse) {
+  const policy = csp(res);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('script-src')).toEqual(["'self'", sha256(PRELOADER)]);
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  for (const sources of policy.values()) expect(sources).not.toContain("'unsafe-eval'");
+}
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts exactly as written and skips external ones', () => {
+    const html = `<script type="module" crossorigin src="/assets/index.js"></script><script>${PRELOADER}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256(PRELOADER)]);
+    expect(inlineScriptHashes('<title>x</title>')).toEqual([]);
+  });
+});
+
+describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let proxied: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Chez Mama</title><script type="module" src="/assets/app-abc123.js"></script><script>${PRELOADER}</script>`,
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("menu");');
+    t = await createTestApp(kind, { WEB_DIST_DIR: dist });
+    proxied = await createTestApp(kind, { WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxied.close();
+  });
+
+  it('on the SPA pages, with the built inline preloader allowed by its hash and nothing else inline', async () => {
+    for (const url of ['/', '/menu', '/orders']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expectCommonHeaders(res);
+      expectSiteCsp(res);
+    }
+  });
+
+  it('on static assets, API answers, errors and 404s', async () => {
+    const answers = {
+      asset: await t.app.inject({ url: '/assets/app-abc123.js' }),
+      json: await t.app.inject({ url: '/api/health' }),
+      unauthenticated: await t.app.inject({ url: '/api/me' }),
+      invalid: await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'x' } }),
+      apiNotFound: await t.app.inject({ url: '/api/nope' }),
+      assetNotFound: await t.app.inject({ url: '/assets/old-chunk.js' }),
+      wrongMethod: await t.app.inject({ method: 'DELETE', url: '/api/health' }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([what, res]) => [what, res.statusCode]))).toEqual({
+      asset: 200,
+      json: 200,
+      unauthenticated: 401,
+      invalid: 422,
+      apiNotFound: 404,
+      assetNotFound: 404,
+      wrongMethod: 404,
+    });
+    for (const res of Object.values(answers)) {
+      expectCommonHeaders(res);
+      expectSiteCsp(res);
+    }
+  });
+
+  it('on uploaded pictures, which keep their own sandboxed policy', async () => {
+    const res = await t.app.inject({ url: '/uploads/catalogue/placeholder.svg' });
+    expect(res.statusCode).toBe(200);
+    expectCommonHeaders(res);
+    expect(csp(res).get('default-src')).toEqual(["'none'"]);
+    expect(csp(res).has('sandbox')).toBe(true);
+  });
+
+  it('sends HSTS only over HTTPS as the trusted proxy reports it', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const viaProxy = await proxied.app.inject({ url: '/menu', headers: https });
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000');
+    const apiViaProxy = await proxied.app.inject({ url: '/api/health', headers: https });
+    expect(apiViaProxy.headers['strict-transport-security']).toBe('max-age=31536000');
+
+    expect((await proxied.app.inject({ url: '/menu' })).headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY the header is anyone's to forge: plain HTTP it stays.
+    expect(
+      (await t.app.inject({ url: '/menu', headers: https })).headers['strict-transport-security'],
+    ).toBeUndefined();
+  });
+});

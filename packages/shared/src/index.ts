@@ -11,6 +11,8 @@ export * from './phone.js';
 export * from './geo.js';
 export * from './order-status.js';
 export * from './schemas/orders.js';
+export * from './schemas/reservations.js';
+export * from './reservation-rules.js';
 export * from './schemas/payments.js';
 export * from './password.js';
 export * from './schemas/auth.js';

@@ -49,3 +49,8 @@ export const publicationSchema = z.object({
   type_publish_id: z.string().nullable(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+export const catalogueMessages = {
+  publicationNotFound: 'Article introuvable.',
+  publicationRef: "Référence d'article invalide.",
+} as const;

@@ -344,6 +344,8 @@ export const reservationSummarySchema = z.object({
   total_quantite: z.number().int(),
   is_paid: z.boolean(),
   paid_at: z.string().nullable(),
+  /** The state of the attempt that speaks for it, as for orders; given by the list (Mes réservations). */
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES).optional(),
   created_at: z.string(),
 });
 export type ReservationSummary = z.infer<typeof reservationSummarySchema>;

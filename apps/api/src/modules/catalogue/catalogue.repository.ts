@@ -85,11 +85,38 @@ export function listTypePublishes(db: Conn) {
   return db.selectFrom('type_publishes').select(['id', 'name']).execute();
 }
 
+const publicationColumns = [
+  'id',
+  'title',
+  'excerpt',
+  'content',
+  'image',
+  'created_at',
+  'type_publish_id',
+] as const;
+
+export function findPublication(db: Conn, id: string) {
+  return db.selectFrom('publications').select(publicationColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The names of the dishes among `ids` that must be reserved 24 h ahead. */
+export async function listAdvanceNoticeDishNames(db: Conn, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('dishes')
+    .select('name')
+    .where('id', 'in', ids)
+    .where('requires_advance_notice', '=', 1)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
 /** Newest first; the id breaks ties so every process answers in the same order. */
 export function listPublications(db: Conn) {
   return db
     .selectFrom('publications')
-    .select(['id', 'title', 'excerpt', 'content', 'image', 'created_at', 'type_publish_id'])
+    .select(publicationColumns)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();

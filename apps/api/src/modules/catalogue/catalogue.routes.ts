@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  catalogueMessages,
   categorySchema,
   dishSchema,
   menuSchema,
@@ -50,4 +52,19 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   cachedGet('/specialites', z.array(specialiteSchema), () => service.getSpecialites(app.db));
   cachedGet('/typepublishes', z.array(typePublishSchema), () => service.getTypePublishes(app.db));
   cachedGet('/publishes/content', z.array(publicationSchema), () => service.getPublications(app.db));
+
+  // Not in the shared cache: its keys would be whatever ids visitors type. The browser keeps it a minute.
+  const publicationParams = z.object({
+    id: z.string().min(1, catalogueMessages.publicationRef).max(64, catalogueMessages.publicationRef),
+  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/publications/:id',
+      { schema: { params: publicationParams, response: { 200: publicationSchema } } },
+      async (request, reply) => {
+        const publication = await service.getPublication(app.db, request.params.id);
+        return reply.header('cache-control', CACHE_CONTROL).send(publication);
+      },
+    );
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_DISH_DESCRIPTION,
   DEFAULT_DISH_TYPE,
   DEFAULT_PUBLICATION_EXCERPT,
+  catalogueMessages,
   type Category,
   type Dish,
   type Menu,
@@ -11,6 +12,7 @@ import {
   type TypePublish,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
 import * as repo from './catalogue.repository.js';
 
 // French order, accents and case ignored, so both engines list 'Entrées' before 'Végan' the same way.
@@ -97,4 +99,16 @@ export async function getTypePublishes(db: Db): Promise<TypePublish[]> {
 /** Newest first. */
 export async function getPublications(db: Db): Promise<Publication[]> {
   return (await repo.listPublications(db)).map(toPublication);
+}
+
+/** One article with its content (/blog/{id}). */
+export async function getPublication(db: Db, id: string): Promise<Publication> {
+  const row = await repo.findPublication(db, id);
+  if (!row) throw new AppError(404, 'PUBLICATION_NOT_FOUND', catalogueMessages.publicationNotFound);
+  return toPublication(row);
+}
+
+/** Names of the dishes among `dishIds` that need 24 h notice, for the reservations module (issue 11). */
+export function advanceNoticeDishNames(db: Db, dishIds: string[]): Promise<string[]> {
+  return repo.listAdvanceNoticeDishNames(db, [...new Set(dishIds)]);
 }

@@ -184,6 +184,34 @@ describe.each(dbKinds)('catalogue (%s)', (kind) => {
       expect(list[2]).toMatchObject({ excerpt: 'Il y a longtemps', content: 'Texte' });
     });
 
+    it('GET /api/publications/{id} gives one article with its content, and a French 404 for another id', async () => {
+      const res = await get('/api/publications/p-old');
+      expect(res.statusCode).toBe(200);
+      expect(publicationSchema.parse(res.json())).toEqual({
+        id: 'p-old',
+        title: 'Ancien',
+        excerpt: 'Il y a longtemps',
+        content: 'Texte',
+        created_at: at(1),
+        image: '/i.svg',
+        type_publish_id: 'tp-a',
+      });
+      expect(res.headers['cache-control']).toContain('max-age=60');
+      expect((await get('/api/publications/p-new')).json()).toMatchObject({
+        excerpt: 'Découvrez nos dernières actualités...',
+        image: '/uploads/catalogue/placeholder.svg',
+        content: null,
+      });
+
+      const missing = await get('/api/publications/nope');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({
+        code: 'PUBLICATION_NOT_FOUND',
+        message: 'Article introuvable.',
+      });
+      expect((await get(`/api/publications/${'x'.repeat(65)}`)).statusCode).toBe(422);
+    });
+
     it('serves the placeholder picture it points to', async () => {
       const res = await get('/uploads/catalogue/placeholder.svg');
       expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, ReservationItemTable, ReservationTable } from '../../db/types.js';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, RefundTable, ReservationItemTable, ReservationTable } from '../../db/types.js';
 import { owedBack, speaksFirst } from '../payments/payments.repository.js';
 
 type Db = Kysely<Database>;
@@ -44,10 +44,25 @@ export async function findUserReservation(
     .executeTakeFirst();
 }
 
-export async function listUserReservations(db: Db, userId: string): Promise<Reservation[]> {
+/** A reservation with the state of the attempt that speaks for it (null when none), 'refunded' when owed back. */
+export type ListedReservation = Reservation & { latest_payment_status: string | null };
+
+const latestPaymentStatus = (eb: ExpressionBuilder<Database, 'reservations'>) =>
+  eb
+    .selectFrom('payments as lp')
+    .select(sql<string>`case when ${owedBack('lp')} then 'refunded' else lp.status end`.as('status'))
+    .whereRef('lp.reservation_id', '=', 'reservations.id')
+    .orderBy(sql`case when lp.id = reservations.payment_id then 1 else 0 end`, 'desc')
+    .orderBy(speaksFirst('lp'), 'desc')
+    .orderBy('lp.created_at', 'desc')
+    .limit(1)
+    .as('latest_payment_status');
+
+export async function listUserReservations(db: Db, userId: string): Promise<ListedReservation[]> {
   return db
     .selectFrom('reservations')
     .selectAll()
+    .select(latestPaymentStatus)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -91,4 +106,29 @@ export async function markReservationPaid(
     .where('status', '!=', 'cancelled')
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Cancels while pending or confirmed, a paid one only if its pickup is at or after `paidCutoff` (checked in the
+ * same statement, so a payment landing meanwhile cannot slip past the rule). Undefined when refused.
+ */
+export async function cancelReservation(
+  db: Db,
+  id: string,
+  paidCutoff: string,
+  now: string,
+): Promise<Reservation | undefined> {
+  return db
+    .updateTable('reservations')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'confirmed'])
+    .where((eb) => eb.or([eb('is_paid', '=', 0), eb('reservation_date', '>=', paidCutoff)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The money of a cancelled paid reservation, owed back by staff (D3); one per payment. */
+export async function insertRefund(db: Db, refund: Insertable<RefundTable>): Promise<void> {
+  await db.insertInto('refunds').values(refund).execute();
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   orderMessages,
   recordIdSchema,
+  reservationCancelResponseSchema,
   reservationCreateSchema,
   reservationDetailSchema,
   reservationListSchema,
@@ -43,6 +44,15 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
     '/reservations',
     { onRequest: app.authenticate, schema: { response: { 200: reservationListSchema } } },
     async (request) => ({ reservations: await service.listReservations(app.db, request.user!.id) }),
+  );
+
+  app.post(
+    '/reservations/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: { params: idParams, response: { 200: reservationCancelResponseSchema } },
+    },
+    async (request) => service.cancelReservation(app.db, request.user!.id, request.params.id),
   );
 
   app.get(

@@ -1,8 +1,13 @@
 import {
+  advanceNoticeError,
   normalizePhone,
   orderMessages,
+  paidCancelCutoff,
+  reservationCancelError,
   reservationDateError,
+  reservationMessages,
   customerPaymentStatus,
+  type ReservationCancelResponse,
   type ReservationCreate,
   type ReservationDetail,
   type ReservationStatus,
@@ -12,6 +17,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
+import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
 import { priceCart } from '../orders/pricing.js';
 import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
 import * as repo from './reservations.repository.js';
@@ -59,6 +65,17 @@ export async function createReservation(
   }
   const dateError = reservationDateError(input.source, input.reservation_date, now);
   if (dateError) throw new AppError(422, 'INVALID_PICKUP_DATE', dateError, { reservation_date: [dateError] });
+  const noticeError = advanceNoticeError(
+    await advanceNoticeDishNames(
+      db,
+      input.dishes.map((d) => d.dish_id),
+    ),
+    input.reservation_date,
+    now,
+  );
+  if (noticeError) {
+    throw new AppError(422, 'ADVANCE_NOTICE_REQUIRED', noticeError, { reservation_date: [noticeError] });
+  }
   try {
     const reservation = await db.transaction().execute(async (trx) => {
       const priced = await priceCart(trx, { userId, lines: input.dishes, delivery: false });
@@ -98,8 +115,49 @@ export async function createReservation(
   }
 }
 
+/** The customer's reservations, newest first, each with the state of its payment (Mes réservations). */
 export async function listReservations(db: Db, userId: string): Promise<ReservationSummary[]> {
-  return (await repo.listUserReservations(db, userId)).map(toReservationSummary);
+  return (await repo.listUserReservations(db, userId)).map((r) => ({
+    ...toReservationSummary(r),
+    payment_status: customerPaymentStatus(r.is_paid === 1, r.latest_payment_status),
+  }));
+}
+
+/**
+ * The customer cancels their reservation within the rules (reservationCancelError); a paid one gets a pending
+ * refund staff settle by hand, in the same transaction (D3: PayGate has no refund API).
+ */
+export async function cancelReservation(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<ReservationCancelResponse> {
+  return db.transaction().execute(async (trx) => {
+    const found = await repo.findUserReservation(trx, userId, id);
+    if (!found) throw notFound();
+    const at = nowIso();
+    const cancelled = await repo.cancelReservation(trx, id, paidCancelCutoff(now), at);
+    if (!cancelled) {
+      // Say why, from the reservation as it is now (a payment may have landed since it was read).
+      const current = toReservationSummary((await repo.findReservation(trx, id))!);
+      const reason = reservationCancelError(current, now) ?? reservationMessages.cannotCancel;
+      throw new AppError(422, 'RESERVATION_NOT_CANCELLABLE', reason);
+    }
+    let refund: ReservationCancelResponse['refund'] = null;
+    if (cancelled.is_paid === 1 && cancelled.payment_id) {
+      await repo.insertRefund(trx, {
+        id: newId(),
+        reservation_id: cancelled.id,
+        payment_id: cancelled.payment_id,
+        amount: cancelled.total_price,
+        status: 'pending',
+        created_at: at,
+      });
+      refund = { amount: cancelled.total_price, status: 'pending' };
+    }
+    return { message: reservationMessages.cancelled, reservation: toReservationSummary(cancelled), refund };
+  });
 }
 
 /** A reservation with its dishes and payment state; a stale pending payment is checked with PayGate first. */

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { reservationSummarySchema } from './orders.js';
+
+/** POST /api/reservations/{id}/cancel answer; `refund` is set when a paid reservation was cancelled (D3). */
+export const reservationCancelResponseSchema = z.object({
+  message: z.string(),
+  reservation: reservationSummarySchema,
+  refund: z.object({ amount: z.number().int(), status: z.enum(['pending', 'settled']) }).nullable(),
+});
+export type ReservationCancelResponse = z.infer<typeof reservationCancelResponseSchema>;

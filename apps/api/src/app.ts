@@ -20,6 +20,9 @@ import reservationRoutes from './modules/reservations/reservations.routes.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import accountsRoutes from './modules/auth/accounts.js';
+import { findUserByToken } from './modules/sessions/sessions.service.js';
+import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
+import { placeholderSvg } from './modules/catalogue/catalogue-images.js';
 
 export type AppOptions = {
   env: Env;
@@ -47,9 +50,9 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findUser: findUserByToken });
   await app.register(paygatePlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { counters: rateLimitCounters });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(
@@ -66,7 +69,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     { prefix: '/api' },
   );
 
-  await app.register(uploadsPlugin, { dataDir: env.DATA_DIR });
+  await app.register(uploadsPlugin, { dataDir: env.DATA_DIR, placeholderSvg: placeholderSvg() });
   await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
   return app;
 }

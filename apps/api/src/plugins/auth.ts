@@ -2,8 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { messages } from '@lome/shared';
 import { AppError } from '../lib/app-error.js';
-import type { Role } from '../db/types.js';
-import { findUserByToken, type SessionUser } from '../modules/sessions/sessions.service.js';
+import type { Db } from '../db/connection.js';
+import type { Role, User } from '../db/types.js';
+
+/** The signed-in account as every route sees it. */
+export type SessionUser = Pick<User, 'id' | 'email' | 'firstname' | 'lastname' | 'role' | 'user_status'>;
+
+export type AuthOptions = {
+  /**
+   * The account behind an unexpired session token, found by the sessions module. Passed in by app.ts because
+   * plugins sit below modules and never import them (STYLE.md, held by lint).
+   */
+  findUser: (db: Db, token: string) => Promise<SessionUser | undefined>;
+};
 
 type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -34,7 +45,7 @@ export function bearer(request: FastifyRequest): string | undefined {
 const lateHooks = ['preParsing', 'preValidation', 'preHandler'] as const;
 
 /** Resolves the bearer token to a user; routes opt in with `onRequest: app.authenticate` (or `app.requireRole`). */
-export default fp(async function authPlugin(app: FastifyInstance) {
+export default fp(async function authPlugin(app: FastifyInstance, { findUser }: AuthOptions) {
   app.decorateRequest('user', undefined);
   app.decorateRequest('token', undefined);
 
@@ -42,7 +53,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
 
   const authenticate: AuthHook = async (request) => {
     const token = bearer(request);
-    const user = token ? await findUserByToken(app.db, token) : undefined;
+    const user = token ? await findUser(app.db, token) : undefined;
     if (!user) throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
     request.user = user;
     request.token = token;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@lome/shared';
 import { AppError } from '../lib/app-error.js';
-import * as repo from '../modules/rate-limits/rate-limits.repository.js';
+import type { Db } from '../db/connection.js';
 
 export type RateLimitRule = {
   /** Names the counter, e.g. 'login-ip'. */
@@ -13,6 +13,17 @@ export type RateLimitRule = {
   key: (request: FastifyRequest) => string | undefined;
   /** Give the hit back when the answer is a success, so only failures use up the allowance. */
   refundOnSuccess?: boolean;
+};
+
+/** Where the counters live (the rate-limits repository, passed in by app.ts: plugins never import modules). */
+export type RateLimitCounters = {
+  hit: (
+    db: Db,
+    key: string,
+    nowSec: number,
+    windowSec: number,
+  ) => Promise<{ count: number; windowEndsAt: number }>;
+  refund: (db: Db, key: string) => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -30,7 +41,10 @@ const refunds = Symbol('rateLimitRefunds');
 type Limiter = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [refunds]?: true };
 
 /** Rate limits shared by every API process: the counters live in the `rate_limits` table (D8). */
-export default fp(async function rateLimitPlugin(app: FastifyInstance) {
+export default fp(async function rateLimitPlugin(
+  app: FastifyInstance,
+  { counters }: { counters: RateLimitCounters },
+) {
   app.decorateRequest('rateLimitRefunds', undefined);
 
   app.decorate('rateLimit', (...rules: RateLimitRule[]) => {
@@ -40,7 +54,7 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
         const subject = rule.key(request);
         if (subject === undefined) continue;
         const key = `${rule.name}:${subject}`;
-        const { count, windowEndsAt } = await repo.hit(app.db, key, nowSec, rule.windowSeconds);
+        const { count, windowEndsAt } = await counters.hit(app.db, key, nowSec, rule.windowSeconds);
         if (count > rule.max) {
           reply.header('Retry-After', String(Math.max(1, windowEndsAt - nowSec)));
           throw new AppError(429, 'RATE_LIMITED', messages.tooManyRequests);
@@ -56,7 +70,7 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   // Added only to the routes that refund, so every other answer (the polled status above all) skips it.
   async function refundHook(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.rateLimitRefunds && reply.statusCode < 400) {
-      for (const key of request.rateLimitRefunds) await repo.refund(app.db, key);
+      for (const key of request.rateLimitRefunds) await counters.refund(app.db, key);
     }
     return payload;
   }

@@ -94,7 +94,7 @@ describe('the auth plugin', () => {
     'refuses to start with a route checking the session in %s',
     async (hook) => {
       const app = Fastify();
-      await app.register(authPlugin);
+      await app.register(authPlugin, { findUser: async () => undefined });
       expect(() =>
         app.post('/api/late', { [hook]: [app.requireRole('admin')] }, async () => ({ ok: true })),
       ).toThrow(/onRequest/);

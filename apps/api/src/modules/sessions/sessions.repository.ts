@@ -1,14 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { Role, UserStatus } from '../../db/types.js';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string | null;
-  role: Role;
-  user_status: UserStatus;
-};
+import type { SessionUser } from '../../plugins/auth.js';
 
 export async function insertSession(
   db: Db,

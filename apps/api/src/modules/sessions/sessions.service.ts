@@ -1,8 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
+import type { SessionUser } from '../../plugins/auth.js';
 import * as repo from './sessions.repository.js';
-
-export type { SessionUser } from './sessions.repository.js';
 
 // One-shot hash: every authenticated request (and each status poll) pays for it.
 export const hashToken = (token: string): string => hash('sha256', token, 'hex');
@@ -25,7 +24,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export function findUserByToken(db: Db, token: string): Promise<repo.SessionUser | undefined> {
+export function findUserByToken(db: Db, token: string): Promise<SessionUser | undefined> {
   return repo.findSessionUser(db, hashToken(token), new Date().toISOString());
 }
 

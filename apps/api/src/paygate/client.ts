@@ -1,7 +1,9 @@
 /**
- * PayGate Global client, server to server ("method 1"), written against the documented contract (D4).
+ * PayGate Global client, server to server ("method 1"), written against the documented contract (D4, D11).
  * PayGate answers HTTP 200 with a status code in the body; transport failures, time-outs and unreadable
  * answers raise PaygateUnavailableError so callers can retry later instead of guessing an outcome.
+ * The published status answers carry no `amount` and no `phone_number` (a live v2 answer sometimes has
+ * `amount`), so both are read as optional: null means "not said", never zero.
  */
 
 export type PaygateNetwork = 'FLOOZ' | 'TMONEY';
@@ -34,7 +36,9 @@ export type Transaction = {
   status: number;
   datetime: string | null;
   paymentMethod: string | null;
+  /** Only when PayGate says it (not in the published tables); FCFA, whole. */
   amount: number | null;
+  /** Only when PayGate says it (not in the published tables). */
   phoneNumber: string | null;
 };
 
@@ -71,6 +75,20 @@ const text = (v: unknown): string | null =>
 function integer(v: unknown): number | null {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isInteger(n) ? n : null;
+}
+
+/**
+ * An amount as PayGate may write it: 1500, "1500" or "1500.0". Absent, null or empty is null (not said). A
+ * value that is there but is no amount at all is an unreadable answer: better to ask again than to read it
+ * as "no amount" and confirm money we cannot account for.
+ */
+export function readAmount(v: unknown): number | null {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+  if (!Number.isFinite(n) || n < 0)
+    throw new PaygateUnavailableError(`PayGate answered an unreadable amount`);
+  return n;
 }
 
 export function createPaygateClient(options: PaygateClientOptions): PaygateClient {
@@ -128,8 +146,8 @@ export function createPaygateClient(options: PaygateClientOptions): PaygateClien
       status,
       datetime: text(body.datetime),
       paymentMethod: text(body.payment_method),
-      amount: integer(body.amount),
-      phoneNumber: text(body.phone_number),
+      amount: readAmount(body.amount),
+      phoneNumber: text(body.phone_number) || null,
     };
   }
 
@@ -145,9 +163,8 @@ export function createPaygateClient(options: PaygateClientOptions): PaygateClien
       return { kind: 'registered', txReference };
     },
     async statusByTxReference(txReference) {
-      // PayGate's tx_reference is a number; ours is stored as text.
-      const reference = /^\d{1,15}$/.test(txReference) ? Number(txReference) : txReference;
-      return readStatus('/api/v1/status', await post('/api/v1/status', { tx_reference: reference }));
+      // PayGate answers tx_reference as a number; the public clients send it back as a string, as we do.
+      return readStatus('/api/v1/status', await post('/api/v1/status', { tx_reference: txReference }));
     },
     async statusByIdentifier(identifier) {
       return readStatus('/api/v2/status', await post('/api/v2/status', { identifier }));

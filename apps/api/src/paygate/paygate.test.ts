@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
@@ -16,17 +17,23 @@ const pay = (client: PaygateClient, over: Partial<Parameters<PaygateClient['pay'
     ...over,
   });
 
-describe('PayGate client against the simulator (D4, D10)', () => {
+// The simulator answers generously (amount, phone number) by default and exactly as PayGate documents (D11) when
+// strict: the client must read both.
+describe.each([false, true])('PayGate client against the simulator (D4, D10; strict %s)', (strict) => {
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;
-  let callbacks: Record<string, unknown>[];
+  let callbacks: { contentType: string | undefined; body: Record<string, unknown> }[];
   let receiver: FastifyInstance;
   let client: PaygateClient;
 
   beforeAll(async () => {
     callbacks = [];
     receiver = Fastify();
+    await receiver.register(formbody);
     receiver.post('/callback', async (request) => {
-      callbacks.push(request.body as Record<string, unknown>);
+      callbacks.push({
+        contentType: request.headers['content-type'],
+        body: { ...(request.body as Record<string, unknown>) },
+      });
       return { ok: true };
     });
     await receiver.listen({ port: 0, host: '127.0.0.1' });
@@ -34,6 +41,7 @@ describe('PayGate client against the simulator (D4, D10)', () => {
     sim = await startTestSimulator({
       delayMs: 100,
       callbackUrl: `http://127.0.0.1:${address.port}/callback`,
+      strict,
     });
     client = createPaygateClient({ baseUrl: sim.url, authToken: SIM_TOKEN, timeoutMs: 2000 });
   });
@@ -55,25 +63,62 @@ describe('PayGate client against the simulator (D4, D10)', () => {
     });
     expect(paid).toMatchObject({
       txReference,
-      identifier,
+      // PayGate's v2 table names no identifier: we asked by it.
+      identifier: strict ? null : identifier,
       status: 0,
-      amount: 7500,
-      phoneNumber: '96112233',
+      amount: strict ? null : 7500,
+      phoneNumber: strict ? null : '96112233',
       paymentMethod: 'FLOOZ',
       paymentReference: expect.any(String),
     });
-    expect(await client.statusByTxReference(txReference)).toEqual(paid);
+    expect(await client.statusByTxReference(txReference)).toEqual({ ...paid, identifier });
 
-    const callback = await eventually(async () => callbacks.find((c) => c.identifier === identifier));
-    expect(callback).toMatchObject({
-      tx_reference: Number(txReference),
+    const callback = await eventually(async () => callbacks.find((c) => c.body.identifier === identifier));
+    // The callback always carries the documented fields, amount and phone number included; strict, it comes
+    // form-encoded, so every value is text.
+    expect(callback.contentType).toBe(strict ? 'application/x-www-form-urlencoded' : 'application/json');
+    expect(callback.body).toMatchObject({
+      tx_reference: strict ? txReference : Number(txReference),
       identifier,
-      amount: 7500,
+      amount: strict ? '7500.0' : 7500,
       phone_number: '96112233',
       payment_method: 'FLOOZ',
       payment_reference: paid.paymentReference,
       datetime: expect.any(String),
     });
+  });
+
+  it('answers the v1 status whether tx_reference comes as a number or as text', async () => {
+    const registered = await pay(client, { identifier: `both-${strict}` });
+    const txReference = (registered as { txReference: string }).txReference;
+    for (const tx_reference of [Number(txReference), txReference]) {
+      const res = await fetch(`${sim.url}/api/v1/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ auth_token: SIM_TOKEN, tx_reference }),
+      });
+      expect(await res.json()).toMatchObject({
+        tx_reference: Number(txReference),
+        identifier: `both-${strict}`,
+      });
+    }
+  });
+
+  it.runIf(strict)("answers only the fields of PayGate's published tables when strict", async () => {
+    const identifier = 'strict-fields';
+    const registered = await pay(client, { identifier });
+    const txReference = (registered as { txReference: string }).txReference;
+    const ask = async (path: string, body: object) =>
+      (await fetch(`${sim.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ auth_token: SIM_TOKEN, ...body }),
+      }).then((r) => r.json())) as Record<string, unknown>;
+    const v1 = await ask('/api/v1/status', { tx_reference: txReference });
+    const v2 = await ask('/api/v2/status', { identifier });
+    const documented = ['datetime', 'payment_method', 'payment_reference', 'status', 'tx_reference'];
+    expect(Object.keys(v1).sort()).toEqual([...documented, 'identifier'].sort());
+    expect(Object.keys(v2).sort()).toEqual(documented);
   });
 
   it.each([
@@ -129,13 +174,14 @@ describe('PayGate client against the simulator (D4, D10)', () => {
     await pay(client, { identifier, phone_number: '90112238' });
     const file = path.join(sim.dataDir, 'paygate-simulator.json');
     expect(fs.existsSync(file)).toBe(true);
-    const restarted = buildSimulator({ dataDir: sim.dataDir, authToken: SIM_TOKEN, delayMs: 0 });
+    const restarted = buildSimulator({ dataDir: sim.dataDir, authToken: SIM_TOKEN, delayMs: 0, strict });
     const res = await restarted.inject({
       method: 'POST',
       url: '/api/v2/status',
       payload: { auth_token: SIM_TOKEN, identifier },
     });
-    expect(res.json()).toMatchObject({ identifier, status: 0, amount: 2500 });
+    expect(res.json()).toMatchObject({ status: 0, payment_method: 'FLOOZ' });
+    if (!strict) expect(res.json()).toMatchObject({ identifier, amount: 2500 });
     await restarted.close();
   });
 });
@@ -143,6 +189,7 @@ describe('PayGate client against the simulator (D4, D10)', () => {
 describe('PayGate client failures', () => {
   let broken: FastifyInstance;
   let url: string;
+  const seen: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     broken = Fastify();
@@ -167,6 +214,22 @@ describe('PayGate client failures', () => {
     broken.post('/err/api/v1/status', async (_req, reply) =>
       reply.status(404).send({ error_code: 404, error_message: 'Not found' }),
     );
+    // PayGate's published status answer: no amount, no phone number (D11).
+    const documented = {
+      tx_reference: 42,
+      identifier: 'x',
+      payment_reference: 'P1',
+      status: 0,
+      datetime: '2025-01-01 10:00:00',
+      payment_method: 'FLOOZ',
+    };
+    broken.post('/documented/api/v1/status', async (request) => {
+      seen.push(request.body as Record<string, unknown>);
+      return documented;
+    });
+    broken.post('/decimal/api/v2/status', async () => ({ ...documented, amount: '1500.0' }));
+    broken.post('/empty-amount/api/v2/status', async () => ({ ...documented, amount: '' }));
+    broken.post('/garbled-amount/api/v2/status', async () => ({ ...documented, amount: '15OO' }));
     await broken.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(broken.server.address() as { port: number }).port}`;
   });
@@ -202,5 +265,31 @@ describe('PayGate client failures', () => {
       errorCode: '404',
       errorMessage: 'Not found',
     });
+  });
+
+  it('reads a documented answer without amount or phone number as "not said", and amounts in any spelling', async () => {
+    expect(await client('documented').statusByTxReference('42')).toEqual({
+      kind: 'found',
+      txReference: '42',
+      identifier: 'x',
+      paymentReference: 'P1',
+      status: 0,
+      datetime: '2025-01-01 10:00:00',
+      paymentMethod: 'FLOOZ',
+      amount: null,
+      phoneNumber: null,
+    });
+    expect(await client('decimal').statusByIdentifier('x')).toMatchObject({ amount: 1500 });
+    expect(await client('empty-amount').statusByIdentifier('x')).toMatchObject({ amount: null });
+    // An amount that is there but unreadable is not "no amount": ask again later rather than confirm.
+    await expect(client('garbled-amount').statusByIdentifier('x')).rejects.toBeInstanceOf(
+      PaygateUnavailableError,
+    );
+  });
+
+  it('sends tx_reference to the v1 status as text, as the public clients do', async () => {
+    seen.length = 0;
+    await client('documented').statusByTxReference('1234567');
+    expect(seen).toEqual([{ auth_token: SIM_TOKEN, tx_reference: '1234567' }]);
   });
 });

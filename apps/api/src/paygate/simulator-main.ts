@@ -11,6 +11,7 @@ const { app, url } = await startSimulator({
   delayMs: env.PAYGATE_SIM_DELAY_MS,
   callbackUrl: env.PAYGATE_SIM_CALLBACK_URL ?? `http://127.0.0.1:${env.PORT}/api/paygate/callback`,
   logs: env.LOG_LEVEL !== 'silent',
+  strict: env.PAYGATE_SIM_STRICT,
 });
 console.log(`PayGate simulator listening on ${url}`);
 

@@ -8,6 +8,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
  * of the phone number (D10): 2 stays in progress, 4 expires, 6 is cancelled, anything else is paid once
  * `delayMs` has passed; '00000000' is refused at /pay. Outcomes follow from the creation time, and the
  * transactions live in a JSON file, so a restart of either side loses nothing.
+ *
+ * By default the status answers are generous (they add `amount` and `phone_number`, as a live v2 answer
+ * sometimes does). `strict` answers exactly PayGate's published tables (D11) and posts its callback
+ * form-encoded, every value a string, as the public PHP integrations read it: what the product must survive.
  */
 export type SimulatorOptions = {
   dataDir: string;
@@ -17,6 +21,8 @@ export type SimulatorOptions = {
   callbackUrl?: string | (() => string | undefined);
   /** Logs what a merchant should notice (lost callbacks); silent when false. */
   logs?: boolean;
+  /** Only the documented fields (D11): no amount or phone number in status answers, a form-encoded callback. */
+  strict?: boolean;
 };
 
 type SimTransaction = {
@@ -95,7 +101,7 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
   const store = new SimStore(path.join(options.dataDir, 'paygate-simulator.json'));
   const timers = new Set<NodeJS.Timeout>();
 
-  const view = (tx: SimTransaction) => {
+  const documented = (tx: SimTransaction) => {
     const status = outcomeOf(tx, Date.now(), options.delayMs);
     return {
       tx_reference: tx.tx_reference,
@@ -104,9 +110,13 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
       status,
       datetime: new Date(tx.created_at + (status === STATUS.inProgress ? 0 : options.delayMs)).toISOString(),
       payment_method: tx.network === 'FLOOZ' ? 'FLOOZ' : 'T-Money',
-      amount: tx.amount,
-      phone_number: tx.phone_number,
     };
+  };
+  /** A status answer: v1 (by tx_reference) names our identifier, v2 (by identifier) does not in the tables. */
+  const view = (tx: SimTransaction, version: 'v1' | 'v2') => {
+    if (!options.strict) return { ...documented(tx), amount: tx.amount, phone_number: tx.phone_number };
+    const { identifier: _identifier, ...v2 } = documented(tx);
+    return version === 'v1' ? documented(tx) : v2;
   };
 
   async function sendCallback(tx: SimTransaction) {
@@ -119,12 +129,24 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
     const url = callbackUrl();
     // The merchant is not listening yet (embedded start): try again shortly.
     if (!url) return scheduleCallback(tx, 1000);
-    const { status: _status, ...payload } = view(tx);
+    // The callback's fields (D4) always include the amount and the phone number.
+    const { status: _status, ...fields } = documented(tx);
+    const payload = { ...fields, amount: tx.amount, phone_number: tx.phone_number };
+    const body = options.strict
+      ? new URLSearchParams(
+          Object.entries({ ...payload, amount: tx.amount.toFixed(1) }).map(([k, v]): [string, string] => [
+            k,
+            String(v),
+          ]),
+        ).toString()
+      : JSON.stringify(payload);
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
+        headers: {
+          'content-type': options.strict ? 'application/x-www-form-urlencoded' : 'application/json',
+        },
+        body,
         signal: AbortSignal.timeout(5000),
       });
       if (!res.ok) app.log.warn({ tx_reference: tx.tx_reference, status: res.status }, 'callback refused');
@@ -184,23 +206,36 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
     return { tx_reference: tx.tx_reference, status: 0 };
   });
 
-  function statusRoute(find: (body: Record<string, unknown>) => SimTransaction | undefined) {
+  function statusRoute(
+    version: 'v1' | 'v2',
+    find: (body: Record<string, unknown>) => SimTransaction | undefined,
+  ) {
     return async (request: { body: unknown }) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (body.auth_token !== options.authToken) {
         return { error_code: 401, error_message: "Jeton d'authentification invalide" };
       }
       const tx = find(body);
-      return tx ? view(tx) : { error_code: 404, error_message: 'Transaction introuvable' };
+      return tx ? view(tx, version) : { error_code: 404, error_message: 'Transaction introuvable' };
     };
   }
+  // tx_reference as PayGate answers it (a number) or as the public clients send it back (a string).
+  const reference = (v: unknown): number | undefined =>
+    typeof v === 'number' && Number.isInteger(v)
+      ? v
+      : typeof v === 'string' && /^\d{1,15}$/.test(v)
+        ? Number(v)
+        : undefined;
   app.post(
     '/api/v1/status',
-    statusRoute((b) => store.byReference(Number(b.tx_reference))),
+    statusRoute('v1', (b) => {
+      const ref = reference(b.tx_reference);
+      return ref === undefined ? undefined : store.byReference(ref);
+    }),
   );
   app.post(
     '/api/v2/status',
-    statusRoute((b) => {
+    statusRoute('v2', (b) => {
       const identifier = str(b.identifier);
       return identifier ? store.byIdentifier(identifier) : undefined;
     }),
@@ -237,6 +272,7 @@ export async function startEmbeddedSimulator(
     PAYGATE_AUTH_TOKEN: string;
     PAYGATE_SIM_DELAY_MS: number;
     PAYGATE_SIM_PORT: number;
+    PAYGATE_SIM_STRICT: boolean;
     LOG_LEVEL: string;
   },
   callbackUrl: () => string | undefined,
@@ -247,6 +283,7 @@ export async function startEmbeddedSimulator(
     delayMs: env.PAYGATE_SIM_DELAY_MS,
     callbackUrl,
     logs: env.LOG_LEVEL !== 'silent',
+    strict: env.PAYGATE_SIM_STRICT,
   };
   try {
     return await startSimulator({ ...options, port: env.PAYGATE_SIM_PORT });

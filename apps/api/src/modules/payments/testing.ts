@@ -36,7 +36,9 @@ export async function insertDish(
 
 export const SIM_TOKEN = 'test-paygate-token';
 
-export async function startTestSimulator(options: { delayMs?: number; callbackUrl?: string } = {}) {
+export async function startTestSimulator(
+  options: { delayMs?: number; callbackUrl?: string; strict?: boolean } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paygate-sim-'));
   const sim = await startSimulator({
     port: 0,
@@ -44,6 +46,7 @@ export async function startTestSimulator(options: { delayMs?: number; callbackUr
     authToken: SIM_TOKEN,
     delayMs: options.delayMs ?? 0,
     callbackUrl: options.callbackUrl,
+    strict: options.strict,
   });
   return {
     ...sim,

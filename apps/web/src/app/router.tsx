@@ -1,12 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
-import { MainLayout } from '@/components/layouts/main-layout';
+import { SiteLayout } from './site-layout';
 import { BareLayout } from '@/components/layouts/bare-layout';
 
 // Pages are loaded on demand so the home page ships only what it needs.
 export const router = createBrowserRouter([
   {
-    element: <MainLayout />,
+    element: <SiteLayout />,
     children: [
       { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
       { path: paths.menu, lazy: () => import('./routes/menu').then((m) => ({ Component: m.default })) },

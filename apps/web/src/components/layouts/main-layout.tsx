@@ -1,19 +1,19 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { TopBar } from './top-bar';
-import { SiteNavbar } from './site-navbar';
+import { SiteNavbar, type NavbarAccount } from './site-navbar';
 import { Footer } from './footer';
 import './layout.css';
 
-/** Top bar, navbar, page, footer (spec §2 Layouts). */
-export function MainLayout() {
+/** Top bar, navbar, page, footer (spec §2 Layouts); app/site-layout.tsx feeds it the session and the cart. */
+export function MainLayout({ cartCount, account }: { cartCount: number; account: NavbarAccount | null }) {
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#contenu" className="visually-hidden-focusable skip-link">
         Aller au contenu principal
       </a>
       <header>
-        <TopBar />
-        <SiteNavbar />
+        <TopBar isAuthenticated={account !== null} />
+        <SiteNavbar cartCount={cartCount} account={account} />
       </header>
       <main id="contenu" tabIndex={-1} className="flex-grow-1">
         <Outlet />

@@ -2,8 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCart } from '@/features/cart/hooks/use-cart';
 import { Icon } from '@/components/ui/icon';
 
 const links = [
@@ -19,12 +17,20 @@ export function cartLabel(count: number): string {
   return `Panier (${count} ${count > 1 ? 'articles' : 'article'})`;
 }
 
+/** The signed-in account as the navbar shows it; app/ reads it from the session (components never import features). */
+export type NavbarAccount = {
+  /** First name or full name; 'Mon compte' while the profile is not yet known. */
+  name?: string;
+  /** Referrers (sponsor, apporteur) get 'Tableau de bord'. */
+  hasDashboard: boolean;
+  onLogout: () => void;
+};
+
 /**
  * The signed-in account's menu, a disclosure button with a list of links (closes on Escape, outside click or
  * navigation). Hand-made on Bootstrap's classes: react-bootstrap's Dropdown would add Popper to every page.
  */
-function AccountMenu() {
-  const { user, logout } = useAuth();
+function AccountMenu({ account }: { account: NavbarAccount }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -32,7 +38,6 @@ function AccountMenu() {
   const root = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const hasDashboard = user?.user_status === 'sponsor' || user?.user_status === 'apporteur';
 
   // A link followed from the menu changes the page: the menu closes.
   if (open && pathname !== openedAt) setOpen(false);
@@ -70,7 +75,7 @@ function AccountMenu() {
         }}
       >
         <Icon name="user" size={20} />
-        <span className="account-name">{user?.firstname || user?.name || 'Mon compte'}</span>
+        <span className="account-name">{account.name || 'Mon compte'}</span>
       </button>
       <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
         <li>
@@ -78,7 +83,7 @@ function AccountMenu() {
             Mon profil
           </Link>
         </li>
-        {hasDashboard && (
+        {account.hasDashboard && (
           <li>
             <Link className="dropdown-item" to={paths.sponsorDashboard} onClick={close}>
               Tableau de bord
@@ -99,7 +104,7 @@ function AccountMenu() {
             className="dropdown-item"
             onClick={() => {
               close();
-              void logout();
+              account.onLogout();
               navigate(paths.home);
             }}
           >
@@ -112,9 +117,13 @@ function AccountMenu() {
 }
 
 /** Site navigation; the links collapse below the lg breakpoint, the cart and account stay visible (spec §2). */
-export function SiteNavbar() {
-  const { isAuthenticated } = useAuth();
-  const { count } = useCart();
+export function SiteNavbar({
+  cartCount: count,
+  account,
+}: {
+  cartCount: number;
+  account: NavbarAccount | null;
+}) {
   const [expanded, setExpanded] = useState(false);
   return (
     <nav
@@ -139,8 +148,8 @@ export function SiteNavbar() {
               )}
             </Link>
           </li>
-          {isAuthenticated ? (
-            <AccountMenu />
+          {account ? (
+            <AccountMenu account={account} />
           ) : (
             <li className="nav-item">
               <Link to={paths.login} className="nav-link px-2" aria-label="Se connecter" title="Se connecter">

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { HintTooltip } from '@/components/ui/hint-tooltip';
 import { Icon } from '@/components/ui/icon';
 import { SocialLinks } from './social-links';
 
 /** Contact links, social links and, for visitors, the two referral programme entries (spec §2). */
-export function TopBar() {
-  const { isAuthenticated } = useAuth();
+export function TopBar({ isAuthenticated }: { isAuthenticated: boolean }) {
   return (
     <div className="top-bar bg-dark text-white small">
       <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-1">

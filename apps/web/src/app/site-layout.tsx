@@ -1,0 +1,18 @@
+import { isReferrer } from '@lome/shared';
+import { MainLayout } from '@/components/layouts/main-layout';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCart } from '@/features/cart/hooks/use-cart';
+
+/** The site's layout fed with the session and the cart: features meet the shared layout here, in app/. */
+export function SiteLayout() {
+  const { isAuthenticated, user, logout } = useAuth();
+  const { count } = useCart();
+  const account = isAuthenticated
+    ? {
+        name: user?.firstname || user?.name,
+        hasDashboard: !!user && isReferrer(user.user_status),
+        onLogout: () => void logout(),
+      }
+    : null;
+  return <MainLayout cartCount={count} account={account} />;
+}

@@ -1,11 +1,14 @@
 import { authMessages, type ChangePasswordInput, type LoginInput, type User } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowIso } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { createSession, endOtherSessions } from '../sessions/sessions.service.js';
-import * as usersRepo from '../users/users.repository.js';
-import { toPublicUser } from '../users/users.service.js';
+import {
+  findAccountByEmail,
+  findAccountById,
+  setPasswordHash,
+  toPublicUser,
+} from '../users/users.service.js';
 
 // Verified against when the e-mail is unknown, so both failures take an argon2 verify's time.
 let decoyHash: Promise<string> | undefined;
@@ -18,7 +21,7 @@ export async function login(
   ttl: SessionTtl,
   input: LoginInput,
 ): Promise<{ token: string; expiresAt: string; user: User }> {
-  const row = await usersRepo.findUserByEmail(db, input.email);
+  const row = await findAccountByEmail(db, input.email);
   decoyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(row?.password_hash ?? (await decoyHash), input.password);
   if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', authMessages.loginFailed);
@@ -34,7 +37,7 @@ export async function changePassword(
   currentToken: string,
   input: ChangePasswordInput,
 ): Promise<void> {
-  const row = await usersRepo.findUserById(db, userId);
+  const row = await findAccountById(db, userId);
   if (!row) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
   if (!(await verifyPassword(row.password_hash, input.current_password))) {
     throw new AppError(422, 'WRONG_PASSWORD', authMessages.currentPasswordWrong, {
@@ -43,7 +46,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction().execute(async (trx) => {
-    await usersRepo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso() });
+    await setPasswordHash(trx, userId, passwordHash);
     await endOtherSessions(trx, userId, currentToken);
   });
 }

@@ -11,7 +11,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/password.js';
 import { endOtherSessions } from '../sessions/sessions.service.js';
-import * as usersRepo from '../users/users.repository.js';
+import { findAccountByEmail, setPasswordHash } from '../users/users.service.js';
 import * as repo from './password-reset.repository.js';
 
 /** D6: short expiry, few attempts. */
@@ -36,7 +36,7 @@ export async function requestReset(
   publicUrl: string,
   input: ForgotPasswordInput,
 ): Promise<void> {
-  const user = await usersRepo.findUserByEmail(db, input.email);
+  const user = await findAccountByEmail(db, input.email);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
@@ -73,7 +73,7 @@ export async function requestReset(
 
 /** Checks a code against the user's live code, spending one of its attempts. */
 async function checkCode(db: Db, email: string, code: string) {
-  const user = await usersRepo.findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   if (!user) throw invalidCode();
   const live = await repo.spendAttempt(db, user.id, nowIso(), RESET_CODE_MAX_ATTEMPTS);
   if (!live || !timingSafeEqual(Buffer.from(live.code_hash, 'hex'), hashCode(user.id, code)))
@@ -92,7 +92,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (!(await repo.consumeCode(trx, live.id, now))) throw invalidCode();
-    await usersRepo.updateUser(trx, live.user_id, { password_hash: passwordHash, updated_at: now });
+    await setPasswordHash(trx, live.user_id, passwordHash);
     await repo.retireCodes(trx, live.user_id, now);
     await endOtherSessions(trx, live.user_id);
   });

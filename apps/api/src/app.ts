@@ -19,6 +19,8 @@ import orderRoutes from './modules/orders/orders.routes.js';
 import reservationRoutes from './modules/reservations/reservations.routes.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import openapiPlugin from './plugins/openapi.js';
+import emptyBodyPlugin from './plugins/empty-body.js';
 import accountsRoutes from './modules/auth/accounts.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
@@ -54,6 +56,9 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   await app.register(paygatePlugin);
   await app.register(rateLimitPlugin, { counters: rateLimitCounters });
   await app.register(compress, { threshold: 1024 });
+  await app.register(emptyBodyPlugin);
+  // Before the routes: the OpenAPI document is made of the routes registered after it.
+  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import {
   canTransition,
   customerPaymentStatus,
   distanceMeters,
+  normalizePhone,
   orderMessages,
   type AdminOrder,
   type OrderCancelResponse,
@@ -20,6 +21,7 @@ import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import type { PaygateClient } from '../../paygate/client.js';
 import { confirmPayment } from '../payments/payments.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
+import { getUser } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
 import { priceCart } from './pricing.js';
 
@@ -51,6 +53,18 @@ export function toOrderSummary(o: repo.OrderRow): OrderSummary {
 }
 
 /**
+ * The delivery contact of an order sent without `phone`, as the spec's own payload is (§3): the account's number,
+ * when it reads as a Togolese mobile number; otherwise the customer is asked for one.
+ */
+async function accountContactPhone(db: Db, userId: string): Promise<string> {
+  const phone = normalizePhone((await getUser(db, userId)).phone ?? '');
+  if (!phone) {
+    throw new AppError(422, 'PHONE_REQUIRED', orderMessages.phone, { phone: [orderMessages.phone] });
+  }
+  return phone;
+}
+
+/**
  * Creates an order priced from the catalogue (D1), inside the delivery radius (D3). A repeated
  * idempotency key returns the order it created first, also when both requests race (`created` false).
  */
@@ -75,6 +89,7 @@ export async function createOrder(
     const message = orderMessages.outOfZone.replace('{km}', String(env.DELIVERY_RADIUS_KM));
     throw new AppError(422, 'OUT_OF_DELIVERY_ZONE', message, { description_address: [message] });
   }
+  const phone = input.phone ?? (await accountContactPhone(db, userId));
   try {
     const order = await db.transaction().execute(async (trx) => {
       const priced = await priceCart(trx, { userId, lines: input.dishes, delivery: true });
@@ -98,7 +113,7 @@ export async function createOrder(
           latitude: input.latitude,
           longitude: input.longitude,
           distance_m: distance,
-          phone: input.phone,
+          phone,
           idempotency_key: idempotencyKey ?? null,
           created_at: now,
           updated_at: now,

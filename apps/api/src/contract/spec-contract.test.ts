@@ -1,0 +1,435 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMessages } from '@lome/shared';
+import { newId } from '../lib/ids.js';
+import { createTestApp, dbKinds } from '../test/helper.js';
+import { createUser } from '../test/factories.js';
+import { multipartPayload, pngBytes, type FilePart } from '../test/multipart.js';
+import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
+
+/**
+ * Spec §7 as a client written from the spec alone would call it: paths under /api, the payloads exactly as §3 and
+ * §7 list them, and only the answer fields the spec says the client reads.
+ */
+
+/** What the spec's browser keeps in storage and puts on every request (§7 headers). */
+type Stored = { token?: string; referralCode?: string };
+
+function specClient(app: FastifyInstance, stored: Stored = {}) {
+  const headers = () => ({
+    ...(stored.token ? { authorization: `Bearer ${stored.token}` } : {}),
+    ...(stored.referralCode ? { 'x-referral-code': stored.referralCode } : {}),
+  });
+  return {
+    stored,
+    get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: headers() }),
+    /** JSON content type on every call that is not form data, a body or none (§7). */
+    post: (url: string, body?: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { ...headers(), 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      }),
+    form: async (url: string, parts: Record<string, string | FilePart>) => {
+      const { payload, headers: multipart } = await multipartPayload(parts);
+      return app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { ...headers(), ...multipart },
+        payload,
+      });
+    },
+  };
+}
+
+/** The §3 order payload, nothing more: no phone, the spec's fixed delivery_price 0 and a browser distance. */
+const specOrder = (dishId: string) => ({
+  dishes: [{ dish_id: dishId, quantity: 2 }],
+  delivery_price: 0,
+  title: 'Domicile',
+  description_address: 'Bè Kpota, rue des Cocotiers',
+  longitude: 1.2228,
+  latitude: 6.14,
+  distance: 1.2,
+});
+
+/** 'YYYY-MM-DD HH:mm:ss' tomorrow at noon, Lomé time (UTC), as the cart's date and time pickers send it. */
+function tomorrowNoon(): string {
+  const d = new Date(Date.now() + 86_400_000);
+  return `${d.toISOString().slice(0, 10)} 12:00:00`;
+}
+
+/** The reset code from the newest e-mail to `email` in the outbox (no SMTP in tests, D10). */
+async function resetCodeFor(dataDir: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = (await fs.readdir(dir)).sort().reverse();
+  for (const name of names) {
+    const mail = (await fs.readFile(path.join(dir, name), 'utf8')).replace(/=\r?\n/g, '');
+    const code = /réinitialisation.*?(\d{6})/s.exec(mail.replace(/=C3=A9/g, 'é'))?.[1];
+    if (new RegExp(`^To: ${email}$`, 'mi').test(mail) && code) return code;
+  }
+  throw new Error(`no reset code for ${email}`);
+}
+
+describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
+  let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let dish: { id: string; name: string; price: number };
+  let referrerCode: string;
+
+  beforeAll(async () => {
+    sim = await startTestSimulator({ delayMs: 0 });
+    t = await createTestApp(kind, {
+      PAYGATE_BASE_URL: sim.url,
+      PAYGATE_AUTH_TOKEN: SIM_TOKEN,
+      PAYGATE_SIM_DELAY_MS: '0',
+      PAYMENT_CHECK_DELAY_MS: '1',
+    });
+    dish = await insertDish(t.db, { name: 'Ayimolou', price: 2500 });
+    await t.db.insertInto('type_publishes').values({ id: 'tp-news', name: 'Actualités' }).execute();
+    await t.db
+      .insertInto('publications')
+      .values({
+        id: newId(),
+        title: 'Nouveau menu',
+        excerpt: null,
+        image: null,
+        content: null,
+        type_publish_id: 'tp-news',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.db
+      .insertInto('sponsor_grilles')
+      .values({ id: 'grille-1', name: 'Parrain', amount: 200_000, kit_description: 'Kit', active: 1 })
+      .execute();
+    referrerCode = 'KDJ7QX';
+    await createUser(t.db, { firstname: 'Kodjo', user_status: 'apporteur', referral_code: referrerCode });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  /** Registers then logs in through the spec's calls; returns a client holding the token, as the browser would. */
+  async function signUp(fields: Record<string, string | FilePart> = {}) {
+    const client = specClient(t.app);
+    const email = `afi-${newId().slice(0, 8)}@example.tg`;
+    const registered = await client.form('/users/register', {
+      firstname: 'Afi',
+      lastname: 'Mensah',
+      email,
+      password: 'Motdepasse1!',
+      password_confirmation: 'Motdepasse1!',
+      phone: '90112233',
+      user_status: 'particular',
+      ...fields,
+    });
+    expect(registered.statusCode).toBe(201);
+    const login = await client.post('/users/login', { email, password: 'Motdepasse1!' });
+    expect(login.statusCode).toBe(200);
+    client.stored.token = login.json().authorisation.token;
+    return { client, email, registered: registered.json(), login: login.json() };
+  }
+
+  describe('public reads', () => {
+    it('GET /specialites, /menu, /typepublishes, /publishes/content answer what the pages read', async () => {
+      const client = specClient(t.app, { referralCode: referrerCode });
+      const specialites = await client.get('/specialites');
+      expect(specialites.statusCode).toBe(200);
+      expect(specialites.json()[0]).toMatchObject({ id: expect.any(String), name: 'Plats' });
+      expect(specialites.json()[0]).toHaveProperty('bgImage');
+
+      const menu = await client.get('/menu');
+      expect(menu.statusCode).toBe(200);
+      expect(menu.json().dishes).toContainEqual(
+        expect.objectContaining({
+          dish_id: dish.id,
+          dish_name: 'Ayimolou',
+          dish_price: 2500,
+          dish_description: expect.any(String),
+          bg_image: expect.any(String),
+          type_name: expect.any(String),
+        }),
+      );
+
+      const types = await client.get('/typepublishes');
+      expect(types.statusCode).toBe(200);
+      expect(types.json()).toContainEqual({ id: 'tp-news', name: 'Actualités' });
+
+      const publications = await client.get('/publishes/content');
+      expect(publications.statusCode).toBe(200);
+      expect(publications.json()[0]).toMatchObject({
+        title: 'Nouveau menu',
+        excerpt: 'Découvrez nos dernières actualités...',
+        created_at: expect.any(String),
+        image: expect.any(String),
+        type_publish_id: 'tp-news',
+      });
+    });
+
+    it('GET /referral/check/{code} gives sponsor_name and sponsor_type, or an error field', async () => {
+      const client = specClient(t.app);
+      const found = await client.get(`/referral/check/${referrerCode}`);
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toMatchObject({
+        sponsor_name: expect.stringContaining('Kodjo'),
+        sponsor_type: 'apporteur',
+      });
+
+      const unknown = await client.get('/referral/check/ZZZZZZ');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe('Code parrain invalide');
+    });
+  });
+
+  describe('accounts', () => {
+    it('registers by multipart with password_confirmation and a picture, then logs in: requires_payment, user, authorisation.token', async () => {
+      const { registered, login, client } = await signUp({
+        sponsor_id: referrerCode,
+        picture_user: { data: pngBytes(), filename: 'moi.png', contentType: 'image/png' },
+      });
+      expect(registered.requires_payment).toBe(false);
+      expect(registered.payment_info).toBeUndefined();
+      expect(registered.user).toMatchObject({
+        firstname: 'Afi',
+        phone: '90112233',
+        user_status: 'particular',
+      });
+      expect(registered.user.picture_user).toMatch(/^\/uploads\//);
+      expect(login.authorisation.token).toEqual(expect.any(String));
+      expect(login.user.email).toBe(registered.user.email);
+
+      const me = await client.get('/me');
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user.id).toBe(registered.user.id);
+    });
+
+    it('registers a sponsor (sponsor_grille_id) and a company (its fields and documents)', async () => {
+      const sponsor = await signUp({ user_status: 'sponsor', sponsor_grille_id: 'grille-1' });
+      expect(sponsor.registered.requires_payment).toBe(true);
+      expect(sponsor.registered.payment_info).toMatchObject({
+        amount: 200_000,
+        user_id: sponsor.registered.user.id,
+      });
+
+      const company = await signUp({
+        user_status: 'company',
+        denomination_sociale: 'Saveurs du Golfe SARL',
+        company_email: 'contact@saveurs.tg',
+        nif: '1000123456',
+        rccm: 'TG-LOM 2024 B 123',
+        picture_nif: { data: pngBytes(), filename: 'nif.png', contentType: 'image/png' },
+        picture_ceo: { data: pngBytes(), filename: 'ceo.png', contentType: 'image/png' },
+      });
+      expect(company.registered.requires_payment).toBe(false);
+      expect(company.registered.user.company).toMatchObject({
+        denomination_sociale: 'Saveurs du Golfe SARL',
+        emailpro: 'contact@saveurs.tg',
+        nif: '1000123456',
+        rccm: 'TG-LOM 2024 B 123',
+      });
+    });
+
+    it('GET /me answers 401 to a stale token, which clears the session', async () => {
+      const res = await specClient(t.app, { token: 'expired-or-forged' }).get('/me');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toEqual(expect.any(String));
+    });
+
+    it('updates the profile and the picture (multipart), and changes the password', async () => {
+      const { client, email } = await signUp();
+      const profile = await client.form('/update-picture', {
+        firstname: 'Afiwa',
+        lastname: 'Mensah',
+        phone: '+22891223344',
+        address: 'Tokoin, Lomé',
+        picture_user: { data: pngBytes(), filename: 'p.png', contentType: 'image/png' },
+      });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().user).toMatchObject({ firstname: 'Afiwa', address: 'Tokoin, Lomé' });
+
+      const picture = await client.form('/update-profile-picture', {
+        picture_user: { data: pngBytes(), filename: 'q.png', contentType: 'image/png' },
+      });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.json().picture_user).toMatch(/^\/uploads\//);
+
+      const changed = await client.post('/changepassword', {
+        current_password: 'Motdepasse1!',
+        new_password: 'Nouveau123',
+        new_password_confirmation: 'Nouveau123',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(
+        (await specClient(t.app).post('/users/login', { email, password: 'Nouveau123' })).statusCode,
+      ).toBe(200);
+    });
+
+    it('resets a forgotten password: forgot-password, validate-reset-code, reset-password with platform web', async () => {
+      const { email } = await signUp();
+      const client = specClient(t.app);
+      const forgot = await client.post('/forgot-password', { email });
+      expect(forgot.statusCode).toBe(200);
+      expect(forgot.json()).toMatchObject({ success: true, message: expect.any(String) });
+
+      const code = await eventually(() => resetCodeFor(t.env.DATA_DIR, email).catch(() => undefined));
+      const wrong = await client.post('/validate-reset-code', {
+        code: code === '000000' ? '111111' : '000000',
+        email,
+      });
+      expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+      expect(wrong.json().message).toEqual(expect.any(String));
+      const valid = await client.post('/validate-reset-code', { code, email });
+      expect(valid.statusCode).toBe(200);
+      expect(valid.json()).toMatchObject({ success: true, message: expect.any(String) });
+
+      const reset = await client.post('/reset-password', {
+        code,
+        email,
+        password: 'Reprise1',
+        password_confirmation: 'Reprise1',
+        platform: 'web',
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await client.post('/users/login', { email, password: 'Reprise1' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('ordering and paying', () => {
+    it('journey: register -> login -> the §3 order payload -> pay with amount 150 -> PayGate settles -> paid', async () => {
+      const { client } = await signUp({ phone: '+228 97 11 22 33'.replace(/ /g, '') });
+
+      const created = await client.post('/orders', specOrder(dish.id));
+      expect(created.statusCode).toBe(201);
+      const orderId: string = created.json().order_id;
+      expect(orderId).toEqual(expect.any(String));
+
+      const pay = await client.post('/payment', {
+        phone_number: '97112233',
+        amount: 150,
+        network: 'FLOOZ',
+        order_id: orderId,
+        description: `Paiement commande ${orderId}`,
+      });
+      expect(pay.statusCode).toBe(200);
+      const started = pay.json();
+      expect(['pending', 'success']).toContain(started.status);
+      expect(started.tx_reference).toEqual(expect.any(String));
+      expect(started.message).toEqual(expect.any(String));
+      // The amount asked of the phone is the server's total (D1), not the spec's fixed 150.
+      const attempt = await t.db
+        .selectFrom('payments')
+        .select('amount')
+        .where('tx_reference', '=', started.tx_reference)
+        .executeTakeFirstOrThrow();
+      expect(attempt.amount).toBe(2 * 2500);
+
+      // The checkout's wait: the status is polled until payment_status is completed or is_paid (§4).
+      const status = await eventually(async () => {
+        const body = (await client.get(`/orders/${orderId}/status`)).json();
+        return body.is_paid ? body : undefined;
+      });
+      expect(status).toMatchObject({
+        payment_status: 'completed',
+        is_paid: true,
+        transaction: { transaction_id: started.tx_reference },
+      });
+
+      const list = await client.get('/orders-list');
+      expect(list.statusCode).toBe(200);
+      const listed = list.json().orders.find((o: { order_id: string }) => o.order_id === orderId);
+      expect(listed).toMatchObject({
+        id: orderId,
+        order_id: orderId,
+        code_commande: expect.any(String),
+        created_at: expect.any(String),
+        is_paid: true,
+        paid_at: expect.any(String),
+        status: 'confirmed',
+        total_price: 5000,
+        total_quantite: 2,
+        is_delivery: true,
+        delivery_price: 0,
+        discount_amount: 0,
+      });
+
+      const detail = await client.get(`/orders-detail/${orderId}`);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().show_order_dish).toEqual([
+        {
+          dish_id: dish.id,
+          dish_name: 'Ayimolou',
+          img_plat: expect.any(String),
+          quantity: 2,
+          price_per_unit: 2500,
+        },
+      ]);
+    });
+
+    it('the §3 order payload takes the account phone as delivery contact; the web checkout may still send one', async () => {
+      const { client } = await signUp({ phone: '+22890112233' });
+      const spec = await client.post('/orders', specOrder(dish.id));
+      expect(spec.statusCode).toBe(201);
+      expect(spec.json().phone).toBe('90112233');
+
+      const web = await client.post('/orders', { ...specOrder(dish.id), phone: '+228 96 55 44 33' });
+      expect(web.statusCode).toBe(201);
+      expect(web.json().phone).toBe('96554433');
+    });
+
+    it('asks for the phone (French 422 on phone) only when the account has no usable one', async () => {
+      for (const phone of [null, '+33612345678']) {
+        const { token } = await createUser(t.db, { phone });
+        const client = specClient(t.app, { token });
+        const res = await client.post('/orders', specOrder(dish.id));
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.phone).toEqual([orderMessages.phone]);
+        const withPhone = await client.post('/orders', { ...specOrder(dish.id), phone: '90112233' });
+        expect(withPhone.statusCode).toBe(201);
+      }
+    });
+
+    it('cancels an order with POST /orders/{id}/cancel sent with no body', async () => {
+      const { client } = await signUp();
+      const orderId = (await client.post('/orders', specOrder(dish.id))).json().order_id;
+      const cancelled = await client.post(`/orders/${orderId}/cancel`);
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().message).toBe('Commande annulée avec succès');
+      const status = (await client.get(`/orders/${orderId}/status`)).json();
+      expect(status).toMatchObject({ is_paid: false, payment_status: 'unpaid', transaction: null });
+    });
+
+    it('reserves with reservation_date "YYYY-MM-DD HH:mm:ss" and pays the reservation with the spec payload', async () => {
+      const { client } = await signUp();
+      const created = await client.post('/reservations', {
+        dishes: [{ dish_id: dish.id, quantity: 3 }],
+        reservation_date: tomorrowNoon(),
+        pickup_location: 'restaurant',
+        notes: 'Sans piment',
+      });
+      expect(created.statusCode).toBe(201);
+      const reservationId: string = created.json().reservation_id;
+      expect(reservationId).toEqual(expect.any(String));
+
+      const pay = await client.post('/payment', {
+        phone_number: '90112233',
+        amount: 150,
+        network: 'TMONEY',
+        reservation_id: reservationId,
+        description: `Paiement réservation ${reservationId}`,
+      });
+      expect(pay.statusCode).toBe(200);
+      expect(pay.json()).toMatchObject({ status: expect.any(String), tx_reference: expect.any(String) });
+      const attempt = await t.db
+        .selectFrom('payments')
+        .select('amount')
+        .where('tx_reference', '=', pay.json().tx_reference)
+        .executeTakeFirstOrThrow();
+      expect(attempt.amount).toBe(3 * 2500);
+    });
+  });
+});

@@ -145,6 +145,7 @@ test('the statistics, latest articles and testimonials come from the data and th
 }) => {
   const menu = await loadMenu(request);
   const publications = (await (await request.get('/api/publishes/content')).json()) as {
+    id: string;
     title: string;
     created_at: string;
   }[];
@@ -177,12 +178,10 @@ test('the statistics, latest articles and testimonials come from the data and th
   }).format(new Date(first.created_at));
   await expect(articles.first()).toContainText(first.title);
   await expect(articles.first()).toContainText(frenchDate);
-  const more = articles.first().getByRole('button', { name: 'Lire plus' });
-  await more.click();
-  await expect(articles.first().getByRole('button', { name: 'Réduire' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  // 'Lire plus' opens the article on its own page (issue 11).
+  await articles.first().getByRole('link', { name: `Lire plus : ${first.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
 });
 
 test('a broken picture falls back to the local image', async ({ page }) => {

@@ -28,6 +28,15 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/payment-status').then((m) => ({ Component: m.default })),
       },
       { path: paths.orders, lazy: () => import('./routes/orders').then((m) => ({ Component: m.default })) },
+      {
+        path: paths.myReservations,
+        lazy: () => import('./routes/my-reservations').then((m) => ({ Component: m.default })),
+      },
+      { path: paths.blog, lazy: () => import('./routes/blog').then((m) => ({ Component: m.default })) },
+      {
+        path: paths.blogArticlePattern,
+        lazy: () => import('./routes/blog-article').then((m) => ({ Component: m.default })),
+      },
       { path: paths.about, lazy: () => import('./routes/about').then((m) => ({ Component: m.default })) },
       { path: paths.contact, lazy: () => import('./routes/contact').then((m) => ({ Component: m.default })) },
       { path: paths.terms, lazy: () => import('./routes/terms').then((m) => ({ Component: m.default })) },

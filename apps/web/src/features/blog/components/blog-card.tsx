@@ -1,18 +1,25 @@
-import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Publication } from '@lome/shared';
+import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import fallbackImage from '@/assets/images/blog-fallback.svg?no-inline';
 import { formatFrenchDate } from '../utils/format-date';
 
 const DEFAULT_EXCERPT = 'Découvrez nos dernières actualités...';
 
-/** Spec §2 blog card: image (180px, local fallback), date, title, excerpt; 'Lire plus' unfolds the article. */
-export function BlogCard({ publication }: { publication: Publication }) {
-  const [expanded, setExpanded] = useState(false);
-  const contentId = useId();
+type Props = {
+  publication: Publication;
+  /** The type's name, shown as a badge on /blog. */
+  typeName?: string;
+  /** h3 under the home page's section title, h2 on /blog. */
+  titleAs?: 'h2' | 'h3';
+};
+
+/** Spec §2 blog card: image (180px, local fallback), date, title, excerpt; 'Lire plus' opens the article. */
+export function BlogCard({ publication, typeName, titleAs: Title = 'h3' }: Props) {
   const date = formatFrenchDate(publication.created_at);
   return (
-    <article className="card h-100 border-0 shadow-sm">
+    <article className="card h-100 border-0 shadow-sm" aria-labelledby={`article-${publication.id}`}>
       <FallbackImage
         src={publication.image}
         fallback={fallbackImage}
@@ -23,29 +30,21 @@ export function BlogCard({ publication }: { publication: Publication }) {
         style={{ height: 180 }}
       />
       <div className="card-body d-flex flex-column">
-        {date && (
-          <p className="small text-body-secondary mb-1">
-            <time dateTime={publication.created_at}>{date}</time>
-          </p>
-        )}
-        <h3 className="card-title h5">{publication.title}</h3>
+        <p className="small text-body-secondary mb-1 d-flex flex-wrap gap-2 align-items-center">
+          {typeName && <span className="badge text-bg-light border">{typeName}</span>}
+          {date && <time dateTime={publication.created_at}>{date}</time>}
+        </p>
+        <Title className="card-title h5" id={`article-${publication.id}`}>
+          {publication.title}
+        </Title>
         <p className="card-text text-body-secondary">{publication.excerpt || DEFAULT_EXCERPT}</p>
-        {publication.content && (
-          <>
-            <div id={contentId} hidden={!expanded}>
-              <p className="card-text">{publication.content}</p>
-            </div>
-            <button
-              type="button"
-              className="btn btn-link p-0 mt-auto align-self-start fw-semibold"
-              aria-expanded={expanded}
-              aria-controls={contentId}
-              onClick={() => setExpanded((e) => !e)}
-            >
-              {expanded ? 'Réduire' : 'Lire plus'}
-            </button>
-          </>
-        )}
+        {/* The whole card opens the article on a phone (stretched-link); the name says which one. */}
+        <Link
+          to={paths.blogArticle(publication.id)}
+          className="stretched-link mt-auto align-self-start fw-semibold"
+        >
+          Lire plus<span className="visually-hidden"> : {publication.title}</span>
+        </Link>
       </div>
     </article>
   );

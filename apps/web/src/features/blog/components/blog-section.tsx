@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { FadeIn } from '@/components/ui/fade-in';
 import { usePublications } from '../api/get-publications';
 import { BlogCard } from './blog-card';
@@ -33,13 +35,20 @@ export function BlogSection() {
         ) : articles.length === 0 ? (
           <p className="text-center text-body-secondary">Aucun article de blog pour le moment.</p>
         ) : (
-          <div className="row g-4">
-            {articles.map((p) => (
-              <FadeIn key={p.id} className="col-12 col-md-4">
-                <BlogCard publication={p} />
-              </FadeIn>
-            ))}
-          </div>
+          <>
+            <div className="row g-4">
+              {articles.map((p) => (
+                <FadeIn key={p.id} className="col-12 col-md-4">
+                  <BlogCard publication={p} />
+                </FadeIn>
+              ))}
+            </div>
+            <div className="text-center mt-4">
+              <Link to={paths.blog} className="btn btn-outline-primary">
+                Tous les articles
+              </Link>
+            </div>
+          </>
         )}
       </div>
     </section>

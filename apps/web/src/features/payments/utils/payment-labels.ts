@@ -10,3 +10,15 @@ export const paymentBadges: Record<OrderPaymentStatus, { label: string; variant:
   unpaid: { label: 'Non payée', variant: 'secondary' },
   refund_pending: { label: 'Remboursement en cours', variant: 'info' },
 };
+
+/**
+ * The payment badge to show beside an order's or reservation's status. A cancelled one shows it only when money
+ * reached us (paid, or owed back): an attempt left 'en attente' on it would read as a payment still expected.
+ */
+export function paymentBadgeOf(
+  paymentStatus: OrderPaymentStatus,
+  cancelled: boolean,
+): { label: string; variant: string } | null {
+  if (cancelled && paymentStatus !== 'completed' && paymentStatus !== 'refund_pending') return null;
+  return paymentBadges[paymentStatus];
+}

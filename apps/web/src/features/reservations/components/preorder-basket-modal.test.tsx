@@ -58,7 +58,10 @@ beforeEach(() => {
     preorderBasketActions.add({ id: 'fufu', name: fufu.dish_name, price: 3000, image: '', category: 'c1' });
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the pre-reservation basket', () => {
   it("totals today's menu prices, not the ones saved with the basket", async () => {
@@ -110,5 +113,56 @@ describe('the pre-reservation basket', () => {
     ]);
     expect(screen.getByLabelText('Nom complet').getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByLabelText('Nom complet').getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('leads a new, unpaid reservation to its payment instead of saying it is confirmed', async () => {
+    const created = {
+      id: 'r1',
+      reservation_id: 'r1',
+      code: 'RES-AFI',
+      source: 'preorder',
+      status: 'pending',
+      reservation_date: `${lomeDay(new Date(), 2)} 12:00:00`,
+      pickup_location: 'restaurant',
+      notes: null,
+      contact_name: contact.name,
+      contact_email: contact.email,
+      contact_phone: '90112233',
+      total_price: 7000,
+      total_quantite: 2,
+      is_paid: false,
+      paid_at: null,
+      created_at: new Date().toISOString(),
+    };
+    fetched.mockImplementation(async (path: string) =>
+      path === '/menu' ? { categories: [], dishes: [fufu] } : created,
+    );
+    renderBasket();
+    fill('Date', lomeDay(new Date(), 2));
+    fill('Heure', '12:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
+
+    expect(await screen.findByText(/Payez-la pour la confirmer/)).toBeTruthy();
+    expect(screen.getByTestId('payment-amount').textContent).toBe(formatFcfa(7000));
+    expect((screen.getByLabelText('Numéro de paiement') as HTMLInputElement).value).toBe('90112233');
+    expect(screen.queryByText(/Réservation confirmée/)).toBeNull();
+  });
+
+  it('refuses a dish needing 24 h notice for an earlier pickup before asking the server', async () => {
+    fetched.mockResolvedValue({
+      categories: [],
+      dishes: [{ ...fufu, dish_name: 'Thieboudienne', requires_advance_notice: true }],
+    });
+    // Only the clock is set: tomorrow 10:00 is then 20 h away.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T14:00:00Z'));
+    renderBasket();
+    expect(await screen.findByText(/Thieboudienne : à réserver au moins 24 h à l'avance/)).toBeTruthy();
+    fill('Date', '2026-03-11');
+    fill('Heure', '10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
+    await waitFor(() => expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/^Thieboudienne se réserve 24 h à l'avance/)).toBeTruthy();
+    expect(fetched).not.toHaveBeenCalledWith('/reservations', expect.anything());
   });
 });

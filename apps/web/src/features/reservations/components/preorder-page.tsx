@@ -73,22 +73,26 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
           </span>
         </Alert>
         {last && (
-          <Alert variant="success" dismissible closeLabel="Fermer" onClose={() => setLast(null)}>
+          // Left unpaid (the modal closed before paying): it is confirmed only once paid.
+          <Alert variant="warning" dismissible closeLabel="Fermer" onClose={() => setLast(null)}>
             Réservation <strong>{last.code}</strong> enregistrée pour le {formatPickup(last.reservation_date)}
-            , total <strong data-testid="preorder-reserved-total">{formatFcfa(last.total_price)}</strong>.{' '}
+            , total <strong data-testid="preorder-reserved-total">{formatFcfa(last.total_price)}</strong>.
+            Elle sera confirmée une fois payée.{' '}
             <Link
               to={paths.reservationConfirmation}
               state={{ reservationId: last.reservation_id, paymentId: null, phoneNumber: null }}
             >
               La payer maintenant par mobile money
-            </Link>
+            </Link>{' '}
+            · <Link to={paths.myReservations}>Mes réservations</Link>
           </Alert>
         )}
       </div>
       <div className="sticky-top bg-body border-bottom shadow-sm py-2 mb-4">
         <div className="container d-flex align-items-center gap-2">
-          <nav aria-label="Catégories" className="flex-grow-1 overflow-x-auto" style={{ minWidth: 0 }}>
-            <ul className="list-unstyled d-flex flex-nowrap gap-2 mb-0 pb-1">
+          {/* Wrapped, not scrolled: every tab stays in sight on a 360 px phone (issue 11). */}
+          <nav aria-label="Catégories" className="flex-grow-1" style={{ minWidth: 0 }}>
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
               {PREORDER_TABS.map((t) => (
                 <li key={t.key} className="flex-shrink-0">
                   <button
@@ -147,6 +151,7 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
           onLoginRequired();
         }}
         onReserved={reserved}
+        onPaid={() => setLast(null)}
       />
     </>
   );

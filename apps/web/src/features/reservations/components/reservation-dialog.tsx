@@ -4,8 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
+  ADVANCE_NOTICE_HOURS,
   cartTotal,
   formatFcfa,
   orderMessages,
@@ -16,14 +17,13 @@ import {
 import { paths } from '@/config/paths';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
-import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
 import { StepIndicator } from '@/features/payments/components/step-indicator';
 import { failureText } from '@/features/payments/utils/failure-text';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
-import { rememberPendingReservation, type PendingReservation } from '../lib/pending-reservation';
+import { usePreorderMenu } from '../api/get-preorder-menu';
 import { formatPickup, pickupLabels, type PickupLocation } from '../lib/pickup-labels';
-import { PICKUP_TIME, pickupError, pickupWindow, toReservationDate } from '../lib/pickup';
+import { noticeDishNames, PICKUP_TIME, pickupError, pickupWindow, toReservationDate } from '../lib/pickup';
+import { ReservationPaymentStep } from './reservation-payment-step';
 
 const STEPS = ['Récapitulatif', 'Paiement', 'Confirmation'] as const;
 
@@ -60,10 +60,11 @@ function ReservationFlow({
   onClose: () => void;
 }) {
   const id = useId();
-  const navigate = useNavigate();
   const [now] = useState(() => new Date());
   const range = pickupWindow('cart', now);
-  const owner = useAuth().user?.id ?? '';
+  const { user } = useAuth();
+  const owner = user?.id ?? '';
+  const accountPhone = user?.phone ?? '';
   const [sent] = useState(() => pendingAttempt<ReservationAttempt>(RESERVATION_FLOW, owner)?.pickup);
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [date, setDate] = useState(sent?.date ?? '');
@@ -73,7 +74,8 @@ function ReservationFlow({
   const [alert, setAlert] = useState<string | null>(null);
   const [reservation, setReservation] = useState<ReservationSummary | null>(null);
   const createReservation = useCreateReservation();
-  const createPayment = useCreatePayment();
+  // The menu tells which dishes must be reserved 24 h ahead; until it is loaded the server still checks.
+  const noticeDishes = noticeDishNames(items, usePreorderMenu().data?.dishes);
 
   // Every refusal but an empty basket is about the pickup moment: mark both fields and point at the reason.
   const pickupProblem = !!alert && alert !== orderMessages.noReservationDishes;
@@ -87,7 +89,9 @@ function ReservationFlow({
     e.preventDefault();
     // Spec §5: the dishes first, then the pickup moment, with the server's own rules.
     const problem =
-      items.length === 0 ? orderMessages.noReservationDishes : pickupError('cart', date, time, new Date());
+      items.length === 0
+        ? orderMessages.noReservationDishes
+        : pickupError('cart', date, time, new Date(), noticeDishes);
     setAlert(problem);
     if (problem) return;
     send({
@@ -119,34 +123,6 @@ function ReservationFlow({
             setReservation(created);
             setStep(1);
           }
-        },
-      },
-    );
-  };
-
-  const pay = ({ network, phone_number }: PaymentChoice) => {
-    if (!reservation) return;
-    createPayment.mutate(
-      { network, phone_number, reservation_id: reservation.reservation_id },
-      {
-        onSuccess: (started) => {
-          // The reservation now holds the dishes; the cart and its attempt are done with.
-          forgetAttempt(RESERVATION_FLOW);
-          onReserved();
-          if (started.status === 'success') {
-            setStep(2);
-            return;
-          }
-          // Spec §4: a pending payment continues on /reservation-confirmation, remembered across reloads.
-          const pending: PendingReservation = {
-            reservationId: reservation.reservation_id,
-            code: reservation.code,
-            amount: reservation.total_price,
-            paymentId: started.payment_id,
-            phoneNumber: phone_number,
-          };
-          rememberPendingReservation(pending);
-          navigate(paths.reservationConfirmation, { state: pending });
         },
       },
     );
@@ -197,6 +173,8 @@ function ReservationFlow({
             </Form.Group>
             <Form.Text className="col-12 mt-1">
               Retrait de 10:00 à 22:00, aujourd'hui ou dans les 30 prochains jours.
+              {noticeDishes.length > 0 &&
+                ` ${noticeDishes.join(', ')} : à réserver au moins ${ADVANCE_NOTICE_HOURS} h à l'avance.`}
             </Form.Text>
           </div>
           <fieldset className="mb-3">
@@ -241,18 +219,22 @@ function ReservationFlow({
         </Form>
       )}
       {step === 1 && reservation && (
-        <PaymentForm
-          amount={reservation.total_price}
-          submitting={createPayment.isPending}
-          error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
-          onSubmit={pay}
+        <ReservationPaymentStep
+          reservation={reservation}
+          defaultPhone={accountPhone}
+          onStarted={() => {
+            // The reservation now holds the dishes; the cart and its attempt are done with.
+            forgetAttempt(RESERVATION_FLOW);
+            onReserved();
+          }}
+          onPaid={() => setStep(2)}
         >
           <p className="small mb-3">
             Réservation <strong>{reservation.code}</strong> · retrait{' '}
             {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
             {formatPickup(reservation.reservation_date)}
           </p>
-        </PaymentForm>
+        </ReservationPaymentStep>
       )}
       {step === 2 && reservation && (
         <div className="text-center py-3" role="status">

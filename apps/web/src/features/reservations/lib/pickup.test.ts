@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderMessages } from '@lome/shared';
+import { orderMessages, type Dish } from '@lome/shared';
 import {
   lomeDay,
+  noticeDishNames,
   pickupError,
   pickupWindow,
   preorderErrors,
@@ -44,6 +45,52 @@ describe('pickupError', () => {
     ['preorder', '2026-03-18', '12:00', orderMessages.reservationPreorderWindow],
   ] as const)('%s %s %s -> %s', (source, date, time, expected) => {
     expect(pickupError(source, date, time, now)).toBe(expected);
+  });
+});
+
+describe('24 h notice in the forms', () => {
+  const dish = (id: string, name: string, notice: boolean): Dish => ({
+    dish_id: id,
+    dish_name: name,
+    dish_description: '',
+    dish_price: 5000,
+    bg_image: '',
+    specialite_id: null,
+    type_name: 'Plat',
+    featured: false,
+    available: true,
+    preparation_time: null,
+    requires_advance_notice: notice,
+  });
+  const menu = [
+    dish('t', 'Thieboudienne', true),
+    dish('a', 'Ayimolou', false),
+    dish('k', 'Koklo méme', true),
+  ];
+
+  it('names the basket dishes the menu marks for notice, none before the menu is loaded', () => {
+    expect(noticeDishNames([{ id: 'a' }, { id: 't' }], menu)).toEqual(['Thieboudienne']);
+    expect(noticeDishNames([{ id: 't' }], undefined)).toEqual([]);
+  });
+
+  it('refuses such a dish less than 24 h ahead, as the server does', () => {
+    // Today 14:00 is two hours after `now`: what the issue saw accepted.
+    expect(pickupError('cart', '2026-03-10', '14:00', now, ['Thieboudienne'])).toBe(
+      "Thieboudienne se réserve 24 h à l'avance : retrait possible à partir du 11 mars à 12:00.",
+    );
+    expect(pickupError('cart', '2026-03-11', '12:00', now, ['Thieboudienne'])).toBeNull();
+    expect(pickupError('cart', '2026-03-10', '14:00', now, [])).toBeNull();
+    const form: PreorderForm = {
+      name: 'Afi',
+      email: 'afi@example.tg',
+      phone: '90112233',
+      date: '2026-03-11',
+      time: '10:00',
+      notes: '',
+    };
+    expect(preorderErrors(form, [{ id: 't', quantity: 1 }], now, ['Thieboudienne'])).toEqual({
+      date: "Thieboudienne se réserve 24 h à l'avance : retrait possible à partir du 11 mars à 12:00.",
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 import {
+  advanceNoticeError,
   orderMessages,
   reservationCreateSchema,
   reservationDateError,
+  type Dish,
   type ReservationCreateInput,
   type ReservationSource,
 } from '@lome/shared';
@@ -28,10 +30,31 @@ export function toReservationDate(date: string, time: string): string {
   return `${date} ${time.slice(0, 5)}:00`;
 }
 
-/** The French reason a pickup date and time cannot be accepted, or null (same rules as the server). */
-export function pickupError(source: ReservationSource, date: string, time: string, now: Date): string | null {
+/**
+ * The French reason a pickup date and time cannot be accepted, or null (same rules as the server); `noticeDishes`
+ * names the dishes of the basket that must be reserved 24 h ahead.
+ */
+export function pickupError(
+  source: ReservationSource,
+  date: string,
+  time: string,
+  now: Date,
+  noticeDishes: readonly string[] = [],
+): string | null {
   if (!date || !time) return orderMessages.reservationDate;
-  return reservationDateError(source, toReservationDate(date, time), now);
+  const when = toReservationDate(date, time);
+  return reservationDateError(source, when, now) ?? advanceNoticeError(noticeDishes, when, now);
+}
+
+/** The names of the basket's dishes that the menu marks 'Réservation à l'avance' (none until it is loaded). */
+export function noticeDishNames(
+  lines: readonly { id: string }[],
+  dishes: readonly Dish[] | undefined,
+): string[] {
+  const ids = new Set(lines.map((l) => l.id));
+  return (dishes ?? [])
+    .filter((d) => d.requires_advance_notice && ids.has(d.dish_id))
+    .map((d) => d.dish_name);
 }
 
 export type PreorderForm = {
@@ -59,6 +82,7 @@ export function preorderErrors(
   form: PreorderForm,
   lines: { id: string; quantity: number }[],
   now: Date,
+  noticeDishes: readonly string[] = [],
 ): PreorderErrors {
   const errors: PreorderErrors = {};
   const parsed = reservationCreateSchema.safeParse(preorderPayload(form, lines));
@@ -67,7 +91,7 @@ export function preorderErrors(
     if (field && !errors[field]) errors[field] = issue.message;
   }
   if (!errors.email && !form.email.trim()) errors.email = orderMessages.contactEmail;
-  const when = pickupError('preorder', form.date, form.time, now);
+  const when = pickupError('preorder', form.date, form.time, now, noticeDishes);
   if (when)
     errors[when === orderMessages.reservationHours || (form.date && !form.time) ? 'time' : 'date'] = when;
   return errors;

@@ -1,0 +1,8 @@
+import type { ReservationStatus } from '@lome/shared';
+
+/** Badge colours of a reservation's status, as for orders. */
+export const reservationStatusVariants: Record<ReservationStatus, string> = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'danger',
+};

@@ -96,6 +96,11 @@ function AccountMenu({ account }: { account: NavbarAccount }) {
           </Link>
         </li>
         <li>
+          <Link className="dropdown-item" to={paths.myReservations} onClick={close}>
+            Mes réservations
+          </Link>
+        </li>
+        <li>
           <hr className="dropdown-divider" />
         </li>
         <li>

@@ -5,7 +5,8 @@ type OutputChunk = Rollup.OutputChunk;
 /**
  * Lazy routes are fetched only once the entry has run, a second round trip before the first paint. For the
  * landing pages named here, a tiny inline script in index.html starts fetching the page's chunk, its static
- * imports, its CSS and the API data it shows together with the entry, and only on that page.
+ * imports, its CSS and the API data it shows together with the entry, and only on that page. The API's CSP allows
+ * this script by its hash, read from the built index.html when the server starts (plugins/security-headers.ts).
  */
 export function routePreload(routes: Record<string, { module: string; data?: string[] }>): Plugin {
   return {

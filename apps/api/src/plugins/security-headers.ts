@@ -51,10 +51,9 @@ export function siteCsp(scriptHashes: string[]): Record<string, string[]> {
     'base-uri': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
-    // React and Leaflet set styles through the CSSOM, which CSP does not govern; style attributes in markup
-    // (Leaflet's tiles and controls) need 'unsafe-inline' on attributes only, never on <style> elements.
+    // No inline style either: React, react-bootstrap, Leaflet and canvas-confetti set styles through the CSSOM
+    // (element.style), which CSP does not govern; none of them writes style attributes into markup.
     'style-src': ["'self'"],
-    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...MAP_TILE_HOSTS],
     'connect-src': ["'self'"],
     // canvas-confetti draws in a worker it builds from a blob.

@@ -1,0 +1,121 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect, firstCategoryDishes, loginInBrowser } from './fixtures';
+
+// The checkout's "Ma position" must keep working under the Permissions-Policy.
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitude: 1.225 } });
+
+type Violation = { directive: string; blocked: string; source: string };
+
+/**
+ * Collects every Content-Security-Policy violation of the page: the DOM's securitypolicyviolation events (also
+ * for what the page blocked before a test looked) and Chromium's console reports, which name what was refused.
+ */
+function watchCsp(page: Page): { violations: Violation[]; console: string[] } {
+  const seen = { violations: [] as Violation[], console: [] as string[] };
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.console.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/Content Security Policy/i.test(error.message)) seen.console.push(error.message);
+  });
+  void page.exposeFunction('__reportCspViolation', (v: Violation) => seen.violations.push(v));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (v: Violation) => void })
+        .__reportCspViolation;
+      void report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+  return seen;
+}
+
+/** The page's own policy, as the server sent it: no inline script but by hash, never framed. */
+function expectSitePolicy(response: Response | null) {
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(policy).toContain("frame-ancestors 'none'");
+}
+
+let csp: ReturnType<typeof watchCsp>;
+test.beforeEach(({ page }) => {
+  csp = watchCsp(page);
+});
+test.afterEach(async ({ page }) => {
+  // Reports are queued by the browser: give the last ones time to arrive.
+  await page.waitForTimeout(200);
+  expect(csp.violations, 'securitypolicyviolation events').toEqual([]);
+  expect(csp.console, 'CSP reports on the console').toEqual([]);
+});
+
+const publicPages = [
+  { path: '/', heading: 'Bienvenue Chez Mama Lomé', articles: true },
+  { path: '/menu', heading: 'Notre Menu', articles: true },
+  { path: '/contact', heading: 'Contactez-nous', articles: false },
+  { path: '/cart', heading: null, articles: false },
+  { path: '/login', heading: null, articles: false },
+  { path: '/register', heading: null, articles: false },
+];
+
+for (const { path, heading, articles } of publicPages) {
+  test(`${path} works under the site's Content-Security-Policy`, async ({ page }) => {
+    const response = await page.goto(path);
+    expectSitePolicy(response);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(heading ? h1.filter({ hasText: heading }) : h1.first()).toBeVisible();
+    // Dishes and pictures come from the API and /uploads, under connect-src and img-src.
+    if (articles) await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+}
+
+test('a dish added from the menu plays its confetti and fills the cart under the policy', async ({
+  page,
+  request,
+}) => {
+  const dish = (await firstCategoryDishes(request))[0]!;
+  await page.goto('/menu');
+  await page
+    .getByRole('article', { name: dish.dish_name })
+    .getByRole('button', { name: 'Ajouter', exact: true })
+    .click();
+  // The confetti draw in a worker made from a blob (worker-src), on a canvas laid over the page.
+  await expect(page.locator('canvas')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeVisible();
+});
+
+test('the orders page and the checkout map work for a logged-in customer', async ({
+  page,
+  request,
+  customer,
+}) => {
+  await loginInBrowser(page, customer);
+  expectSitePolicy(await page.goto('/orders'));
+  await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeVisible();
+
+  const dish = (await firstCategoryDishes(request))[0]!;
+  await page.goto('/menu');
+  await page
+    .getByRole('article', { name: dish.dish_name })
+    .getByRole('button', { name: 'Ajouter', exact: true })
+    .click();
+  await page.getByRole('link', { name: 'Panier (1 article)' }).click();
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
+
+  // Leaflet draws its panes and tiles with inline styles; the tiles themselves cannot load offline.
+  const map = dialog.locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  await expect(map.locator('.leaflet-tile-pane')).toBeAttached();
+  await map.click({ position: { x: 60, y: 60 } });
+  await expect(dialog.getByText(/Position enregistrée/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Utiliser ma position' }).click();
+  await expect(dialog.getByText(/Position enregistrée \(6\.13500, 1\.22500\)/)).toBeVisible();
+  await expect(map.locator('path.leaflet-interactive')).toBeVisible();
+});

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // Tooling: the lint boundaries (eslint.config.js) tried on real imports.
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

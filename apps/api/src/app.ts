@@ -5,7 +5,8 @@ import type { Env } from './config/env.js';
 import type { Db } from './db/connection.js';
 import dbPlugin from './plugins/db.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import inputGuardPlugin from './plugins/input-guard.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
@@ -42,6 +43,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     // Behind a reverse proxy set TRUST_PROXY so rate limits see the client's address, not the proxy's.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,6 +53,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   // First, so every answer carries the headers: pages, assets, uploads, API, errors and 404s.
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { findUser: findUserByToken });
   await app.register(paygatePlugin);

@@ -3,13 +3,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authMessages, messages } from '@lome/shared';
+import { authMessages, hasNul, messages } from '@lome/shared';
 import { AppError } from './app-error.js';
 
 export type ImageType = 'jpg' | 'png';
 
-/** Multipart limits for forms carrying pictures (D6: at most 2 MB each). */
-export const multipartLimits = { fileSize: 2 * 1024 * 1024, files: 3, fields: 40, fieldSize: 64 * 1024 };
+/**
+ * Multipart limits for forms carrying pictures (D6: at most 2 MB each). `fieldSize` (bytes) is far above the
+ * longest text a form takes (TEXT_LIMITS): busboy cuts a longer field silently, so a cut field is refused below.
+ */
+export const multipartLimits = { fileSize: 2 * 1024 * 1024, files: 3, fields: 40, fieldSize: 16 * 1024 };
 
 /** JPEG or PNG judged by the first bytes: a renamed text file is not a picture, whatever its name says. */
 export function detectImageType(data: Buffer): ImageType | undefined {
@@ -24,6 +27,9 @@ export type MultipartForm = { fields: Record<string, string>; pictures: Record<s
 
 const tooManyCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
+/** Fields busboy cut at `fieldSize`, per form read: `parseFormFields` refuses them rather than store a cut text. */
+const cutFields = new WeakMap<Record<string, string>, Set<string>>();
+
 /**
  * Reads a multipart form: text fields, and the files named in `pictureFields` checked as JPEG/PNG <= 2 MB.
  * A browser sends an empty part for an untouched file input; it counts as no file.
@@ -36,12 +42,22 @@ export async function readMultipartForm(
   const fields: Record<string, string> = {};
   const pictures: Record<string, Picture> = {};
   const errors: Record<string, string[]> = {};
+  // The app-wide guard never sees multipart parts: a NUL in a field, its name or a file name is refused here.
+  const nulErrors: Record<string, string[]> = {};
+  const cut = new Set<string>();
   let current = pictureFields[0] ?? 'file';
   try {
     for await (const part of request.parts()) {
       current = part.fieldname;
+      const nul =
+        hasNul(part.fieldname) ||
+        (part.type === 'field'
+          ? typeof part.value === 'string' && hasNul(part.value)
+          : hasNul(part.filename ?? ''));
+      if (nul) nulErrors[hasNul(part.fieldname) ? '_' : part.fieldname] = [messages.nulCharacter];
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (part.valueTruncated) cut.add(part.fieldname);
         continue;
       }
       // Read even unwanted files: an unread stream would stall the request.
@@ -60,19 +76,36 @@ export async function readMultipartForm(
     }
     if (code && tooManyCodes.has(code))
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
+    // A body that is not the multipart it claims (cut short, broken headers): the client's fault, not ours.
+    // busboy says so with a plain Error; a TypeError or the like would be a bug of ours, and stays a 500.
+    const status = (error as { statusCode?: number }).statusCode;
+    const clientFault =
+      status === undefined ? (error as Error).constructor === Error : status >= 400 && status < 500;
+    if (clientFault) throw new AppError(400, 'BAD_MULTIPART', messages.badRequest);
     throw error;
   }
+  if (Object.keys(nulErrors).length > 0)
+    throw new AppError(422, 'VALIDATION_ERROR', messages.invalidInput, nulErrors);
   if (Object.keys(errors).length > 0)
     throw new AppError(422, 'PICTURE_INVALID', authMessages.pictureType, errors);
+  if (cut.size > 0) cutFields.set(fields, cut);
   return { fields, pictures };
 }
 
-/** Parses form fields with a shared schema; failures answer 422 with a French message per field. */
+/**
+ * Parses form fields with a shared schema; failures answer 422 with a French message per field. A field cut at
+ * the multipart size limit is refused too: with the schema's own message, or the generic one if it has none.
+ */
 export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  }
+  for (const name of cutFields.get(fields) ?? []) {
+    errors[name] ??= [messages.tooLong(multipartLimits.fieldSize)];
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return parsed.data;
   throw new AppError(422, 'VALIDATION_ERROR', messages.invalidInput, errors);
 }
 

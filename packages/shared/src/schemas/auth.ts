@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { MIN_PASSWORD_SCORE, passwordStrength } from '../password.js';
+import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
 /** French texts of accounts: the spec's wording (§5, §8) where it gives one. */
 export const authMessages = {
@@ -59,74 +60,85 @@ export type Role = (typeof ROLES)[number];
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
 // Forms send '' for an untouched field; an empty optional field means "not given".
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+const optionalText = (max: number, tooLong: string = messages.tooLong(max)) =>
+  textInput()
+    .trim()
+    .max(max, tooLong)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
 
 // Cross-field checks run even when another field is wrong, so a form shows every message at once.
 const always = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const requiredText = (message: string, max: number, tooLong: string) =>
+  textInput({ error: message }).trim().min(1, { error: message }).max(max, tooLong);
 
+// A longer value is refused with its own message before the format is judged: one message at a time.
 const email = (message: string) =>
-  z
-    .string({ error: message })
+  textInput({ error: message })
     .trim()
     .toLowerCase()
+    .max(TEXT_LIMITS.email, textMessages.emailTooLong)
     .pipe(z.email({ error: message }));
 
 const optionalEmail = (message: string) =>
-  z
-    .string()
+  textInput()
     .trim()
     .toLowerCase()
+    .max(TEXT_LIMITS.email, textMessages.emailTooLong)
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.email({ error: message }).optional())
     .optional();
 
+/** A password as typed, never trimmed: at least `min` characters (`tooShort`), at most TEXT_LIMITS.password. */
+const password = (typeError: string, min = 0, tooShort = typeError) => {
+  const text = textInput({ error: typeError }).max(TEXT_LIMITS.password, textMessages.passwordTooLong);
+  return min > 0 ? text.min(min, { error: tooShort }) : text;
+};
+
 /** Phone as typed: digits and '+', at least 8 characters (spec §5). */
-export const accountPhoneSchema = z
-  .string({ error: authMessages.phoneMin })
+export const accountPhoneSchema = textInput({ error: authMessages.phoneMin })
   .trim()
+  .max(TEXT_LIMITS.phone, { error: textMessages.phoneTooLong, abort: true })
   .regex(/^[0-9+]*$/, { error: authMessages.phoneChars })
   .min(8, { error: authMessages.phoneMin });
 
 /** A referral code as typed: trimmed, upper case, '' means none. */
-export const referralCodeSchema = z
-  .string()
+export const referralCodeSchema = textInput()
   .trim()
   .toUpperCase()
+  .max(TEXT_LIMITS.code, authMessages.referralInvalid)
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
 /** POST /api/users/register (multipart fields; files travel beside them). */
 export const registerSchema = z
   .object({
-    firstname: requiredText(authMessages.firstnameRequired),
-    lastname: optionalText,
+    firstname: requiredText(authMessages.firstnameRequired, TEXT_LIMITS.name, textMessages.firstnameTooLong),
+    lastname: optionalText(TEXT_LIMITS.name, textMessages.nameTooLong),
     email: email(authMessages.emailInvalid),
-    password: z.string({ error: authMessages.passwordRequired }).superRefine((p, ctx) => {
-      // One message at a time, the most basic first.
-      const message = !p
-        ? authMessages.passwordRequired
-        : passwordStrength(p).score < MIN_PASSWORD_SCORE
-          ? authMessages.passwordTooWeak
-          : p.length < 8
-            ? authMessages.passwordMinLength8
-            : undefined;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-    password_confirmation: z.string({ error: authMessages.passwordsMismatch }),
+    password: textInput({ error: authMessages.passwordRequired })
+      .max(TEXT_LIMITS.password, { error: textMessages.passwordTooLong, abort: true })
+      .superRefine((p, ctx) => {
+        // One message at a time, the most basic first.
+        const message = !p
+          ? authMessages.passwordRequired
+          : passwordStrength(p).score < MIN_PASSWORD_SCORE
+            ? authMessages.passwordTooWeak
+            : p.length < 8
+              ? authMessages.passwordMinLength8
+              : undefined;
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    password_confirmation: password(authMessages.passwordsMismatch),
     phone: accountPhoneSchema,
     user_status: z.enum(USER_STATUSES, { error: authMessages.userStatusInvalid }),
-    denomination_sociale: optionalText,
+    denomination_sociale: optionalText(TEXT_LIMITS.company, textMessages.companyNameTooLong),
     company_email: optionalEmail(authMessages.companyEmailInvalid),
-    nif: optionalText,
-    rccm: optionalText,
+    nif: optionalText(TEXT_LIMITS.company),
+    rccm: optionalText(TEXT_LIMITS.company),
     sponsor_id: referralCodeSchema,
-    sponsor_grille_id: optionalText,
+    sponsor_grille_id: optionalText(TEXT_LIMITS.id, authMessages.sponsorGrilleInvalid),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
@@ -144,9 +156,7 @@ export type RegisterData = z.output<typeof registerSchema>;
 export const loginSchema = z.object(
   {
     email: email(authMessages.emailInvalid),
-    password: z
-      .string({ error: authMessages.passwordRequired })
-      .min(1, { error: authMessages.passwordRequired }),
+    password: password(authMessages.passwordRequired, 1),
     remember_me: z.boolean({ error: messages.invalidValue }).optional(),
   },
   { error: messages.invalidInput },
@@ -159,9 +169,9 @@ export const forgotPasswordSchema = z.object(
 );
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const resetCodeSchema = z
-  .string({ error: authMessages.resetCodeFormat })
+export const resetCodeSchema = textInput({ error: authMessages.resetCodeFormat })
   .trim()
+  .max(TEXT_LIMITS.code, { error: authMessages.resetCodeFormat, abort: true })
   .regex(/^\d{6}$/, { error: authMessages.resetCodeFormat });
 
 export const validateResetCodeSchema = z.object(
@@ -175,12 +185,9 @@ export const resetPasswordSchema = z
     {
       code: resetCodeSchema,
       email: email(authMessages.emailInvalid),
-      password: z
-        .string({ error: authMessages.passwordMinLength6 })
-        .min(6, { error: authMessages.passwordMinLength6 }),
-      password_confirmation: z.string({ error: authMessages.passwordsMismatchLive }),
-      platform: z
-        .string({ error: authMessages.platformInvalid })
+      password: password(authMessages.passwordMinLength6, 6),
+      password_confirmation: password(authMessages.passwordsMismatchLive),
+      platform: textInput({ error: authMessages.platformInvalid })
         .max(20, authMessages.platformInvalid)
         .optional(),
     },
@@ -196,13 +203,9 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export const changePasswordSchema = z
   .object(
     {
-      current_password: z
-        .string({ error: authMessages.currentPasswordRequired })
-        .min(1, { error: authMessages.currentPasswordRequired }),
-      new_password: z
-        .string({ error: authMessages.passwordMinLength6 })
-        .min(6, { error: authMessages.passwordMinLength6 }),
-      new_password_confirmation: z.string({ error: authMessages.passwordsMismatch }),
+      current_password: password(authMessages.currentPasswordRequired, 1),
+      new_password: password(authMessages.passwordMinLength6, 6),
+      new_password_confirmation: password(authMessages.passwordsMismatch),
     },
     { error: messages.invalidInput },
   )
@@ -213,39 +216,41 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-const PROFILE_FIELD_MAX = 255;
-
 // A field left out is unchanged; '' clears an optional field.
-const clearableText = z
-  .string({ error: messages.invalidValue })
-  .trim()
-  .max(PROFILE_FIELD_MAX, messages.tooLong(PROFILE_FIELD_MAX))
-  .transform((v) => (v === '' ? null : v))
-  .optional();
+const clearableText = (max: number, tooLong: string = messages.tooLong(max)) =>
+  textInput({ error: messages.invalidValue })
+    .trim()
+    .max(max, tooLong)
+    .transform((v) => (v === '' ? null : v))
+    .optional();
 
 /** POST /api/update-picture multipart fields: the user's own profile (company fields for company users). */
 export const profileUpdateSchema = z.object({
-  firstname: requiredText(authMessages.firstnameRequired).optional(),
-  lastname: clearableText,
+  firstname: requiredText(
+    authMessages.firstnameRequired,
+    TEXT_LIMITS.name,
+    textMessages.firstnameTooLong,
+  ).optional(),
+  lastname: clearableText(TEXT_LIMITS.name, textMessages.nameTooLong),
   phone: accountPhoneSchema.optional(),
-  address: clearableText,
-  denomination_sociale: clearableText,
-  statut_juridique: clearableText,
-  adresse_company: clearableText,
-  emailpro: z
-    .string()
+  address: clearableText(TEXT_LIMITS.address, textMessages.addressTooLong),
+  denomination_sociale: clearableText(TEXT_LIMITS.company, textMessages.companyNameTooLong),
+  statut_juridique: clearableText(TEXT_LIMITS.company),
+  adresse_company: clearableText(TEXT_LIMITS.address, textMessages.addressTooLong),
+  emailpro: textInput()
     .trim()
     .toLowerCase()
+    .max(TEXT_LIMITS.email, textMessages.emailTooLong)
     .transform((v) => (v === '' ? null : v))
     .pipe(z.email({ error: authMessages.companyEmailInvalid }).nullable())
     .optional(),
-  telephonepro: clearableText,
-  nif: clearableText,
-  rccm: clearableText,
-  cnss: clearableText,
-  regime_fiscal: clearableText,
-  date_create: clearableText,
-  cfe: clearableText,
+  telephonepro: clearableText(TEXT_LIMITS.phone, textMessages.phoneTooLong),
+  nif: clearableText(TEXT_LIMITS.company),
+  rccm: clearableText(TEXT_LIMITS.company),
+  cnss: clearableText(TEXT_LIMITS.company),
+  regime_fiscal: clearableText(TEXT_LIMITS.company),
+  date_create: clearableText(TEXT_LIMITS.company),
+  cfe: clearableText(TEXT_LIMITS.company),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -288,7 +293,10 @@ export type User = z.infer<typeof userSchema>;
 export const staffUserSchema = userSchema.extend({ created_at: z.string() });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUsersQuerySchema = z.object({
-  q: z.string({ error: messages.invalidValue }).trim().max(100, authMessages.staffSearchTooLong).optional(),
+  q: textInput({ error: messages.invalidValue })
+    .trim()
+    .max(TEXT_LIMITS.search, authMessages.staffSearchTooLong)
+    .optional(),
   limit: z.coerce
     .number({ error: authMessages.staffLimit })
     .int(authMessages.staffLimit)

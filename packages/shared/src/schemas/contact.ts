@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
 export const contactSubjects = ['reservation', 'information', 'event', 'allergy', 'other'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
@@ -23,27 +24,30 @@ export const contactMessages = {
   sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
 } as const;
 
-export const CONTACT_LIMITS = { name: 80, email: 254, phone: 30, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  message: TEXT_LIMITS.message,
+} as const;
 
-function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, contactMessages.tooLong(max));
+function requiredText(message: string, max: number, tooLong = contactMessages.tooLong(max)) {
+  return textInput({ error: message }).trim().min(1, message).max(max, tooLong);
 }
 
 /** POST /api/contact body and the contact form (spec §5): every field required, trimmed. */
 export const contactSchema = z.object(
   {
-    firstname: requiredText(contactMessages.firstname, CONTACT_LIMITS.name),
-    lastname: requiredText(contactMessages.lastname, CONTACT_LIMITS.name),
-    email: z
-      .string({ error: contactMessages.email })
+    firstname: requiredText(contactMessages.firstname, CONTACT_LIMITS.name, textMessages.firstnameTooLong),
+    lastname: requiredText(contactMessages.lastname, CONTACT_LIMITS.name, textMessages.nameTooLong),
+    email: textInput({ error: contactMessages.email })
       .trim()
-      .max(CONTACT_LIMITS.email, contactMessages.email)
+      .max(CONTACT_LIMITS.email, textMessages.emailTooLong)
       .pipe(z.email(contactMessages.email)),
     /** Optional; an empty field counts as none. */
-    phone: z
-      .string()
+    phone: textInput()
       .trim()
-      .max(CONTACT_LIMITS.phone, contactMessages.tooLong(CONTACT_LIMITS.phone))
+      .max(CONTACT_LIMITS.phone, textMessages.phoneTooLong)
       .transform((v) => v || undefined)
       .optional(),
     subject: z.enum(contactSubjects, { error: contactMessages.subject }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
 export const newsletterMessages = {
   email: 'Veuillez renseigner un email valide.',
@@ -9,11 +10,10 @@ export const newsletterMessages = {
 /** POST /api/newsletter body; the address is stored lowercased so one person subscribes once. */
 export const newsletterSchema = z.object(
   {
-    email: z
-      .string({ error: newsletterMessages.email })
+    email: textInput({ error: newsletterMessages.email })
       .trim()
       .toLowerCase()
-      .max(254, newsletterMessages.email)
+      .max(TEXT_LIMITS.email, textMessages.emailTooLong)
       .pipe(z.email(newsletterMessages.email)),
   },
   { error: messages.invalidInput },

@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { normalizePhone } from '../phone.js';
 import { ORDER_STATUSES } from '../order-status.js';
 import { messages } from '../messages.js';
+import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
 /** Length limits of order and reservation fields; ids are ours (UUIDs), so anything longer is not one. */
-export const ORDER_LIMITS = { id: 64, lines: 100, address: 500, notes: 1000, contactName: 120 } as const;
+export const ORDER_LIMITS = {
+  id: TEXT_LIMITS.id,
+  lines: 100,
+  address: TEXT_LIMITS.address,
+  notes: TEXT_LIMITS.notes,
+  contactName: TEXT_LIMITS.name,
+} as const;
 
 export const orderMessages = {
   noDishes: 'Veuillez ajouter des plats à votre commande',
@@ -17,7 +24,7 @@ export const orderMessages = {
   dish: 'Plat invalide. Veuillez mettre votre panier à jour.',
   tooManyLines: `Votre commande contient trop de plats différents (${ORDER_LIMITS.lines} au maximum).`,
   tooManyReservationLines: `Votre réservation contient trop de plats différents (${ORDER_LIMITS.lines} au maximum).`,
-  addressTooLong: `Adresse trop longue (${ORDER_LIMITS.address} caractères maximum).`,
+  addressTooLong: textMessages.addressTooLong,
   addressTitle: "Type d'adresse invalide : Domicile, Bureau ou Autre.",
   outOfZone: 'Adresse hors de notre zone de livraison ({km} km autour du restaurant).',
   unknownDish: "Un plat de votre panier n'est plus disponible. Veuillez mettre votre panier à jour.",
@@ -37,26 +44,26 @@ export const orderMessages = {
   reservationPast: "L'heure de retrait choisie est déjà passée.",
   pickupLocation: 'Lieu de retrait invalide : au restaurant ou au drive.',
   reservationSource: 'Type de réservation invalide.',
-  notesTooLong: `Vos remarques sont trop longues (${ORDER_LIMITS.notes} caractères maximum).`,
+  notesTooLong: textMessages.notesTooLong,
   contactName: 'Veuillez saisir votre nom.',
-  contactNameTooLong: `Votre nom est trop long (${ORDER_LIMITS.contactName} caractères maximum).`,
+  contactNameTooLong: textMessages.nameTooLong,
   contactEmail: 'Veuillez saisir un email valide.',
 } as const;
 
 /** An order, reservation or payment id as sent in a path or a body; `message` names what it refers to. */
 export const recordIdSchema = (message: string) =>
-  z.string({ error: message }).min(1, message).max(ORDER_LIMITS.id, message);
+  textInput({ error: message }).min(1, message).max(ORDER_LIMITS.id, message);
 
 export const MAX_QUANTITY_PER_LINE = 50;
 export const ADDRESS_TITLES = ['Domicile', 'Bureau', 'Autre'] as const;
 export type AddressTitle = (typeof ADDRESS_TITLES)[number];
 
 /** A required Togolese phone number, output as its 8 digits (D4). */
-export const phoneSchema = z
-  .string({ error: orderMessages.phone })
+export const phoneSchema = textInput({ error: orderMessages.phone })
   .trim()
-  // A missing number is not also an invalid one: one message at a time.
+  // A missing number is not also an invalid one, nor a too long one: one message at a time.
   .min(1, { error: orderMessages.phone, abort: true })
+  .max(TEXT_LIMITS.phone, { error: textMessages.phoneTooLong, abort: true })
   .refine((v) => normalizePhone(v) !== undefined, orderMessages.phoneInvalid)
   .transform((v) => normalizePhone(v)!);
 
@@ -95,8 +102,7 @@ export const orderCreateSchema = z.object(
       .min(1, orderMessages.noDishes)
       .max(ORDER_LIMITS.lines, orderMessages.tooManyLines),
     title: z.enum(ADDRESS_TITLES, { error: orderMessages.addressTitle }).default('Domicile'),
-    description_address: z
-      .string({ error: orderMessages.address })
+    description_address: textInput({ error: orderMessages.address })
       .trim()
       .min(1, orderMessages.address)
       .max(ORDER_LIMITS.address, orderMessages.addressTooLong),
@@ -289,30 +295,33 @@ export const reservationCreateSchema = z
         .array(orderLineSchema, { error: orderMessages.noReservationDishes })
         .min(1, orderMessages.noReservationDishes)
         .max(ORDER_LIMITS.lines, orderMessages.tooManyReservationLines),
-      reservation_date: z
-        .string({ error: orderMessages.reservationDate })
+      reservation_date: textInput({ error: orderMessages.reservationDate })
         .trim()
+        .max(32, { error: orderMessages.reservationDate, abort: true })
         .refine((v) => parseReservationDate(v) !== undefined, orderMessages.reservationDate),
       pickup_location: z
         .enum(PICKUP_LOCATIONS, { error: orderMessages.pickupLocation })
         .default('restaurant'),
-      notes: z
-        .string({ error: messages.invalidValue })
+      notes: textInput({ error: messages.invalidValue })
         .trim()
         .max(ORDER_LIMITS.notes, orderMessages.notesTooLong)
         .nullish(),
       source: z.enum(RESERVATION_SOURCES, { error: orderMessages.reservationSource }).default('cart'),
-      contact_name: z
-        .string({ error: orderMessages.contactName })
+      contact_name: textInput({ error: orderMessages.contactName })
         .trim()
         .max(ORDER_LIMITS.contactName, orderMessages.contactNameTooLong)
         .nullish(),
-      contact_email: z
-        .union([z.email(orderMessages.contactEmail), z.literal('')], { error: orderMessages.contactEmail })
+      contact_email: textInput({ error: orderMessages.contactEmail })
+        .max(TEXT_LIMITS.email, { error: textMessages.emailTooLong, abort: true })
+        .pipe(
+          z.union([z.email(orderMessages.contactEmail), z.literal('')], {
+            error: orderMessages.contactEmail,
+          }),
+        )
         .nullish(),
-      contact_phone: z
-        .string({ error: orderMessages.phoneInvalid })
+      contact_phone: textInput({ error: orderMessages.phoneInvalid })
         .trim()
+        .max(TEXT_LIMITS.phone, { error: textMessages.phoneTooLong, abort: true })
         .refine((v) => v === '' || normalizePhone(v) !== undefined, orderMessages.phoneInvalid)
         .nullish(),
     },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ORDER_LIMITS, orderMessages, phoneSchema } from './orders.js';
+import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
 export const PAYMENT_NETWORKS = ['FLOOZ', 'TMONEY'] as const;
 
-const DESCRIPTION_MAX = 200;
+const DESCRIPTION_MAX = TEXT_LIMITS.description;
 
 export const paymentMessages = {
   started: 'Paiement initié! Vérifiez votre téléphone pour confirmer.',
@@ -20,7 +21,7 @@ export const paymentMessages = {
     'Le service de paiement est momentanément indisponible. Veuillez réessayer dans un instant.',
   notFound: 'Paiement introuvable.',
   paymentRef: 'Référence de paiement invalide.',
-  descriptionTooLong: `La description est trop longue (${DESCRIPTION_MAX} caractères maximum).`,
+  descriptionTooLong: textMessages.descriptionTooLong,
   inProgress: 'Un paiement est déjà en cours : confirmez-le sur votre téléphone.',
   initError: "Erreur lors de l'initiation du paiement",
   timeout: 'Délai de paiement dépassé. Veuillez réessayer ou contacter le support.',
@@ -32,18 +33,15 @@ export const paymentCreateSchema = z
     {
       phone_number: phoneSchema,
       network: z.enum(PAYMENT_NETWORKS, { error: paymentMessages.network }).default('FLOOZ'),
-      order_id: z
-        .string({ error: orderMessages.orderRef })
+      order_id: textInput({ error: orderMessages.orderRef })
         .min(1, { error: paymentMessages.target, abort: true })
         .max(ORDER_LIMITS.id, orderMessages.orderRef)
         .optional(),
-      reservation_id: z
-        .string({ error: orderMessages.reservationRef })
+      reservation_id: textInput({ error: orderMessages.reservationRef })
         .min(1, { error: paymentMessages.target, abort: true })
         .max(ORDER_LIMITS.id, orderMessages.reservationRef)
         .optional(),
-      description: z
-        .string({ error: messages.invalidValue })
+      description: textInput({ error: messages.invalidValue })
         .trim()
         .max(DESCRIPTION_MAX, paymentMessages.descriptionTooLong)
         .optional(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages, paymentMessages } from '@lome/shared';
+import { orderMessages, paymentMessages, textMessages } from '@lome/shared';
 import { createTestApp, dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { insertDish, nearAddress } from '../payments/testing.js';
@@ -154,7 +154,7 @@ describe.each(dbKinds)('validation messages are French (%s)', (kind) => {
       ],
       ['an unknown network', { network: 'MTN' }, 'network', paymentMessages.network],
       ['an empty phone', { phone_number: '' }, 'phone_number', orderMessages.phone],
-      ['a too-long phone', { phone_number: '9'.repeat(40) }, 'phone_number', orderMessages.phoneInvalid],
+      ['a too-long phone', { phone_number: '9'.repeat(40) }, 'phone_number', textMessages.phoneTooLong],
     ])('answers %s in French', async (_, patch, field, text) => {
       expect(frenchErrors(await payment(patch))[field]).toEqual([text]);
     });

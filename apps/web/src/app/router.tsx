@@ -48,6 +48,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/sponsor-payment').then((m) => ({ Component: m.default })),
       },
       {
+        path: paths.sponsorDashboard,
+        lazy: () => import('./routes/sponsor-dashboard').then((m) => ({ Component: m.default })),
+      },
+      {
         path: paths.referralPattern,
         lazy: () => import('./routes/referral-landing').then((m) => ({ Component: m.default })),
       },

@@ -1,4 +1,4 @@
-/** Browser storage keys of spec §3, and ours (delivery fee last priced by the server). */
+/** Browser storage keys of spec §3, and ours (delivery fee last priced by the server, free dish credit in use). */
 export const storageKeys = {
   token: 'token',
   user: 'user',
@@ -7,6 +7,7 @@ export const storageKeys = {
   rememberMe: 'rememberMe',
   pendingReservation: 'pending_reservation',
   deliveryFee: 'delivery_fee',
+  freeDish: 'free_dish',
 } as const;
 
 /** Reads JSON from localStorage; a missing or corrupt value gives the fallback. */

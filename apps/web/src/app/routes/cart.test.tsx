@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { authActions } from '@/features/auth/hooks/use-auth';
 import { cartActions } from '@/features/cart/hooks/use-cart';
@@ -24,7 +25,13 @@ function renderCart() {
     ],
     { initialEntries: ['/cart'] },
   );
-  render(<RouterProvider router={router} />);
+  // A signed-in customer's summary asks the server for a quote (here unanswered: the cart's own sum shows).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 const dish = (id: string, name: string, price: number) => ({ id, name, price, image: '', category: 'c' });

@@ -19,7 +19,7 @@ const intro: Record<CartMode, string> = {
 
 /** /cart (spec §2 Cart): the lines, then an order (delivery) or a reservation (pickup). */
 export default function CartPage() {
-  const { items, clear } = useCart();
+  const { items, clear, freeDish } = useCart();
   const { isAuthenticated } = useAuth();
   const [mode, setMode] = useState<CartMode>('order');
   // Which dialog is open: the login request for visitors, else the order or reservation dialog.
@@ -54,7 +54,7 @@ export default function CartPage() {
                   <CartLines />
                 </div>
                 <div className="col-lg-4">
-                  <CartSummary mode={m} onSubmit={() => start(m)} />
+                  <CartSummary mode={m} onSubmit={() => start(m)} signedIn={isAuthenticated} />
                 </div>
               </div>
             </Tab>
@@ -62,7 +62,13 @@ export default function CartPage() {
         </Tabs>
       )}
       <LoginRequiredModal show={dialog === 'login'} onHide={close} />
-      <CheckoutDialog show={dialog === 'order'} onHide={close} items={items} onPaid={clear} />
+      <CheckoutDialog
+        show={dialog === 'order'}
+        onHide={close}
+        items={items}
+        freeDish={freeDish}
+        onPaid={clear}
+      />
       <ReservationDialog show={dialog === 'reservation'} onHide={close} items={items} onReserved={clear} />
     </div>
   );

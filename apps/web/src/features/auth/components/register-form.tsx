@@ -6,6 +6,7 @@ import {
   MIN_PASSWORD_SCORE,
   passwordStrength,
   registerSchema,
+  type LoginResponse,
   type RegisterResponse,
   type UserStatus,
 } from '@lome/shared';
@@ -16,6 +17,7 @@ import { keepPhoneChars } from '@/lib/phone-input';
 import { PICTURE_ACCEPT, pictureError } from '@/lib/picture-file';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useRegister } from '../api/register';
+import { authActions } from '../hooks/use-auth';
 import { accountTypeFromQuery } from '../utils/account-type';
 import { AccountTypeCards } from './account-type-cards';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -158,6 +160,10 @@ export function RegisterForm({ referral, onRegistered }: Props) {
     }
     register.mutate(form, {
       onSuccess: (response) => {
+        // A sponsor to activate gets a session with its account, so /sponsor-payment can charge it right away.
+        const session = (response as RegisterResponse & Partial<Pick<LoginResponse, 'authorisation'>>)
+          .authorisation;
+        if (response.requires_payment && session) authActions.login(session.token, response.user);
         setDone(response);
         onRegistered?.(response);
         void fireConfetti();

@@ -1,22 +1,25 @@
 import { formatFcfa, MAX_QUANTITY_PER_LINE, type CartItem } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { SvgIcon } from '@/components/ui/svg-icon';
-import { useCart } from '../hooks/use-cart';
+import { useCart, type AppliedFreeDish } from '../hooks/use-cart';
+import { lineTotalWithFreeDish } from '../utils/free-dish';
 
 /** The cart's lines: picture, name, unit price, quantity (1 to the order rules' maximum here) and a remove button. */
 export function CartLines() {
-  const { items } = useCart();
+  const { items, freeDish } = useCart();
   return (
     <ul className="list-unstyled mb-0">
       {items.map((item) => (
-        <CartLine key={item.id} item={item} />
+        <CartLine key={item.id} item={item} freeDish={freeDish} />
       ))}
     </ul>
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, freeDish }: { item: CartItem; freeDish: AppliedFreeDish | null }) {
   const { setQuantity, remove } = useCart();
+  const free = freeDish?.dish_id === item.id;
+  const full = item.price * item.quantity;
   return (
     <li className="d-flex gap-3 align-items-start py-3 border-bottom">
       <FallbackImage
@@ -69,7 +72,16 @@ function CartLine({ item }: { item: CartItem }) {
           {item.quantity >= MAX_QUANTITY_PER_LINE && (
             <small className="text-body-secondary">{MAX_QUANTITY_PER_LINE} au maximum par plat</small>
           )}
-          <span className="fw-bold ms-auto">{formatFcfa(item.price * item.quantity)}</span>
+          {free && <span className="badge text-bg-success">1 offert</span>}
+          <span className="fw-bold ms-auto" data-testid={free ? 'free-dish-line-total' : undefined}>
+            {free && (
+              <del className="fw-normal text-body-secondary me-2">
+                <span className="visually-hidden">au lieu de </span>
+                {formatFcfa(full)}
+              </del>
+            )}
+            {formatFcfa(free ? lineTotalWithFreeDish(item, freeDish) : full)}
+          </span>
         </div>
       </div>
     </li>

@@ -1,52 +1,133 @@
-import { formatFcfa } from '@lome/shared';
-import { useCart } from '../hooks/use-cart';
+import type { ReactNode } from 'react';
+import { formatFcfa, type CartItem } from '@lome/shared';
+import { apiFieldErrors } from '@/lib/form-errors';
+import { useOrderQuote } from '../api/get-order-quote';
+import { useCart, type AppliedFreeDish } from '../hooks/use-cart';
 import { useDeliveryFee } from '../hooks/use-delivery-fee';
+import { orderDiscountRows } from '../utils/discount-rows';
 
 export type CartMode = 'order' | 'reservation';
 
 const feeLabel: Record<CartMode, string> = { order: 'Livraison', reservation: 'Frais de réservation' };
 const actionLabel: Record<CartMode, string> = { order: 'Commander', reservation: 'Réserver' };
 
+type Props = {
+  mode: CartMode;
+  onSubmit: () => void;
+  /** A signed-in customer's order is priced by the server with its discounts (free dish, newsletter 10%). */
+  signedIn?: boolean;
+};
+
 /**
- * Item count and total as the browser sees them; the server recomputes every amount at checkout (D1).
- * Reservations are free; delivery is shown as free (spec §9) until an order brings the server's own fee.
+ * Item count and total. A signed-in customer's order shows the server's quote, discounts included (D1); otherwise
+ * the browser's own sum, which the server recomputes at checkout. Reservations are free and never discounted;
+ * delivery is shown as free (spec §9) until the server says otherwise.
  */
-export function CartSummary({ mode, onSubmit }: { mode: CartMode; onSubmit: () => void }) {
-  const { count, total } = useCart();
-  const deliveryFee = useDeliveryFee();
-  const fee = mode === 'order' ? (deliveryFee ?? 0) : 0;
+export function CartSummary({ mode, onSubmit, signedIn = false }: Props) {
+  const { items, count, total, freeDish } = useCart();
   return (
     <div className="card border-0 shadow-sm">
       <div className="card-body">
         <h2 className="h5 mb-3">Récapitulatif</h2>
-        <dl className="mb-0">
-          <div className="d-flex justify-content-between mb-2">
-            <dt className="fw-normal">Articles</dt>
-            <dd className="mb-0">{count}</dd>
-          </div>
-          <div className="d-flex justify-content-between mb-2">
-            <dt className="fw-normal">Sous-total</dt>
-            <dd className="mb-0">{formatFcfa(total)}</dd>
-          </div>
-          <div className="d-flex justify-content-between mb-2">
-            <dt className="fw-normal">{feeLabel[mode]}</dt>
-            {fee > 0 ? (
-              <dd className="mb-0">{formatFcfa(fee)}</dd>
-            ) : (
-              <dd className="mb-0 text-success fw-semibold">Gratuite</dd>
-            )}
-          </div>
-          <div className="d-flex justify-content-between border-top pt-2 fs-5 fw-bold">
-            <dt>Total</dt>
-            <dd className="mb-0" data-testid="cart-total">
-              {formatFcfa(total + fee)}
-            </dd>
-          </div>
-        </dl>
+        {signedIn && mode === 'order' ? (
+          <QuotedAmounts items={items} count={count} localTotal={total} freeDish={freeDish} />
+        ) : (
+          <LocalAmounts mode={mode} count={count} total={total} />
+        )}
         <button type="button" className="btn btn-primary btn-lg w-100 mt-3" onClick={onSubmit}>
           {actionLabel[mode]}
         </button>
       </div>
+    </div>
+  );
+}
+
+function LocalAmounts({ mode, count, total }: { mode: CartMode; count: number; total: number }) {
+  const deliveryFee = useDeliveryFee();
+  const fee = mode === 'order' ? (deliveryFee ?? 0) : 0;
+  return <Amounts count={count} subtotal={total} feeLabel={feeLabel[mode]} fee={fee} total={total + fee} />;
+}
+
+type QuotedProps = { items: CartItem[]; count: number; localTotal: number; freeDish: AppliedFreeDish | null };
+
+function QuotedAmounts({ items, count, localTotal, freeDish }: QuotedProps) {
+  const { dropFreeDish } = useCart();
+  const deliveryFee = useDeliveryFee();
+  const quote = useOrderQuote({
+    dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
+    free_dish_credit_id: freeDish?.credit_id,
+    free_dish_id: freeDish?.dish_id,
+  });
+  const priced = quote.data;
+  // A credit refused by the server (expired, used elsewhere) is named, with a way to order without it.
+  const errors = apiFieldErrors(quote.error);
+  const creditError = errors.free_dish_credit_id ?? errors.free_dish_id;
+
+  const fallbackFee = deliveryFee ?? 0;
+  return (
+    <>
+      <Amounts
+        count={count}
+        subtotal={priced?.dishes_total ?? localTotal}
+        feeLabel={feeLabel.order}
+        fee={priced?.delivery_price ?? fallbackFee}
+        total={priced?.total_price ?? localTotal + fallbackFee}
+        discounts={priced ? orderDiscountRows(priced.discounts, priced.free_dish?.dish_name) : []}
+      />
+      {freeDish && creditError && (
+        <div className="alert alert-warning small py-2 mt-3 mb-0" role="alert">
+          <p className="mb-2">{creditError}</p>
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={dropFreeDish}>
+            Commander sans le plat offert
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+type AmountsProps = {
+  count: number;
+  subtotal: number;
+  feeLabel: string;
+  fee: number;
+  total: number;
+  discounts?: { label: string; amount: number }[];
+};
+
+function Amounts({ count, subtotal, feeLabel, fee, total, discounts = [] }: AmountsProps) {
+  return (
+    <dl className="mb-0">
+      <Row label="Articles">{count}</Row>
+      <Row label="Sous-total">{formatFcfa(subtotal)}</Row>
+      {discounts.map((d) => (
+        <Row key={d.label} label={d.label} className="text-success">
+          −{formatFcfa(d.amount)}
+        </Row>
+      ))}
+      <div className="d-flex justify-content-between mb-2">
+        <dt className="fw-normal">{feeLabel}</dt>
+        {fee > 0 ? (
+          <dd className="mb-0">{formatFcfa(fee)}</dd>
+        ) : (
+          <dd className="mb-0 text-success fw-semibold">Gratuite</dd>
+        )}
+      </div>
+      <div className="d-flex justify-content-between border-top pt-2 fs-5 fw-bold">
+        <dt>Total</dt>
+        <dd className="mb-0" data-testid="cart-total">
+          {formatFcfa(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`d-flex justify-content-between mb-2 ${className ?? ''}`}>
+      <dt className="fw-normal">{label}</dt>
+      <dd className="mb-0">{children}</dd>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { orderMessages, type CartItem, type OrderStatusResponse, type OrderSumma
 import { authActions } from '@/features/auth/hooks/use-auth';
 import { attemptKey, attemptNote, noteAttempt } from '@/lib/idempotency';
 import type { OrderAttempt, PushedPayment } from '../lib/checkout-attempt';
-import { CheckoutDialog } from './checkout-dialog';
+import { CheckoutDialog, type CheckoutFreeDish } from './checkout-dialog';
 import { anOrderSummary } from '@/test/factories';
 
 // Leaflet has no place in jsdom; the map's own behaviour is the browser journeys' business.
@@ -49,7 +49,7 @@ const status = (patch: Partial<OrderStatusResponse>): OrderStatusResponse => ({
   ...patch,
 });
 
-type Call = { method: string; url: string; key: string | null };
+type Call = { method: string; url: string; key: string | null; body?: unknown };
 let calls: Call[];
 
 /** Answers the API from queues per "METHOD /path": each call takes the next answer, the last one repeats. */
@@ -59,7 +59,12 @@ function serve(answers: Record<string, unknown[]>) {
     vi.fn((url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const route = `${method} ${url.replace(/^\/api/, '')}`;
-      calls.push({ method, url, key: new Headers(init.headers).get('Idempotency-Key') });
+      calls.push({
+        method,
+        url,
+        key: new Headers(init.headers).get('Idempotency-Key'),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       const queue = answers[route];
       if (!queue) return Promise.reject(new Error(`unexpected ${route}`));
       const body = queue.length > 1 ? queue.shift() : queue[0];
@@ -68,14 +73,22 @@ function serve(answers: Record<string, unknown[]>) {
   );
 }
 
-function open(props: { items?: CartItem[] } = {}) {
+function open(props: { items?: CartItem[]; freeDish?: CheckoutFreeDish } = {}) {
   const onHide = vi.fn();
   const onPaid = vi.fn();
   const router = createMemoryRouter(
     [
       {
         path: '/cart',
-        element: <CheckoutDialog show onHide={onHide} items={props.items ?? items} onPaid={onPaid} />,
+        element: (
+          <CheckoutDialog
+            show
+            onHide={onHide}
+            items={props.items ?? items}
+            freeDish={props.freeDish}
+            onPaid={onPaid}
+          />
+        ),
       },
       { path: '/order-confirmation', element: <p>page de confirmation</p> },
     ],
@@ -216,6 +229,32 @@ describe('CheckoutDialog', () => {
     expect(within(dialog).getByText(/Les prix ont changé depuis l'ajout au panier/)).toBeTruthy();
     expect(within(dialog).getByTestId('payment-amount').textContent).toBe('5\u00a0500\u00a0FCFA');
     expect(within(dialog).getByText(/Étape 2 sur 4/)).toBe(document.activeElement);
+  });
+
+  it('orders with the free dish credit in use and shows what each discount takes off', async () => {
+    leftAttempt();
+    const withoutCredit = sessionKey();
+    serve({
+      'POST /orders': [
+        order({
+          dishes_total: 5000,
+          discount_amount: 2750,
+          discounts: { free_dish: 2500, newsletter: 250 },
+          delivery_price: 0,
+          total_price: 2250,
+        }),
+      ],
+    });
+    const { dialog } = open({ freeDish: { credit_id: 'c1', dish_id: 'd1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer vers le paiement' }));
+
+    const amounts = await within(dialog).findByTestId('order-amounts');
+    expect(orderPosts()[0]!.body).toMatchObject({ free_dish_credit_id: 'c1', free_dish_id: 'd1' });
+    // Another price, so another order than the attempt made without the credit.
+    expect(orderPosts()[0]!.key).not.toBe(withoutCredit);
+    expect(amounts.textContent).toContain('Plat offert−\u00a02\u00a0500\u00a0FCFA');
+    expect(amounts.textContent).toContain('Réduction newsletter -10%−\u00a0250\u00a0FCFA');
+    expect(within(dialog).getByTestId('payment-amount').textContent).toBe('2\u00a0250\u00a0FCFA');
   });
 
   it('ends the wait on a refund owed, with its own text and no retry, and forgets the attempt', async () => {

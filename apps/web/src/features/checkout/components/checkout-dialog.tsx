@@ -57,10 +57,19 @@ export type OrderConfirmationState = {
   address: string;
 };
 
-type Props = { show: boolean; onHide: () => void; items: CartItem[]; onPaid: () => void };
+/** The free dish credit the cart applies ('Utiliser', D2): which credit, on which dish. */
+export type CheckoutFreeDish = { credit_id: string; dish_id: string };
+
+type Props = {
+  show: boolean;
+  onHide: () => void;
+  items: CartItem[];
+  freeDish?: CheckoutFreeDish | null;
+  onPaid: () => void;
+};
 
 /** The order checkout (spec §2 Cart, §4 Checkout): address, payment, waiting for the phone, confirmed. */
-export function CheckoutDialog({ show, onHide, items, onPaid }: Props) {
+export function CheckoutDialog({ show, onHide, items, freeDish = null, onPaid }: Props) {
   const [locked, setLocked] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [askingToLeave, setAskingToLeave] = useState(false);
@@ -121,6 +130,7 @@ export function CheckoutDialog({ show, onHide, items, onPaid }: Props) {
         <div ref={body} className={confirmingLeave ? 'd-none' : undefined}>
           <CheckoutFlow
             items={items}
+            freeDish={freeDish}
             onPaid={onPaid}
             onLock={() => setLocked(true)}
             onWaitingChange={setWaiting}
@@ -156,8 +166,14 @@ function LeaveWhileWaiting({ onStay, onLeave }: { onStay: () => void; onLeave: (
 
 const dishesOf = (items: CartItem[]) => items.map((i) => ({ dish_id: i.id, quantity: i.quantity }));
 
-const orderBody = (items: CartItem[], address: AddressValues): OrderCreateInput => ({
+const orderBody = (
+  items: CartItem[],
+  address: AddressValues,
+  freeDish: CheckoutFreeDish | null,
+): OrderCreateInput => ({
   dishes: dishesOf(items),
+  // The server checks the credit and makes one unit of that dish free (D2); the browser states no amount.
+  ...(freeDish ? { free_dish_credit_id: freeDish.credit_id, free_dish_id: freeDish.dish_id } : {}),
   title: address.title,
   description_address: address.description_address,
   latitude: address.position?.latitude,
@@ -167,17 +183,20 @@ const orderBody = (items: CartItem[], address: AddressValues): OrderCreateInput 
 
 function CheckoutFlow({
   items,
+  freeDish,
   onPaid,
   onLock,
   onWaitingChange,
 }: {
   items: CartItem[];
+  freeDish: CheckoutFreeDish | null;
   onPaid: () => void;
   onLock: () => void;
   onWaitingChange: (waiting: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const owner = useAuth().user?.id ?? '';
+  const { user } = useAuth();
+  const owner = user?.id ?? '';
   const [sent] = useState(() => pendingAttempt<OrderAttempt>(ORDER_FLOW, owner));
   const [pushed, setPushed] = useState(() => attemptNote<PushedPayment>(ORDER_FLOW, owner));
   // A payment pushed for these very dishes (before a close, a reload, Android's back): follow it at once.
@@ -185,7 +204,10 @@ function CheckoutFlow({
     () => !!sent && !!pushed && sameDishes(sent.dishes, dishesOf(items)),
   );
   const [step, setStep] = useState<Step>(0);
-  const [address, setAddress] = useState<AddressValues>(() => sent?.address ?? emptyAddress);
+  // The recipient's phone starts as the account's (the payment number follows it); the customer may change it.
+  const [address, setAddress] = useState<AddressValues>(
+    () => sent?.address ?? { ...emptyAddress, phone: user?.phone ?? '' },
+  );
   const [errors, setErrors] = useState<AddressErrors>({});
   const [dishesError, setDishesError] = useState<string | null>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);
@@ -259,7 +281,11 @@ function CheckoutFlow({
   }, [focusInvalid]);
 
   const send = (body: OrderCreateInput) => {
-    const attempt: OrderAttempt = { dishes: body.dishes, address };
+    const attempt: OrderAttempt = {
+      dishes: body.dishes,
+      address,
+      ...(body.free_dish_credit_id ? { freeDishCreditId: body.free_dish_credit_id } : {}),
+    };
     createOrder.mutate(
       { body, idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt) },
       {
@@ -289,13 +315,13 @@ function CheckoutFlow({
 
   // Once, when the dialog opens.
   const resume = useEffectEvent(() => {
-    if (resuming) send(orderBody(items, address));
+    if (resuming) send(orderBody(items, address, freeDish));
   });
   useEffect(() => resume(), []);
 
   const submitAddress = (e: FormEvent) => {
     e.preventDefault();
-    const body = orderBody(items, address);
+    const body = orderBody(items, address, freeDish);
     const parsed = orderCreateSchema.safeParse(body);
     if (!parsed.success) {
       const next: AddressErrors = {};

@@ -1,4 +1,5 @@
 import { formatFcfa, type OrderSummary } from '@lome/shared';
+import { orderDiscountRows } from '@/features/cart/utils/discount-rows';
 
 /**
  * What the server charges for the order (D1): dishes, delivery fee and discount, so a total that differs from
@@ -9,7 +10,11 @@ export function OrderAmounts({ order, cartTotal }: { order: OrderSummary; cartTo
     ['Plats', formatFcfa(order.dishes_total)],
     ['Livraison', order.delivery_price > 0 ? formatFcfa(order.delivery_price) : 'Gratuite'],
   ];
-  if (order.discount_amount > 0) rows.push(['Réduction', `−\u00a0${formatFcfa(order.discount_amount)}`]);
+  const discounts = orderDiscountRows(order.discounts);
+  // An order priced before the breakdown existed still says how much it saves.
+  if (discounts.length === 0 && order.discount_amount > 0)
+    discounts.push({ label: 'Réduction', amount: order.discount_amount });
+  for (const d of discounts) rows.push([d.label, `−\u00a0${formatFcfa(d.amount)}`]);
   return (
     <div className="mb-2">
       <dl className="small mb-1" data-testid="order-amounts">

@@ -1,8 +1,15 @@
 import type { OrderCreateInput, OrderSummary, PaymentNetwork } from '@lome/shared';
 import type { AddressValues } from '../components/address-step';
 
-/** The request of a checkout attempt: its Idempotency-Key stays the same while these stay the same. */
-export type OrderAttempt = { dishes: OrderCreateInput['dishes']; address: AddressValues };
+/**
+ * The request of a checkout attempt: its Idempotency-Key stays the same while these stay the same. A free dish
+ * credit added or removed is another order (another price), so it is part of the request.
+ */
+export type OrderAttempt = {
+  dishes: OrderCreateInput['dishes'];
+  address: AddressValues;
+  freeDishCreditId?: string;
+};
 
 /**
  * The payment this checkout pushed to the phone for the attempt's order, noted on the attempt when the customer

@@ -5,6 +5,7 @@ import { authMessages, fullName, type UserStatus } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ActivationPendingBanner, isPendingSponsor } from '@/features/referral';
 import { ChangePasswordForm } from './change-password-form';
 import { PhotoDialog } from './photo-dialog';
 import { ProfileInfoForm } from './profile-info-form';
@@ -44,6 +45,7 @@ export function ProfilePage() {
       {me.isError && (
         <Alert variant="danger">Erreur lors de la récupération des informations utilisateur</Alert>
       )}
+      {user && isPendingSponsor(user) && <ActivationPendingBanner user={user} />}
       {user && (
         <div className="row g-4">
           <div className="col-lg-4">

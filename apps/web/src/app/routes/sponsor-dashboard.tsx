@@ -1,0 +1,5 @@
+import { SponsorDashboard } from '@/features/referral/components/sponsor-dashboard';
+
+export default function SponsorDashboardPage() {
+  return <SponsorDashboard />;
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SponsorDashboard } from '@lome/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/sponsor/dashboard (spec §7): the figures, recent orders and network of the signed-in referrer. */
+export const getSponsorDashboard = (): Promise<SponsorDashboard> =>
+  api<SponsorDashboard>('/sponsor/dashboard');
+
+export const sponsorDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sponsor', 'dashboard'],
+    queryFn: getSponsorDashboard,
+    // A 403 (not a referral account) or a 401 will not change by asking again.
+    retry: false,
+    // Commissions arrive as referrals pay: each visit shows the ledger as it is now.
+    staleTime: 0,
+  });
+
+export function useSponsorDashboard() {
+  return useQuery(sponsorDashboardQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SponsorRewards } from '@lome/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/sponsor/rewards (spec §7): the reward history, the free dish credits and the earnings summary. */
+export const getSponsorRewards = (): Promise<SponsorRewards> => api<SponsorRewards>('/sponsor/rewards');
+
+export const sponsorRewardsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sponsor', 'rewards'],
+    queryFn: getSponsorRewards,
+    retry: false,
+    staleTime: 0,
+  });
+
+export function useSponsorRewards() {
+  return useQuery(sponsorRewardsQueryOptions());
+}

@@ -1,0 +1,79 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReferralLinksModal } from './referral-links-modal';
+
+const link = 'https://chezmama.tg/ref/K7M2QX';
+const COPIED = 'Lien copié dans le presse-papier!';
+
+function stubClipboard(share?: Navigator['share']) {
+  const writeText = vi.fn().mockResolvedValue(undefined);
+  vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+  vi.stubGlobal('isSecureContext', true);
+  return writeText;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the referral links modal', () => {
+  it('copies the link and says so for 2 s', async () => {
+    const writeText = stubClipboard();
+    render(<ReferralLinksModal show onHide={() => {}} link={link} />);
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copier' })));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(screen.getByText(COPIED)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copié !' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByText(COPIED)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText(COPIED)).toBeNull();
+  });
+
+  it("'Partager' copies when the browser has no share sheet, and shares without a copy message otherwise", async () => {
+    const writeText = stubClipboard(undefined);
+    const { unmount } = render(<ReferralLinksModal show onHide={() => {}} link={link} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    expect(await screen.findByText(COPIED)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(link);
+    unmount();
+
+    const share = vi.fn().mockResolvedValue(undefined);
+    const copy = stubClipboard(share);
+    render(<ReferralLinksModal show onHide={() => {}} link={link} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link })));
+    expect(copy).not.toHaveBeenCalled();
+    expect(screen.queryByText(COPIED)).toBeNull();
+  });
+
+  it('links to WhatsApp with the link in the message', () => {
+    render(<ReferralLinksModal show onHide={() => {}} link={link} />);
+    const href = screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(href)).toContain(link);
+  });
+
+  it('shows the link as a QR code and downloads it as PNG', async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    render(<ReferralLinksModal show onHide={() => {}} link={link} />);
+    const toggle = screen.getByRole('button', { name: 'QR Code' });
+    expect(screen.queryByAltText('QR code de votre lien de parrainage')).toBeNull();
+    fireEvent.click(toggle);
+    const img = await screen.findByAltText('QR code de votre lien de parrainage');
+    expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('parrainage-K7M2QX.png');
+    expect(clicked[0]!.href).toBe(img.getAttribute('src'));
+  });
+});

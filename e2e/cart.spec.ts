@@ -5,6 +5,7 @@ import {
   fcfa,
   firstCategoryDishes,
   type MenuDish,
+  portion,
 } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -18,7 +19,7 @@ async function twoDishes(request: APIRequestContext): Promise<[MenuDish, MenuDis
 async function addFromMenu(page: Page, dish: MenuDish) {
   const card = page.getByRole('article', { name: dish.dish_name });
   await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: portion('add', dish.dish_name) })).toBeVisible();
   return card;
 }
 
@@ -32,12 +33,12 @@ test('a dish added from the menu shows its quantity on the card and in the navba
 
   const card = await addFromMenu(page, dish);
   await expect(page.getByText(`${dish.dish_name} ajouté au panier!`)).toBeVisible();
-  const minus = card.getByRole('button', { name: `Retirer un ${dish.dish_name}` });
+  const minus = card.getByRole('button', { name: portion('remove', dish.dish_name) });
   await expect(minus).toBeDisabled();
   await expect(card.getByText('1 dans le panier')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeVisible();
 
-  await card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` }).click();
+  await card.getByRole('button', { name: portion('add', dish.dish_name) }).click();
   await expect(card.getByText('2 dans le panier')).toBeVisible();
   await expect(minus).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible();
@@ -45,7 +46,7 @@ test('a dish added from the menu shows its quantity on the card and in the navba
   await minus.click();
   await expect(card.getByText('1 dans le panier')).toBeVisible();
   await expect(minus).toBeDisabled();
-  await card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` }).click();
+  await card.getByRole('button', { name: portion('add', dish.dish_name) }).click();
 
   await page.reload();
   await expect(
@@ -68,10 +69,10 @@ test('the cart page changes quantities, removes lines and totals in FCFA', async
   await expect(page.getByText('Gratuite')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const minusA = page.getByRole('button', { name: `Retirer un ${a.dish_name}` });
+  const minusA = page.getByRole('button', { name: portion('remove', a.dish_name) });
   await expect(minusA).toBeDisabled();
-  await page.getByRole('button', { name: `Ajouter un ${a.dish_name}` }).click();
-  await page.getByRole('button', { name: `Ajouter un ${a.dish_name}` }).click();
+  await page.getByRole('button', { name: portion('add', a.dish_name) }).click();
+  await page.getByRole('button', { name: portion('add', a.dish_name) }).click();
   await expect(total).toHaveText(fcfa(3 * a.dish_price + b.dish_price));
   await expect(page.getByRole('link', { name: 'Panier (4 articles)' })).toBeVisible();
   await minusA.click();
@@ -128,11 +129,11 @@ test('the cart stops "+" at 50 of a dish, the most an order takes', async ({ pag
   });
   await page.goto('/cart');
 
-  const plus = page.getByRole('button', { name: `Ajouter un ${dish.dish_name}` });
+  const plus = page.getByRole('button', { name: portion('add', dish.dish_name) });
   await plus.click();
   await expect(page.getByRole('tabpanel').getByTestId('cart-total')).toHaveText(fcfa(50 * dish.dish_price));
   await expect(plus).toBeDisabled();
   await expect(page.getByText('50 au maximum par plat')).toBeVisible();
-  await page.getByRole('button', { name: `Retirer un ${dish.dish_name}` }).click();
+  await page.getByRole('button', { name: portion('remove', dish.dish_name) }).click();
   await expect(plus).toBeEnabled();
 });

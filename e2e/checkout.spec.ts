@@ -8,6 +8,7 @@ import {
   ordersOf,
   type MenuDish,
   type RegisteredUser,
+  portion,
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -55,7 +56,7 @@ async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: Men
   await page.goto('/menu');
   const card = page.getByRole('article', { name: dish.dish_name });
   await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` }).click();
+  await card.getByRole('button', { name: portion('add', dish.dish_name) }).click();
   // In-app, as a customer does: the back button then stays inside the page.
   await page.getByRole('link', { name: 'Panier (2 articles)' }).click();
   await page.getByRole('button', { name: 'Commander', exact: true }).click();
@@ -369,7 +370,7 @@ test('dishes the order rules refuse are named in the dialog instead of nothing h
     localStorage.setItem('cart', JSON.stringify(cart.map((line) => ({ ...line, quantity: 51 }))));
   });
   await page.goto('/cart');
-  await expect(page.getByRole('button', { name: `Ajouter un ${dish.dish_name}` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: portion('add', dish.dish_name) })).toBeDisabled();
   await page.getByRole('button', { name: 'Commander', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
   await submitAddress(dialog, 'Bè Kpota, rue des Manguiers');

@@ -9,6 +9,7 @@ export {
   firstCategoryDishes,
   menuOf,
   ordersOf,
+  portion,
   type ApiOrder,
   type Menu,
   type MenuDish,

@@ -1,4 +1,4 @@
-import { test, expect, loginInBrowser, registerUser } from './fixtures';
+import { test, expect, loginInBrowser, registerUser, portion } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 type MenuCategory = { id: string; name: string };
@@ -123,8 +123,8 @@ test('adding a dish shows the toast for 2.5 s, fills the navbar badge and turns 
   await page.clock.resume();
 
   await expect(cart).toHaveAccessibleName('Panier (1 article)');
-  const minus = card.getByRole('button', { name: `Retirer un ${name}` });
-  const plus = card.getByRole('button', { name: `Ajouter un ${name}` });
+  const minus = card.getByRole('button', { name: portion('remove', name) });
+  const plus = card.getByRole('button', { name: portion('add', name) });
   await expect(minus).toBeDisabled();
   await plus.click();
   await plus.click();
@@ -179,7 +179,10 @@ test('the statistics, latest articles and testimonials come from the data and th
   await expect(articles.first()).toContainText(first.title);
   await expect(articles.first()).toContainText(frenchDate);
   // 'Lire plus' opens the article on its own page (issue 11).
-  await articles.first().getByRole('link', { name: `Lire plus : ${first.title}` }).click();
+  await articles
+    .first()
+    .getByRole('link', { name: `Lire plus : ${first.title}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/blog/${first.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
 });

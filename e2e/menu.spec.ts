@@ -70,13 +70,16 @@ test('the grouped view shows 4 dishes per category, 4 more at a time, then fewer
   const cards = group.getByRole('article');
   await expect(cards).toHaveCount(4);
   for (let shown = 4; shown < biggest.count; shown += 4) {
-    await group.getByRole('button', { name: `Voir plus (${biggest.count - shown} restants)` }).click();
+    const left = biggest.count - shown;
+    await group.getByRole('button', { name: `Voir plus (${left} restant${left > 1 ? 's' : ''})` }).click();
     await expect(cards).toHaveCount(Math.min(biggest.count, shown + 4));
   }
   await group.getByRole('button', { name: 'Voir moins' }).click();
   await expect(cards).toHaveCount(4);
   await expect(
-    group.getByRole('button', { name: `Voir plus (${biggest.count - 4} restants)` }),
+    group.getByRole('button', {
+      name: `Voir plus (${biggest.count - 4} restant${biggest.count - 4 > 1 ? 's' : ''})`,
+    }),
   ).toBeVisible();
 });
 

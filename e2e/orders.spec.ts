@@ -150,16 +150,21 @@ test('the filter tabs show the orders of each status', async ({ page, request, c
     page.getByRole('navigation', { name: 'Filtrer les commandes' }).getByRole('button', { name });
 
   await expect(cards).toHaveCount(3);
-  // A paid order is confirmed (D3) and still waits for the kitchen: it is listed under 'En attente'.
-  await tab('En attente 2').click();
-  await expect(tab('En attente 2')).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards).toHaveCount(2);
+  // 'En attente' counts only the order waiting for its payment; the paid one is 'Confirmée' (issue 11).
+  await tab('En attente 1').click();
+  await expect(tab('En attente 1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(1);
   await expect(card(page, waiting)).toBeVisible();
+  await tab('Confirmée 1').click();
+  await expect(cards).toHaveCount(1);
   await expect(card(page, paid).getByText('Confirmée')).toBeVisible();
 
   await tab('Annulée 1').click();
   await expect(cards).toHaveCount(1);
   await expect(card(page, cancelled)).toBeVisible();
+  // Nothing is expected of a cancelled order that was never paid.
+  await expect(card(page, cancelled).getByText('Paiement en attente')).toHaveCount(0);
+  await expect(card(page, cancelled).getByText('Non payée')).toHaveCount(0);
 
   for (const name of ['En préparation', 'En livraison', 'Livrée']) {
     await tab(name).click();

@@ -20,6 +20,12 @@ export type ApiOrder = {
   status: string;
 };
 
+/** Accessible names of a dish's quantity buttons, with French elision ("d'Ayimolou", 'de Fufu'). */
+export function portion(action: 'add' | 'remove', name: string): string {
+  const de = /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`;
+  return `${action === 'add' ? 'Ajouter' : 'Retirer'} une portion ${de}`;
+}
+
 /** Amounts as a French reader sees them; Playwright's text matching folds the no-break spaces. */
 export const fcfa = (amount: number) => `${amount.toLocaleString('fr-FR')} FCFA`;
 

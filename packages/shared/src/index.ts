@@ -14,6 +14,7 @@ export * from './order-status.js';
 export * from './schemas/orders.js';
 export * from './schemas/reservations.js';
 export * from './reservation-rules.js';
+export * from './french.js';
 export * from './schemas/payments.js';
 export * from './password.js';
 export * from './schemas/auth.js';

@@ -79,7 +79,7 @@ export default function AboutPage() {
       </section>
 
       <section className="container py-5" aria-labelledby="histoire">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center g-4 g-lg-5">
           <div className="col-12 col-lg-6">
             <h2 id="histoire" className="fw-bold mb-3">
               De la cuisine de Mama à votre table

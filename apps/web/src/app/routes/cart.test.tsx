@@ -55,13 +55,13 @@ describe('CartPage', () => {
     expect(total()).toBe('8\u00a0500\u00a0FCFA');
     expect(screen.getByText('Gratuite')).toBeTruthy();
 
-    const minusA = screen.getByRole('button', { name: 'Retirer un Ayimolou' });
+    const minusA = screen.getByRole('button', { name: "Retirer une portion d'Ayimolou" });
     expect(minusA.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un Ayimolou' }));
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter une portion d'Ayimolou" }));
     expect(total()).toBe('11\u00a0000\u00a0FCFA');
     expect(minusA.hasAttribute('disabled')).toBe(false);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer un Fufu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer une portion de Fufu' }));
     expect(total()).toBe('8\u00a0000\u00a0FCFA');
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Fufu du panier' }));

@@ -19,7 +19,7 @@ export default function ContactPage() {
         <ContactInfoCards />
       </section>
       <section className="container pb-5">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-12 col-lg-7">
             <div className="card border-0 shadow-sm p-4">
               <ContactForm />

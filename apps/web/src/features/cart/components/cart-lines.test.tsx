@@ -19,7 +19,7 @@ describe('CartLines', () => {
   it('stops "+" at the order rules’ maximum per dish and says why', () => {
     act(() => cartActions.setQuantity('a', MAX_QUANTITY_PER_LINE - 1));
     render(<CartLines />);
-    const plus = screen.getByRole('button', { name: 'Ajouter un Ayimolou' });
+    const plus = screen.getByRole('button', { name: "Ajouter une portion d'Ayimolou" });
     expect(plus.hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText(/au maximum par plat/)).toBeNull();
 
@@ -27,7 +27,7 @@ describe('CartLines', () => {
     expect(screen.getByText(String(MAX_QUANTITY_PER_LINE))).toBeTruthy();
     expect(plus.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(`${MAX_QUANTITY_PER_LINE} au maximum par plat`)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer un Ayimolou' }));
+    fireEvent.click(screen.getByRole('button', { name: "Retirer une portion d'Ayimolou" }));
     expect(plus.hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { formatFcfa, MAX_QUANTITY_PER_LINE, type CartItem } from '@lome/shared';
+import { formatFcfa, MAX_QUANTITY_PER_LINE, portionLabels, type CartItem } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { useCart, type AppliedFreeDish } from '../hooks/use-cart';
@@ -49,7 +49,7 @@ function CartLine({ item, freeDish }: { item: CartItem; freeDish: AppliedFreeDis
               type="button"
               className="btn btn-outline-primary btn-sm rounded-circle"
               style={{ width: 36, height: 36 }}
-              aria-label={`Retirer un ${item.name}`}
+              aria-label={portionLabels(item.name).remove}
               disabled={item.quantity <= 1}
               onClick={() => setQuantity(item.id, item.quantity - 1)}
             >
@@ -62,7 +62,7 @@ function CartLine({ item, freeDish }: { item: CartItem; freeDish: AppliedFreeDis
               type="button"
               className="btn btn-primary btn-sm rounded-circle"
               style={{ width: 36, height: 36 }}
-              aria-label={`Ajouter un ${item.name}`}
+              aria-label={portionLabels(item.name).add}
               disabled={item.quantity >= MAX_QUANTITY_PER_LINE}
               onClick={() => setQuantity(item.id, item.quantity + 1)}
             >

@@ -37,7 +37,7 @@ describe('CartSummary', () => {
   it('adds no delivery fee to a reservation', () => {
     act(() => rememberDeliveryFee(500));
     render(<CartSummary mode="reservation" onSubmit={() => {}} />);
-    expect(screen.getByText('Gratuite')).toBeTruthy();
+    expect(screen.getByText('Frais de réservation').nextElementSibling?.textContent).toBe('Offerts');
     expect(total()).toBe('2\u00a0500\u00a0FCFA');
   });
 });

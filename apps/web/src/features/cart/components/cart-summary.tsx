@@ -9,6 +9,8 @@ import { orderDiscountRows } from '../utils/discount-rows';
 export type CartMode = 'order' | 'reservation';
 
 const feeLabel: Record<CartMode, string> = { order: 'Livraison', reservation: 'Frais de réservation' };
+// Agrees with the label: 'Livraison : Gratuite', 'Frais de réservation : Offerts'.
+const freeText: Record<string, string> = { Livraison: 'Gratuite', 'Frais de réservation': 'Offerts' };
 const actionLabel: Record<CartMode, string> = { order: 'Commander', reservation: 'Réserver' };
 
 type Props = {
@@ -110,7 +112,7 @@ function Amounts({ count, subtotal, feeLabel, fee, total, discounts = [] }: Amou
         {fee > 0 ? (
           <dd className="mb-0">{formatFcfa(fee)}</dd>
         ) : (
-          <dd className="mb-0 text-success fw-semibold">Gratuite</dd>
+          <dd className="mb-0 text-success fw-semibold">{freeText[feeLabel] ?? 'Gratuit'}</dd>
         )}
       </div>
       <div className="d-flex justify-content-between border-top pt-2 fs-5 fw-bold">

@@ -130,6 +130,24 @@ afterEach(() => {
 });
 
 describe('CheckoutDialog', () => {
+  it("starts the recipient's phone from the account's, which the customer can change", () => {
+    act(() =>
+      authActions.login('token', {
+        id: 'u1',
+        firstname: 'Afi',
+        email: 'afi@example.tg',
+        phone: '90112233',
+        user_status: 'particular',
+      }),
+    );
+    serve({});
+    const { dialog } = open();
+    const phone = within(dialog).getByLabelText('Téléphone du destinataire') as HTMLInputElement;
+    expect(phone.value).toBe('90112233');
+    fireEvent.change(phone, { target: { value: '91 00 00 00' } });
+    expect(phone.value).toBe('91 00 00 00');
+  });
+
   it('goes back to waiting for a payment pushed before a close or a reload, without a second push', async () => {
     leftAttempt(pushed);
     serve({ 'POST /orders': [order({ payment_status: 'pending' })], 'GET /orders/o1/status': [status({})] });

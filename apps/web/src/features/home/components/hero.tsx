@@ -15,7 +15,7 @@ export function Hero() {
   return (
     <section className="home-hero" aria-labelledby="hero-titre">
       <div className="container py-5">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center g-4 g-lg-5">
           <div className="col-12 col-lg-6 hero-fade">
             <span className="badge rounded-pill hero-badge mb-3">
               <Icon name="crown" size={14} className="me-1" />

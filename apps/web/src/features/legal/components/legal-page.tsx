@@ -29,7 +29,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </div>
       </section>
       <div className="container py-5">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <nav className="col-12 col-lg-4" aria-label="Sommaire">
             <div className="legal-toc">
               <p className="h6 text-uppercase fw-bold">Sommaire</p>

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import type { MenuDish } from '@lome/shared';
 import type { DishGroup } from '../utils/dishes';
-import { GROUP_INITIAL, GROUP_STEP, listToggle, remainingCount, showMore } from '../utils/visible-count';
+import {
+  GROUP_INITIAL,
+  GROUP_STEP,
+  listToggle,
+  remainingCount,
+  showMore,
+  showMoreLabel,
+} from '../utils/visible-count';
 import { CategoryHeader } from './category-header';
 import { DishGrid } from './dish-grid';
 
@@ -28,7 +35,7 @@ export function CategoryGroup({ group, onAdded }: { group: DishGroup; onAdded?: 
                 setVisible(toggle === 'more' ? showMore(visible, total, GROUP_STEP) : GROUP_INITIAL)
               }
             >
-              {toggle === 'more' ? `Voir plus (${remainingCount(total, visible)} restants)` : 'Voir moins'}
+              {toggle === 'more' ? showMoreLabel(remainingCount(total, visible)) : 'Voir moins'}
             </button>
           </div>
         )}

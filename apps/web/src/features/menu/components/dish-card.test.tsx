@@ -59,8 +59,8 @@ describe('DishCard', () => {
     expect(onAdded).toHaveBeenCalledWith(dish);
     expect(fireConfetti).toHaveBeenCalledTimes(1);
 
-    const minus = screen.getByRole('button', { name: 'Retirer un Ayimolou' });
-    const plus = screen.getByRole('button', { name: 'Ajouter un Ayimolou' });
+    const minus = screen.getByRole('button', { name: "Retirer une portion d'Ayimolou" });
+    const plus = screen.getByRole('button', { name: "Ajouter une portion d'Ayimolou" });
     expect(minus.hasAttribute('disabled')).toBe(true);
     expect(document.activeElement).toBe(plus);
 

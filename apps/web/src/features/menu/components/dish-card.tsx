@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { formatFcfa, type MenuDish } from '@lome/shared';
+import { formatFcfa, portionLabels, type MenuDish } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { fireConfetti, originOf } from '@/lib/confetti';
@@ -105,7 +105,7 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
                 type="button"
                 className="btn btn-outline-primary btn-sm rounded-circle"
                 style={{ width: 36, height: 36 }}
-                aria-label={`Retirer un ${dish.name}`}
+                aria-label={portionLabels(dish.name).remove}
                 disabled={quantity <= 1}
                 onClick={() => setQuantity(dish.id, quantity - 1)}
               >
@@ -119,7 +119,7 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
                 type="button"
                 className="btn btn-primary btn-sm rounded-circle"
                 style={{ width: 36, height: 36 }}
-                aria-label={`Ajouter un ${dish.name}`}
+                aria-label={portionLabels(dish.name).add}
                 onClick={addOne}
               >
                 +

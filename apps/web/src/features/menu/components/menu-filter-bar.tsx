@@ -30,12 +30,8 @@ export function MenuFilterBar({ categories, selected, onSelect, search, onSearch
           aria-label="Rechercher un plat"
           className="mb-2 mb-md-3"
         />
-        {/* One scrolling row on phones keeps the sticky bar short; it wraps from md up. */}
-        <div
-          className="d-flex flex-nowrap flex-md-wrap gap-2 overflow-x-auto pb-1"
-          role="group"
-          aria-label="Catégories"
-        >
+        {/* Wrapped on every screen: a scrolling row cut names off on phones ("incipaux", issue 11). */}
+        <div className="d-flex flex-wrap gap-2" role="group" aria-label="Catégories">
           <CategoryButton
             label="Tous"
             active={selected === ALL_CATEGORIES}
@@ -53,7 +49,8 @@ export function MenuFilterBar({ categories, selected, onSelect, search, onSearch
           {categories.length > FILTER_BAR_INITIAL && (
             <button
               type="button"
-              className="btn btn-link btn-sm flex-shrink-0 text-nowrap"
+              className="btn btn-link btn-sm text-nowrap"
+              aria-expanded={showAll}
               onClick={() => setShowAll((v) => !v)}
             >
               {showAll ? 'Voir moins' : 'Voir plus...'}
@@ -75,7 +72,7 @@ function CategoryButton(props: {
   return (
     <button
       type="button"
-      className={`btn btn-sm rounded-pill d-inline-flex align-items-center gap-2 flex-shrink-0 text-nowrap ${active ? 'btn-primary' : 'btn-outline-primary'}`}
+      className={`btn btn-sm rounded-pill d-inline-flex align-items-center gap-2 text-nowrap ${active ? 'btn-primary' : 'btn-outline-primary'}`}
       aria-pressed={active}
       onClick={onClick}
     >

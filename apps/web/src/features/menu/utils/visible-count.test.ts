@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listToggle, remainingCount, showMore } from './visible-count';
+import { listToggle, remainingCount, showMore, showMoreLabel } from './visible-count';
 
 describe('remainingCount', () => {
   it.each([
@@ -32,5 +32,12 @@ describe('listToggle', () => {
     { total: 7, visible: 7, initial: 6, toggle: 'less' },
   ])('$total total, $visible visible -> $toggle', ({ total, visible, initial, toggle }) => {
     expect(listToggle(total, visible, initial)).toBe(toggle);
+  });
+});
+
+describe('showMoreLabel', () => {
+  it('agrees with the number of dishes left', () => {
+    expect(showMoreLabel(1)).toBe('Voir plus (1 restant)');
+    expect(showMoreLabel(5)).toBe('Voir plus (5 restants)');
   });
 });

@@ -19,3 +19,8 @@ export function listToggle(total: number, visible: number, initial: number): 'mo
   if (total <= initial) return null;
   return visible < total ? 'more' : 'less';
 }
+
+/** Spec §2's 'Voir plus (N restants)', in the singular for one dish. */
+export function showMoreLabel(remaining: number): string {
+  return `Voir plus (${remaining} restant${remaining > 1 ? 's' : ''})`;
+}

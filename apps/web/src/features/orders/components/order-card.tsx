@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { canCancel, canPay, formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
-import { paymentBadges } from '@/features/payments/utils/payment-labels';
+import { paymentBadgeOf } from '@/features/payments/utils/payment-labels';
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
 
 type Props = {
@@ -12,24 +12,21 @@ type Props = {
 
 /** One order of the history: code, date, total, status and payment badges, and what the customer may do. */
 export function OrderCard({ order, onDetails, onPay, onCancel }: Props) {
-  const payment = paymentBadges[order.payment_status];
+  const payment = paymentBadgeOf(order.payment_status, order.status === 'cancelled');
   // Money already taken but not applied is owed back by staff (D3): paying again would take it twice.
   const payable = canPay(order) && order.payment_status !== 'refund_pending';
   const code = order.code_commande;
   return (
     <article className="card border-0 shadow-sm" aria-label={`Commande ${code}`} data-testid="order-card">
       <div className="card-body">
-        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
-          <div>
-            <h2 className="h6 mb-0">{code}</h2>
-            <small className="text-body-secondary">{formatOrderDate(order.created_at)}</small>
-          </div>
-          <div className="d-flex flex-wrap gap-1">
-            <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
-              {orderStatusLabels[order.status]}
-            </span>
-            <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>
-          </div>
+        <h2 className="h6 mb-0">{code}</h2>
+        <small className="text-body-secondary">{formatOrderDate(order.created_at)}</small>
+        {/* Always on their own line under the code: beside it they moved with the code's length (issue 11). */}
+        <div className="d-flex flex-wrap gap-1 mt-2 mb-3">
+          <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
+            {orderStatusLabels[order.status]}
+          </span>
+          {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
         </div>
         <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
           <div>

@@ -178,3 +178,23 @@ describe('cancelling', () => {
     expect(note).not.toBe(success);
   });
 });
+
+describe('the cards', () => {
+  it('shows no payment expected on a cancelled order whose attempt was left pending', async () => {
+    answer({
+      '/orders-list': {
+        orders: [
+          anOrder({ status: 'cancelled', payment_status: 'pending' }),
+          anOrder({ order_id: 'o2', id: 'o2', code_commande: 'CMD-KOMLA', payment_status: 'pending' }),
+        ],
+      },
+    });
+    renderHistory();
+    const cancelled = await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
+    expect(within(cancelled).getByText('Annulée')).toBeTruthy();
+    expect(within(cancelled).queryByText('Paiement en attente')).toBeNull();
+    expect(within(cancelled).queryByRole('button', { name: /Payer/ })).toBeNull();
+    const live = screen.getByRole('article', { name: 'Commande CMD-KOMLA' });
+    expect(within(live).getByText('Paiement en attente')).toBeTruthy();
+  });
+});

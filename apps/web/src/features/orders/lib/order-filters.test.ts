@@ -5,7 +5,8 @@ import { formatOrderDate, matchesFilter, ORDER_FILTERS, type OrderFilter } from 
 describe('matchesFilter', () => {
   const expected: Record<OrderFilter, string[]> = {
     all: [...ORDER_STATUSES],
-    pending: ['pending', 'confirmed'],
+    pending: ['pending'],
+    confirmed: ['confirmed'],
     preparation: ['preparation'],
     in_delivery: ['in_delivery'],
     delivered: ['delivered'],

@@ -1,9 +1,10 @@
 import { orderStatusLabels, type OrderStatus } from '@lome/shared';
 
-/** The six filter tabs of /orders (spec §2). */
+/** The six filter tabs of /orders (spec §2), and 'confirmed', the status D3 added (paid, waiting for the kitchen). */
 export const ORDER_FILTERS = [
   'all',
   'pending',
+  'confirmed',
   'preparation',
   'in_delivery',
   'delivered',
@@ -14,6 +15,7 @@ export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const orderFilterLabels: Record<OrderFilter, string> = {
   all: 'Toutes',
   pending: orderStatusLabels.pending,
+  confirmed: orderStatusLabels.confirmed,
   preparation: orderStatusLabels.preparation,
   in_delivery: orderStatusLabels.in_delivery,
   delivered: orderStatusLabels.delivered,
@@ -21,13 +23,11 @@ export const orderFilterLabels: Record<OrderFilter, string> = {
 };
 
 /**
- * Whether an order shows under a tab. The spec's tabs predate the 'confirmed' status (D3): a confirmed order
- * still waits for the kitchen, so it is listed under 'En attente' with its own 'Confirmée' badge.
+ * Whether an order shows under a tab: each status under its own. 'En attente' is an unpaid order waiting for its
+ * payment; a paid one is 'Confirmée', so it is not counted there (issue 11).
  */
 export function matchesFilter(status: OrderStatus, filter: OrderFilter): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'pending') return status === 'pending' || status === 'confirmed';
-  return status === filter;
+  return filter === 'all' || status === filter;
 }
 
 export const orderStatusVariants: Record<OrderStatus, string> = {

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import {
   ADVANCE_NOTICE_HOURS,
   formatFcfa,
+  portionLabels,
   type ReservationCreateInput,
   type ReservationSummary,
 } from '@lome/shared';
@@ -167,7 +168,7 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
                     size="sm"
                     className="rounded-circle"
                     style={{ width: 36, height: 36 }}
-                    aria-label={`Retirer une portion de ${item.name}`}
+                    aria-label={portionLabels(item.name).remove}
                     onClick={() => basket.setQuantity(item.id, item.quantity - 1)}
                   >
                     −
@@ -179,7 +180,7 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
                     size="sm"
                     className="rounded-circle"
                     style={{ width: 36, height: 36 }}
-                    aria-label={`Ajouter une portion de ${item.name}`}
+                    aria-label={portionLabels(item.name).add}
                     onClick={() => basket.setQuantity(item.id, item.quantity + 1)}
                   >
                     +

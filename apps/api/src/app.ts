@@ -23,6 +23,13 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import openapiPlugin from './plugins/openapi.js';
 import emptyBodyPlugin from './plugins/empty-body.js';
 import accountsRoutes from './modules/auth/accounts.js';
+import sponsorRoutes from './modules/sponsor/sponsor.routes.js';
+import { createOutbox, type Outbox } from './modules/events/events.service.js';
+import { createPayables, type Payables } from './modules/payments/payables.js';
+import { orderPayable } from './modules/orders/orders.service.js';
+import { reservationPayable } from './modules/reservations/reservations.service.js';
+import { sponsorActivationPayable } from './modules/sponsor/sponsor.service.js';
+import { referralLedger } from './modules/referral/referral.service.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
 import { placeholderSvg } from './modules/catalogue/catalogue-images.js';
@@ -55,6 +62,9 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { db });
+  // What payments buy and who consumes the events they cause: the payment core knows only these interfaces.
+  app.decorate('payables', createPayables([orderPayable, reservationPayable, sponsorActivationPayable]));
+  app.decorate('outbox', createOutbox({ db, log: app.log, consumers: [referralLedger] }));
   await app.register(authPlugin, { findUser: findUserByToken });
   await app.register(paygatePlugin);
   await app.register(rateLimitPlugin, { counters: rateLimitCounters });
@@ -73,6 +83,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(reservationRoutes);
       await api.register(paymentRoutes);
       await api.register(accountsRoutes);
+      await api.register(sponsorRoutes);
     },
     { prefix: '/api' },
   );
@@ -86,5 +97,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     mailer: Mailer;
+    payables: Payables;
+    outbox: Outbox;
   }
 }

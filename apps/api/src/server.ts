@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { startEmbeddedSimulator } from './paygate/simulator.js';
 import { startReconciler } from './jobs/reconcile.js';
+import { startOutboxWorker } from './jobs/outbox.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { restoreCatalogueImages, seedDemo } from './db/seed/demo-seed.js';
 
@@ -24,6 +25,7 @@ const simulator = env.PAYGATE_BASE_URL
 const app = await buildApp({ env: simulator ? { ...env, PAYGATE_BASE_URL: simulator.url } : env, db });
 if (simulator) app.log.info({ url: simulator.url }, 'PayGate simulator started (PAYGATE_BASE_URL unset)');
 const reconciler = startReconciler(app, env.RECONCILE_INTERVAL_MS);
+const outboxWorker = startOutboxWorker(app.outbox, env.OUTBOX_INTERVAL_MS);
 const housekeeping = startHousekeeping(app);
 if (seeded) app.log.info('demo restaurant seeded (see README, Demo accounts)');
 if (restored > 0) app.log.info({ restored }, 'catalogue pictures redrawn');
@@ -36,6 +38,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   await reconciler.stop();
+  await outboxWorker.stop();
   await housekeeping.stop();
   await app.close();
   await simulator?.app.close();

@@ -19,3 +19,7 @@ export * from './schemas/payments.js';
 export * from './password.js';
 export * from './schemas/auth.js';
 export * from './user.js';
+export * from './referral.js';
+export * from './schemas/discount-messages.js';
+export * from './schemas/order-quote.js';
+export * from './schemas/sponsor.js';

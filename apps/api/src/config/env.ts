@@ -42,6 +42,8 @@ const envSchema = z.object({
   PAYMENT_CHECK_DELAY_MS: z.coerce.number().int().positive().default(5000),
   PAYMENT_TTL_MINUTES: z.coerce.number().positive().default(30),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(15000),
+  // Events the request that wrote them did not consume (crash, another process draining) wait at most this long.
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -321,17 +321,25 @@ export const paymentInfoSchema = z.object({
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
+const authorisationSchema = z.object({
+  token: z.string(),
+  type: z.literal('bearer'),
+  expires_at: z.string(),
+});
+
 export const registerResponseSchema = z.object({
   message: z.string(),
   requires_payment: z.boolean(),
   user: userSchema,
   payment_info: paymentInfoSchema.optional(),
+  /** A session for a new sponsor, so /sponsor-payment can pay its activation at once (D5). */
+  authorisation: authorisationSchema.optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginResponseSchema = z.object({
   message: z.string(),
-  authorisation: z.object({ token: z.string(), type: z.literal('bearer'), expires_at: z.string() }),
+  authorisation: authorisationSchema,
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

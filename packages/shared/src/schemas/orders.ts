@@ -3,6 +3,7 @@ import { normalizePhone } from '../phone.js';
 import { ORDER_STATUSES } from '../order-status.js';
 import { messages } from '../messages.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
+import { discountMessages } from './discount-messages.js';
 
 /** Length limits of order and reservation fields; ids are ours (UUIDs), so anything longer is not one. */
 export const ORDER_LIMITS = {
@@ -91,6 +92,23 @@ export const orderLineSchema = z.object(
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
+ * A free dish credit (D5) to spend on an order or a quote, and the dish of the order it makes free: needed for a
+ * 'Plat surprise' credit, which covers any dish up to its cap.
+ */
+export const freeDishFields = {
+  free_dish_credit_id: z
+    .string({ error: discountMessages.creditRef })
+    .max(ORDER_LIMITS.id, discountMessages.creditRef)
+    .transform((v) => v || undefined)
+    .optional(),
+  free_dish_id: z
+    .string({ error: orderMessages.dish })
+    .max(ORDER_LIMITS.id, orderMessages.dish)
+    .transform((v) => v || undefined)
+    .optional(),
+};
+
+/**
  * POST /api/orders body (spec §3). `delivery_price`, `distance` and `amount` sent by older clients are dropped:
  * the server prices everything itself (D1). `phone` is ours, not the spec's: left out, the delivery contact is the
  * account's phone, and it is only required of an account without a usable one.
@@ -109,6 +127,7 @@ export const orderCreateSchema = z.object(
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
     phone: phoneSchema.optional(),
+    ...freeDishFields,
   },
   { error: messages.invalidInput },
 );
@@ -145,6 +164,9 @@ export function customerPaymentStatus(isPaid: boolean, latestAttempt: string | n
   return latestAttempt as OrderPaymentStatus;
 }
 
+export const discountBreakdownSchema = z.object({ free_dish: z.number().int(), newsletter: z.number().int() });
+export type DiscountBreakdown = z.infer<typeof discountBreakdownSchema>;
+
 /** An order in GET /api/orders-list (spec §3 Order in list), also the answer of POST /api/orders. */
 export const orderSummarySchema = z.object({
   id: z.string(),
@@ -162,6 +184,9 @@ export const orderSummarySchema = z.object({
   is_delivery: z.boolean(),
   delivery_price: z.number().int(),
   discount_amount: z.number().int(),
+  /** What `discount_amount` is made of (D2, D5): one free dish, the newsletter's 10 %. */
+  discounts: discountBreakdownSchema.optional(),
+  free_dish_credit_id: z.string().nullable().optional(),
   title: z.string().nullable(),
   description_address: z.string().nullable(),
   phone: z.string().nullable(),

@@ -16,3 +16,11 @@ export async function insertSubscriberIfAbsent(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+export function findSubscriber(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'created_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}

@@ -291,13 +291,51 @@ export async function markOrderPaid(
     .executeTakeFirst();
 }
 
-/** Domain events share the transaction of the change they announce; unique (type, subject_id) makes each happen once. */
-export async function insertDomainEvent(
+/** Whether the account has an order paid and not cancelled since (the newsletter's "first paid order", D11). */
+export async function hasStillPaidOrder(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('is_paid', '=', 1)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the newsletter's 10 % went to a paid order of this account or of this e-mail (not given back). */
+export async function hasLiveNewsletterGrant(db: Db, userId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('newsletter_discount_grants')
+    .select('id')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
+    .where('released_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Gives the newsletter's 10 % to a paid order, once per account and per e-mail: the partial unique indexes of
+ * migration 0006 decide between two orders paid together. Returns false when another order already has it.
+ */
+export async function insertNewsletterGrant(
   db: Db,
-  event: { id: string; type: string; subject_id: string; payload: unknown; created_at: string },
-): Promise<void> {
+  grant: { id: string; user_id: string; email: string; order_id: string; created_at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('newsletter_discount_grants')
+    .values({ ...grant, released_at: null })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** A cancelled order gives its newsletter discount back. */
+export async function releaseNewsletterGrant(db: Db, orderId: string, now: string): Promise<void> {
   await db
-    .insertInto('domain_events')
-    .values({ ...event, payload: JSON.stringify(event.payload), processed_at: null })
+    .updateTable('newsletter_discount_grants')
+    .set({ released_at: now })
+    .where('order_id', '=', orderId)
+    .where('released_at', 'is', null)
     .execute();
 }

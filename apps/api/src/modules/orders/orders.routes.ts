@@ -4,11 +4,14 @@ import { z } from 'zod';
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
+  messages,
   orderCancelResponseSchema,
   orderCreateSchema,
   orderDetailSchema,
   orderListSchema,
   orderMessages,
+  orderQuoteRequestSchema,
+  orderQuoteSchema,
   orderStatusResponseSchema,
   orderStatusUpdateSchema,
   orderSummarySchema,
@@ -17,6 +20,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { bearer } from '../../plugins/auth.js';
+import { findUserByToken } from '../sessions/sessions.service.js';
 import * as service from './orders.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
@@ -36,6 +40,22 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       const { order, created } = await service.createOrder(app, request.user!.id, request.body, key);
       return reply.status(created ? 201 : 200).send(order);
     },
+  );
+
+  // The cart is priced before login too (no discount then); a session sent must be valid, so a stale one is
+  // told apart from a visitor.
+  app.post(
+    '/orders/quote',
+    {
+      onRequest: async (request) => {
+        const token = bearer(request);
+        if (!token) return;
+        request.user = await findUserByToken(app.db, token);
+        if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+      },
+      schema: { body: orderQuoteRequestSchema, response: { 200: orderQuoteSchema } },
+    },
+    async (request) => service.quoteOrder(app.db, request.user?.id, request.body),
   );
 
   app.get(
@@ -75,7 +95,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: orderCancelResponseSchema } },
     },
-    async (request) => service.cancelOrder(app.db, request.user!.id, request.params.id),
+    async (request) => service.cancelOrder(app, request.user!.id, request.params.id),
   );
 
   app.post(
@@ -84,7 +104,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       onRequest: app.requireRole('staff', 'admin'),
       schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } },
     },
-    async (request) => service.setOrderStatus(app.db, request.params.id, request.body.status),
+    async (request) => service.setOrderStatus(app, request.params.id, request.body.status),
   );
 
   app.get(

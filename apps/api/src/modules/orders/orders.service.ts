@@ -1,31 +1,38 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
   customerPaymentStatus,
   distanceMeters,
   normalizePhone,
+  discountMessages,
+  messages,
   orderMessages,
+  paymentMessages,
   type AdminOrder,
   type OrderCancelResponse,
   type OrderCreate,
   type OrderDetail,
+  type OrderQuote,
+  type OrderQuoteRequest,
   type OrderStatus,
   type OrderStatusResponse,
   type OrderSummary,
 } from '@lome/shared';
-import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
-import type { PaygateClient } from '../../paygate/client.js';
-import { confirmPayment } from '../payments/payments.service.js';
+import { publish, type Outbox } from '../events/events.service.js';
+import type { Payable } from '../payments/payables.js';
+import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
+import { isCreditGone, useFreeDishCredit } from '../referral/referral.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { getUser } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
-import { priceCart } from './pricing.js';
+import { newsletterEligible, priceCart, type DiscountRequest } from './pricing.js';
 
-export type OrderDeps = { db: Db; env: Env; paygate: PaygateClient; log: FastifyBaseLogger };
+export type OrderDeps = PaymentDeps;
+/** What a change that publishes events needs: the outbox is drained once the change is committed. */
+export type EventDeps = { db: Db; outbox: Outbox };
 
 const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
 
@@ -45,6 +52,8 @@ export function toOrderSummary(o: repo.OrderRow): OrderSummary {
     is_delivery: o.is_delivery === 1,
     delivery_price: o.delivery_price,
     discount_amount: o.discount_amount,
+    discounts: { free_dish: o.free_dish_amount, newsletter: o.newsletter_discount },
+    free_dish_credit_id: o.free_dish_credit_id,
     title: o.title,
     description_address: o.description_address,
     phone: o.phone,
@@ -92,7 +101,11 @@ export async function createOrder(
   const phone = input.phone ?? (await accountContactPhone(db, userId));
   try {
     const order = await db.transaction().execute(async (trx) => {
-      const priced = await priceCart(trx, { userId, lines: input.dishes, delivery: true });
+      const priced = await priceCart(trx, {
+        lines: input.dishes,
+        delivery: true,
+        discounts: discountRequest(userId, input),
+      });
       const now = nowIso();
       const id = newId();
       await repo.insertOrder(
@@ -105,6 +118,10 @@ export async function createOrder(
           dishes_total: priced.dishes_total,
           delivery_price: priced.delivery_price,
           discount_amount: priced.discount_amount,
+          free_dish_credit_id: priced.free_dish?.credit_id ?? null,
+          free_dish_dish_id: priced.free_dish?.dish_id ?? null,
+          free_dish_amount: priced.discounts.free_dish,
+          newsletter_discount: priced.discounts.newsletter,
           total_price: priced.total_price,
           total_quantite: priced.total_quantite,
           is_delivery: 1,
@@ -130,6 +147,42 @@ export async function createOrder(
     }
     throw err;
   }
+}
+
+const discountRequest = (
+  userId: string,
+  input: { free_dish_credit_id?: string; free_dish_id?: string },
+): DiscountRequest => ({
+  userId,
+  freeDishCreditId: input.free_dish_credit_id,
+  freeDishId: input.free_dish_id,
+  newsletter: true,
+});
+
+/**
+ * POST /api/orders/quote: the cart as the order would be priced now, discounts included (D1), for the cart and
+ * the checkout. Logged out (`userId` undefined) there is no discount; a credit then needs a login.
+ */
+export async function quoteOrder(db: Db, userId: string | undefined, input: OrderQuoteRequest): Promise<OrderQuote> {
+  if (!userId && input.free_dish_credit_id) {
+    throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+  }
+  const priced = await priceCart(db, {
+    lines: input.dishes,
+    delivery: true,
+    discounts: userId ? discountRequest(userId, input) : undefined,
+  });
+  return {
+    lines: priced.lines.map(({ img_plat: _, ...line }) => line),
+    dishes_total: priced.dishes_total,
+    discount_amount: priced.discount_amount,
+    discounts: priced.discounts,
+    free_dish: priced.free_dish,
+    newsletter_eligible: priced.newsletter_eligible,
+    delivery_price: priced.delivery_price,
+    total_price: priced.total_price,
+    total_quantite: priced.total_quantite,
+  };
 }
 
 export async function listOrders(db: Db, userId: string): Promise<OrderSummary[]> {
@@ -194,14 +247,21 @@ async function cancelIn(trx: Db, order: repo.OrderRow): Promise<OrderCancelRespo
     });
     refund = { amount: cancelled.total_price, status: 'pending' };
   }
-  // The referral programme reverses its pending rewards on this event (D5).
-  await repo.insertDomainEvent(trx, {
-    id: newId(),
-    type: 'order.cancelled',
-    subject_id: cancelled.id,
-    payload: { order_id: cancelled.id, user_id: cancelled.user_id, was_paid: cancelled.is_paid === 1 },
-    created_at: now,
-  });
+  // A cancelled order gives its discounts back: the newsletter's here, the free dish credit by the referral
+  // ledger, which also reverses the order's rewards on this event (D11).
+  await repo.releaseNewsletterGrant(trx, cancelled.id, now);
+  await publish(
+    trx,
+    'order.cancelled',
+    cancelled.id,
+    {
+      order_id: cancelled.id,
+      user_id: cancelled.user_id,
+      code_commande: cancelled.code_commande,
+      was_paid: cancelled.is_paid === 1,
+    },
+    now,
+  );
   return {
     message: orderMessages.cancelled,
     order: toOrderSummary((await repo.findOrder(trx, cancelled.id))!),
@@ -210,17 +270,19 @@ async function cancelIn(trx: Db, order: repo.OrderRow): Promise<OrderCancelRespo
 }
 
 /** A customer cancels their own order while pending or confirmed (D3). */
-export async function cancelOrder(db: Db, userId: string, id: string): Promise<OrderCancelResponse> {
-  return db.transaction().execute(async (trx) => {
+export async function cancelOrder(deps: EventDeps, userId: string, id: string): Promise<OrderCancelResponse> {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const order = await repo.findUserOrder(trx, userId, id);
     if (!order) throw notFound();
     return cancelIn(trx, order);
   });
+  await deps.outbox.drain();
+  return answer;
 }
 
 /** Staff move an order along D3; a concurrent change makes the move fail rather than skip a step. */
-export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promise<OrderSummary> {
-  return db.transaction().execute(async (trx) => {
+export async function setOrderStatus(deps: EventDeps, id: string, to: OrderStatus): Promise<OrderSummary> {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const order = await repo.findOrder(trx, id);
     if (!order) throw notFound();
     if (!canTransition(order.status, to)) {
@@ -233,6 +295,8 @@ export async function setOrderStatus(db: Db, id: string, to: OrderStatus): Promi
     if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
     return toOrderSummary((await repo.findOrder(trx, id))!);
   });
+  if (to === 'cancelled') await deps.outbox.drain();
+  return answer;
 }
 
 const STAFF_LIST_LIMIT = 200;
@@ -256,3 +320,58 @@ export async function listOrdersForStaff(db: Db, status: OrderStatus | undefined
     dishes: items.filter((i) => i.order_id === r.id).map(({ order_id: _, ...dish }) => dish),
   }));
 }
+
+/**
+ * Orders as the payment core pays them. The amount pushed is the order's stored total, fixed when it was priced
+ * (D1). A discount that went to another paid order since (the same free dish credit, the newsletter's 10 %) stops
+ * the push: the customer orders again. Two payments of such orders racing to PayGate both keep their price; the
+ * database lets only one of them spend the credit or the newsletter grant (decision 0014).
+ */
+export const orderPayable: Payable = {
+  purpose: 'order',
+  async prepare(db, userId, orderId) {
+    const order = await repo.findUserOrder(db, userId, orderId);
+    if (!order) throw notFound();
+    if (order.status === 'cancelled') throw new AppError(422, 'ORDER_CANCELLED', paymentMessages.cancelled);
+    if (order.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.alreadyPaid);
+    if (order.free_dish_credit_id && (await isCreditGone(db, order.free_dish_credit_id, order.id))) {
+      throw new AppError(409, 'FREE_DISH_CREDIT_TAKEN', discountMessages.creditTaken);
+    }
+    if (order.newsletter_discount > 0 && !(await newsletterEligible(db, userId))) {
+      throw new AppError(409, 'NEWSLETTER_DISCOUNT_TAKEN', discountMessages.newsletterTaken);
+    }
+    return { amount: order.total_price, description: `Commande ${order.code_commande} - Chez Mama Lomé` };
+  },
+  async markPaid(trx, orderId, paymentId, now) {
+    const order = await repo.markOrderPaid(trx, orderId, paymentId, now);
+    if (!order) return 'not';
+    if (order.free_dish_credit_id) await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now);
+    if (order.newsletter_discount > 0) {
+      const { email } = await getUser(trx, order.user_id);
+      await repo.insertNewsletterGrant(trx, {
+        id: newId(),
+        user_id: order.user_id,
+        email,
+        order_id: order.id,
+        created_at: now,
+      });
+    }
+    await publish(
+      trx,
+      'order.paid',
+      order.id,
+      {
+        order_id: order.id,
+        user_id: order.user_id,
+        code_commande: order.code_commande,
+        payment_id: paymentId,
+        total_price: order.total_price,
+        dishes_total: order.dishes_total,
+        discount_amount: order.discount_amount,
+        paid_at: now,
+      },
+      now,
+    );
+    return 'applied';
+  },
+};

@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
-import { MAX_QUANTITY_PER_LINE, orderMessages, type OrderLine } from '@lome/shared';
+import {
+  discountMessages,
+  formatFcfa,
+  MAX_QUANTITY_PER_LINE,
+  newsletterDiscount,
+  orderMessages,
+  type OrderLine,
+} from '@lome/shared';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { subscribedAt } from '../newsletter/newsletter.service.js';
+import { findUsableCredit, getReferralSettings } from '../referral/referral.service.js';
+import { getUser } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
 
 export type PricedLine = {
@@ -12,13 +22,27 @@ export type PricedLine = {
   price_per_unit: number;
 };
 
+/** The free dish credit applied to a cart: one unit of `dish_id` is free, up to `amount`. */
+export type AppliedFreeDish = { credit_id: string; dish_id: string; dish_name: string; amount: number };
+
 export type PricedCart = {
   lines: PricedLine[];
   dishes_total: number;
   delivery_price: number;
   discount_amount: number;
+  discounts: { free_dish: number; newsletter: number };
+  free_dish: AppliedFreeDish | null;
+  newsletter_eligible: boolean;
   total_price: number;
   total_quantite: number;
+};
+
+/** Discounts asked for: a free dish credit (D5) and whether the newsletter's 10 % may apply (orders only). */
+export type DiscountRequest = {
+  userId: string;
+  freeDishCreditId?: string;
+  freeDishId?: string;
+  newsletter: boolean;
 };
 
 export const DELIVERY_PRICE_SETTING = 'delivery_price';
@@ -35,24 +59,57 @@ async function deliveryPrice(db: Kysely<Database>): Promise<number> {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
+const freeDishError = (code: string, message: string) =>
+  new AppError(422, code, message, { free_dish_id: [message] });
+
 /**
- * Discounts on a cart, computed on the server (D1). The newsletter's 10% on the first paid order (D2) and
- * free-dish credits (D5) plug in here; until they exist nothing is discounted.
+ * One unit of a dish of the cart made free by a credit (D2): the dish the credit names, or for a 'Plat surprise'
+ * the dish the customer chose, whose unit price must not exceed the cap.
  */
-async function discountFor(
-  _db: Kysely<Database>,
-  _ctx: { userId: string; lines: PricedLine[]; dishesTotal: number },
-): Promise<number> {
-  return 0;
+async function applyFreeDish(
+  db: Kysely<Database>,
+  userId: string,
+  creditId: string,
+  chosenDishId: string | undefined,
+  lines: PricedLine[],
+): Promise<AppliedFreeDish> {
+  const credit = await findUsableCredit(db, userId, creditId, new Date().toISOString());
+  const dishId = credit.dishId ?? chosenDishId;
+  if (!dishId) throw freeDishError('FREE_DISH_CHOICE_REQUIRED', discountMessages.choiceRequired);
+  const line = lines.find((l) => l.dish_id === dishId);
+  if (!line) throw freeDishError('FREE_DISH_NOT_IN_ORDER', discountMessages.dishNotInOrder);
+  if (!credit.dishId && line.price_per_unit > credit.capAmount) {
+    throw freeDishError('FREE_DISH_OVER_CAP', discountMessages.overCap(formatFcfa(credit.capAmount)));
+  }
+  return {
+    credit_id: credit.id,
+    dish_id: line.dish_id,
+    dish_name: line.dish_name,
+    amount: Math.min(line.price_per_unit, credit.capAmount),
+  };
+}
+
+/**
+ * Whether the newsletter's 10 % applies to an order of `userId` now (D11): its e-mail subscribed before this
+ * order, the account has no order still paid, and neither the account nor the e-mail has the discount already.
+ */
+export async function newsletterEligible(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const { email } = await getUser(db, userId);
+  const since = await subscribedAt(db, email);
+  if (!since || since > new Date().toISOString()) return false;
+  if (await repo.hasStillPaidOrder(db, userId)) return false;
+  return !(await repo.hasLiveNewsletterGrant(db, userId, email));
 }
 
 /**
  * Prices a cart from the server's own catalogue (D1): unknown or unavailable dishes are refused, browser
- * prices never read. Run it inside the transaction that stores the order so the prices stored are the ones read.
+ * prices never read. Discounts, when asked for, come off the dishes total: one free dish first, then the
+ * newsletter's 10 % of what is left (rounded down); delivery is never discounted. Run it inside the transaction
+ * that stores the order so the prices stored are the ones read.
  */
 export async function priceCart(
   db: Kysely<Database>,
-  input: { userId: string; lines: OrderLine[]; delivery: boolean },
+  input: { lines: OrderLine[]; delivery: boolean; discounts?: DiscountRequest },
 ): Promise<PricedCart> {
   const wanted = mergeLines(input.lines);
   if (wanted.some((l) => l.quantity > MAX_QUANTITY_PER_LINE)) {
@@ -84,15 +141,26 @@ export async function priceCart(
   }
   const dishes_total = lines.reduce((sum, l) => sum + l.price_per_unit * l.quantity, 0);
   const delivery_price = input.delivery ? await deliveryPrice(db) : 0;
-  const discount_amount = Math.min(
-    dishes_total,
-    await discountFor(db, { userId: input.userId, lines, dishesTotal: dishes_total }),
-  );
+
+  const request = input.discounts;
+  const free_dish =
+    request?.freeDishCreditId !== undefined
+      ? await applyFreeDish(db, request.userId, request.freeDishCreditId, request.freeDishId, lines)
+      : null;
+  const afterFreeDish = dishes_total - (free_dish?.amount ?? 0);
+  const newsletter_eligible = request?.newsletter === true && (await newsletterEligible(db, request.userId));
+  const newsletter = newsletter_eligible
+    ? newsletterDiscount(afterFreeDish, (await getReferralSettings(db)).newsletterDiscountBp)
+    : 0;
+  const discount_amount = Math.min(dishes_total, (free_dish?.amount ?? 0) + newsletter);
   return {
     lines,
     dishes_total,
     delivery_price,
     discount_amount,
+    discounts: { free_dish: free_dish?.amount ?? 0, newsletter },
+    free_dish,
+    newsletter_eligible,
     total_price: dishes_total + delivery_price - discount_amount,
     total_quantite: lines.reduce((n, l) => n + l.quantity, 0),
   };

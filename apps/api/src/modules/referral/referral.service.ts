@@ -1,9 +1,29 @@
-import { fullName, type ReferralCheckResponse } from '@lome/shared';
+import {
+  bpToPercent,
+  discountMessages,
+  formatFcfa,
+  freeDishCreditStatus,
+  fullName,
+  nextPayoutDate,
+  rewardTypeOfKind,
+  SURPRISE_DISH_NAME,
+  type FreeDishCredit,
+  type NetworkMember,
+  type ReferralCheckResponse,
+  type ReferralSettings,
+  type Reward,
+  type SponsorDashboard,
+  type SponsorRewards,
+} from '@lome/shared';
 import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import * as repo from './referral.repository.js';
+import { getReferralSettings } from './referral.settings.js';
 
 export type { Referrer } from './referral.repository.js';
+export { referralLedger } from './referral.ledger.js';
+export { getReferralSettings } from './referral.settings.js';
 
 /** Codes are shown upper case; people type them any way. */
 export const normaliseReferralCode = (code: string): string => code.trim().toUpperCase();
@@ -18,18 +38,21 @@ export async function findReferrer(
   return referrer && referrer.id !== callerId ? referrer : undefined;
 }
 
-/** GET /referral/check/{code}: who the code belongs to, for the register form and the /ref landing. */
+/**
+ * GET /referral/check/{code}: who the code belongs to, for the register form and the /ref landing. A sponsor
+ * whose activation is not confirmed shows as an apporteur (D11).
+ */
 export async function checkReferralCode(
   db: Db,
   code: string,
   callerId?: string,
 ): Promise<ReferralCheckResponse | undefined> {
   const referrer = await findReferrer(db, code, callerId);
-  if (!referrer || (referrer.user_status !== 'apporteur' && referrer.user_status !== 'sponsor'))
-    return undefined;
+  if (!referrer) return undefined;
+  const member = (await repo.findMember(db, referrer.id))!;
   return {
     sponsor_name: fullName(referrer.firstname, referrer.lastname),
-    sponsor_type: referrer.user_status,
+    sponsor_type: isPremium(member) ? 'sponsor' : 'apporteur',
   };
 }
 
@@ -40,5 +63,223 @@ export function recordSponsorship(db: Db, sponsorId: string, sponsoredId: string
     sponsor_id: sponsorId,
     sponsored_id: sponsoredId,
     created_at: nowIso(),
+  });
+}
+
+/** Only an active sponsor is premium: badge, network commission and sponsor bonus (D11). */
+const isPremium = (m: Pick<repo.Member, 'user_status' | 'activation_status'>) =>
+  m.user_status === 'sponsor' && m.activation_status === 'active';
+
+// ---- free dish credits, for orders
+
+export type UsableCredit = { id: string; dishId: string | null; dishName: string; capAmount: number };
+
+const creditError = (code: string, message: string) =>
+  new AppError(422, code, message, { free_dish_credit_id: [message] });
+
+/**
+ * A credit `userId` may spend on an order now (D5): theirs, not revoked, not used, not expired. Throws the French
+ * 422 the cart shows otherwise.
+ */
+export async function findUsableCredit(db: Db, userId: string, creditId: string, now: string): Promise<UsableCredit> {
+  const credit = await repo.findCredit(db, creditId);
+  if (!credit || credit.beneficiary_id !== userId || credit.revoked_at) {
+    throw creditError('FREE_DISH_CREDIT_NOT_FOUND', discountMessages.creditNotFound);
+  }
+  const status = freeDishCreditStatus(credit, now);
+  if (status === 'used') throw creditError('FREE_DISH_CREDIT_USED', discountMessages.creditUsed);
+  if (status === 'expired') throw creditError('FREE_DISH_CREDIT_EXPIRED', discountMessages.creditExpired);
+  return {
+    id: credit.id,
+    dishId: credit.dish_id,
+    dishName: credit.dish_name ?? SURPRISE_DISH_NAME,
+    capAmount: credit.cap_amount,
+  };
+}
+
+/** Whether the credit an unpaid order was priced with went to another order or was taken back meanwhile. */
+export async function isCreditGone(db: Db, creditId: string, orderId: string): Promise<boolean> {
+  const credit = await repo.findCredit(db, creditId);
+  return !credit || credit.revoked_at !== null || (credit.used_order_id !== null && credit.used_order_id !== orderId);
+}
+
+/** Spends a credit on the order being paid, in the payment's transaction; false when it was already spent. */
+export function useFreeDishCredit(trx: Db, creditId: string, orderId: string, now: string): Promise<boolean> {
+  return repo.useCredit(trx, creditId, orderId, now);
+}
+
+// ---- dashboard
+
+const RECENT_ORDERS = 5;
+const NETWORK_MAX = 200;
+
+function toReward(r: repo.RewardRow): Reward {
+  return {
+    id: r.id,
+    reward_type: rewardTypeOfKind(r.kind),
+    kind: r.kind,
+    level: r.level,
+    description: r.description,
+    reward_date: r.created_at,
+    amount: r.amount,
+    status: r.status,
+    order_code: r.order_code,
+    source_user: r.source_firstname === null ? null : { firstname: r.source_firstname, lastname: r.source_lastname },
+    reversed: Number(r.reversed) === 1,
+    paid_at: r.paid_at,
+    payout_reference: r.payout_reference,
+  };
+}
+
+function toCredit(c: repo.CreditRow, now: string): FreeDishCredit {
+  const status = freeDishCreditStatus(c, now);
+  return {
+    id: c.id,
+    dish: { id: c.dish_id, name: c.dish_name ?? SURPRISE_DISH_NAME },
+    cap_amount: c.cap_amount,
+    expires_at: c.expires_at,
+    created_at: c.created_at,
+    status,
+    available: status === 'available',
+    source_user: c.source_firstname === null ? null : { firstname: c.source_firstname, lastname: c.source_lastname },
+    used_order_id: c.used_order_id,
+  };
+}
+
+const programme = (s: ReferralSettings) => ({
+  direct_commission_percent: bpToPercent(s.directCommissionBp),
+  network_commission_percent: bpToPercent(s.networkCommissionBp),
+  network_depth: s.networkDepth,
+  sponsor_bonus: s.sponsorBonus,
+  free_dish_every: s.freeDishEvery,
+  free_dish_cap: s.freeDishCap,
+  free_dish_valid_days: s.freeDishValidDays,
+});
+
+/** Whether an account has a referral dashboard: apporteurs and sponsors, active or not (spec §6). */
+export async function hasDashboard(db: Db, userId: string): Promise<boolean> {
+  const member = await repo.findMember(db, userId);
+  return member?.user_status === 'apporteur' || member?.user_status === 'sponsor';
+}
+
+/** The network below `userId`, level by level down to the deepest level paid, newest first within a level. */
+async function networkOf(db: Db, userId: string, depth: number) {
+  const members: (repo.Member & { level: number })[] = [];
+  let frontier = [userId];
+  for (let level = 1; level <= depth && frontier.length > 0 && members.length < NETWORK_MAX; level++) {
+    const found = (await repo.findReferralsOf(db, frontier)).slice(0, NETWORK_MAX - members.length);
+    members.push(...found.map((m) => ({ ...m, level })));
+    frontier = found.map((m) => m.id);
+  }
+  return members;
+}
+
+/** GET /api/sponsor/dashboard: every figure as D11 reads it. */
+export async function getDashboard(db: Db, userId: string, now = new Date()): Promise<SponsorDashboard> {
+  const settings = await getReferralSettings(db);
+  const me = (await repo.findMember(db, userId))!;
+  const [sums, sponsoredCount, freeDishes, recentOrders, network, rewards] = await Promise.all([
+    repo.sumRewards(db, userId),
+    repo.countReferrals(db, userId),
+    repo.countAvailableCredits(db, userId, now.toISOString()),
+    repo.recentReferralOrders(db, userId, RECENT_ORDERS),
+    networkOf(db, userId, settings.networkDepth),
+    repo.listRewards(db, userId),
+  ]);
+  const counts = await repo.countStillPaidOrders(
+    db,
+    network.map((m) => m.id),
+  );
+  // What the viewer earned from each person and kept: originals not taken back.
+  const keptBySource = new Map<string, Reward[]>();
+  for (const r of rewards) {
+    if (r.kind === 'reversal' || Number(r.reversed) === 1 || !r.source_user_id) continue;
+    keptBySource.set(r.source_user_id, [...(keptBySource.get(r.source_user_id) ?? []), toReward(r)]);
+  }
+  const recentSponsored: NetworkMember[] = network.map((m) => ({
+    id: m.id,
+    sponsored: { firstname: m.firstname, lastname: m.lastname },
+    sponsored_user_status: m.user_status,
+    activation_status: m.activation_status,
+    created_at: m.created_at,
+    level: m.level,
+    orders_count: counts.get(m.id) ?? 0,
+    rewards: keptBySource.get(m.id) ?? [],
+  }));
+  return {
+    sponsored_count: sponsoredCount,
+    total_earnings: sums.total,
+    pending_earnings: sums.pending,
+    free_dishes_available: freeDishes,
+    recent_orders: recentOrders.map((o) => ({
+      id: o.order_id,
+      code_commande: o.code_commande,
+      total_price: o.total_price,
+      paid_at: o.paid_at,
+      commission: o.commission ?? 0,
+      sponsorship: { sponsored: { firstname: o.firstname } },
+    })),
+    recent_sponsored: recentSponsored,
+    user_status: me.user_status,
+    activation_status: me.activation_status,
+    is_premium: isPremium(me),
+    referral_code: me.referral_code,
+    next_payout_date: nextPayoutDate(now),
+    programme: programme(settings),
+  };
+}
+
+/** GET /api/sponsor/rewards: the reward history, the free dish credits and the earnings summary. */
+export async function getRewards(db: Db, userId: string, now = new Date()): Promise<SponsorRewards> {
+  const settings = await getReferralSettings(db);
+  const [rows, credits, sums] = await Promise.all([
+    repo.listRewards(db, userId),
+    repo.listCredits(db, userId),
+    repo.sumRewards(db, userId),
+  ]);
+  const at = now.toISOString();
+  const order = { available: 0, used: 1, expired: 2 } as const;
+  return {
+    rewards: rows.map(toReward),
+    free_dish_credits: credits.map((c) => toCredit(c, at)).sort((a, b) => order[a.status] - order[b.status]),
+    summary: {
+      total_earnings: sums.total,
+      pending_earnings: sums.pending,
+      paid_earnings: sums.total - sums.pending,
+      next_payout_date: nextPayoutDate(now),
+      min_payout: settings.minPayout,
+    },
+  };
+}
+
+/** The account's referral code, for its links. */
+export async function getReferralCode(db: Db, userId: string): Promise<string | null> {
+  return (await repo.findMember(db, userId))?.referral_code ?? null;
+}
+
+/**
+ * Month-end payout (D5): staff paid the beneficiary's pending balance by mobile money under `reference`; every
+ * pending row, reversals included, becomes paid. Refused below the minimum payout setting.
+ */
+export async function recordPayout(db: Db, beneficiaryId: string, reference: string): Promise<number> {
+  const settings = await getReferralSettings(db);
+  return db.transaction().execute(async (trx) => {
+    // The rows summed are the rows marked: a reward the ledger adds meanwhile waits for the next payout.
+    const rows = await repo.findPendingRewards(trx, beneficiaryId);
+    const pending = rows.reduce((sum, r) => sum + r.amount, 0);
+    if (pending <= 0 || pending < settings.minPayout) {
+      throw new AppError(
+        422,
+        'PAYOUT_TOO_SMALL',
+        `Le solde en attente (${formatFcfa(pending)}) est inférieur au minimum de versement.`,
+      );
+    }
+    await repo.markPaidOut(
+      trx,
+      rows.map((r) => r.id),
+      reference,
+      nowIso(),
+    );
+    return pending;
   });
 }

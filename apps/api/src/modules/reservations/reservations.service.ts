@@ -3,6 +3,7 @@ import {
   normalizePhone,
   orderMessages,
   paidCancelCutoff,
+  paymentMessages,
   reservationCancelError,
   reservationDateError,
   reservationMessages,
@@ -19,6 +20,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
 import { priceCart } from '../orders/pricing.js';
+import { publish } from '../events/events.service.js';
+import type { Payable } from '../payments/payables.js';
 import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
 import * as repo from './reservations.repository.js';
 
@@ -78,7 +81,8 @@ export async function createReservation(
   }
   try {
     const reservation = await db.transaction().execute(async (trx) => {
-      const priced = await priceCart(trx, { userId, lines: input.dishes, delivery: false });
+      // Reservations are never discounted: the free dish and the newsletter's 10 % are for orders (decision 0014).
+      const priced = await priceCart(trx, { lines: input.dishes, delivery: false });
       const at = nowIso();
       const id = newId();
       await repo.insertReservation(
@@ -188,3 +192,38 @@ export async function getReservation(
     transaction: payment?.tx_reference ? { transaction_id: payment.tx_reference } : null,
   };
 }
+
+/** Reservations as the payment core pays them: the stored total, a paid one announced by 'reservation.paid'. */
+export const reservationPayable: Payable = {
+  purpose: 'reservation',
+  async prepare(db, userId, reservationId) {
+    const reservation = await repo.findUserReservation(db, userId, reservationId);
+    if (!reservation) throw notFound();
+    if (reservation.status === 'cancelled') {
+      throw new AppError(422, 'RESERVATION_CANCELLED', paymentMessages.reservationCancelled);
+    }
+    if (reservation.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.reservationAlreadyPaid);
+    return {
+      amount: reservation.total_price,
+      description: `Réservation ${reservation.code} - Chez Mama Lomé`,
+    };
+  },
+  async markPaid(trx, reservationId, paymentId, now) {
+    const reservation = await repo.markReservationPaid(trx, reservationId, paymentId, now);
+    if (!reservation) return 'not';
+    await publish(
+      trx,
+      'reservation.paid',
+      reservation.id,
+      {
+        reservation_id: reservation.id,
+        user_id: reservation.user_id,
+        payment_id: paymentId,
+        total_price: reservation.total_price,
+        paid_at: now,
+      },
+      now,
+    );
+    return 'applied';
+  },
+};

@@ -44,6 +44,27 @@ export function findActiveSponsorGrille(db: Db, id?: string): Promise<SponsorGri
   return q.executeTakeFirst();
 }
 
+/** A sponsor's grid, active or not: the one it registered with sets its activation amount. */
+export function findSponsorGrille(db: Db, id: string): Promise<SponsorGrille | undefined> {
+  return db
+    .selectFrom('sponsor_grilles')
+    .select(['id', 'amount', 'kit_description'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Activates a sponsor pending payment, once; false when it was not pending (D5). */
+export async function activateSponsor(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ activation_status: 'active', activated_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('user_status', '=', 'sponsor')
+    .where('activation_status', '=', 'pending_payment')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** Users for the back-office, newest first, optionally filtered by name or e-mail. */
 export function listUsers(db: Db, opts: { search?: string; limit: number; offset: number }): Promise<User[]> {
   let q = db.selectFrom('users').selectAll();

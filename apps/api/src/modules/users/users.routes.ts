@@ -13,6 +13,7 @@ import {
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
+import { createSession } from '../sessions/sessions.service.js';
 import * as users from './users.service.js';
 
 /** Registration, profile and pictures (multipart forms), and the staff list of accounts. */
@@ -29,14 +30,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const input = parseFormFields(registerSchema, form.fields);
       const { user, paymentInfo } = await users.registerUser(app.db, app.env.DATA_DIR, input, form.pictures);
       reply.status(201);
-      return paymentInfo
-        ? {
-            message: authMessages.registerSponsorSuccess,
-            requires_payment: true,
-            user,
-            payment_info: paymentInfo,
-          }
-        : { message: authMessages.registerSuccess, requires_payment: false, user };
+      if (!paymentInfo) return { message: authMessages.registerSuccess, requires_payment: false, user };
+      // The new sponsor goes straight to /sponsor-payment, which pays as that account (D5): a session for it.
+      const session = await createSession(app.db, user.id, app.env.TOKEN_TTL_HOURS * 3_600_000);
+      return {
+        message: authMessages.registerSponsorSuccess,
+        requires_payment: true,
+        user,
+        payment_info: paymentInfo,
+        authorisation: { token: session.token, type: 'bearer' as const, expires_at: session.expiresAt },
+      };
     },
   );
 

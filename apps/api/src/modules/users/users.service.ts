@@ -187,6 +187,47 @@ export async function registerUser(
   };
 }
 
+export type SponsorActivationState = {
+  user_status: UserRow['user_status'];
+  activation_status: UserRow['activation_status'];
+  activated_at: string | null;
+  kit_handed_over_at: string | null;
+  /** What a sponsor pending activation pays, from the grid it registered with; null otherwise. */
+  paymentInfo: PaymentInfo | null;
+};
+
+/** Where an account stands with the sponsor activation (D5). */
+export async function getSponsorActivation(db: Db, userId: string): Promise<SponsorActivationState> {
+  const u = await repo.findUserById(db, userId);
+  if (!u) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
+  const pending = u.user_status === 'sponsor' && u.activation_status === 'pending_payment';
+  const grille = !pending
+    ? undefined
+    : u.sponsor_grille_id
+      ? await repo.findSponsorGrille(db, u.sponsor_grille_id)
+      : await repo.findActiveSponsorGrille(db);
+  return {
+    user_status: u.user_status,
+    activation_status: u.activation_status,
+    activated_at: u.activated_at,
+    kit_handed_over_at: u.kit_handed_over_at,
+    paymentInfo: grille
+      ? {
+          amount: grille.amount,
+          currency: 'FCFA',
+          sponsor_grille_id: grille.id,
+          kit_description: grille.kit_description,
+          user_id: u.id,
+        }
+      : null,
+  };
+}
+
+/** Activates a sponsor whose activation payment was confirmed, once; false when it was not pending. */
+export function activateSponsor(trx: Db, userId: string, now: string): Promise<boolean> {
+  return repo.activateSponsor(trx, userId, now);
+}
+
 /** Profile fields of the user's own record; company fields only change on company accounts. */
 export async function updateProfile(
   db: Db,

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import * as repo from './events.repository.js';
+
+/** The domain events of the payment core and its subjects (STYLE.md: modules talk through events). */
+export type EventType = 'order.paid' | 'order.cancelled' | 'reservation.paid' | 'sponsor.activated';
+
+export type DomainEvent = {
+  id: string;
+  type: EventType;
+  subject_id: string;
+  payload: Record<string, unknown>;
+  created_at: string;
+};
+
+/**
+ * Something that acts on events: the referral ledger, later e-mails or the live board. `handle` runs in a
+ * transaction that also records the consumption, so its effects happen once per event, whatever is replayed.
+ */
+export type Consumer = {
+  name: string;
+  types: readonly EventType[];
+  handle(trx: Db, event: DomainEvent): Promise<void>;
+};
+
+/**
+ * Writes an event in the transaction of the change it announces (the transactional outbox): it exists if and
+ * only if the change was committed. Returns its id.
+ */
+export async function publish(
+  trx: Db,
+  type: EventType,
+  subjectId: string,
+  payload: Record<string, unknown>,
+  now = nowIso(),
+): Promise<string> {
+  const id = newId();
+  await repo.insertEvent(trx, { id, type, subject_id: subjectId, payload: JSON.stringify(payload), created_at: now });
+  return id;
+}
+
+export type Outbox = {
+  /** Consumes every event due now; resolves when done. Never throws: failures are retried later. */
+  drain(): Promise<number>;
+};
+
+const LEASE = 'domain_events';
+const LEASE_MS = 30_000;
+const BATCH = 50;
+const MAX_RETRY_DELAY_MS = 10 * 60_000;
+
+/**
+ * The outbox of this process. One process at a time drains (a lease taken by a conditional update), so events
+ * are consumed in the order they were written, also with several API processes on PostgreSQL; within the process,
+ * drains run one after the other. A failed consumption rolls back, is retried with a growing delay, and holds
+ * back the later events of the same subject only.
+ */
+export function createOutbox(deps: { db: Db; log: FastifyBaseLogger; consumers: readonly Consumer[] }): Outbox {
+  const { db, log, consumers } = deps;
+  const holder = randomUUID();
+  let tail: Promise<number> = Promise.resolve(0);
+
+  async function consume(row: repo.EventRow): Promise<void> {
+    const event: DomainEvent = {
+      id: row.id,
+      type: row.type as EventType,
+      subject_id: row.subject_id,
+      payload: JSON.parse(row.payload) as Record<string, unknown>,
+      created_at: row.created_at,
+    };
+    for (const consumer of consumers) {
+      if (!consumer.types.includes(event.type)) continue;
+      await db.transaction().execute(async (trx) => {
+        if (await repo.recordConsumption(trx, consumer.name, event.id, nowIso())) {
+          await consumer.handle(trx, event);
+        }
+      });
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
+    if (!(await repo.claimLease(db, LEASE, holder, nowIso(), leaseUntil()))) return 0;
+    let processed = 0;
+    try {
+      for (;;) {
+        const batch = await repo.findNextEvents(db, nowIso(), BATCH);
+        if (batch.length === 0) break;
+        for (const row of batch) {
+          try {
+            await consume(row);
+            await repo.markProcessed(db, row.id, nowIso());
+            processed++;
+          } catch (err) {
+            const delay = Math.min(1000 * 2 ** Math.min(row.attempts, 20), MAX_RETRY_DELAY_MS);
+            log.error({ err, eventId: row.id, type: row.type }, 'domain event consumption failed; retried later');
+            await repo.recordFailure(db, row.id, String(err), new Date(Date.now() + delay).toISOString());
+          }
+        }
+        // Lost the lease (a pause longer than its lifetime): another process drains now.
+        if (!(await repo.claimLease(db, LEASE, holder, nowIso(), leaseUntil()))) return processed;
+      }
+    } finally {
+      await repo.releaseLease(db, LEASE, holder);
+    }
+    return processed;
+  }
+
+  return {
+    drain() {
+      tail = tail.then(drainOnce).catch((err: unknown) => {
+        log.error({ err }, 'outbox drain failed');
+        return 0;
+      });
+      return tail;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/connection.js';
+import type { PaymentPurpose } from '../../db/types.js';
+
+/**
+ * What a payment pays for, defined by the module that owns it (orders, reservations, sponsor activation): the
+ * payment core pushes, confirms and applies payments, and knows nothing else of what they buy.
+ */
+export type Payable = {
+  purpose: PaymentPurpose;
+  /**
+   * What the caller's payment of `subjectId` charges, computed on the server (D1); throws an AppError when it
+   * cannot be paid (not theirs, cancelled, already paid...).
+   */
+  prepare(db: Db, userId: string, subjectId: string): Promise<{ amount: number; description: string }>;
+  /**
+   * Applies a confirmed payment inside the payment's transaction and publishes the subject's event. 'not' when
+   * the subject was already paid or cancelled: the payment core then records the money as owed back.
+   */
+  markPaid(trx: Db, subjectId: string, paymentId: string, now: string): Promise<'applied' | 'not'>;
+};
+
+export type Payables = { get(purpose: PaymentPurpose): Payable };
+
+/** The registry app.ts builds from each module's payable. */
+export function createPayables(list: readonly Payable[]): Payables {
+  const byPurpose = new Map(list.map((p) => [p.purpose, p]));
+  return {
+    get(purpose) {
+      const payable = byPurpose.get(purpose);
+      if (!payable) throw new Error(`No payable registered for '${purpose}' payments`);
+      return payable;
+    },
+  };
+}
+
+/** The id of what a payment pays: its order, its reservation, or (sponsor activation) its user. */
+export function subjectIdOf(payment: {
+  purpose: PaymentPurpose;
+  order_id: string | null;
+  reservation_id: string | null;
+  user_id: string;
+}): string {
+  if (payment.purpose === 'order') return payment.order_id!;
+  if (payment.purpose === 'reservation') return payment.reservation_id!;
+  return payment.user_id;
+}

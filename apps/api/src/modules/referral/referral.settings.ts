@@ -1,0 +1,8 @@
+import { parseReferralSettings, REFERRAL_SETTING_KEYS, type ReferralSettings } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { findSettings } from './referral.repository.js';
+
+/** The programme's figures (D5): the settings table's values over the defaults, read each time (no cache). */
+export async function getReferralSettings(db: Db): Promise<ReferralSettings> {
+  return parseReferralSettings(await findSettings(db, Object.values(REFERRAL_SETTING_KEYS)));
+}

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-payment-checks.js';
 import * as m0003 from './migrations/0003-payments-latest-index.js';
 import * as m0004 from './migrations/0004-payment-safety.js';
+import * as m0005 from './migrations/0005-one-push-per-order.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-payment-checks': m0002,
   '0003-payments-latest-index': m0003,
   '0004-payment-safety': m0004,
+  '0005-one-push-per-order': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,26 +49,24 @@ export async function findPaymentByReference(
   return db.selectFrom('payments').selectAll().where('tx_reference', '=', ref.txReference).executeTakeFirst();
 }
 
-/** A pending, already registered attempt for the same target, phone and network started after `since`. */
-export async function findRecentAttempt(
-  db: Db,
-  target: { orderId?: string; reservationId?: string },
-  phone: string,
-  network: Payment['network'],
-  since: string,
-): Promise<Payment | undefined> {
-  let q = db
+/** The attempt under way for a subject: at most one, by the partial unique index of migration 0005. */
+export async function findPendingAttempt(db: Db, subject: string): Promise<Payment | undefined> {
+  return db
     .selectFrom('payments')
     .selectAll()
+    .where('subject', '=', subject)
     .where('status', '=', 'pending')
-    .where('tx_reference', 'is not', null)
-    .where('phone_number', '=', phone)
-    .where('network', '=', network)
-    .where('created_at', '>=', since);
-  q = target.orderId
-    ? q.where('order_id', '=', target.orderId)
-    : q.where('reservation_id', '=', target.reservationId!);
-  return q.orderBy('created_at', 'desc').executeTakeFirst();
+    .executeTakeFirst();
+}
+
+/** True when the payment's money is owed back (a refund row exists). */
+export async function isOwedBack(db: Db, paymentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refunds')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function setTxReference(db: Db, id: string, txReference: string, now: string): Promise<void> {
@@ -107,10 +105,6 @@ export async function claimCheck(
     .returning('check_count')
     .executeTakeFirst();
   return row?.check_count;
-}
-
-export async function findPaymentByPushSlot(db: Db, pushSlot: string): Promise<Payment | undefined> {
-  return db.selectFrom('payments').selectAll().where('push_slot', '=', pushSlot).executeTakeFirst();
 }
 
 /** Pending, or ended by us and still to be asked about (D4): the payments PayGate may yet complete. */
@@ -159,7 +153,6 @@ export async function markPaymentPaid(
       payment_method: data.payment_method,
       tx_reference: data.tx_reference,
       next_check_at: null,
-      push_slot: null,
       updated_at: data.now,
     })
     .where('id', '=', id)
@@ -175,7 +168,7 @@ export async function markPaymentPaid(
 export async function failForAmountMismatch(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ status: 'failed', next_check_at: null, recheck_until: null, push_slot: null, updated_at: now })
+    .set({ status: 'failed', next_check_at: null, recheck_until: null, updated_at: now })
     .where('id', '=', id)
     .where(unsettled)
     .executeTakeFirst();
@@ -185,7 +178,7 @@ export async function failForAmountMismatch(db: Db, id: string, now: string): Pr
 /**
  * Ends a pending payment as cancelled, expired or failed; false when it had already ended. With `recheck`, we
  * end it ourselves while PayGate may still complete it: its next check is at `recheck.next`, and it stays checkable
- * until `recheck.until`.
+ * until `recheck.until`. Either way it no longer holds its subject (migration 0005): a new attempt may push.
  */
 export async function endPayment(
   db: Db,
@@ -200,7 +193,6 @@ export async function endPayment(
       status,
       next_check_at: recheck?.next ?? null,
       recheck_until: recheck?.until ?? null,
-      push_slot: null,
       updated_at: now,
     })
     .where('id', '=', id)

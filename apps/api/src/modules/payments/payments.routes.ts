@@ -1,7 +1,9 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  messages,
   paymentCreateSchema,
   paymentMessages,
   paymentStartedSchema,
@@ -15,11 +17,24 @@ const TEN_MINUTES = 10 * 60;
 
 const idParams = z.object({ id: recordIdSchema(paymentMessages.paymentRef) });
 
-// PayGate's callback fields (D4); everything in it is a claim to verify, so only the references are read.
-const callbackSchema = z.looseObject({
-  tx_reference: z.union([z.string(), z.number()], { error: paymentMessages.paymentRef }).optional(),
-  identifier: z.string({ error: paymentMessages.paymentRef }).max(200, paymentMessages.paymentRef).optional(),
-});
+/** Amounts as PayGate may write them: 1500, "1500", "1500.0" (D11). */
+const callbackAmount = z
+  .union([z.number(), z.string().max(32, messages.invalidValue)], { error: messages.invalidValue })
+  .optional();
+
+// PayGate's callback fields (D4), in JSON or form-encoded (every value a string then, D11). Everything in it is a
+// claim to verify, so only the references are read; the other documented fields are accepted as sent.
+const callbackSchema = z
+  .looseObject({
+    tx_reference: z.union([z.string().max(64), z.number()], { error: paymentMessages.paymentRef }).optional(),
+    identifier: z
+      .string({ error: paymentMessages.paymentRef })
+      .max(200, paymentMessages.paymentRef)
+      .optional(),
+    amount: callbackAmount,
+  })
+  // An empty body parses to nothing at all: still a (useless) hint, not an error.
+  .nullish();
 
 /** Mobile-money payments through PayGate (D4). */
 export default async function paymentRoutes(fastify: FastifyInstance) {
@@ -49,21 +64,27 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     async (request) => service.getPaymentStatus(app, request.user!.id, request.params.id),
   );
 
-  app.post(
-    '/paygate/callback',
-    {
-      schema: { body: callbackSchema },
-      // Called by PayGate's own servers, a few addresses for all our customers: generous, only a flood is cut.
-      // A callback refused here is not lost: the reconciliation loop checks every pending payment anyway.
-      preHandler: app.rateLimit({ name: 'paygate-callback-ip', max: 120, windowSeconds: 60, key: byIp }),
-    },
-    async (request) => {
-      const { identifier, tx_reference } = request.body;
-      await service.handleCallback(app, {
-        identifier: identifier || undefined,
-        txReference: tx_reference === undefined ? undefined : String(tx_reference),
-      });
-      return { status: 'ok' };
-    },
-  );
+  // Form bodies are parsed for the callback alone (public PayGate integrations post it form-encoded): the
+  // customer's own routes keep taking JSON only.
+  await app.register(async (callbackScope) => {
+    await callbackScope.register(formbody, { bodyLimit: 16 * 1024 });
+    callbackScope.withTypeProvider<ZodTypeProvider>().post(
+      '/paygate/callback',
+      {
+        schema: { body: callbackSchema },
+        // Called by PayGate's own servers, a few addresses for all our customers: generous, only a flood is cut.
+        // A callback refused here is not lost: the reconciliation loop checks every pending payment anyway.
+        preHandler: app.rateLimit({ name: 'paygate-callback-ip', max: 120, windowSeconds: 60, key: byIp }),
+      },
+      async (request) => {
+        const { identifier, tx_reference } = request.body ?? {};
+        const txReference = tx_reference === undefined ? '' : String(tx_reference).trim();
+        await service.handleCallback(app, {
+          identifier: identifier?.trim() || undefined,
+          txReference: txReference || undefined,
+        });
+        return { status: 'ok' };
+      },
+    );
+  });
 }

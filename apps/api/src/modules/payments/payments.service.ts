@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Insertable } from 'kysely';
 import {
   orderMessages,
   paymentMessages,
@@ -10,7 +9,7 @@ import {
 } from '@lome/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
-import type { Payment, PaymentPurpose, PaymentStatus, PaymentTable } from '../../db/types.js';
+import type { Payment, PaymentPurpose, PaymentStatus } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -28,10 +27,13 @@ import * as repo from './payments.repository.js';
 export type PaymentDeps = { db: Db; env: Env; paygate: PaygateClient; log: FastifyBaseLogger };
 
 const MAX_CHECK_DELAY_MS = 5 * 60_000;
-/** A second tap on 'Payer' within this window returns the attempt already pushed to the phone. */
-const REUSE_ATTEMPT_MS = 60_000;
-/** How long a tap waits for the push a simultaneous tap is making (PayGate answers /pay within seconds). */
-const CONCURRENT_PUSH_WAIT_MS = 15_000;
+/**
+ * The payment dialog stops waiting after 5 minutes (spec §4): a tap on 'Payer' after that is a new try and
+ * pushes again; before, it takes up the attempt under way.
+ */
+const CLIENT_WAIT_MS = 5 * 60_000;
+/** Beyond PayGate's own time-out, how long a push may take (our database writes) before it counts as lost. */
+const PUSH_MARGIN_MS = 5000;
 /** A payment we ended ourselves is asked about again this long, every RECHECK_ENDED_MS (D4). */
 const RECHECK_ENDED_FOR_MS = 24 * 60 * 60_000;
 const RECHECK_ENDED_MS = 30 * 60_000;
@@ -56,55 +58,60 @@ export type PaymentRequest = {
   description: string;
 };
 
+/** What a payment pays, held by one pending attempt at most (migration 0005). */
+function subjectOf(req: PaymentRequest): string {
+  if (req.orderId) return `order:${req.orderId}`;
+  if (req.reservationId) return `reservation:${req.reservationId}`;
+  // Other purposes (sponsor activation) pay something of the user's: one push under way per user and purpose.
+  return `${req.purpose}:${req.userId}`;
+}
+
 /**
- * Pushes a payment request to the customer's phone through PayGate. The payment row is committed before
- * PayGate is called, under an identifier of ours, so a crash right after the call is recovered by the
- * status API (v2, by identifier). Other purposes (sponsor activation) start their payments here too.
+ * Pushes a payment request to the customer's phone through PayGate, once per order, reservation or user
+ * activation however the taps are timed: the database holds at most one pending attempt per subject, and a tap
+ * while one is under way gets that attempt back (same tx_reference) instead of a second push. The payment row is
+ * committed before PayGate is called, under an identifier of ours, so a crash right after the call is recovered
+ * by the status API (v2, by identifier).
  */
 export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): Promise<PaymentStarted> {
-  const { db, paygate, log } = deps;
-  const target = { orderId: req.orderId, reservationId: req.reservationId };
-  let pushSlot: string | null = null;
-  if (req.orderId || req.reservationId) {
-    const since = new Date(Date.now() - REUSE_ATTEMPT_MS).toISOString();
-    const recent = await repo.findRecentAttempt(db, target, req.phone, req.network, since);
-    if (recent?.tx_reference && recent.amount === req.amount) return started(recent.id, recent.tx_reference);
-    // Taps that arrive together read no recent attempt; the unique slot lets only one of them push.
-    const subject = req.orderId ? `order:${req.orderId}` : `reservation:${req.reservationId}`;
-    pushSlot = `${subject}:${req.phone}:${req.network}:${Math.floor(Date.now() / REUSE_ATTEMPT_MS)}`;
-  }
+  const { db, env, paygate, log } = deps;
+  const subject = subjectOf(req);
   const id = newId();
   const identifier = `CM-${id}`;
-  const now = nowIso();
-  const attempt: Insertable<PaymentTable> = {
-    id,
-    identifier,
-    tx_reference: null,
-    user_id: req.userId,
-    purpose: req.purpose,
-    order_id: req.orderId ?? null,
-    reservation_id: req.reservationId ?? null,
-    amount: req.amount,
-    phone_number: req.phone,
-    network: req.network,
-    status: 'pending',
-    payment_reference: null,
-    payment_method: null,
-    paid_at: null,
-    next_check_at: later(deps.env.PAYMENT_CHECK_DELAY_MS),
-    push_slot: pushSlot,
-    created_at: now,
-    updated_at: now,
-  };
   for (let tries = 1; ; tries++) {
+    const current = await repo.findPendingAttempt(db, subject);
+    if (current) {
+      const answer = await takeUpOrEnd(deps, current, req);
+      if (answer) return answer;
+      // That attempt has ended (or we ended it): this tap may push.
+    }
+    const now = nowIso();
     try {
-      await repo.insertPayment(db, attempt);
+      await repo.insertPayment(db, {
+        id,
+        identifier,
+        tx_reference: null,
+        user_id: req.userId,
+        purpose: req.purpose,
+        order_id: req.orderId ?? null,
+        reservation_id: req.reservationId ?? null,
+        amount: req.amount,
+        phone_number: req.phone,
+        network: req.network,
+        status: 'pending',
+        payment_reference: null,
+        payment_method: null,
+        paid_at: null,
+        next_check_at: later(env.PAYMENT_CHECK_DELAY_MS),
+        subject,
+        created_at: now,
+        updated_at: now,
+      });
       break;
     } catch (err) {
-      if (!pushSlot || !isUniqueViolation(err, 'push_slot') || tries === 3) throw err;
-      const concurrent = await awaitConcurrentPush(deps, pushSlot);
-      if (concurrent) return concurrent;
-      // The other attempt ended meanwhile and gave its slot back: this tap may push.
+      // A simultaneous tap inserted its attempt first: take that one up on the next turn.
+      if (!isUniqueViolation(err, 'subject')) throw err;
+      if (tries === 3) throw new AppError(409, 'PAYMENT_IN_PROGRESS', paymentMessages.inProgress);
     }
   }
 
@@ -119,8 +126,15 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
     });
   } catch (err) {
     if (!(err instanceof PaygateUnavailableError)) throw err;
-    // PayGate may have registered it anyway: the payment stays pending and reconciliation settles it.
+    // The push may never have reached PayGate: the attempt reads failed and no longer holds the order, so a
+    // retry pushes at once. PayGate may have registered it all the same (a time-out after sending): like any
+    // attempt we gave up on, it is asked about by identifier for a day, so money taken anyway is applied, or
+    // owed back when the retry was paid too.
     log.warn({ err, paymentId: id }, 'PayGate pay call failed');
+    await repo.endPayment(db, id, 'failed', nowIso(), {
+      until: later(RECHECK_ENDED_FOR_MS),
+      next: later(env.PAYMENT_CHECK_DELAY_MS),
+    });
     throw new AppError(502, 'PAYGATE_UNAVAILABLE', paymentMessages.providerUnavailable);
   }
 
@@ -147,20 +161,48 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
 }
 
 /**
- * The answer for a tap that lost the race to push: the other attempt once PayGate registered it, or undefined
- * when that attempt has ended (its slot is free again). An attempt that holds its slot without a reference for
- * longer than a push takes (PayGate unreachable) is reported as in progress.
+ * A tap finds `current` under way for the same subject. A push still in flight (a simultaneous tap) is waited
+ * for, as long as a push can take. The attempt is answered back when it went to the same phone, network and
+ * amount and the customer may still be waiting for it. Otherwise (another phone or network, a wait the dialog
+ * gave up after 5 minutes, a push lost in a crash) PayGate is asked about it first, since it may have been paid
+ * meanwhile, and it is ended, still re-checked for a day like any attempt we gave up on, so this tap can push.
+ * Undefined means: push.
  */
-async function awaitConcurrentPush(deps: PaymentDeps, pushSlot: string): Promise<PaymentStarted | undefined> {
-  for (;;) {
-    const attempt = await repo.findPaymentByPushSlot(deps.db, pushSlot);
-    if (!attempt || attempt.status !== 'pending') return undefined;
-    if (attempt.tx_reference) return started(attempt.id, attempt.tx_reference);
-    if (Date.now() > Date.parse(attempt.created_at) + CONCURRENT_PUSH_WAIT_MS) {
-      throw new AppError(409, 'PAYMENT_IN_PROGRESS', paymentMessages.inProgress);
-    }
+async function takeUpOrEnd(
+  deps: PaymentDeps,
+  current: Payment,
+  req: PaymentRequest,
+): Promise<PaymentStarted | undefined> {
+  const { db, env } = deps;
+  const pushDeadline = Date.parse(current.created_at) + env.PAYGATE_TIMEOUT_MS + PUSH_MARGIN_MS;
+  let attempt: Payment | undefined = current;
+  while (attempt?.status === 'pending' && !attempt.tx_reference && Date.now() < pushDeadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
+    attempt = await repo.findPayment(db, current.id);
   }
+  if (attempt?.status !== 'pending') return undefined;
+  const sameRequest =
+    attempt.phone_number === req.phone && attempt.network === req.network && attempt.amount === req.amount;
+  if (attempt.tx_reference && sameRequest && Date.now() - Date.parse(attempt.created_at) < CLIENT_WAIT_MS) {
+    return started(attempt.id, attempt.tx_reference);
+  }
+
+  await confirmPayment(deps, attempt.id, { minIntervalMs: 0 });
+  const settled = await repo.findPayment(db, attempt.id);
+  if (settled?.status === 'paid' && settled.tx_reference) {
+    if (!(await repo.isOwedBack(db, settled.id))) {
+      return { ...started(settled.id, settled.tx_reference), status: 'success' };
+    }
+    const message = req.reservationId ? paymentMessages.reservationAlreadyPaid : paymentMessages.alreadyPaid;
+    throw new AppError(409, 'ALREADY_PAID', message);
+  }
+  if (settled?.status === 'pending') {
+    await repo.endPayment(db, attempt.id, attempt.tx_reference ? 'expired' : 'failed', nowIso(), {
+      until: later(RECHECK_ENDED_FOR_MS),
+      next: later(RECHECK_ENDED_MS),
+    });
+  }
+  return undefined;
 }
 
 function started(paymentId: string, txReference: string): PaymentStarted {
@@ -326,9 +368,9 @@ function checkableStatuses(payment: Payment, options: ConfirmOptions): PaymentSt
 }
 
 /**
- * The one confirmation path (callback, polls, payment status page, reconciliation): asks PayGate's status
- * API and applies what it says. Never trusts anything but PayGate's answer, and pays only when PayGate's
- * amount equals ours. Returns the payment status afterwards.
+ * The one confirmation path (callback, polls, payment status page, reconciliation, a tap replacing an attempt):
+ * asks PayGate's status API and applies what it says. Never trusts anything but PayGate's answer, and never
+ * pays when PayGate states another amount than ours. Returns the payment status afterwards.
  */
 export async function confirmPayment(
   deps: PaymentDeps,
@@ -388,7 +430,9 @@ export async function confirmPayment(
       { paymentId, errorCode: result.errorCode, errorMessage: result.errorMessage },
       'PayGate does not know the payment',
     );
-    return expiredLocally && pending ? giveUp('failed') : retryLater();
+    if (!expiredLocally) return retryLater();
+    // Still unknown once our time limit is over: PayGate never received it and never will.
+    return pending ? giveUp('failed') : stopRechecking();
   }
   if (result.identifier && result.identifier !== payment.identifier) {
     log.error({ paymentId, identifier: result.identifier }, 'PayGate answered for another identifier');
@@ -396,12 +440,15 @@ export async function confirmPayment(
   }
   switch (result.status) {
     case TX_STATUS.paid:
-      if (result.amount !== payment.amount) {
+      // PayGate's published answers carry no amount (D11): then it charged what we asked under our identifier.
+      // An amount it does state must be ours.
+      if (result.amount !== null && result.amount !== payment.amount) {
         log.error(
           { paymentId, ours: payment.amount, theirs: result.amount },
           'PayGate amount differs: not applied, recorded as owed back',
         );
-        await refundMismatch(deps, payment, result.amount ?? payment.amount);
+        // FCFA have no decimals: an odd fractional amount is owed back rounded up, never short.
+        await refundMismatch(deps, payment, Math.ceil(result.amount));
         return (await repo.findPayment(db, payment.id))?.status;
       }
       await applyPaid(deps, payment, result);

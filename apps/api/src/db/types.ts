@@ -159,6 +159,12 @@ export interface OrderTable {
   cancelled_at: string | null;
   /** The payment that paid the order (D4). */
   payment_id: Generated<string | null>;
+  /** The free dish credit spent on the order (D5), the dish it made free and by how much. */
+  free_dish_credit_id: Generated<string | null>;
+  free_dish_dish_id: Generated<string | null>;
+  free_dish_amount: Generated<number>;
+  /** The newsletter's 10 % on a first paid order (D11); with free_dish_amount, makes discount_amount. */
+  newsletter_discount: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -249,13 +255,33 @@ export interface PaymentTable {
   updated_at: string;
 }
 
+/** The transactional outbox: events written in the transaction of the change they announce. */
 export interface DomainEventTable {
   id: string;
   type: string;
   subject_id: string;
   payload: string;
+  /** Set once every consumer consumed it. */
   processed_at: string | null;
+  /** Failed consumptions so far; the next try waits until next_attempt_at. */
+  attempts: Generated<number>;
+  next_attempt_at: Generated<string | null>;
+  last_error: Generated<string | null>;
   created_at: string;
+}
+
+/** What each consumer consumed: one row per (consumer, event), so an event is handled once. */
+export interface EventConsumptionTable {
+  consumer: string;
+  event_id: string;
+  consumed_at: string;
+}
+
+/** Who drains the outbox now (one process at a time, so events are consumed in order). */
+export interface OutboxLeaseTable {
+  name: string;
+  holder: string | null;
+  expires_at: string | null;
 }
 
 export interface RefundTable {
@@ -270,31 +296,63 @@ export interface RefundTable {
   created_at: string;
 }
 
+/** The referral ledger (D5, D11): unique per (source event, beneficiary, kind); a reversal is its own row. */
 export interface RewardTable {
   id: string;
   beneficiary_id: string;
-  reward_type: 'commission' | 'network_commission' | 'sponsor_bonus' | 'other';
-  source_id: string;
+  kind: 'commission' | 'network_commission' | 'sponsor_bonus' | 'reversal';
+  source_event_id: string;
+  order_id: string | null;
+  order_code: string | null;
   source_user_id: string | null;
-  level: Generated<number>;
+  level: number;
+  /** Negative for a reversal. */
   amount: number;
   description: string;
-  status: 'pending' | 'completed' | 'reversed';
+  status: 'pending' | 'completed';
+  reverses_reward_id: string | null;
   payout_reference: string | null;
   paid_at: string | null;
-  reward_date: string;
+  created_at: string;
 }
 
 export interface FreeDishCreditTable {
   id: string;
   beneficiary_id: string;
-  source_id: string;
+  referral_id: string;
+  milestone: number;
+  source_event_id: string;
   dish_id: string | null;
   cap_amount: number;
   expires_at: string;
   used_at: string | null;
   used_order_id: string | null;
+  revoked_at: string | null;
+  revoke_event_id: string | null;
   created_at: string;
+}
+
+/** The ledger's record of a referred person's paid order; cancelled_at set when cancelled after payment. */
+export interface ReferralPaidOrderTable {
+  order_id: string;
+  user_id: string;
+  code_commande: string;
+  total_price: number;
+  base_amount: number;
+  paid_at: string;
+  paid_event_id: string;
+  cancelled_at: string | null;
+  cancel_event_id: string | null;
+}
+
+/** The newsletter's 10 % given to one paid order, once per account and per e-mail while not released. */
+export interface NewsletterDiscountGrantTable {
+  id: string;
+  user_id: string;
+  email: string;
+  order_id: string;
+  created_at: string;
+  released_at: string | null;
 }
 
 export interface FavoriteTable {
@@ -329,6 +387,10 @@ export interface Database {
   reservation_items: ReservationItemTable;
   payments: PaymentTable;
   domain_events: DomainEventTable;
+  event_consumptions: EventConsumptionTable;
+  outbox_leases: OutboxLeaseTable;
+  referral_paid_orders: ReferralPaidOrderTable;
+  newsletter_discount_grants: NewsletterDiscountGrantTable;
   refunds: RefundTable;
   rewards: RewardTable;
   free_dish_credits: FreeDishCreditTable;

@@ -24,6 +24,8 @@ const envSchema = z.object({
   SEED_DEMO: z.stringbool().default(true),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
   REMEMBER_ME_TTL_DAYS: z.coerce.number().positive().default(30),
+  // Sign-ups per client address per hour (decision 0015); browser tests raise it, they register many users.
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Chez Mama Lomé <no-reply@chezmama.tg>'),
   RESTAURANT_EMAIL: z.email().default('contact@chezmama.tg'),

@@ -13,6 +13,14 @@ export type RateLimitRule = {
   key: (request: FastifyRequest) => string | undefined;
   /** Give the hit back when the answer is a success, so only failures use up the allowance. */
   refundOnSuccess?: boolean;
+  /**
+   * Told when this rule starts refusing, at most once per window and `key` (say, once per account whatever the
+   * address being refused), so someone can be warned without a message per refused attempt.
+   */
+  onLimited?: {
+    key: (request: FastifyRequest) => string | undefined;
+    notify: (request: FastifyRequest, reply: FastifyReply) => void;
+  };
 };
 
 /** Where the counters live (the rate-limits repository, passed in by app.ts: plugins never import modules). */
@@ -47,6 +55,19 @@ export default fp(async function rateLimitPlugin(
 ) {
   app.decorateRequest('rateLimitRefunds', undefined);
 
+  async function notifyOnce(
+    rule: RateLimitRule,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nowSec: number,
+  ) {
+    const subject = rule.onLimited!.key(request);
+    if (subject === undefined) return;
+    const notices = `${rule.name}-notice:${subject}`;
+    const { count } = await counters.hit(app.db, notices, nowSec, rule.windowSeconds);
+    if (count === 1) rule.onLimited!.notify(request, reply);
+  }
+
   app.decorate('rateLimit', (...rules: RateLimitRule[]) => {
     const limiter: Limiter = async (request, reply) => {
       const nowSec = Math.floor(Date.now() / 1000);
@@ -56,6 +77,9 @@ export default fp(async function rateLimitPlugin(
         const key = `${rule.name}:${subject}`;
         const { count, windowEndsAt } = await counters.hit(app.db, key, nowSec, rule.windowSeconds);
         if (count > rule.max) {
+          if (count === rule.max + 1 && rule.onLimited) {
+            await notifyOnce(rule, request, reply, nowSec);
+          }
           reply.header('Retry-After', String(Math.max(1, windowEndsAt - nowSec)));
           throw new AppError(429, 'RATE_LIMITED', messages.tooManyRequests);
         }

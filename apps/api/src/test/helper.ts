@@ -61,6 +61,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: `/tmp/lome-test-${randomBytes(4).toString('hex')}`,
     PAYGATE_SIM_DELAY_MS: '0',
+    // Tests register many users from one address; the limit itself is tested with its production value.
+    REGISTER_LIMIT_PER_HOUR: '1000',
     ...overrides,
   });
 }

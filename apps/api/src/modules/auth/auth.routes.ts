@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
   loginSchema,
   meResponseSchema,
 } from '@lome/shared';
+import { afterResponse } from '../../lib/after-response.js';
 import { byBodyEmail, byIp } from '../../plugins/rate-limit.js';
 import { endSession } from '../sessions/sessions.service.js';
 import { getUser } from '../users/users.service.js';
@@ -16,23 +17,44 @@ import * as auth from './auth.service.js';
 const messageSchema = z.object({ message: z.string() });
 const FIFTEEN_MINUTES = 15 * 60;
 
+/** The account and the address a login comes from: the failures of one never block the other's logins. */
+const byEmailAndIp = (request: FastifyRequest): string | undefined => {
+  const email = byBodyEmail(request);
+  return email === undefined ? undefined : `${email}|${request.ip}`;
+};
+
 /** Login, logout, the current user and password change. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const later = afterResponse(app);
+  const publicUrl = (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, '');
 
   app.post(
     '/users/login',
     {
       schema: { body: loginSchema, response: { 200: loginResponseSchema } },
-      // Only failures count, so a burst of guesses on one account is stopped while real logins go through.
-      // The per-address cap is loose: mobile networks put many customers behind one address.
+      // Only failures count. Per account *and* address, so a stranger guessing never locks the owner out of
+      // their own logins from elsewhere (decision 0015); the owner is e-mailed once per window. The per-address
+      // cap across accounts is loose: mobile networks put many customers behind one address.
       preHandler: app.rateLimit(
         {
-          name: 'login-account',
+          name: 'login-account-ip',
           max: 10,
           windowSeconds: FIFTEEN_MINUTES,
-          key: byBodyEmail,
+          key: byEmailAndIp,
           refundOnSuccess: true,
+          onLimited: {
+            key: byBodyEmail,
+            notify: (request, reply) =>
+              later(reply, 'login throttle notice', () =>
+                auth.warnLoginThrottled(app.db, app.mailer, {
+                  email: byBodyEmail(request)!,
+                  address: request.ip,
+                  minutes: FIFTEEN_MINUTES / 60,
+                  publicUrl,
+                }),
+              ),
+          },
         },
         { name: 'login-ip', max: 100, windowSeconds: FIFTEEN_MINUTES, key: byIp, refundOnSuccess: true },
       ),

@@ -1,6 +1,7 @@
 import { authMessages, type ChangePasswordInput, type LoginInput, type User } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { createSession, endOtherSessions } from '../sessions/sessions.service.js';
 import {
@@ -48,5 +49,34 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, userId, passwordHash);
     await endOtherSessions(trx, userId, currentToken);
+  });
+}
+
+export type ThrottleNotice = { email: string; address: string; minutes: number; publicUrl: string };
+
+/**
+ * Tells the owner of `email` that wrong passwords sent from `address` are being refused. Nothing for an
+ * unknown e-mail; the caller sends this after answering, so the wait reveals nothing either.
+ */
+export async function warnLoginThrottled(db: Db, mailer: Mailer, notice: ThrottleNotice): Promise<void> {
+  const account = await findAccountByEmail(db, notice.email);
+  if (!account) return;
+  await mailer.send({
+    to: account.email,
+    subject: 'Tentatives de connexion refusées sur votre compte – Chez Mama Lomé',
+    text: [
+      `Bonjour ${account.firstname},`,
+      '',
+      'Plusieurs mots de passe erronés ont été saisis pour votre compte Chez Mama Lomé depuis ' +
+        `l'adresse IP ${notice.address}. Par sécurité, les tentatives venant de cette adresse sont refusées ` +
+        `pendant ${notice.minutes} minutes ; depuis une autre connexion, votre mot de passe fonctionne normalement.`,
+      '',
+      "Si c'était vous, patientez quelques minutes ou choisissez un nouveau mot de passe : " +
+        `${notice.publicUrl}/forgotpassword`,
+      "Si ce n'était pas vous, votre compte reste protégé. Par précaution, choisissez un mot de passe long " +
+        "que vous n'utilisez nulle part ailleurs.",
+      '',
+      "L'équipe Chez Mama Lomé",
+    ].join('\n'),
   });
 }

@@ -7,6 +7,7 @@ import {
   successResponseSchema,
   validateResetCodeSchema,
 } from '@lome/shared';
+import { afterResponse } from '../../lib/after-response.js';
 import { byBodyEmail, byIp } from '../../plugins/rate-limit.js';
 import * as reset from './password-reset.service.js';
 
@@ -15,6 +16,7 @@ const FIFTEEN_MINUTES = 15 * 60;
 /** Forgotten password: request a code by e-mail, check it, set a new password. */
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const later = afterResponse(app);
   const publicUrl = (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, '');
   // Shared by both code checks: guessing through either call uses the same allowance.
   const codeLimit = app.rateLimit({
@@ -34,8 +36,12 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         { name: 'forgot-ip', max: 20, windowSeconds: FIFTEEN_MINUTES, key: byIp },
       ),
     },
-    async (request) => {
-      await reset.requestReset(app.db, app.mailer, publicUrl, request.body);
+    // Everything, the account lookup included, happens after the answer: a known and an unknown e-mail are
+    // answered alike and in the same time, however slow the mail server is.
+    async (request, reply) => {
+      later(reply, 'password reset e-mail', () =>
+        reset.requestReset(app.db, app.mailer, publicUrl, request.body),
+      );
       return { success: true, message: authMessages.resetRequested };
     },
   );

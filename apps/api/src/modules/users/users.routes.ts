@@ -13,6 +13,7 @@ import {
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
+import { byIp } from '../../plugins/rate-limit.js';
 import { createSession } from '../sessions/sessions.service.js';
 import * as users from './users.service.js';
 
@@ -24,7 +25,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/register',
-    { schema: { response: { 201: registerResponseSchema } } },
+    {
+      schema: { response: { 201: registerResponseSchema } },
+      // Every attempt counts: a refused one (an e-mail already used) tells as much as an accepted one.
+      preHandler: app.rateLimit({
+        name: 'register-ip',
+        max: app.env.REGISTER_LIMIT_PER_HOUR,
+        windowSeconds: 3600,
+        key: byIp,
+      }),
+    },
     async (request, reply) => {
       const form = await readMultipartForm(request, ['picture_user', 'picture_nif', 'picture_ceo']);
       const input = parseFormFields(registerSchema, form.fields);

@@ -7,7 +7,7 @@ import dbPlugin from './plugins/db.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import inputGuardPlugin from './plugins/input-guard.js';
-import securityHeadersPlugin from './plugins/security-headers.js';
+import securityHeadersPlugin, { withSecurityHeaders } from './plugins/security-headers.js';
 import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import uploadsPlugin from './plugins/uploads.js';
@@ -50,7 +50,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     // Behind a reverse proxy set TRUST_PROXY so rate limits see the client's address, not the proxy's.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    frameworkErrors,
+    frameworkErrors: withSecurityHeaders(frameworkErrors),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -105,6 +105,14 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
     }
   });
 
+  it('on the answers Fastify makes before any hook: a malformed URL', async () => {
+    const res = await t.app.inject({ url: '/api/referral/check/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expectCommonHeaders(res);
+    expect(csp(res).get('default-src')).toEqual(["'none'"]);
+    expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('on uploaded pictures, which keep their own sandboxed policy', async () => {
     const res = await t.app.inject({ url: '/uploads/catalogue/placeholder.svg' });
     expect(res.statusCode).toBe(200);

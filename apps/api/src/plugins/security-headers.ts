@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Map tiles of the checkout's delivery-pin map (apps/web/src/features/checkout/components/location-map.tsx). */
@@ -63,6 +63,27 @@ export function siteCsp(scriptHashes: string[]): Record<string, string[]> {
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+  };
+}
+
+type FrameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Fastify answers a malformed URL through `frameworkErrors` before any hook runs, so helmet never sees it:
+ * this gives those answers the same headers, with a policy for JSON that allows nothing at all.
+ */
+export function withSecurityHeaders(handler: FrameworkErrorHandler): FrameworkErrorHandler {
+  return (error, request, reply) => {
+    reply.headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': PERMISSIONS_POLICY,
+    });
+    // Fastify's request here ignores X-Forwarded-Proto: behind a proxy HSTS comes with every other answer.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    handler(error, request, reply);
   };
 }
 

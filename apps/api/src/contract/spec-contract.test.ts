@@ -1,60 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lome/shared';
 import { newId } from '../lib/ids.js';
 import { createTestApp, dbKinds } from '../test/helper.js';
 import { createUser } from '../test/factories.js';
-import { multipartPayload, pngBytes, type FilePart } from '../test/multipart.js';
+import { pngBytes } from '../test/multipart.js';
 import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
+import { signUp, specClient, specOrder } from './spec-client.js';
 
 /**
  * Spec §7 as a client written from the spec alone would call it: paths under /api, the payloads exactly as §3 and
  * §7 list them, and only the answer fields the spec says the client reads.
  */
-
-/** What the spec's browser keeps in storage and puts on every request (§7 headers). */
-type Stored = { token?: string; referralCode?: string };
-
-function specClient(app: FastifyInstance, stored: Stored = {}) {
-  const headers = () => ({
-    ...(stored.token ? { authorization: `Bearer ${stored.token}` } : {}),
-    ...(stored.referralCode ? { 'x-referral-code': stored.referralCode } : {}),
-  });
-  return {
-    stored,
-    get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: headers() }),
-    /** JSON content type on every call that is not form data, a body or none (§7). */
-    post: (url: string, body?: object) =>
-      app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        headers: { ...headers(), 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-      }),
-    form: async (url: string, parts: Record<string, string | FilePart>) => {
-      const { payload, headers: multipart } = await multipartPayload(parts);
-      return app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        headers: { ...headers(), ...multipart },
-        payload,
-      });
-    },
-  };
-}
-
-/** The §3 order payload, nothing more: no phone, the spec's fixed delivery_price 0 and a browser distance. */
-const specOrder = (dishId: string) => ({
-  dishes: [{ dish_id: dishId, quantity: 2 }],
-  delivery_price: 0,
-  title: 'Domicile',
-  description_address: 'Bè Kpota, rue des Cocotiers',
-  longitude: 1.2228,
-  latitude: 6.14,
-  distance: 1.2,
-});
 
 /** 'YYYY-MM-DD HH:mm:ss' tomorrow at noon, Lomé time (UTC), as the cart's date and time pickers send it. */
 function tomorrowNoon(): string {
@@ -87,6 +45,8 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
       PAYGATE_AUTH_TOKEN: SIM_TOKEN,
       PAYGATE_SIM_DELAY_MS: '0',
       PAYMENT_CHECK_DELAY_MS: '1',
+      // Every case signs up from the same test address.
+      REGISTER_LIMIT_PER_HOUR: '1000',
     });
     dish = await insertDish(t.db, { name: 'Ayimolou', price: 2500 });
     await t.db.insertInto('type_publishes').values({ id: 'tp-news', name: 'Actualités' }).execute();
@@ -113,27 +73,6 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
     await t.close();
     await sim.close();
   });
-
-  /** Registers then logs in through the spec's calls; returns a client holding the token, as the browser would. */
-  async function signUp(fields: Record<string, string | FilePart> = {}) {
-    const client = specClient(t.app);
-    const email = `afi-${newId().slice(0, 8)}@example.tg`;
-    const registered = await client.form('/users/register', {
-      firstname: 'Afi',
-      lastname: 'Mensah',
-      email,
-      password: 'Motdepasse1!',
-      password_confirmation: 'Motdepasse1!',
-      phone: '90112233',
-      user_status: 'particular',
-      ...fields,
-    });
-    expect(registered.statusCode).toBe(201);
-    const login = await client.post('/users/login', { email, password: 'Motdepasse1!' });
-    expect(login.statusCode).toBe(200);
-    client.stored.token = login.json().authorisation.token;
-    return { client, email, registered: registered.json(), login: login.json() };
-  }
 
   describe('public reads', () => {
     it('GET /specialites, /menu, /typepublishes, /publishes/content answer what the pages read', async () => {
@@ -188,7 +127,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
 
   describe('accounts', () => {
     it('registers by multipart with password_confirmation and a picture, then logs in: requires_payment, user, authorisation.token', async () => {
-      const { registered, login, client } = await signUp({
+      const { registered, login, client } = await signUp(t.app, {
         sponsor_id: referrerCode,
         picture_user: { data: pngBytes(), filename: 'moi.png', contentType: 'image/png' },
       });
@@ -209,14 +148,14 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
     });
 
     it('registers a sponsor (sponsor_grille_id) and a company (its fields and documents)', async () => {
-      const sponsor = await signUp({ user_status: 'sponsor', sponsor_grille_id: 'grille-1' });
+      const sponsor = await signUp(t.app, { user_status: 'sponsor', sponsor_grille_id: 'grille-1' });
       expect(sponsor.registered.requires_payment).toBe(true);
       expect(sponsor.registered.payment_info).toMatchObject({
         amount: 200_000,
         user_id: sponsor.registered.user.id,
       });
 
-      const company = await signUp({
+      const company = await signUp(t.app, {
         user_status: 'company',
         denomination_sociale: 'Saveurs du Golfe SARL',
         company_email: 'contact@saveurs.tg',
@@ -234,6 +173,25 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
       });
     });
 
+    it('a stale stored token, sent on every call (§7), locks nobody out of the public calls and of login', async () => {
+      const { email } = await signUp(t.app);
+      const client = specClient(t.app, { token: 'expired-or-forged', referralCode: referrerCode });
+      for (const url of ['/menu', '/specialites', '/publishes/content', `/referral/check/${referrerCode}`]) {
+        expect((await client.get(url)).statusCode, url).toBe(200);
+      }
+      const login = await client.post('/users/login', { email, password: 'Motdepasse1!' });
+      expect(login.statusCode).toBe(200);
+      const registered = await client.form('/users/register', {
+        firstname: 'Yao',
+        email: `yao-${newId().slice(0, 8)}@example.tg`,
+        password: 'Motdepasse1!',
+        password_confirmation: 'Motdepasse1!',
+        phone: '90112233',
+        user_status: 'particular',
+      });
+      expect(registered.statusCode).toBe(201);
+    });
+
     it('GET /me answers 401 to a stale token, which clears the session', async () => {
       const res = await specClient(t.app, { token: 'expired-or-forged' }).get('/me');
       expect(res.statusCode).toBe(401);
@@ -241,7 +199,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
     });
 
     it('updates the profile and the picture (multipart), and changes the password', async () => {
-      const { client, email } = await signUp();
+      const { client, email } = await signUp(t.app);
       const profile = await client.form('/update-picture', {
         firstname: 'Afiwa',
         lastname: 'Mensah',
@@ -270,7 +228,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
     });
 
     it('resets a forgotten password: forgot-password, validate-reset-code, reset-password with platform web', async () => {
-      const { email } = await signUp();
+      const { email } = await signUp(t.app);
       const client = specClient(t.app);
       const forgot = await client.post('/forgot-password', { email });
       expect(forgot.statusCode).toBe(200);
@@ -301,7 +259,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
 
   describe('ordering and paying', () => {
     it('journey: register -> login -> the §3 order payload -> pay with amount 150 -> PayGate settles -> paid', async () => {
-      const { client } = await signUp({ phone: '+228 97 11 22 33'.replace(/ /g, '') });
+      const { client } = await signUp(t.app, { phone: '+22897112233' });
 
       const created = await client.post('/orders', specOrder(dish.id));
       expect(created.statusCode).toBe(201);
@@ -371,7 +329,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
     });
 
     it('the §3 order payload takes the account phone as delivery contact; the web checkout may still send one', async () => {
-      const { client } = await signUp({ phone: '+22890112233' });
+      const { client } = await signUp(t.app, { phone: '+22890112233' });
       const spec = await client.post('/orders', specOrder(dish.id));
       expect(spec.statusCode).toBe(201);
       expect(spec.json().phone).toBe('90112233');
@@ -394,7 +352,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
     });
 
     it('cancels an order with POST /orders/{id}/cancel sent with no body', async () => {
-      const { client } = await signUp();
+      const { client } = await signUp(t.app);
       const orderId = (await client.post('/orders', specOrder(dish.id))).json().order_id;
       const cancelled = await client.post(`/orders/${orderId}/cancel`);
       expect(cancelled.statusCode).toBe(200);
@@ -404,7 +362,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
     });
 
     it('reserves with reservation_date "YYYY-MM-DD HH:mm:ss" and pays the reservation with the spec payload', async () => {
-      const { client } = await signUp();
+      const { client } = await signUp(t.app);
       const created = await client.post('/reservations', {
         dishes: [{ dish_id: dish.id, quantity: 3 }],
         reservation_date: tomorrowNoon(),

@@ -47,6 +47,10 @@ const SPEC_CALLS = [
   'post /api/orders/{id}/cancel',
   'post /api/reservations',
   'post /api/payment',
+  'get /api/sponsor/link',
+  'get /api/sponsor/dashboard',
+  'get /api/sponsor/rewards',
+  'post /api/sponsor/payment',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

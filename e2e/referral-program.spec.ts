@@ -263,7 +263,7 @@ test('a sponsor registers, pays the activation on its phone and reaches an activ
   await expect(page).toHaveURL('/sponsor-dashboard');
   await expect(page.getByTestId('account-badge')).toHaveText('Sponsor Premium');
   await expect(page.getByTestId('activation-pending')).toHaveCount(0);
-  await expect(page.getByText('25 000 FCFA pour chaque sponsor parrainé', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${fcfa(25000)} pour chaque sponsor parrainé`, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -286,7 +286,9 @@ test('a sponsor who did not pay logs in later, sees the pending activation and p
   await page.goto('/sponsor-dashboard');
   await expect(page.getByTestId('account-badge')).toHaveText("Apporteur d'affaires");
   await expect(page.getByTestId('activation-pending')).toBeVisible();
-  await expect(page.getByText(/25 000 FCFA pour chaque sponsor parrainé \(dès l’activation/)).toBeVisible();
+  await expect(
+    page.getByText(`${fcfa(25000)} pour chaque sponsor parrainé (dès l’activation de votre compte)`),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByTestId('activation-pending').getByRole('button', { name: "Payer l'activation" }).click();

@@ -153,16 +153,55 @@ test('the strength meter, the confirmation texts and the submit checks', async (
   await confirmation.fill('Abcdefg1!');
   await expect(page.getByText('Les mots de passe correspondent', { exact: true })).toBeVisible();
 
-  // Submit checks come before anything else (spec §5).
+  // Spec §5's submit checks, said under their field beside the others (issue 11).
   await confirmation.fill('Abcdefg1?');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Les mots de passe ne correspondent pas.');
+  await expect(page.getByText('Les mots de passe ne correspondent pas.', { exact: true })).toBeVisible();
 
   await password.fill('abc');
   await confirmation.fill('abc');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Veuillez choisir un mot de passe plus fort.');
+  await expect(page.getByText('Veuillez choisir un mot de passe plus fort.')).toBeVisible();
   await expect(page).toHaveURL('/register');
+});
+
+test('the empty form shows every missing field at once and focuses the first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  const firstname = page.getByLabel('Prénom');
+  await expect(firstname).toBeFocused();
+  await expect(firstname).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstname).toHaveAccessibleDescription('Veuillez renseigner votre prénom.');
+  for (const message of [
+    'Veuillez renseigner votre prénom.',
+    'Minimum 8 chiffres requis',
+    /Veuillez accepter les conditions/,
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Mot de passe', exact: true })).toHaveClass(/is-invalid/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Fixed, the field lets go of its message; the focus then goes to the next one to fix.
+  await firstname.fill('Ama');
+  await expect(firstname).toHaveAttribute('aria-invalid', 'false');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByLabel('Adresse e-mail')).toBeFocused();
+});
+
+test('pictures are picked with a French picker that previews them', async ({ page }) => {
+  await page.goto('/register?type=company');
+  const picker = page.getByLabel('Photo du dirigeant');
+  await expect(page.getByText('Aucun fichier choisi')).toHaveCount(3);
+  await picker.setInputFiles({ name: 'dirigeant.png', mimeType: 'image/png', buffer: makePng(16, 16) });
+  await expect(page.getByText('dirigeant.png')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Aperçu : Photo du dirigeant' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retirer le fichier : Photo du dirigeant' }).click();
+  await expect(page.getByText('Aucun fichier choisi')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the phone keeps only digits and the plus sign', async ({ page }) => {

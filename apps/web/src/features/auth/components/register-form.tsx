@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import {
   authMessages,
-  MIN_PASSWORD_SCORE,
-  passwordStrength,
   registerSchema,
   type LoginResponse,
   type RegisterResponse,
@@ -15,6 +13,7 @@ import { fireConfetti } from '@/lib/confetti';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { keepPhoneChars } from '@/lib/phone-input';
 import { PICTURE_ACCEPT, pictureError } from '@/lib/picture-file';
+import { FilePicker } from '@/components/ui/file-picker';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useRegister } from '../api/register';
 import { authActions } from '../hooks/use-auth';
@@ -79,6 +78,13 @@ export function RegisterForm({ referral, onRegistered }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<RegisterResponse | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // Bumped by a refused submit: the first field to fix takes the focus, in the order of the form.
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusInvalid)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus();
+  }, [focusInvalid]);
 
   const needsPayment = !!done && done.requires_payment && done.user.user_status === 'sponsor';
 
@@ -123,15 +129,8 @@ export function RegisterForm({ referral, onRegistered }: Props) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    // Spec §5: these two are said on submit, before anything else.
-    if (values.password !== values.password_confirmation) {
-      setFormError(authMessages.passwordsMismatch);
-      return;
-    }
-    if (passwordStrength(values.password).score < MIN_PASSWORD_SCORE) {
-      setFormError(authMessages.passwordTooWeak);
-      return;
-    }
+    // Every field says what is wrong with it at once, spec §5's submit checks included (the schema's own words
+    // under the password and its confirmation): an empty form used to say only the password's (issue 11).
     const company = accountType === 'company';
     const parsed = registerSchema.safeParse({
       ...values,
@@ -147,7 +146,10 @@ export function RegisterForm({ referral, onRegistered }: Props) {
     }
     if (!terms) errors.terms = termsRequired;
     setFieldErrors(errors);
-    if (!parsed.success || Object.values(errors).some(Boolean)) return;
+    if (!parsed.success || Object.values(errors).some(Boolean)) {
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
 
     const form = new FormData();
     for (const [key, value] of Object.entries(parsed.data)) {
@@ -197,23 +199,25 @@ export function RegisterForm({ referral, onRegistered }: Props) {
         value={values[field]}
         onChange={(e) => set(field)(field === 'phone' ? keepPhoneChars(e.target.value) : e.target.value)}
         isInvalid={!!fieldErrors[field]}
+        aria-invalid={!!fieldErrors[field]}
+        aria-describedby={fieldErrors[field] ? `register-${field}-error` : undefined}
       />
-      <Form.Control.Feedback type="invalid">{fieldErrors[field]}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid" id={`register-${field}-error`}>
+        {fieldErrors[field]}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 
   const picture = (field: FileField, label: string) => (
-    <Form.Group className="mb-3" controlId={`register-${field}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="file"
-        accept={PICTURE_ACCEPT}
-        onChange={(e) => setFile(field, (e.target as HTMLInputElement).files?.[0])}
-        isInvalid={!!fieldErrors[field]}
-      />
-      <Form.Control.Feedback type="invalid">{fieldErrors[field]}</Form.Control.Feedback>
-      <Form.Text>JPEG ou PNG, 2 Mo maximum.</Form.Text>
-    </Form.Group>
+    <FilePicker
+      id={`register-${field}`}
+      label={label}
+      accept={PICTURE_ACCEPT}
+      file={files[field]}
+      onChange={(file) => setFile(field, file)}
+      error={fieldErrors[field]}
+      hint="JPEG ou PNG, 2 Mo maximum."
+    />
   );
 
   return (
@@ -224,7 +228,7 @@ export function RegisterForm({ referral, onRegistered }: Props) {
         </Link>
         <h1 className="h3 mt-3 mb-4">Créer un compte</h1>
 
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={onSubmit} ref={formRef}>
           <AccountTypeCards value={accountType} onChange={chooseType} />
 
           <h2 className="h5 mt-4 mb-3">Informations personnelles</h2>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { authMessages } from '@lome/shared';
 import { apiFieldErrors, errorText } from '@/lib/form-errors';
+import { FilePicker } from '@/components/ui/file-picker';
 import { PICTURE_ACCEPT, pictureError } from '@/lib/picture-file';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 
@@ -53,19 +54,18 @@ export function PhotoDialog({ show, onHide, onSaved }: Props) {
         </Modal.Header>
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
-          <Form.Group controlId="profile-picture">
-            <Form.Label>Nouvelle photo</Form.Label>
-            <Form.Control
-              type="file"
-              accept={PICTURE_ACCEPT}
-              onChange={(e) => {
-                const picked = (e.target as HTMLInputElement).files?.[0] ?? null;
-                setFile(picked);
-                setError(picked ? pictureError(picked) : null);
-              }}
-            />
-            <Form.Text>Formats acceptés : JPEG, PNG, JPG. Taille maximale : 2 Mo.</Form.Text>
-          </Form.Group>
+          <FilePicker
+            id="profile-picture"
+            label="Nouvelle photo"
+            accept={PICTURE_ACCEPT}
+            file={file}
+            onChange={(picked) => {
+              setFile(picked ?? null);
+              setError(picked ? pictureError(picked) : null);
+            }}
+            hint="Formats acceptés : JPEG, PNG, JPG. Taille maximale : 2 Mo."
+            thumbnail={false}
+          />
           {preview && (
             <div className="text-center mt-3">
               <img

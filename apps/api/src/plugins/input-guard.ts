@@ -47,15 +47,17 @@ function queryDecodes(query: string): boolean {
   return true;
 }
 
-function refuseNul(...sources: unknown[]): void {
+/** The first NUL in `sources` as the usual validation error, or undefined when there is none. */
+function nulError(...sources: unknown[]): AppError | undefined {
   for (const source of sources) {
     const field = findNul(source);
     if (field !== undefined) {
-      throw new AppError(422, 'VALIDATION_ERROR', messages.invalidInput, {
+      return new AppError(422, 'VALIDATION_ERROR', messages.invalidInput, {
         [field]: [messages.nulCharacter],
       });
     }
   }
+  return undefined;
 }
 
 /**
@@ -64,15 +66,16 @@ function refuseNul(...sources: unknown[]): void {
  * it would end as a 500 there and be stored on SQLite), and a query string with a broken %-escape (the query
  * parser would pass it on undecoded). Multipart fields are read by the routes themselves: lib/uploads.ts checks
  * them. A broken escape in the path never reaches a route: errors.ts answers it.
+ * Callback hooks rather than async ones: they run on every request, the polled status route included.
  */
 export default fp(async function inputGuardPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const at = request.url.indexOf('?');
     if (at !== -1 && !queryDecodes(request.url.slice(at + 1))) {
-      throw new AppError(400, 'BAD_URL', messages.badUrl);
+      return done(new AppError(400, 'BAD_URL', messages.badUrl));
     }
     // Before the route's own onRequest hooks (the session check), so nothing reads them first.
-    refuseNul(request.params, request.query);
+    done(nulError(request.params, request.query));
   });
-  app.addHook('preValidation', async (request) => refuseNul(request.body));
+  app.addHook('preValidation', (request, _reply, done) => done(nulError(request.body)));
 });

@@ -10,7 +10,7 @@ type Violation = { directive: string; blocked: string; source: string };
  * Collects every Content-Security-Policy violation of the page: the DOM's securitypolicyviolation events (also
  * for what the page blocked before a test looked) and Chromium's console reports, which name what was refused.
  */
-function watchCsp(page: Page): { violations: Violation[]; console: string[] } {
+async function watchCsp(page: Page): Promise<{ violations: Violation[]; console: string[] }> {
   const seen = { violations: [] as Violation[], console: [] as string[] };
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) seen.console.push(message.text());
@@ -18,8 +18,8 @@ function watchCsp(page: Page): { violations: Violation[]; console: string[] } {
   page.on('pageerror', (error) => {
     if (/Content Security Policy/i.test(error.message)) seen.console.push(error.message);
   });
-  void page.exposeFunction('__reportCspViolation', (v: Violation) => seen.violations.push(v));
-  void page.addInitScript(() => {
+  await page.exposeFunction('__reportCspViolation', (v: Violation) => seen.violations.push(v));
+  await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (v: Violation) => void })
         .__reportCspViolation;
@@ -43,9 +43,9 @@ function expectSitePolicy(response: Response | null) {
   expect(policy).toContain("frame-ancestors 'none'");
 }
 
-let csp: ReturnType<typeof watchCsp>;
-test.beforeEach(({ page }) => {
-  csp = watchCsp(page);
+let csp: Awaited<ReturnType<typeof watchCsp>>;
+test.beforeEach(async ({ page }) => {
+  csp = await watchCsp(page);
 });
 test.afterEach(async ({ page }) => {
   // Reports are queued by the browser: give the last ones time to arrive.

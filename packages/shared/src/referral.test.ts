@@ -71,11 +71,21 @@ describe('isActiveSponsorAt', () => {
 
 describe('orderCommissions', () => {
   const run = (base: number, ancestors: ReferralAncestor[], settings = S) =>
-    orderCommissions(base, ancestors, PAID, settings).map((c) => [c.beneficiaryId, c.level, c.kind, c.amount]);
+    orderCommissions(base, ancestors, PAID, settings).map((c) => [
+      c.beneficiaryId,
+      c.level,
+      c.kind,
+      c.amount,
+    ]);
 
   it.each<[string, number, ReferralAncestor[], unknown[]]>([
     ['no referrer', 10_000, [], []],
-    ['apporteur at level 1 earns 1 %', 10_000, [ancestor('a', 1, { userStatus: 'apporteur' })], [['a', 1, 'commission', 100]]],
+    [
+      'apporteur at level 1 earns 1 %',
+      10_000,
+      [ancestor('a', 1, { userStatus: 'apporteur' })],
+      [['a', 1, 'commission', 100]],
+    ],
     [
       'pending sponsor at level 1 earns 1 %',
       10_000,
@@ -109,10 +119,15 @@ describe('orderCommissions', () => {
       [ancestor('a', 1), ancestor('b', 2, { activatedAt: AFTER })],
       [['a', 1, 'commission', 100]],
     ],
-    ['rounded down per beneficiary', 2_599, [ancestor('a', 1), ancestor('b', 2)], [
-      ['a', 1, 'commission', 25],
-      ['b', 2, 'network_commission', 12],
-    ]],
+    [
+      'rounded down per beneficiary',
+      2_599,
+      [ancestor('a', 1), ancestor('b', 2)],
+      [
+        ['a', 1, 'commission', 25],
+        ['b', 2, 'network_commission', 12],
+      ],
+    ],
     ['nothing below 1 FCFA', 199, [ancestor('a', 1), ancestor('b', 2)], [['a', 1, 'commission', 1]]],
     ['nobody earns twice', 10_000, [ancestor('a', 1), ancestor('a', 2)], [['a', 1, 'commission', 100]]],
     ['a particular at level 1 earns nothing', 10_000, [ancestor('x', 1, { userStatus: 'particular' })], []],

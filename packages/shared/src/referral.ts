@@ -104,7 +104,10 @@ export type ReferralAncestor = {
 /** Whether an account is a sponsor whose activation was confirmed at or before `at` (ISO time). */
 export function isActiveSponsorAt(a: Omit<ReferralAncestor, 'level' | 'id'>, at: string): boolean {
   return (
-    a.userStatus === 'sponsor' && a.activationStatus === 'active' && a.activatedAt !== null && a.activatedAt <= at
+    a.userStatus === 'sponsor' &&
+    a.activationStatus === 'active' &&
+    a.activatedAt !== null &&
+    a.activatedAt <= at
   );
 }
 
@@ -132,7 +135,12 @@ export function orderCommissions(
     if (!direct && !isActiveSponsorAt(a, paidAt)) continue;
     const amount = applyRate(base, direct ? s.directCommissionBp : s.networkCommissionBp);
     if (amount > 0) {
-      out.push({ beneficiaryId: a.id, level: a.level, kind: direct ? 'commission' : 'network_commission', amount });
+      out.push({
+        beneficiaryId: a.id,
+        level: a.level,
+        kind: direct ? 'commission' : 'network_commission',
+        amount,
+      });
     }
   }
   return out;

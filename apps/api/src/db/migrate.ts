@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-payment-checks.js';
 import * as m0003 from './migrations/0003-payments-latest-index.js';
 import * as m0004 from './migrations/0004-payment-safety.js';
 import * as m0005 from './migrations/0005-one-push-per-order.js';
+import * as m0006 from './migrations/0006-referral-ledger.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-payments-latest-index': m0003,
   '0004-payment-safety': m0004,
   '0005-one-push-per-order': m0005,
+  '0006-referral-ledger': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

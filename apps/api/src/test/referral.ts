@@ -30,14 +30,20 @@ export async function referralWorld(kind: DbKind, env: Record<string, string> = 
   const grille = await t.db.selectFrom('sponsor_grilles').select('id').executeTakeFirst();
   const grilleId =
     grille?.id ??
-    (await t.db
-      .insertInto('sponsor_grilles')
-      .values({ id: 'grille-200k', name: 'Sponsor', amount: 200_000, kit_description: 'Kit de 10 plats' })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    (
+      await t.db
+        .insertInto('sponsor_grilles')
+        .values({ id: 'grille-200k', name: 'Sponsor', amount: 200_000, kit_description: 'Kit de 10 plats' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
-  const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
-    t.app.inject({ method, url, headers, payload });
+  const inject = (
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, payload });
 
   async function register(
     userStatus: 'particular' | 'company' | 'apporteur' | 'sponsor',
@@ -77,12 +83,22 @@ export async function referralWorld(kind: DbKind, env: Record<string, string> = 
   ) {
     const res = await inject('POST', '/api/orders', who.auth, { ...nearAddress, dishes: lines, ...extra });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ id: string; code_commande: string; total_price: number; discount_amount: number }>();
+    return res.json<{
+      id: string;
+      code_commande: string;
+      total_price: number;
+      discount_amount: number;
+      is_paid: boolean;
+      status: string;
+    }>();
   }
 
   /** Pays through POST /api/payment, then PayGate's callback (twice: a duplicate changes nothing). */
   async function pay(who: Account, orderId: string) {
-    const res = await inject('POST', '/api/payment', who.auth, { order_id: orderId, phone_number: '90112233' });
+    const res = await inject('POST', '/api/payment', who.auth, {
+      order_id: orderId,
+      phone_number: '90112233',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const started = res.json<{ tx_reference: string; payment_id: string }>();
     await inject('POST', '/api/paygate/callback', {}, { tx_reference: started.tx_reference });
@@ -90,7 +106,11 @@ export async function referralWorld(kind: DbKind, env: Record<string, string> = 
     return started;
   }
 
-  async function orderAndPay(who: Account, lines?: { dish_id: string; quantity: number }[], extra?: Record<string, string>) {
+  async function orderAndPay(
+    who: Account,
+    lines?: { dish_id: string; quantity: number }[],
+    extra?: Record<string, string>,
+  ) {
     const o = await order(who, lines, extra);
     await pay(who, o.id);
     return o;

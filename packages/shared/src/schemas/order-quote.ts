@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { discountBreakdownSchema, freeDishFields, ORDER_LIMITS, orderLineSchema, orderMessages } from './orders.js';
+import {
+  discountBreakdownSchema,
+  freeDishFields,
+  ORDER_LIMITS,
+  orderLineSchema,
+  orderMessages,
+} from './orders.js';
 
 /**
  * POST /api/orders/quote: the cart priced by the server, discounts included, before the order exists. Takes the

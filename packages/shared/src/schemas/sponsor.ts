@@ -13,7 +13,8 @@ export const sponsorMessages = {
   sponsorPaymentDescription: 'Activation sponsor - Chez Mama Lomé',
   badgePremium: 'Sponsor Premium',
   badgeApporteur: "Apporteur d'affaires",
-  commission: (percent: string, code: string, name: string) => `Commission ${percent} % sur la commande ${code} de ${name}`,
+  commission: (percent: string, code: string, name: string) =>
+    `Commission ${percent} % sur la commande ${code} de ${name}`,
   networkCommission: (percent: string, level: number, code: string, name: string) =>
     `Commission réseau ${percent} % (niveau ${level}) sur la commande ${code} de ${name}`,
   sponsorBonus: (name: string) => `Prime sponsor : activation de ${name}`,
@@ -168,7 +169,10 @@ export type SponsorActivation = z.infer<typeof sponsorActivationSchema>;
 /** POST /api/sponsor/payment body (spec §3). */
 export const sponsorPaymentSchema = z.object(
   {
-    user_id: z.string({ error: sponsorMessages.userRef }).min(1, sponsorMessages.userRef).max(ORDER_LIMITS.id, sponsorMessages.userRef),
+    user_id: z
+      .string({ error: sponsorMessages.userRef })
+      .min(1, sponsorMessages.userRef)
+      .max(ORDER_LIMITS.id, sponsorMessages.userRef),
     phone_number: phoneSchema,
     network: z.enum(PAYMENT_NETWORKS, { error: paymentMessages.network }).default('FLOOZ'),
   },

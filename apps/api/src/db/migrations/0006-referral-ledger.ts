@@ -12,7 +12,10 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
 
-  await s.alterTable('domain_events').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await s
+    .alterTable('domain_events')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await s.alterTable('domain_events').addColumn('next_attempt_at', 'text').execute();
   await s.alterTable('domain_events').addColumn('last_error', 'text').execute();
   await sql`update domain_events set processed_at = created_at where processed_at is null`.execute(db);
@@ -65,7 +68,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // A reward is taken back at most once.
   await s.createIndex('rewards_reverses_uq').on('rewards').column('reverses_reward_id').unique().execute();
-  await s.createIndex('rewards_beneficiary_idx').on('rewards').columns(['beneficiary_id', 'created_at']).execute();
+  await s
+    .createIndex('rewards_beneficiary_idx')
+    .on('rewards')
+    .columns(['beneficiary_id', 'created_at'])
+    .execute();
   await s.createIndex('rewards_order_idx').on('rewards').column('order_id').execute();
 
   await s
@@ -94,7 +101,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('revoked_at'), 'is', null)
     .execute();
   // A paid order uses one credit at most.
-  await s.createIndex('free_dish_credits_used_order_uq').on('free_dish_credits').column('used_order_id').unique().execute();
+  await s
+    .createIndex('free_dish_credits_used_order_uq')
+    .on('free_dish_credits')
+    .column('used_order_id')
+    .unique()
+    .execute();
 
   await s
     .createTable('referral_paid_orders')
@@ -108,12 +120,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cancelled_at', 'text')
     .addColumn('cancel_event_id', 'text')
     .execute();
-  await s.createIndex('referral_paid_orders_user_idx').on('referral_paid_orders').columns(['user_id', 'paid_at']).execute();
+  await s
+    .createIndex('referral_paid_orders_user_idx')
+    .on('referral_paid_orders')
+    .columns(['user_id', 'paid_at'])
+    .execute();
 
   await s.alterTable('orders').addColumn('free_dish_credit_id', 'text').execute();
   await s.alterTable('orders').addColumn('free_dish_dish_id', 'text').execute();
-  await s.alterTable('orders').addColumn('free_dish_amount', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await s.alterTable('orders').addColumn('newsletter_discount', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await s
+    .alterTable('orders')
+    .addColumn('free_dish_amount', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await s
+    .alterTable('orders')
+    .addColumn('newsletter_discount', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await s
     .createTable('newsletter_discount_grants')

@@ -27,7 +27,13 @@ export async function insertEvent(
  * Takes or renews the lease `name` for `holder` until `until`: succeeds when nobody holds it, its holder let it
  * lapse, or `holder` already has it. One conditional update, so two processes never both hold it.
  */
-export async function claimLease(db: Db, name: string, holder: string, now: string, until: string): Promise<boolean> {
+export async function claimLease(
+  db: Db,
+  name: string,
+  holder: string,
+  now: string,
+  until: string,
+): Promise<boolean> {
   await db
     .insertInto('outbox_leases')
     .values({ name, holder: null, expires_at: null })
@@ -37,9 +43,7 @@ export async function claimLease(db: Db, name: string, holder: string, now: stri
     .updateTable('outbox_leases')
     .set({ holder, expires_at: until })
     .where('name', '=', name)
-    .where((eb) =>
-      eb.or([eb('holder', 'is', null), eb('holder', '=', holder), eb('expires_at', '<=', now)]),
-    )
+    .where((eb) => eb.or([eb('holder', 'is', null), eb('holder', '=', holder), eb('expires_at', '<=', now)]))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -74,7 +78,10 @@ export async function findNextEvents(db: Db, now: string, limit: number): Promis
             .where((eb) =>
               eb.or([
                 eb('earlier.created_at', '<', eb.ref('e.created_at')),
-                eb.and([eb('earlier.created_at', '=', eb.ref('e.created_at')), eb('earlier.id', '<', eb.ref('e.id'))]),
+                eb.and([
+                  eb('earlier.created_at', '=', eb.ref('e.created_at')),
+                  eb('earlier.id', '<', eb.ref('e.id')),
+                ]),
               ]),
             ),
         ),
@@ -87,7 +94,12 @@ export async function findNextEvents(db: Db, now: string, limit: number): Promis
 }
 
 /** Records that `consumer` consumed the event; false when it already had (the primary key says so). */
-export async function recordConsumption(db: Db, consumer: string, eventId: string, now: string): Promise<boolean> {
+export async function recordConsumption(
+  db: Db,
+  consumer: string,
+  eventId: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('event_consumptions')
     .values({ consumer, event_id: eventId, consumed_at: now })
@@ -108,7 +120,11 @@ export async function markProcessed(db: Db, id: string, now: string): Promise<vo
 export async function recordFailure(db: Db, id: string, error: string, nextAttemptAt: string): Promise<void> {
   await db
     .updateTable('domain_events')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt }))
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 1000),
+      next_attempt_at: nextAttemptAt,
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -37,7 +37,13 @@ export async function publish(
   now = nowIso(),
 ): Promise<string> {
   const id = newId();
-  await repo.insertEvent(trx, { id, type, subject_id: subjectId, payload: JSON.stringify(payload), created_at: now });
+  await repo.insertEvent(trx, {
+    id,
+    type,
+    subject_id: subjectId,
+    payload: JSON.stringify(payload),
+    created_at: now,
+  });
   return id;
 }
 
@@ -57,7 +63,11 @@ const MAX_RETRY_DELAY_MS = 10 * 60_000;
  * drains run one after the other. A failed consumption rolls back, is retried with a growing delay, and holds
  * back the later events of the same subject only.
  */
-export function createOutbox(deps: { db: Db; log: FastifyBaseLogger; consumers: readonly Consumer[] }): Outbox {
+export function createOutbox(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  consumers: readonly Consumer[];
+}): Outbox {
   const { db, log, consumers } = deps;
   const holder = randomUUID();
   let tail: Promise<number> = Promise.resolve(0);
@@ -95,7 +105,10 @@ export function createOutbox(deps: { db: Db; log: FastifyBaseLogger; consumers: 
             processed++;
           } catch (err) {
             const delay = Math.min(1000 * 2 ** Math.min(row.attempts, 20), MAX_RETRY_DELAY_MS);
-            log.error({ err, eventId: row.id, type: row.type }, 'domain event consumption failed; retried later');
+            log.error(
+              { err, eventId: row.id, type: row.type },
+              'domain event consumption failed; retried later',
+            );
             await repo.recordFailure(db, row.id, String(err), new Date(Date.now() + delay).toISOString());
           }
         }

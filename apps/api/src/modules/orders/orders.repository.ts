@@ -267,7 +267,7 @@ export async function listOrdersForStaff(
 export async function markOrderPaid(
   db: Db,
   id: string,
-  paymentId: string,
+  paymentId: string | null,
   now: string,
 ): Promise<Order | undefined> {
   return db

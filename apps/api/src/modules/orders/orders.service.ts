@@ -78,7 +78,7 @@ async function accountContactPhone(db: Db, userId: string): Promise<string> {
  * idempotency key returns the order it created first, also when both requests race (`created` false).
  */
 export async function createOrder(
-  deps: Pick<OrderDeps, 'db' | 'env'>,
+  deps: Pick<OrderDeps, 'db' | 'env' | 'outbox'>,
   userId: string,
   input: OrderCreate,
   idempotencyKey: string | undefined,
@@ -137,8 +137,11 @@ export async function createOrder(
         },
         priced.lines.map((l) => ({ id: newId(), order_id: id, ...l })),
       );
+      // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the order is paid now.
+      if (priced.total_price === 0) await applyPaid(trx, id, null, now);
       return (await repo.findOrder(trx, id))!;
     });
+    if (order.is_paid === 1) await deps.outbox.drain();
     return { order: toOrderSummary(order), created: true };
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err, 'idempotency_key')) {
@@ -163,7 +166,11 @@ const discountRequest = (
  * POST /api/orders/quote: the cart as the order would be priced now, discounts included (D1), for the cart and
  * the checkout. Logged out (`userId` undefined) there is no discount; a credit then needs a login.
  */
-export async function quoteOrder(db: Db, userId: string | undefined, input: OrderQuoteRequest): Promise<OrderQuote> {
+export async function quoteOrder(
+  db: Db,
+  userId: string | undefined,
+  input: OrderQuoteRequest,
+): Promise<OrderQuote> {
   if (!userId && input.free_dish_credit_id) {
     throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
   }
@@ -342,36 +349,47 @@ export const orderPayable: Payable = {
     }
     return { amount: order.total_price, description: `Commande ${order.code_commande} - Chez Mama Lomé` };
   },
-  async markPaid(trx, orderId, paymentId, now) {
-    const order = await repo.markOrderPaid(trx, orderId, paymentId, now);
-    if (!order) return 'not';
-    if (order.free_dish_credit_id) await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now);
-    if (order.newsletter_discount > 0) {
-      const { email } = await getUser(trx, order.user_id);
-      await repo.insertNewsletterGrant(trx, {
-        id: newId(),
-        user_id: order.user_id,
-        email,
-        order_id: order.id,
-        created_at: now,
-      });
-    }
-    await publish(
-      trx,
-      'order.paid',
-      order.id,
-      {
-        order_id: order.id,
-        user_id: order.user_id,
-        code_commande: order.code_commande,
-        payment_id: paymentId,
-        total_price: order.total_price,
-        dishes_total: order.dishes_total,
-        discount_amount: order.discount_amount,
-        paid_at: now,
-      },
-      now,
-    );
-    return 'applied';
-  },
+  markPaid: (trx, orderId, paymentId, now) => applyPaid(trx, orderId, paymentId, now),
 };
+
+/**
+ * Marks an order paid (by `paymentId`, or by nobody for an order its discounts made free), spends its discounts
+ * and announces it, in the caller's transaction; 'not' when it was already paid or cancelled.
+ */
+async function applyPaid(
+  trx: Db,
+  orderId: string,
+  paymentId: string | null,
+  now: string,
+): Promise<'applied' | 'not'> {
+  const order = await repo.markOrderPaid(trx, orderId, paymentId, now);
+  if (!order) return 'not';
+  if (order.free_dish_credit_id) await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now);
+  if (order.newsletter_discount > 0) {
+    const { email } = await getUser(trx, order.user_id);
+    await repo.insertNewsletterGrant(trx, {
+      id: newId(),
+      user_id: order.user_id,
+      email,
+      order_id: order.id,
+      created_at: now,
+    });
+  }
+  await publish(
+    trx,
+    'order.paid',
+    order.id,
+    {
+      order_id: order.id,
+      user_id: order.user_id,
+      code_commande: order.code_commande,
+      payment_id: paymentId,
+      total_price: order.total_price,
+      dishes_total: order.dishes_total,
+      discount_amount: order.discount_amount,
+      paid_at: now,
+    },
+    now,
+  );
+  return 'applied';
+}

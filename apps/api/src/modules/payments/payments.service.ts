@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  orderMessages,
   paymentMessages,
   paymentStatusLabels,
   type PaymentCreate,
@@ -20,11 +19,19 @@ import {
   type PaygateClient,
   type StatusResult,
 } from '../../paygate/client.js';
-import * as orders from '../orders/orders.repository.js';
-import * as reservations from '../reservations/reservations.repository.js';
+import type { Outbox } from '../events/events.service.js';
+import { subjectIdOf, type Payables } from './payables.js';
 import * as repo from './payments.repository.js';
 
-export type PaymentDeps = { db: Db; env: Env; paygate: PaygateClient; log: FastifyBaseLogger };
+/** `payables` and `outbox` are built in app.ts from the modules that sell something and consume events. */
+export type PaymentDeps = {
+  db: Db;
+  env: Env;
+  paygate: PaygateClient;
+  log: FastifyBaseLogger;
+  payables: Payables;
+  outbox: Outbox;
+};
 
 const MAX_CHECK_DELAY_MS = 5 * 60_000;
 /**
@@ -220,36 +227,18 @@ export async function startPayment(
   userId: string,
   input: PaymentCreate,
 ): Promise<PaymentStarted> {
-  if (input.order_id) {
-    const order = await orders.findUserOrder(deps.db, userId, input.order_id);
-    if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
-    if (order.status === 'cancelled') throw new AppError(422, 'ORDER_CANCELLED', paymentMessages.cancelled);
-    if (order.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.alreadyPaid);
-    return initiatePayment(deps, {
-      userId,
-      purpose: 'order',
-      orderId: order.id,
-      amount: order.total_price,
-      phone: input.phone_number,
-      network: input.network,
-      description: input.description || `Commande ${order.code_commande} - Chez Mama Lomé`,
-    });
-  }
-  const reservation = await reservations.findUserReservation(deps.db, userId, input.reservation_id!);
-  if (!reservation) throw new AppError(404, 'RESERVATION_NOT_FOUND', orderMessages.reservationNotFound);
-  if (reservation.status === 'cancelled') {
-    throw new AppError(422, 'RESERVATION_CANCELLED', paymentMessages.reservationCancelled);
-  }
-  if (reservation.is_paid === 1)
-    throw new AppError(409, 'ALREADY_PAID', paymentMessages.reservationAlreadyPaid);
+  const purpose = input.order_id ? 'order' : 'reservation';
+  const subjectId = (input.order_id ?? input.reservation_id)!;
+  const { amount, description } = await deps.payables.get(purpose).prepare(deps.db, userId, subjectId);
   return initiatePayment(deps, {
     userId,
-    purpose: 'reservation',
-    reservationId: reservation.id,
-    amount: reservation.total_price,
+    purpose,
+    orderId: input.order_id ? subjectId : undefined,
+    reservationId: input.reservation_id ? subjectId : undefined,
+    amount,
     phone: input.phone_number,
     network: input.network,
-    description: input.description || `Réservation ${reservation.code} - Chez Mama Lomé`,
+    description: input.description || description,
   });
 }
 
@@ -261,82 +250,22 @@ function statusOf(deps: PaymentDeps, p: Pick<Payment, 'identifier' | 'tx_referen
 
 /**
  * Applies a payment PayGate confirmed, exactly once, in one transaction: only the caller that moves the
- * payment out of pending goes on; the order (or reservation) is marked paid only if still unpaid, and the
- * "paid" domain event is unique per subject. A payment that arrives for something already paid or
- * cancelled is kept and gets a refund record instead.
+ * payment out of pending goes on; what it pays is marked paid by its module (a payable), which publishes the
+ * event in the same transaction. A payment that arrives for something already paid or cancelled is kept and
+ * gets a refund record instead. The events are consumed once the transaction is committed.
  */
 async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<StatusResult, { kind: 'found' }>) {
-  await deps.db.transaction().execute(async (trx) => {
+  const changed = await deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const changed = await repo.markPaymentPaid(trx, payment.id, {
+    const moved = await repo.markPaymentPaid(trx, payment.id, {
       payment_reference: tx.paymentReference || null,
       payment_method: tx.paymentMethod,
       tx_reference: tx.txReference,
       now,
     });
-    if (!changed) return;
-    let applied = false;
-    if (payment.purpose === 'order' && payment.order_id) {
-      const order = await orders.markOrderPaid(trx, payment.order_id, payment.id, now);
-      if (order) {
-        applied = true;
-        await orders.insertDomainEvent(trx, {
-          id: newId(),
-          type: 'order.paid',
-          subject_id: order.id,
-          payload: {
-            order_id: order.id,
-            user_id: order.user_id,
-            payment_id: payment.id,
-            total_price: order.total_price,
-            dishes_total: order.dishes_total,
-            discount_amount: order.discount_amount,
-            paid_at: now,
-          },
-          created_at: now,
-        });
-      }
-    } else if (payment.purpose === 'reservation' && payment.reservation_id) {
-      const reservation = await reservations.markReservationPaid(
-        trx,
-        payment.reservation_id,
-        payment.id,
-        now,
-      );
-      if (reservation) {
-        applied = true;
-        await orders.insertDomainEvent(trx, {
-          id: newId(),
-          type: 'reservation.paid',
-          subject_id: reservation.id,
-          payload: {
-            reservation_id: reservation.id,
-            user_id: reservation.user_id,
-            payment_id: payment.id,
-            total_price: reservation.total_price,
-            paid_at: now,
-          },
-          created_at: now,
-        });
-      }
-    } else {
-      // Other purposes (sponsor activation, D5) are applied by their own module, which consumes this event.
-      applied = true;
-      await orders.insertDomainEvent(trx, {
-        id: newId(),
-        type: 'payment.paid',
-        subject_id: payment.id,
-        payload: {
-          payment_id: payment.id,
-          user_id: payment.user_id,
-          purpose: payment.purpose,
-          amount: payment.amount,
-          paid_at: now,
-        },
-        created_at: now,
-      });
-    }
-    if (!applied) {
+    if (!moved) return false;
+    const payable = deps.payables.get(payment.purpose);
+    if ((await payable.markPaid(trx, subjectIdOf(payment), payment.id, now)) === 'not') {
       deps.log.warn(
         { paymentId: payment.id },
         'payment confirmed for something already paid or cancelled: refund recorded',
@@ -348,7 +277,9 @@ async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<Status
         created_at: now,
       });
     }
+    return true;
   });
+  if (changed) await deps.outbox.drain();
 }
 
 export type ConfirmOptions = {
@@ -541,4 +472,13 @@ export async function reconcileDuePayments(deps: PaymentDeps, limit = 50): Promi
     }
   }
   return due.length;
+}
+
+/** The attempt under way for a purchase of the user's own (a sponsor activation), if any (subjectOf's key). */
+export function findPendingPaymentOfUser(
+  db: Db,
+  purpose: PaymentPurpose,
+  userId: string,
+): Promise<Payment | undefined> {
+  return repo.findPendingAttempt(db, `${purpose}:${userId}`);
 }

@@ -437,8 +437,8 @@ describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, stric
     expect(await s.order_row(order.order_id)).toMatchObject({ is_paid: 0 });
   });
 
-  it('announces a paid sponsor activation with a payment.paid event for the referral module', async () => {
-    const { user } = await createUser(t.db, { user_status: 'sponsor' });
+  it('applies a paid sponsor activation through its payable, once, announced by sponsor.activated', async () => {
+    const { user } = await createUser(t.db, { user_status: 'sponsor', activation_status: 'pending_payment' });
     const started = await initiatePayment(t.app, {
       userId: user.id,
       purpose: 'sponsor_activation',
@@ -450,10 +450,11 @@ describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, stric
     await s.callback({ tx_reference: started.tx_reference });
     await s.callback({ tx_reference: started.tx_reference });
     expect(await s.payment(started.payment_id)).toMatchObject({ status: 'paid', amount: 200_000 });
-    const events = await s.events(started.payment_id);
-    expect(events.map((e) => [e.type, JSON.parse(e.payload).purpose])).toEqual([
-      ['payment.paid', 'sponsor_activation'],
+    const events = await s.events(user.id);
+    expect(events.map((e) => [e.type, JSON.parse(e.payload).payment_id])).toEqual([
+      ['sponsor.activated', started.payment_id],
     ]);
+    expect((await s.refunds()).filter((r) => r.payment_id === started.payment_id)).toEqual([]);
   });
 
   it('settles a payment whose callback was lost through the reconciliation loop', async () => {

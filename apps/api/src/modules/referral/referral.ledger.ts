@@ -63,7 +63,12 @@ async function settleFreeDishes(
 ): Promise<void> {
   const count = (await repo.countStillPaidOrders(trx, [referralId])).get(referralId) ?? 0;
   const live = await repo.findLiveCredits(trx, beneficiaryId, referralId);
-  const change = freeDishAdjustment(count, live.length, live.filter((c) => c.used_at).length, s.freeDishEvery);
+  const change = freeDishAdjustment(
+    count,
+    live.length,
+    live.filter((c) => c.used_at).length,
+    s.freeDishEvery,
+  );
   if (change < 0) {
     for (const credit of live.filter((c) => !c.used_at).slice(0, -change)) {
       await repo.revokeCredit(trx, credit.id, event.id, event.created_at);

@@ -1,11 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type {
-  FreeDishCreditTable,
-  ReferralPaidOrderTable,
-  RewardTable,
-  UserStatus,
-} from '../../db/types.js';
+import type { FreeDishCreditTable, ReferralPaidOrderTable, RewardTable, UserStatus } from '../../db/types.js';
 
 export type Referrer = { id: string; firstname: string; lastname: string | null; user_status: UserStatus };
 
@@ -105,7 +100,9 @@ export function findReversibleRewards(db: Db, orderId: string) {
     .where('r.order_id', '=', orderId)
     .where('r.kind', 'in', ['commission', 'network_commission'])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('rewards as rev').select('rev.id').whereRef('rev.reverses_reward_id', '=', 'r.id'))),
+      not(
+        exists(selectFrom('rewards as rev').select('rev.id').whereRef('rev.reverses_reward_id', '=', 'r.id')),
+      ),
     )
     .orderBy('r.level')
     .execute();
@@ -175,7 +172,12 @@ export async function insertPaidOrder(db: Db, row: ReferralPaidOrderTable): Prom
 }
 
 /** Records a cancellation after payment; false when the order was never counted or already cancelled. */
-export async function markPaidOrderCancelled(db: Db, orderId: string, eventId: string, now: string): Promise<boolean> {
+export async function markPaidOrderCancelled(
+  db: Db,
+  orderId: string,
+  eventId: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('referral_paid_orders')
     .set({ cancelled_at: now, cancel_event_id: eventId })
@@ -209,7 +211,14 @@ export function recentReferralOrders(db: Db, sponsorId: string, limit: number) {
         .onRef('r.beneficiary_id', '=', 's.sponsor_id')
         .on('r.kind', '=', 'commission'),
     )
-    .select(['o.order_id', 'o.code_commande', 'o.total_price', 'o.paid_at', 'u.firstname', 'r.amount as commission'])
+    .select([
+      'o.order_id',
+      'o.code_commande',
+      'o.total_price',
+      'o.paid_at',
+      'u.firstname',
+      'r.amount as commission',
+    ])
     .where('s.sponsor_id', '=', sponsorId)
     .where('o.cancelled_at', 'is', null)
     .orderBy('o.paid_at', 'desc')
@@ -260,7 +269,12 @@ const creditQuery = (db: Db) =>
     .leftJoin('dishes as d', 'd.id', 'c.dish_id')
     .leftJoin('users as u', 'u.id', 'c.referral_id')
     .selectAll('c')
-    .select(['d.name as dish_name', 'd.price as dish_price', 'u.firstname as source_firstname', 'u.lastname as source_lastname']);
+    .select([
+      'd.name as dish_name',
+      'd.price as dish_price',
+      'u.firstname as source_firstname',
+      'u.lastname as source_lastname',
+    ]);
 
 export function findCredit(db: Db, id: string): Promise<CreditRow | undefined> {
   return creditQuery(db).where('c.id', '=', id).executeTakeFirst();

@@ -81,7 +81,12 @@ const creditError = (code: string, message: string) =>
  * A credit `userId` may spend on an order now (D5): theirs, not revoked, not used, not expired. Throws the French
  * 422 the cart shows otherwise.
  */
-export async function findUsableCredit(db: Db, userId: string, creditId: string, now: string): Promise<UsableCredit> {
+export async function findUsableCredit(
+  db: Db,
+  userId: string,
+  creditId: string,
+  now: string,
+): Promise<UsableCredit> {
   const credit = await repo.findCredit(db, creditId);
   if (!credit || credit.beneficiary_id !== userId || credit.revoked_at) {
     throw creditError('FREE_DISH_CREDIT_NOT_FOUND', discountMessages.creditNotFound);
@@ -100,7 +105,11 @@ export async function findUsableCredit(db: Db, userId: string, creditId: string,
 /** Whether the credit an unpaid order was priced with went to another order or was taken back meanwhile. */
 export async function isCreditGone(db: Db, creditId: string, orderId: string): Promise<boolean> {
   const credit = await repo.findCredit(db, creditId);
-  return !credit || credit.revoked_at !== null || (credit.used_order_id !== null && credit.used_order_id !== orderId);
+  return (
+    !credit ||
+    credit.revoked_at !== null ||
+    (credit.used_order_id !== null && credit.used_order_id !== orderId)
+  );
 }
 
 /** Spends a credit on the order being paid, in the payment's transaction; false when it was already spent. */
@@ -124,7 +133,8 @@ function toReward(r: repo.RewardRow): Reward {
     amount: r.amount,
     status: r.status,
     order_code: r.order_code,
-    source_user: r.source_firstname === null ? null : { firstname: r.source_firstname, lastname: r.source_lastname },
+    source_user:
+      r.source_firstname === null ? null : { firstname: r.source_firstname, lastname: r.source_lastname },
     reversed: Number(r.reversed) === 1,
     paid_at: r.paid_at,
     payout_reference: r.payout_reference,
@@ -141,7 +151,8 @@ function toCredit(c: repo.CreditRow, now: string): FreeDishCredit {
     created_at: c.created_at,
     status,
     available: status === 'available',
-    source_user: c.source_firstname === null ? null : { firstname: c.source_firstname, lastname: c.source_lastname },
+    source_user:
+      c.source_firstname === null ? null : { firstname: c.source_firstname, lastname: c.source_lastname },
     used_order_id: c.used_order_id,
   };
 }

@@ -19,7 +19,8 @@ const TEN_MINUTES = 10 * 60;
 /** Apporteurs and sponsors, active or pending, have a dashboard (spec §6); other accounts get 403. */
 async function referrerOnly(request: FastifyRequest) {
   const status = request.user?.user_status;
-  if (status !== 'apporteur' && status !== 'sponsor') throw new AppError(403, 'FORBIDDEN', messages.forbidden);
+  if (status !== 'apporteur' && status !== 'sponsor')
+    throw new AppError(403, 'FORBIDDEN', messages.forbidden);
 }
 
 async function sponsorOnly(request: FastifyRequest) {

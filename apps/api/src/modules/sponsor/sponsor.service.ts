@@ -23,7 +23,8 @@ export const sponsorActivationPayable: Payable = {
   purpose: 'sponsor_activation',
   async prepare(db, userId) {
     const state = await getSponsorActivation(db, userId);
-    if (state.user_status !== 'sponsor') throw new AppError(422, 'NOT_A_SPONSOR', sponsorMessages.notASponsor);
+    if (state.user_status !== 'sponsor')
+      throw new AppError(422, 'NOT_A_SPONSOR', sponsorMessages.notASponsor);
     if (state.activation_status === 'active') {
       throw new AppError(409, 'ALREADY_ACTIVE', sponsorMessages.alreadyActive);
     }
@@ -32,7 +33,13 @@ export const sponsorActivationPayable: Payable = {
   },
   async markPaid(trx, userId, paymentId, now) {
     if (!(await activateSponsor(trx, userId, now))) return 'not';
-    await publish(trx, 'sponsor.activated', userId, { user_id: userId, payment_id: paymentId, activated_at: now }, now);
+    await publish(
+      trx,
+      'sponsor.activated',
+      userId,
+      { user_id: userId, payment_id: paymentId, activated_at: now },
+      now,
+    );
     return 'applied';
   },
 };
@@ -62,7 +69,9 @@ export async function startSponsorPayment(
 /** GET /api/sponsor/activation: the activation state and what remains to pay, for the pending banner. */
 export async function getActivation(db: Db, userId: string): Promise<SponsorActivation> {
   const state = await getSponsorActivation(db, userId);
-  const pending = state.paymentInfo ? await findPendingPaymentOfUser(db, 'sponsor_activation', userId) : undefined;
+  const pending = state.paymentInfo
+    ? await findPendingPaymentOfUser(db, 'sponsor_activation', userId)
+    : undefined;
   return {
     activation_status: state.activation_status,
     activated_at: state.activated_at,

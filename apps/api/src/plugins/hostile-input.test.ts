@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as shared from '@lome/shared';
 import { authMessages, messages, orderMessages, TEXT_LIMITS, textMessages } from '@lome/shared';
 import { createTestApp, dbKinds } from '../test/helper.js';
 import { createUser, TEST_PASSWORD } from '../test/factories.js';
@@ -196,6 +197,14 @@ const fillPath = (route: string, params: Record<string, string>) =>
     .replace(/^\S+ /, '')
     .replace(/:(\w+)|\*$/g, (_, name: string | undefined) => encodeURIComponent(params[name ?? '*']!));
 
+/** Every French text of the product's message lists: a refusal must say one of them, never Fastify's English. */
+const frenchTexts = new Set(
+  Object.entries(shared)
+    .filter(([name]) => /messages$/i.test(name))
+    .flatMap(([, texts]) => Object.values(texts as object))
+    .filter((text): text is string => typeof text === 'string'),
+);
+
 const refusedFields = (res: LightMyRequestResponse) =>
   Object.entries((res.json().errors ?? {}) as Record<string, string[]>);
 
@@ -285,36 +294,51 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
   const withDish = (body: Json): Json =>
     JSON.parse(JSON.stringify(body).replaceAll('"dish_id":""', `"dish_id":"${dishId}"`)) as Json;
 
-  it.each(cases)('$route: a NUL in any field, query or path parameter is refused in French', async (c) => {
-    const ctx = await context(c.company);
-    const params = c.params?.(ctx);
-    const query = c.query?.(ctx);
-    const body = c.json ? withDish(c.json(ctx)) : c.form?.(ctx);
-    const before = await settled();
+  type Parts = Parameters<typeof send>[2];
 
-    const variants: { field: string; parts: Parameters<typeof send>[2] }[] = [];
+  /** One request per string the case sends (path parameter, query, body field, file name), that one changed. */
+  function variantsOf(c: Case, base: Parts, leaf: (old: string) => string, fileNames = true) {
+    const { params, query, body } = base;
+    const variants: { field: string; parts: Parts }[] = [];
     for (const [name, value] of Object.entries(params ?? {})) {
-      variants.push({ field: name, parts: { params: { ...params, [name]: withNul(value) }, query, body } });
+      variants.push({ field: name, parts: { params: { ...params, [name]: leaf(value) }, query, body } });
     }
     for (const [name, value] of Object.entries(query ?? {})) {
-      variants.push({ field: name, parts: { params, query: { ...query, [name]: withNul(value) }, body } });
+      variants.push({ field: name, parts: { params, query: { ...query, [name]: leaf(value) }, body } });
     }
     if (c.json) {
       for (const path of stringPaths(body as Json)) {
-        const changed = withValueAt(body as Json, path, withNul);
+        const changed = withValueAt(body as Json, path, leaf);
         variants.push({ field: path.join('.'), parts: { params, query, body: changed } });
       }
     }
     if (c.form) {
       for (const [name, value] of Object.entries(body as Form)) {
+        if (typeof value !== 'string' && !fileNames) continue;
         const changed =
-          typeof value === 'string' ? withNul(value) : { ...value, filename: withNul(value.filename) };
+          typeof value === 'string' ? leaf(value) : { ...value, filename: leaf(value.filename) };
         variants.push({
           field: name,
           parts: { params, query, body: { ...(body as Form), [name]: changed } },
         });
       }
     }
+    return variants;
+  }
+
+  function baseOf(c: Case, ctx: Ctx): Parts {
+    return {
+      params: c.params?.(ctx),
+      query: c.query?.(ctx),
+      body: c.json ? withDish(c.json(ctx)) : c.form?.(ctx),
+    };
+  }
+
+  it.each(cases)('$route: a NUL in any field, query or path parameter is refused in French', async (c) => {
+    const ctx = await context(c.company);
+    const base = baseOf(c, ctx);
+    const before = await settled();
+    const variants = variantsOf(c, base, withNul);
     expect(variants.length).toBeGreaterThan(0);
 
     for (const { field, parts } of variants) {
@@ -326,9 +350,27 @@ describe.each(dbKinds)('hostile input (%s)', (kind) => {
     }
 
     // The same request without the NUL goes through: the refusal was the NUL's, not the payload's.
-    const res = await send(c, ctx, { params, query, body });
+    const res = await send(c, ctx, base);
     expect(res.statusCode, res.body).toBe(c.ok);
   });
+
+  it.each(cases)(
+    '$route: 100,000 characters in any field, query or path parameter are refused',
+    async (c) => {
+      const ctx = await context(c.company);
+      const base = baseOf(c, ctx);
+      const before = await settled();
+      // File names are not stored (pictures get names of ours), so only text is judged here.
+      for (const { field, parts } of variantsOf(c, base, () => 'a'.repeat(100_000), false)) {
+        const res = await send(c, ctx, parts);
+        const label = `${field}: ${res.body.slice(0, 300)}`;
+        expect([400, 413, 414, 422], label).toContain(res.statusCode);
+        expect(frenchTexts, label).toContain(res.json().message);
+        if (res.statusCode === 422) expect(res.json().errors?.[field], label).toBeDefined();
+        expect(await stored(), field).toEqual(before);
+      }
+    },
+  );
 
   it('refuses a NUL in the path, query and body of every route of the app, present and future', async () => {
     const ctx = await context();

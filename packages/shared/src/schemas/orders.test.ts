@@ -26,6 +26,11 @@ describe('orderCreateSchema', () => {
     expect(parsed).toEqual({ ...validOrder, title: 'Domicile', phone: '90112233' });
   });
 
+  it('takes an order without a phone, as spec §3 sends it: the server uses the account phone (decision 0012)', () => {
+    const { phone: _phone, ...withoutPhone } = validOrder;
+    expect(orderCreateSchema.parse(withoutPhone).phone).toBeUndefined();
+  });
+
   it('reads coordinates sent as text', () => {
     expect(orderCreateSchema.parse({ ...validOrder, latitude: '6.15', longitude: '1.2' })).toMatchObject({
       latitude: 6.15,
@@ -39,7 +44,6 @@ describe('orderCreateSchema', () => {
     [{ description_address: '  ' }, orderMessages.address],
     [{ description_address: undefined }, orderMessages.address],
     [{ phone: '' }, orderMessages.phone],
-    [{ phone: undefined }, orderMessages.phone],
     [{ phone: '1234' }, orderMessages.phoneInvalid],
     [{ dishes: [{ dish_id: 'd1', quantity: 0 }] }, orderMessages.quantity],
     [{ dishes: [{ dish_id: 'd1', quantity: 51 }] }, orderMessages.quantity],

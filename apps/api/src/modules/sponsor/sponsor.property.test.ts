@@ -1,0 +1,381 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SponsorDashboard } from '@lome/shared';
+import { newId } from '../../lib/ids.js';
+import { createUser } from '../../test/factories.js';
+import { dbKinds } from '../../test/helper.js';
+import { referralWorld, type ReferralWorld } from '../../test/referral.js';
+import { createOutbox, type Outbox } from '../events/events.service.js';
+import { cancelOrder, createOrder } from '../orders/orders.service.js';
+import { handleCallback, startPayment, type PaymentDeps } from '../payments/payments.service.js';
+import { recordPayout, recordSponsorship, referralLedger } from '../referral/referral.service.js';
+import { createSession } from '../sessions/sessions.service.js';
+import { nearAddress } from '../payments/testing.js';
+import { startSponsorPayment } from './sponsor.service.js';
+
+/**
+ * Issue 9: random referral trees, orders paid and cancelled, sponsor activations, duplicate, late, replayed and
+ * concurrent events, payouts. After each sequence every dashboard figure of every account of the sequence equals
+ * an independent model of D5/D11, written here from the rules, not from the implementation.
+ */
+
+// ---- the model
+
+type Kind = 'particular' | 'apporteur' | 'sponsor';
+type MUser = { id: string; kind: Kind; referrer: number | null; activatedAt: number | null; paidOut: number };
+type MOrder = {
+  id: string;
+  buyer: number;
+  base: number;
+  total: number;
+  paidAt: number | null;
+  cancelled: boolean;
+};
+
+class Model {
+  users: MUser[] = [];
+  orders: MOrder[] = [];
+  /** Sponsor bonuses: beneficiary index -> amounts, with the activated sponsor's index. */
+  bonuses: { beneficiary: number; source: number }[] = [];
+
+  chain(buyer: number): number[] {
+    const up: number[] = [];
+    for (let u = this.users[buyer]!.referrer; u !== null && up.length < 3; u = this.users[u]!.referrer)
+      up.push(u);
+    return up;
+  }
+  activeAt(i: number, at: number): boolean {
+    const u = this.users[i]!;
+    return u.kind === 'sponsor' && u.activatedAt !== null && u.activatedAt < at;
+  }
+  /** What `x` earns on a paid order `o` (D11): 1 % at level 1, 0.5 % at levels 2-3 for sponsors active then. */
+  earns(x: number, o: MOrder): number {
+    const level = this.chain(o.buyer).indexOf(x) + 1;
+    if (level === 1) return Math.floor(o.base / 100);
+    if (level >= 2 && this.activeAt(x, o.paidAt!)) return Math.floor(o.base / 200);
+    return 0;
+  }
+  stillPaid(buyer?: number): MOrder[] {
+    return this.orders.filter(
+      (o) => o.paidAt !== null && !o.cancelled && (buyer === undefined || o.buyer === buyer),
+    );
+  }
+  total(x: number): number {
+    const commissions = this.stillPaid().reduce((sum, o) => sum + this.earns(x, o), 0);
+    return commissions + this.bonuses.filter((b) => b.beneficiary === x).length * 25_000;
+  }
+  referrals(x: number): number[] {
+    return this.users.flatMap((u, i) => (u.referrer === x ? [i] : []));
+  }
+  dashboard(x: number) {
+    const u = this.users[x]!;
+    const network: [string, number, number, number][] = [];
+    let frontier = [x];
+    for (let level = 1; level <= 3; level++) {
+      frontier = frontier.flatMap((f) => this.referrals(f));
+      for (const m of frontier) {
+        const fromM =
+          this.stillPaid(m).filter((o) => this.earns(x, o) > 0).length +
+          this.bonuses.filter((b) => b.beneficiary === x && b.source === m).length;
+        network.push([this.users[m]!.id, level, this.stillPaid(m).length, fromM]);
+      }
+    }
+    const direct = this.referrals(x);
+    const recent = this.stillPaid()
+      .filter((o) => direct.includes(o.buyer))
+      .sort((a, b) => b.paidAt! - a.paidAt!)
+      .slice(0, 5)
+      .map((o) => [o.id, o.total, Math.floor(o.base / 100)]);
+    return {
+      sponsored_count: direct.length,
+      total_earnings: this.total(x),
+      pending_earnings: this.total(x) - u.paidOut,
+      free_dishes_available: direct.reduce((n, r) => n + Math.floor(this.stillPaid(r).length / 5), 0),
+      is_premium: u.kind === 'sponsor' && u.activatedAt !== null,
+      recent_orders: recent,
+      network: network.sort((a, b) => a[0].localeCompare(b[0])),
+    };
+  }
+}
+
+const observed = (d: SponsorDashboard) => ({
+  sponsored_count: d.sponsored_count,
+  total_earnings: d.total_earnings,
+  pending_earnings: d.pending_earnings,
+  free_dishes_available: d.free_dishes_available,
+  is_premium: d.is_premium,
+  recent_orders: d.recent_orders.map((o) => [o.id, o.total_price, o.commission]),
+  network: d.recent_sponsored
+    .map((m) => [m.id, m.level, m.orders_count, m.rewards.length] as [string, number, number, number])
+    .sort((a, b) => a[0].localeCompare(b[0])),
+});
+
+// ---- the operations
+
+const opArb = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('register' as const),
+      kind: fc.constantFrom<Kind>('particular', 'particular', 'apporteur', 'sponsor'),
+      ref: fc.option(fc.nat(), { nil: null }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('activate' as const), who: fc.nat(), late: fc.boolean() }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('order' as const),
+      who: fc.nat(),
+      dish: fc.nat(2),
+      qty: fc.integer({ min: 1, max: 3 }),
+      pay: fc.boolean(),
+      late: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('burst' as const),
+      who: fc.nat(),
+      n: fc.integer({ min: 2, max: 6 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('pay' as const), order: fc.nat(), late: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('cancel' as const), order: fc.nat(), late: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('duplicate' as const), order: fc.nat(), concurrent: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant('replay' as const), n: fc.integer({ min: 1, max: 5 }) }),
+  },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('drain' as const), twoProcesses: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('payout' as const), who: fc.nat() }) },
+);
+type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** Waits for the clock's next millisecond, so two steps never share a timestamp (ties are not what we test). */
+async function nextTick() {
+  const t = Date.now();
+  while (Date.now() === t) await new Promise((r) => setImmediate(r));
+}
+
+/** Sequences per engine: each takes about 1 s on SQLite and 3 s on PostgreSQL; REFERRAL_PROPERTY_RUNS for a longer hunt. */
+const numRuns = (kind: string) =>
+  Number(process.env.REFERRAL_PROPERTY_RUNS ?? (kind === 'postgres' ? 12 : 25));
+
+describe.each(dbKinds)('referral ledger property (%s)', (kind) => {
+  let w: ReferralWorld;
+  let deps: PaymentDeps;
+  let lateDeps: PaymentDeps;
+  let otherProcess: Outbox;
+  beforeAll(async () => {
+    w = await referralWorld(kind);
+    const app = w.t.app;
+    deps = {
+      db: app.db,
+      env: app.env,
+      paygate: app.paygate,
+      log: app.log,
+      payables: app.payables,
+      outbox: app.outbox,
+    };
+    // The same steps with their events left in the outbox: consumed later, by a drain or another step.
+    lateDeps = { ...deps, outbox: { drain: async () => 0 } };
+    otherProcess = createOutbox({ db: app.db, log: app.log, consumers: [referralLedger] });
+  });
+  afterAll(() => w.close());
+
+  async function run(ops: Op[]) {
+    const m = new Model();
+    const { db } = w.t;
+    const dishes = [w.dish, w.cheap, w.dear];
+    const payments = new Map<number, string>(); // order index -> tx_reference
+    const seq = () => Date.now();
+
+    async function register(kindOf: Kind, ref: number | null) {
+      const referrers = m.users.flatMap((u, i) => (u.kind === 'particular' ? [] : [i]));
+      const referrer = ref === null || referrers.length === 0 ? null : referrers[ref % referrers.length]!;
+      const { user } = await createUser(db, {
+        user_status: kindOf,
+        firstname: `P${m.users.length}`,
+        referral_code: kindOf === 'particular' ? null : newId().replace(/-/g, '').slice(0, 10).toUpperCase(),
+        activation_status: kindOf === 'sponsor' ? 'pending_payment' : 'active',
+        sponsor_grille_id: kindOf === 'sponsor' ? w.grilleId : null,
+      });
+      if (referrer !== null) await recordSponsorship(db, m.users[referrer]!.id, user.id);
+      m.users.push({ id: user.id, kind: kindOf, referrer, activatedAt: null, paidOut: 0 });
+    }
+
+    async function pay(i: number, late: boolean) {
+      const o = m.orders[i]!;
+      const buyer = m.users[o.buyer]!;
+      const started = await startPayment(deps, buyer.id, {
+        order_id: o.id,
+        phone_number: '90112233',
+        network: 'FLOOZ',
+      });
+      payments.set(i, started.tx_reference);
+      await handleCallback(late ? lateDeps : deps, { txReference: started.tx_reference });
+      o.paidAt = seq();
+    }
+
+    async function order(who: number, dish: number, qty: number) {
+      const buyer = m.users[who % m.users.length]!;
+      const { order: o } = await createOrder(
+        deps,
+        buyer.id,
+        { ...nearAddress, title: 'Domicile', dishes: [{ dish_id: dishes[dish]!.id, quantity: qty }] },
+        undefined,
+      );
+      m.orders.push({
+        id: o.id,
+        buyer: who % m.users.length,
+        base: o.dishes_total,
+        total: o.total_price,
+        paidAt: null,
+        cancelled: false,
+      });
+      return m.orders.length - 1;
+    }
+
+    // Every sequence starts from an active sponsor at the top, so trees reach three levels.
+    await register('sponsor', null);
+    await startSponsorPayment(deps, m.users[0]!.id, {
+      user_id: m.users[0]!.id,
+      phone_number: '90112233',
+      network: 'FLOOZ',
+    }).then((s) => handleCallback(deps, { txReference: s.tx_reference }));
+    m.users[0]!.activatedAt = seq();
+
+    for (const op of ops) {
+      await nextTick();
+      switch (op.t) {
+        case 'register':
+          await register(op.kind, op.ref);
+          break;
+        case 'activate': {
+          const pending = m.users.flatMap((u, i) =>
+            u.kind === 'sponsor' && u.activatedAt === null ? [i] : [],
+          );
+          if (pending.length === 0) break;
+          const i = pending[op.who % pending.length]!;
+          const s = await startSponsorPayment(deps, m.users[i]!.id, {
+            user_id: m.users[i]!.id,
+            phone_number: '90112233',
+            network: 'FLOOZ',
+          });
+          await handleCallback(op.late ? lateDeps : deps, { txReference: s.tx_reference });
+          const at = seq();
+          m.users[i]!.activatedAt = at;
+          const r = m.users[i]!.referrer;
+          if (r !== null && m.activeAt(r, at)) m.bonuses.push({ beneficiary: r, source: i });
+          break;
+        }
+        case 'order': {
+          const i = await order(op.who, op.dish, op.qty);
+          if (op.pay) {
+            await nextTick();
+            await pay(i, op.late);
+          }
+          break;
+        }
+        case 'burst':
+          for (let k = 0; k < op.n; k++) {
+            const i = await order(op.who, 0, 1);
+            await nextTick();
+            await pay(i, false);
+            await nextTick();
+          }
+          break;
+        case 'pay': {
+          const unpaid = m.orders.flatMap((o, i) => (o.paidAt === null && !o.cancelled ? [i] : []));
+          if (unpaid.length > 0) await pay(unpaid[op.order % unpaid.length]!, op.late);
+          break;
+        }
+        case 'cancel': {
+          const open = m.orders.flatMap((o, i) => (!o.cancelled ? [i] : []));
+          if (open.length === 0) break;
+          const i = open[op.order % open.length]!;
+          const o = m.orders[i]!;
+          await cancelOrder(op.late ? { db, outbox: lateDeps.outbox } : deps, m.users[o.buyer]!.id, o.id);
+          o.cancelled = true;
+          break;
+        }
+        case 'duplicate': {
+          const paid = [...payments.keys()];
+          if (paid.length === 0) break;
+          const tx = payments.get(paid[op.order % paid.length]!)!;
+          const again = () => handleCallback(deps, { txReference: tx });
+          if (op.concurrent)
+            await Promise.all([again(), again(), again(), deps.outbox.drain(), otherProcess.drain()]);
+          else await again();
+          break;
+        }
+        case 'replay': {
+          // Events offered again as if never processed (a crash before processed_at was written).
+          const ids = (
+            await db
+              .selectFrom('domain_events')
+              .select('id')
+              .orderBy('created_at', 'desc')
+              .limit(op.n)
+              .execute()
+          ).map((e) => e.id);
+          await db.updateTable('domain_events').set({ processed_at: null }).where('id', 'in', ids).execute();
+          await Promise.all([deps.outbox.drain(), otherProcess.drain()]);
+          break;
+        }
+        case 'drain':
+          await Promise.all(
+            op.twoProcesses ? [deps.outbox.drain(), otherProcess.drain()] : [deps.outbox.drain()],
+          );
+          break;
+        case 'payout': {
+          const referrers = m.users.flatMap((u, i) => (u.kind === 'particular' ? [] : [i]));
+          const i = referrers[op.who % referrers.length]!;
+          await deps.outbox.drain();
+          const due = m.total(i) - m.users[i]!.paidOut;
+          if (due > 0) {
+            expect(await recordPayout(db, m.users[i]!.id, `REF-${i}`)).toBe(due);
+            m.users[i]!.paidOut += due;
+          } else {
+            await expect(recordPayout(db, m.users[i]!.id, `REF-${i}`)).rejects.toMatchObject({
+              code: 'PAYOUT_TOO_SMALL',
+            });
+          }
+          break;
+        }
+      }
+    }
+
+    // Late events are consumed by the next drain (the worker's, in production); then every figure must match.
+    await Promise.all([deps.outbox.drain(), otherProcess.drain()]);
+    await deps.outbox.drain();
+    for (const [i, u] of m.users.entries()) {
+      if (u.kind === 'particular') continue;
+      const { token } = await createSession(db, u.id, 3_600_000);
+      const res = await w.inject('GET', '/api/sponsor/dashboard', { authorization: `Bearer ${token}` });
+      expect(res.statusCode).toBe(200);
+      expect(observed(res.json()), `account ${i} (${u.kind})`).toEqual(m.dashboard(i));
+    }
+  }
+
+  it('matches the model of D5/D11 to the franc after any sequence', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 8, maxLength: 30 }), (ops) => run(ops)),
+      { numRuns: numRuns(kind) },
+    );
+  }, 150_000);
+});

@@ -39,7 +39,8 @@ describe.each([false, true])('PayGate client against the simulator (D4, D10; str
     await receiver.listen({ port: 0, host: '127.0.0.1' });
     const address = receiver.server.address() as { port: number };
     sim = await startTestSimulator({
-      delayMs: 100,
+      // Long enough that "in progress" is still true right after registering on a busy machine.
+      delayMs: 500,
       callbackUrl: `http://127.0.0.1:${address.port}/callback`,
       strict,
     });
@@ -129,7 +130,7 @@ describe.each([false, true])('PayGate client against the simulator (D4, D10; str
   ])('ends a payment from %s with status %i after the delay', async (phone, status) => {
     const identifier = `outcome-${phone}`;
     await pay(client, { identifier, phone_number: phone, network: 'TMONEY' });
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 650));
     const s = await client.statusByIdentifier(identifier);
     expect(s).toMatchObject({ kind: 'found', status, paymentMethod: 'T-Money' });
   });

@@ -14,15 +14,20 @@ import {
 import { paths } from '@/config/paths';
 import { attemptKey, attemptNote, forgetAttempt, noteAttempt, pendingAttempt } from '@/lib/idempotency';
 import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { rememberDeliveryFee } from '@/features/cart/hooks/use-delivery-fee';
-import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
-import { orderPaymentQuery } from '@/features/payments/api/get-order-payment-status';
-import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
-import { PaymentWaiting } from '@/features/payments/components/payment-waiting';
-import { StepIndicator } from '@/features/payments/components/step-indicator';
-import { progressOfStatus, usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
-import { failureText } from '@/features/payments/utils/failure-text';
+import { useAuth } from '@/features/auth';
+import { rememberDeliveryFee } from '@/features/cart';
+import {
+  paymentFailureText,
+  useCreatePayment,
+  orderPaymentQuery,
+  PaymentForm,
+  type PaymentChoice,
+  PaymentWaiting,
+  StepIndicator,
+  progressOfStatus,
+  usePaymentPolling,
+  failureText,
+} from '@/features/payments';
 import { useCreateOrder } from '../api/create-order';
 import { nextStepFor, sameDishes, type OrderAttempt, type PushedPayment } from '../lib/checkout-attempt';
 import { AddressStep, firstInvalidField, type AddressErrors, type AddressValues } from './address-step';

@@ -1,5 +1,5 @@
 import { formatFcfa, type OrderSummary } from '@lome/shared';
-import { orderDiscountRows } from '@/features/cart/utils/discount-rows';
+import { orderDiscountRows } from '@/features/cart';
 
 /**
  * What the server charges for the order (D1): dishes, delivery fee and discount, so a total that differs from

@@ -1,6 +1,5 @@
 import type { Category } from '@lome/shared';
-import { CategoryIcon } from '@/features/menu/components/category-icon';
-import { ALL_CATEGORIES } from '@/features/menu/utils/dishes';
+import { CategoryIcon, ALL_CATEGORIES } from '@/features/menu';
 
 type CategoryFilterProps = {
   categories: readonly Category[];

@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMenu } from '@/features/menu/api/get-menu';
-import { DishCard } from '@/features/menu/components/dish-card';
-import { isVeganCategory, orderVeganFirst } from '@/features/menu/utils/categories';
-import { filterByCategory } from '@/features/menu/utils/dishes';
-import { AddedToast, useAddedToast } from '@/features/cart/components/added-toast';
+import { useMenu, DishCard, isVeganCategory, orderVeganFirst, filterByCategory } from '@/features/menu';
+import { AddedToast, useAddedToast } from '@/features/cart';
 import { FadeIn } from '@/components/ui/fade-in';
 import { CategoryFilter } from './category-filter';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { formatFcfa, portionLabels, type MenuDish } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCart } from '@/features/cart';
 import { fireConfetti, originOf } from '@/lib/confetti';
 import { useFavorites } from '../hooks/use-favorites';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { messages } from '@lome/shared';
-import { AddedToast, useAddedToast } from '@/features/cart/components/added-toast';
+import { AddedToast, useAddedToast } from '@/features/cart';
 import { useMenu } from '../api/get-menu';
 import {
   ALL_CATEGORIES,

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { canCancel, canPay, formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
-import { paymentBadgeOf } from '@/features/payments/utils/payment-labels';
+import { paymentBadgeOf } from '@/features/payments';
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
 
 type Props = {

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { formatFcfa, orderMessages, type OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { failureText } from '@/features/payments/utils/failure-text';
+import { failureText } from '@/features/payments';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/get-orders';
 import { matchesFilter, ORDER_FILTERS, orderFilterLabels, type OrderFilter } from '../lib/order-filters';

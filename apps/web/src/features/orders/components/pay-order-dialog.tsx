@@ -3,11 +3,16 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary, PaymentStarted } from '@lome/shared';
-import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
-import { orderPaymentQuery } from '@/features/payments/api/get-order-payment-status';
-import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
-import { PaymentWaiting } from '@/features/payments/components/payment-waiting';
-import { progressOfStatus, usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
+import {
+  paymentFailureText,
+  useCreatePayment,
+  orderPaymentQuery,
+  PaymentForm,
+  type PaymentChoice,
+  PaymentWaiting,
+  progressOfStatus,
+  usePaymentPolling,
+} from '@/features/payments';
 import { ordersQueryKey } from '../api/get-orders';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
-import { authActions } from '@/features/auth/hooks/use-auth';
+import { authActions } from '@/features/auth';
 
 /** POST /api/update-picture: the profile fields as a multipart form (spec §7), answers the updated user. */
 export const updateProfile = (form: FormData): Promise<MeResponse> =>

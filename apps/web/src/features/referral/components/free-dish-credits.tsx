@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FreeDishCredit } from '@lome/shared';
-import { getMenuQueryOptions } from '@/features/menu/api/get-menu';
+import { getMenuQueryOptions } from '@/features/menu';
 import { useRedeemFreeDish } from '../hooks/use-redeem-free-dish';
 import { creditedDish, isSurprise } from '../utils/free-dish-credit';
 import { creditStatusLabels, formatDay } from '../utils/referral-labels';

@@ -8,7 +8,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useAuth, type StoredUser } from '@/features/auth/hooks/use-auth';
+import { useAuth, type StoredUser } from '@/features/auth';
 import { useGenerateSponsorLink } from '../api/get-sponsor-link';
 import { useSponsorDashboard } from '../api/get-sponsor-dashboard';
 import { useSponsorRewards } from '../api/get-sponsor-rewards';

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatFcfa, type FreeDishCredit, type MenuDish } from '@lome/shared';
-import { useMenu } from '@/features/menu/api/get-menu';
+import { useMenu } from '@/features/menu';
 import { eligibleDishes } from '../utils/free-dish-credit';
 
 type Props = { credit: FreeDishCredit; onHide: () => void; onPick: (dish: MenuDish) => void };

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { formatFcfa, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { failureText } from '@/features/payments/utils/failure-text';
+import { failureText } from '@/features/payments';
 import { cancelReservationError, useCancelReservation } from '../api/cancel-reservation';
 import { useReservations } from '../api/get-reservations';
 import { CancelReservationDialog } from './cancel-reservation-dialog';

@@ -4,10 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentStarted, ReservationSummary } from '@lome/shared';
-import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
-import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
-import { PaymentWaiting } from '@/features/payments/components/payment-waiting';
-import { usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
+import {
+  paymentFailureText,
+  useCreatePayment,
+  PaymentForm,
+  type PaymentChoice,
+  PaymentWaiting,
+  usePaymentPolling,
+} from '@/features/payments';
 import { reservationPaymentQuery } from '../api/get-reservation';
 import { reservationsQueryKey } from '../api/get-reservations';
 import { formatPickup } from '../lib/pickup-labels';

@@ -15,8 +15,8 @@ import {
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { failureText } from '@/features/payments/utils/failure-text';
+import { useAuth } from '@/features/auth';
+import { failureText } from '@/features/payments';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
 import { usePreorderMenu } from '../api/get-preorder-menu';
 import { usePreorderBasket } from '../hooks/use-preorder-basket';

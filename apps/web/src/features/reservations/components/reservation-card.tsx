@@ -8,7 +8,7 @@ import {
   type ReservationSummary,
 } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { paymentBadgeOf } from '@/features/payments/utils/payment-labels';
+import { paymentBadgeOf } from '@/features/payments';
 import { formatPickup, pickupLabels } from '../lib/pickup-labels';
 import { reservationStatusVariants } from '../lib/reservation-status';
 

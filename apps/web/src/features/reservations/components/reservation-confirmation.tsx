@@ -5,11 +5,17 @@ import { Link, useLocation } from 'react-router';
 import { formatFcfa, reservationStatusLabels, type ReservationDetail } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
-import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
-import { PaymentWaiting, paymentEndTexts } from '@/features/payments/components/payment-waiting';
-import { progressOfStatus, usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
-import { paymentBadges } from '@/features/payments/utils/payment-labels';
+import {
+  paymentFailureText,
+  useCreatePayment,
+  PaymentForm,
+  type PaymentChoice,
+  PaymentWaiting,
+  paymentEndTexts,
+  progressOfStatus,
+  usePaymentPolling,
+  paymentBadges,
+} from '@/features/payments';
 import { reservationPaymentQuery } from '../api/get-reservation';
 import {
   forgetPendingReservation,

@@ -16,9 +16,8 @@ import {
 } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { StepIndicator } from '@/features/payments/components/step-indicator';
-import { failureText } from '@/features/payments/utils/failure-text';
+import { useAuth } from '@/features/auth';
+import { StepIndicator, failureText } from '@/features/payments';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
 import { usePreorderMenu } from '../api/get-preorder-menu';
 import { formatPickup, pickupLabels, type PickupLocation } from '../lib/pickup-labels';

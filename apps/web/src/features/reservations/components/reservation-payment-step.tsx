@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { paymentFailureText, useCreatePayment } from '@/features/payments/api/create-payment';
-import { PaymentForm, type PaymentChoice } from '@/features/payments/components/payment-form';
+import { paymentFailureText, useCreatePayment, PaymentForm, type PaymentChoice } from '@/features/payments';
 import { rememberPendingReservation, type PendingReservation } from '../lib/pending-reservation';
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { Category, Dish } from '@lome/shared';
-import { foldText } from '@/features/menu/utils/text';
+import { foldText } from '@/features/menu';
 
 /** The tabs of the pre-reservation page (spec §2), each fed by the real categories whose name matches. */
 export const PREORDER_TABS = [

@@ -1,5 +1,5 @@
 import type { ReservationDetail } from '@lome/shared';
-import { progressOfStatus } from '@/features/payments/hooks/use-payment-polling';
+import { progressOfStatus } from '@/features/payments';
 
 /** The payment progress of a polled reservation; a cancelled one ends the wait as a cancelled order does. */
 export const progressOfReservation = (d: ReservationDetail) =>

@@ -1,0 +1,5 @@
+// The cart as other features use it (STYLE.md): only this file is imported from outside the feature.
+export { AddedToast, useAddedToast } from './components/added-toast';
+export { cartActions, useCart } from './hooks/use-cart';
+export { rememberDeliveryFee } from './hooks/use-delivery-fee';
+export { orderDiscountRows } from './utils/discount-rows';

@@ -199,7 +199,9 @@ test('pictures are picked with a French picker that previews them', async ({ pag
   await picker.setInputFiles({ name: 'dirigeant.png', mimeType: 'image/png', buffer: makePng(16, 16) });
   await expect(page.getByText('dirigeant.png')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Aperçu : Photo du dirigeant' })).toBeVisible();
-  await page.getByRole('button', { name: 'Retirer le fichier : Photo du dirigeant' }).click();
+  const remove = page.getByRole('button', { name: 'Retirer', exact: true });
+  await expect(remove).toHaveAccessibleDescription('Photo du dirigeant');
+  await remove.click();
   await expect(page.getByText('Aucun fichier choisi')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 });

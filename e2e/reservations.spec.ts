@@ -7,6 +7,7 @@ import {
   menuOf,
   type MenuDish,
   type RegisteredUser,
+  portion,
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -25,6 +26,22 @@ type ApiReservation = {
 const DAY_MS = 86_400_000;
 /** A pickup day in Lomé's calendar (UTC), `offset` days from now, as the date input takes it. */
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+const QUARTER_MS = 15 * 60_000;
+
+/**
+ * A pickup the cart accepts (today or tomorrow, 10:00-22:00, on a quarter hour) that is less than 24 h away,
+ * whatever the hour the test runs at: 24 h from now is the same clock time tomorrow, so one always fits.
+ */
+function pickupWithinADay(): { date: string; time: string } {
+  const now = Date.now();
+  for (let t = Date.parse(`${day(0)}T10:00:00Z`); ; t += QUARTER_MS) {
+    const at = new Date(t);
+    const minutes = at.getUTCHours() * 60 + at.getUTCMinutes();
+    if (minutes >= 600 && minutes <= 1320 && t > now + 30 * 60_000 && t < now + DAY_MS - QUARTER_MS) {
+      return { date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 16) };
+    }
+  }
+}
 
 async function reservationsOf(
   request: APIRequestContext,
@@ -46,7 +63,7 @@ async function openCartReservation(
   await page.goto('/menu');
   const card = page.getByRole('article', { name: dish.dish_name });
   await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await card.getByRole('button', { name: `Ajouter un ${dish.dish_name}` }).click();
+  await card.getByRole('button', { name: portion('add', dish.dish_name) }).click();
   await page.goto('/cart');
   await page.getByRole('tab', { name: 'Réservation' }).click();
   await page.getByRole('button', { name: 'Réserver', exact: true }).click();
@@ -172,12 +189,12 @@ test.describe('pre-reservation page', () => {
       fcfa(2 * first!.dish_price + second!.dish_price),
     );
     await expectNoSeriousA11yViolations(page);
-    await modal.getByRole('button', { name: `Ajouter un ${first!.dish_name}` }).click();
+    await modal.getByRole('button', { name: portion('add', first!.dish_name) }).click();
     await expect(modal.getByTestId('preorder-total')).toHaveText(
       fcfa(3 * first!.dish_price + second!.dish_price),
     );
     // Below 1 the line goes (spec §4).
-    await modal.getByRole('button', { name: `Retirer un ${second!.dish_name}` }).click();
+    await modal.getByRole('button', { name: portion('remove', second!.dish_name) }).click();
     await expect(modal.getByText(second!.dish_name)).toHaveCount(0);
     await expect(modal.getByTestId('preorder-total')).toHaveText(fcfa(3 * first!.dish_price));
 
@@ -190,14 +207,14 @@ test.describe('pre-reservation page', () => {
     expect(basket).toEqual([expect.objectContaining({ id: first!.dish_id, quantity: 3 })]);
   });
 
-  test('a customer confirms a pre-reservation: validated form, real reservation, 3 s banner', async ({
+  test('a customer confirms a pre-reservation: validated form, real reservation, then its payment', async ({
     page,
     request,
     customer,
   }) => {
     const menu = await menuOf(request);
     const mains = menu.categories.find((c) => c.name === 'Plats Principaux')!;
-    const dish = menu.dishes.find((d) => d.specialite_id === mains.id)!;
+    const dish = menu.dishes.find((d) => d.specialite_id === mains.id && !d.requires_advance_notice)!;
     await loginInBrowser(page, customer);
     await page.goto('/reservations');
 
@@ -229,25 +246,56 @@ test.describe('pre-reservation page', () => {
       modal.getByText('La date de retrait doit être comprise entre demain et les 7 prochains jours.'),
     ).toBeVisible();
 
-    await modal.getByLabel('Téléphone').fill('91 22 33 44');
+    await modal.getByLabel('Téléphone').fill('91 22 33 41');
     await modal.getByLabel('Date').fill(day(3));
     await modal.getByLabel('Remarques (facultatif)').fill('Pour un anniversaire');
     await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
 
-    await expect(modal.getByText('Réservation confirmée!')).toBeVisible();
-    await expect(modal.getByText('Vos plats seront prêts à la date et heure demandées.')).toBeVisible();
-    await expect(modal).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Ma Réservation', exact: true })).toBeVisible();
-
+    // Made but not paid: it is not confirmed yet, and the modal goes on to its payment (issue 11).
     const [reservation] = await reservationsOf(request, customer);
+    await expect(modal.getByText(`Réservation ${reservation!.code} enregistrée`)).toBeVisible();
+    await expect(modal.getByText('Payez-la pour la confirmer', { exact: false })).toBeVisible();
+    await expect(modal.getByText('Réservation confirmée!')).toHaveCount(0);
     expect(reservation).toMatchObject({
       source: 'preorder',
       total_price: 2 * dish.dish_price,
       is_paid: false,
     });
-    await expect(page.getByText(`Réservation ${reservation!.code} enregistrée`)).toBeVisible();
-    await expect(page.getByTestId('preorder-reserved-total')).toHaveText(fcfa(reservation!.total_price));
+    await expect(modal.getByTestId('payment-amount')).toHaveText(fcfa(reservation!.total_price));
+    await expect(modal.getByLabel('Numéro de paiement')).toHaveValue('91223341');
     expect(await page.evaluate(() => localStorage.getItem('preorder_basket'))).toBe('[]');
+    await expectNoSeriousA11yViolations(page);
+
+    // Ends in 1: paid after 1.5 s; the payment is followed on the reservation's page, as from the cart.
+    await modal.getByRole('button', { name: /^Payer / }).click();
+    await expect(page).toHaveURL(/\/reservation-confirmation$/);
+    await expect(page.getByTestId('reservation-payment-status')).toHaveText('Payée', POLL);
+  });
+
+  test('a pre-reservation closed before paying waits, unpaid, with a way to pay it', async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const dish = (await menuOf(request)).dishes.find((d) => !d.requires_advance_notice)!;
+    await loginInBrowser(page, customer);
+    await page.goto('/reservations');
+    await page.getByRole('button', { name: `Réserver ${dish.dish_name}` }).click();
+    await page.getByRole('button', { name: /^Ma Réservation/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Ma Réservation' });
+    await modal.getByLabel('Date').fill(day(2));
+    await modal.getByLabel('Heure').fill('13:00');
+    await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
+    await expect(modal.getByText('Payez-la pour la confirmer', { exact: false })).toBeVisible();
+    await modal.getByRole('button', { name: 'Fermer' }).click();
+
+    const [reservation] = await reservationsOf(request, customer);
+    await expect(page.getByText(`Réservation ${reservation!.code} enregistrée`)).toBeVisible();
+    await expect(page.getByText('Elle sera confirmée une fois payée.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('preorder-reserved-total')).toHaveText(fcfa(reservation!.total_price));
+    await page.getByRole('link', { name: 'Mes réservations' }).click();
+    await expect(page).toHaveURL(/\/mes-reservations$/);
+    await expect(page.getByRole('article', { name: `Réservation ${reservation!.code}` })).toBeVisible();
   });
 
   test("a basket saved days ago is priced from today's menu; a session ended meanwhile asks to log in, keeping it", async ({
@@ -279,5 +327,64 @@ test.describe('pre-reservation page', () => {
     await expect(page.getByText('Utilisateur non authentifié')).toHaveCount(0);
     const basket = JSON.parse((await page.evaluate(() => localStorage.getItem('preorder_basket')))!);
     expect(basket).toEqual([expect.objectContaining({ id: dish!.dish_id, quantity: 2 })]);
+  });
+});
+
+test.describe('24 h notice', () => {
+  test("a dish marked 'Réservation à l'avance' is refused for a pickup less than 24 h away, in the form and by the server", async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const notice = (await menuOf(request)).dishes.find((d) => d.requires_advance_notice)!;
+    await page.addInitScript((d) => {
+      if (localStorage.getItem('cart')) return;
+      const line = {
+        id: d.dish_id,
+        name: d.dish_name,
+        price: d.dish_price,
+        image: '',
+        category: 'all',
+        quantity: 1,
+      };
+      localStorage.setItem('cart', JSON.stringify([line]));
+    }, notice);
+    await loginInBrowser(page, customer);
+    await page.goto('/cart');
+    await page.getByRole('tab', { name: 'Réservation' }).click();
+    await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Réserver mes plats' });
+    await expect(
+      dialog.getByText(`${notice.dish_name} : à réserver au moins 24 h à l'avance.`, { exact: false }),
+    ).toBeVisible();
+
+    const soon = pickupWithinADay();
+    await dialog.getByLabel('Date de retrait').fill(soon.date);
+    await dialog.getByLabel('Heure').fill(soon.time);
+    await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    const refusal = new RegExp(
+      `^${notice.dish_name} se réserve 24 h à l'avance : retrait possible à partir du `,
+    );
+    await expect(dialog.getByRole('alert')).toHaveText(refusal);
+    await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('aria-invalid', 'true');
+    expect(await reservationsOf(request, customer)).toEqual([]);
+
+    // The server refuses it too, whatever the page says.
+    const direct = await request.post('/api/reservations', {
+      headers: customer.headers,
+      data: {
+        dishes: [{ dish_id: notice.dish_id, quantity: 1 }],
+        reservation_date: `${soon.date} ${soon.time}:00`,
+      },
+    });
+    expect(direct.status()).toBe(422);
+    expect((await direct.json()).message).toMatch(refusal);
+
+    await dialog.getByLabel('Date de retrait').fill(day(2));
+    await dialog.getByLabel('Heure').fill('12:00');
+    await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
+    const [reservation] = await reservationsOf(request, customer);
+    expect(reservation).toMatchObject({ total_price: notice.dish_price, is_paid: false });
   });
 });

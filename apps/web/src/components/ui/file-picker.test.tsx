@@ -45,7 +45,9 @@ describe('FilePicker', () => {
     );
     expect(screen.getByText('Changer')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer le fichier : Photo du dirigeant' }));
+    const remove = screen.getByRole('button', { name: 'Retirer' });
+    expect(remove.getAttribute('aria-describedby')).toBe(input.getAttribute('id') + '-label');
+    fireEvent.click(remove);
     expect(screen.getByText('Aucun fichier choisi')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });

@@ -55,7 +55,7 @@ export function FilePicker({
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="file-picker mb-3">
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={id} id={`${id}-label`} className="form-label">
         {label}
       </label>
       <div
@@ -106,7 +106,8 @@ export function FilePicker({
               <button
                 type="button"
                 className="btn btn-link btn-sm text-danger p-0"
-                aria-label={`Retirer le fichier : ${label}`}
+                // Named 'Retirer'; which picture it takes away is its description (several pickers share a form).
+                aria-describedby={`${id}-label`}
                 onClick={() => onChange(undefined)}
               >
                 Retirer

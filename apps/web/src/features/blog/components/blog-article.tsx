@@ -47,7 +47,6 @@ export function BlogArticle({ id }: { id: string }) {
   return (
     <article className="container py-4 py-md-5" style={{ maxWidth: 760 }}>
       <title>{`${title} — ${restaurant.name}`}</title>
-      <meta name="description" content={excerpt} />
       {backLink}
       <p className="small text-body-secondary mb-2 d-flex flex-wrap gap-2 align-items-center">
         {type && <span className="badge text-bg-light border">{type}</span>}

@@ -1,0 +1,86 @@
+import { test, expect } from './fixtures';
+
+// Every public page, at the two phone widths of issue 11's walkthrough.
+const publicPages = [
+  '/',
+  '/menu',
+  '/reservations',
+  '/about',
+  '/contact',
+  '/cart',
+  '/blog',
+  '/terms',
+  '/privacy',
+  '/cgv',
+  '/login',
+  '/register',
+  '/register?type=company',
+  '/forgotpassword',
+  '/orders',
+  '/mes-reservations',
+  '/favorites',
+  '/ref/INCONNU',
+  '/page-qui-n-existe-pas',
+];
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const width of [360, 390]) {
+  test(`no public page scrolls sideways at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const [article] = (await (await request.get('/api/publishes/content')).json()) as { id: string }[];
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [...publicPages, `/blog/${article!.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Data-driven content (dishes, articles) is part of what is measured.
+      if (['/', '/menu', '/reservations', '/blog'].includes(path)) {
+        await expect(page.getByRole('article').first()).toBeVisible();
+      }
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+    }
+  });
+}
+
+test('the category strips on /menu and /reservations keep every name in sight at 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const [path, label] of [
+    ['/menu', 'Catégories'],
+    ['/reservations', 'Catégories'],
+  ] as const) {
+    await page.goto(path);
+    const strip = page.getByLabel(label).first();
+    await expect(strip.getByRole('button').first()).toBeVisible();
+    if (path === '/menu') await strip.getByRole('button', { name: 'Voir plus...' }).click();
+    for (const button of await strip.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x, `${await button.textContent()} on ${path}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await button.textContent()} on ${path}`).toBeLessThanOrEqual(360);
+    }
+  }
+});
+
+test('the contact cards keep a margin from both edges at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const region = page.getByRole('region', { name: 'Nos coordonnées' });
+  await expect(region.getByRole('heading', { name: 'Téléphone' })).toBeVisible();
+  // Each card (the box around a heading) stands clear of the screen's edges.
+  const margins = await region.evaluate((el) =>
+    [...el.querySelectorAll('h2')].map((h) => {
+      const card = h.parentElement!.getBoundingClientRect();
+      return { left: card.left, right: window.innerWidth - card.right };
+    }),
+  );
+  expect(margins).toHaveLength(4);
+  for (const { left, right } of margins) {
+    expect(left).toBeGreaterThanOrEqual(8);
+    expect(right).toBeGreaterThanOrEqual(8);
+  }
+});

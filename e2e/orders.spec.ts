@@ -275,3 +275,20 @@ test("after a revoked session, the next customer to log in never sees the previo
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { sawPrevious: boolean }).sawPrevious)).toBe(false);
 });
+
+test('a cancelled order no longer says its payment is awaited', async ({ page, request, customer }) => {
+  const order = await placeOrder(request, customer, await aDish(request));
+  // Ends in 2: the simulator keeps the payment in progress while the customer cancels.
+  const started = await request.post('/api/payment', {
+    headers: customer.headers,
+    data: { phone_number: '90112232', network: 'FLOOZ', order_id: order.order_id },
+  });
+  expect(started.ok()).toBe(true);
+  await request.post(`/api/orders/${order.order_id}/cancel`, { headers: customer.headers });
+
+  await loginInBrowser(page, customer);
+  await page.goto('/orders');
+  await expect(card(page, order).getByText('Annulée')).toBeVisible();
+  await expect(card(page, order).getByText('Paiement en attente')).toHaveCount(0);
+  await expect(card(page, order).getByRole('button', { name: /^Payer/ })).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { startReconciler } from './jobs/reconcile.js';
 import { startOutboxWorker } from './jobs/outbox.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { restoreCatalogueImages, seedDemo } from './db/seed/demo-seed.js';
+import { seedReferralDemo } from './db/seed/referral-demo.js';
 
 const env = loadEnv();
 const db = createDb(dbTargetFromEnv(env));
@@ -25,6 +26,8 @@ const simulator = env.PAYGATE_BASE_URL
 const app = await buildApp({ env: simulator ? { ...env, PAYGATE_BASE_URL: simulator.url } : env, db });
 if (simulator) app.log.info({ url: simulator.url }, 'PayGate simulator started (PAYGATE_BASE_URL unset)');
 const reconciler = startReconciler(app, env.RECONCILE_INTERVAL_MS);
+// The demo network goes through the referral programme's services, so it needs the app (its outbox).
+if (seeded) await seedReferralDemo(app);
 const outboxWorker = startOutboxWorker(app.outbox, env.OUTBOX_INTERVAL_MS);
 const housekeeping = startHousekeeping(app);
 if (seeded) app.log.info('demo restaurant seeded (see README, Demo accounts)');

@@ -93,3 +93,8 @@ export async function listGeneratedImages(db: Conn, prefix: string) {
   ]);
   return { categories, dishes, publications };
 }
+
+export async function findUserIdsByEmail(db: Conn, emails: string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();
+  return new Map(rows.map((r) => [r.email, r.id]));
+}

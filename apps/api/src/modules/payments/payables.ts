@@ -15,8 +15,9 @@ export type Payable = {
   /**
    * Applies a confirmed payment inside the payment's transaction and publishes the subject's event. 'not' when
    * the subject was already paid or cancelled: the payment core then records the money as owed back.
+   * `paymentId` null: settled without PayGate (an order of 0 FCFA, the demo seed's counter payments).
    */
-  markPaid(trx: Db, subjectId: string, paymentId: string, now: string): Promise<'applied' | 'not'>;
+  markPaid(trx: Db, subjectId: string, paymentId: string | null, now: string): Promise<'applied' | 'not'>;
 };
 
 export type Payables = { get(purpose: PaymentPurpose): Payable };

@@ -95,7 +95,7 @@ export async function findLatestPayment(db: Db, reservation: Reservation) {
 export async function markReservationPaid(
   db: Db,
   id: string,
-  paymentId: string,
+  paymentId: string | null,
   now: string,
 ): Promise<Reservation | undefined> {
   return db

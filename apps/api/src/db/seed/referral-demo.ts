@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../connection.js';
+import type { NewUser } from '../types.js';
+import { newId, nowIso, randomCode } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/password.js';
+import { getDishes } from '../../modules/catalogue/catalogue.service.js';
+import type { Outbox } from '../../modules/events/events.service.js';
+import { cancelOrder, createOrder, orderPayable } from '../../modules/orders/orders.service.js';
+import { recordPayout, recordSponsorship } from '../../modules/referral/referral.service.js';
+import { sponsorActivationPayable } from '../../modules/sponsor/sponsor.service.js';
+import { DEMO_PASSWORD, demoAccounts } from './demo-data.js';
+import * as repo from './seed.repository.js';
+
+export type ReferralDemoDeps = { db: Db; env: Env; outbox: Outbox; log: FastifyBaseLogger };
+
+/** The people of the demo network besides the documented accounts (password Demo1234! too). */
+const network = {
+  komi: {
+    email: 'komi@chezmama.tg',
+    firstname: 'Komi',
+    lastname: 'Adjo',
+    phone: '92345678',
+    userStatus: 'sponsor',
+  },
+  esi: {
+    email: 'esi@chezmama.tg',
+    firstname: 'Esi',
+    lastname: 'Lawson',
+    phone: '93456789',
+    userStatus: 'particular',
+  },
+  mawuli: {
+    email: 'mawuli@chezmama.tg',
+    firstname: 'Mawuli',
+    lastname: 'Tsogbe',
+    phone: '96543210',
+    userStatus: 'particular',
+  },
+  dela: {
+    email: 'dela@chezmama.tg',
+    firstname: 'Dela',
+    lastname: 'Kpodar',
+    phone: '97654321',
+    userStatus: 'particular',
+  },
+} as const;
+
+/**
+ * Gives the demo accounts a living referral network (issue 9), through the programme's own service functions:
+ * the sponsor Yawa brought the apporteur Kodjo and the sponsor Komi (activated: Yawa's 25 000 FCFA bonus);
+ * Kodjo brought Afi (five paid orders: his free dish), Esi (an order cancelled after payment: a reversal) and
+ * Mawuli; Komi brought Dela. Orders are marked paid by the orders' payable, as the payment core does once
+ * PayGate confirms, since no real payment can be made while seeding; one month of Kodjo's earnings is paid out.
+ * Run once, right after seedDemo seeded an empty database.
+ */
+export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
+  const { db } = deps;
+  const emails = [demoAccounts.client.email, demoAccounts.apporteur.email, demoAccounts.sponsor.email];
+  const known = await repo.findUserIdsByEmail(db, emails);
+  const [afi, kodjo, yawa] = emails.map((e) => known.get(e));
+  if (!afi || !kodjo || !yawa) return;
+  const grille = await db.selectFrom('sponsor_grilles').select('id').orderBy('amount').executeTakeFirst();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = nowIso();
+  const rows: NewUser[] = Object.values(network).map((p) => ({
+    id: newId(),
+    email: p.email,
+    password_hash: passwordHash,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    phone: p.phone,
+    address: 'Lomé, Togo',
+    user_status: p.userStatus,
+    referral_code: p.userStatus === 'sponsor' ? randomCode(6) : null,
+    sponsor_grille_id: p.userStatus === 'sponsor' ? (grille?.id ?? null) : null,
+    activation_status: p.userStatus === 'sponsor' ? 'pending_payment' : 'active',
+    activated_at: p.userStatus === 'sponsor' ? null : now,
+    created_at: now,
+    updated_at: now,
+  }));
+  const inserted = await repo.insertUsersIfAbsent(db, rows);
+  if (inserted.size !== rows.length) return;
+  const [komi, esi, mawuli, dela] = rows.map((r) => r.id) as [string, string, string, string];
+
+  await recordSponsorship(db, yawa, kodjo);
+  await recordSponsorship(db, yawa, komi);
+  await recordSponsorship(db, kodjo, esi);
+  await recordSponsorship(db, kodjo, mawuli);
+  await recordSponsorship(db, komi, dela);
+
+  // Komi's activation, applied as a confirmed activation payment is.
+  await db.transaction().execute((trx) => sponsorActivationPayable.markPaid(trx, komi, null, nowIso()));
+  await deps.outbox.drain();
+
+  const dishes = (await getDishes(db)).filter((d) => d.available && d.dish_price <= 5000);
+  const dish = (i: number) => dishes[i % dishes.length]!.dish_id;
+  const address = {
+    title: 'Domicile' as const,
+    description_address: 'Tokoin Wuiti, près du marché',
+    latitude: deps.env.RESTAURANT_LAT + 0.01,
+    longitude: deps.env.RESTAURANT_LNG + 0.005,
+  };
+  const paidOrder = async (userId: string, lines: [number, number][]) => {
+    const { order } = await createOrder(
+      deps,
+      userId,
+      {
+        ...address,
+        phone: '90123456',
+        dishes: lines.map(([d, quantity]) => ({ dish_id: dish(d), quantity })),
+      },
+      undefined,
+    );
+    await db.transaction().execute((trx) => orderPayable.markPaid(trx, order.id, null, nowIso()));
+    await deps.outbox.drain();
+    return order.id;
+  };
+
+  await paidOrder(afi, [
+    [0, 2],
+    [3, 1],
+  ]);
+  await paidOrder(afi, [[5, 3]]);
+  await paidOrder(esi, [
+    [1, 1],
+    [7, 2],
+  ]);
+  // End of last month: Kodjo was paid what he had earned so far.
+  await recordPayout(db, kodjo, 'TMONEY-DEMO-0001');
+  await paidOrder(afi, [[2, 2]]);
+  await paidOrder(afi, [
+    [4, 1],
+    [6, 1],
+  ]);
+  const cancelled = await paidOrder(esi, [[8, 2]]);
+  await cancelOrder(deps, esi, cancelled);
+  await paidOrder(afi, [[9, 4]]);
+  await paidOrder(dela, [
+    [10, 2],
+    [11, 1],
+  ]);
+  deps.log.info({ accounts: Object.keys(network) }, 'demo referral network seeded');
+}

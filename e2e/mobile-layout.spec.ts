@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, loginInBrowser } from './fixtures';
 
 // Every public page, at the two phone widths of issue 11's walkthrough.
 const publicPages = [
@@ -82,5 +82,17 @@ test('the contact cards keep a margin from both edges at 390 px', async ({ page 
   for (const { left, right } of margins) {
     expect(left).toBeGreaterThanOrEqual(8);
     expect(right).toBeGreaterThanOrEqual(8);
+  }
+});
+
+test('the order filter tabs all stay in sight at 360 px', async ({ page, customer }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await loginInBrowser(page, customer);
+  await page.goto('/orders');
+  const tabs = page.getByRole('navigation', { name: 'Filtrer les commandes' }).getByRole('button');
+  await expect(tabs).toHaveCount(7);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(360);
   }
 });

@@ -91,8 +91,9 @@ export function OrderHistory() {
           </Alert>
         )}
       </div>
-      <nav aria-label="Filtrer les commandes" className="overflow-x-auto mb-3">
-        <ul className="list-unstyled d-flex flex-nowrap flex-md-wrap gap-2 mb-0 pb-1">
+      {/* Wrapped: a scrolling row hid the last tabs off a phone's screen with nothing to say so (issue 11). */}
+      <nav aria-label="Filtrer les commandes" className="mb-3">
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
           {ORDER_FILTERS.map((f) => {
             const count = all.filter((o) => matchesFilter(o.status, f)).length;
             return (

@@ -120,15 +120,11 @@ export default tseslint.config(
       ],
     },
   },
-  // The one known exception, until issue 9 lands: payments.service reads and settles orders and reservations
-  // through their repositories, which read payment states from payments.repository. Issue 9 replaces this with
-  // per-purpose handlers and domain events; this block goes with it.
+  // The one known exception left: the orders and reservations repositories read each attempt's payment state
+  // with payments.repository's SQL fragments (owedBack, speaksFirst) inside their own queries. The payment core no
+  // longer imports orders or reservations (issue 9: payables and domain events).
   {
-    files: [
-      `${apiModules}/payments/payments.service.ts`,
-      `${apiModules}/orders/orders.repository.ts`,
-      `${apiModules}/reservations/reservations.repository.ts`,
-    ],
+    files: [`${apiModules}/orders/orders.repository.ts`, `${apiModules}/reservations/reservations.repository.ts`],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -124,7 +124,10 @@ export default tseslint.config(
   // with payments.repository's SQL fragments (owedBack, speaksFirst) inside their own queries. The payment core no
   // longer imports orders or reservations (issue 9: payables and domain events).
   {
-    files: [`${apiModules}/orders/orders.repository.ts`, `${apiModules}/reservations/reservations.repository.ts`],
+    files: [
+      `${apiModules}/orders/orders.repository.ts`,
+      `${apiModules}/reservations/reservations.repository.ts`,
+    ],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -24,6 +24,8 @@ import openapiPlugin from './plugins/openapi.js';
 import emptyBodyPlugin from './plugins/empty-body.js';
 import accountsRoutes from './modules/auth/accounts.js';
 import sponsorRoutes from './modules/sponsor/sponsor.routes.js';
+import favoriteRoutes from './modules/favorites/favorites.routes.js';
+import ratingRoutes from './modules/ratings/ratings.routes.js';
 import { createOutbox, type Outbox } from './modules/events/events.service.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
 import { orderPayable } from './modules/orders/orders.service.js';
@@ -84,6 +86,8 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(paymentRoutes);
       await api.register(accountsRoutes);
       await api.register(sponsorRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(ratingRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,3 +23,5 @@ export * from './referral.js';
 export * from './schemas/discount-messages.js';
 export * from './schemas/order-quote.js';
 export * from './schemas/sponsor.js';
+export * from './schemas/favorites.js';
+export * from './schemas/ratings.js';

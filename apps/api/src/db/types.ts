@@ -182,7 +182,8 @@ export interface OrderItemTable {
 
 export interface OrderRatingTable {
   order_id: string;
-  rating: number;
+  /** 1 to 5, held by a check (0008). */
+  stars: number;
   comment: string | null;
   created_at: string;
 }

@@ -7,3 +7,9 @@ export function isUniqueViolation(err: unknown, column?: string): boolean {
   if (e?.code === '23505') return column ? `${e.constraint ?? ''} ${e.detail ?? ''}`.includes(column) : true;
   return false;
 }
+
+/** True when the error is a foreign-key violation (SQLite or PostgreSQL): the row refers to one that is not there. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const code = (err as { code?: string } | undefined)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../order-status.js';
 import { messages } from '../messages.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { discountMessages } from './discount-messages.js';
+import { orderRatingSchema } from './ratings.js';
 
 /** Length limits of order and reservation fields; ids are ours (UUIDs), so anything longer is not one. */
 export const ORDER_LIMITS = {
@@ -191,6 +192,8 @@ export const orderSummarySchema = z.object({
   description_address: z.string().nullable(),
   phone: z.string().nullable(),
   distance_m: z.number().int().nullable(),
+  /** The customer's rating once the order is delivered and rated (D2); null before. Lists and details give it. */
+  rating: orderRatingSchema.nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

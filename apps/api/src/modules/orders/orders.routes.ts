@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { bearer } from '../../plugins/auth.js';
+import { withRatings } from '../ratings/ratings.service.js';
 import { findUserByToken } from '../sessions/sessions.service.js';
 import * as service from './orders.service.js';
 
@@ -61,13 +62,19 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/orders-list',
     { onRequest: app.authenticate, schema: { response: { 200: orderListSchema } } },
-    async (request) => ({ orders: await service.listOrders(app.db, request.user!.id) }),
+    async (request) => ({
+      orders: await withRatings(app.db, await service.listOrders(app.db, request.user!.id)),
+    }),
   );
 
   app.get(
     '/orders-detail/:id',
     { onRequest: app.authenticate, schema: { params: idParams, response: { 200: orderDetailSchema } } },
-    async (request) => service.getOrderDetail(app.db, request.user!.id, request.params.id),
+    async (request) => {
+      const detail = await service.getOrderDetail(app.db, request.user!.id, request.params.id);
+      const [order] = await withRatings(app.db, [detail.order]);
+      return { ...detail, order: order! };
+    },
   );
 
   // Polled every 10 s while a payment is awaited: the session and the order are read in one query, and the
@@ -113,6 +120,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       onRequest: app.requireRole('staff', 'admin'),
       schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
     },
-    async (request) => ({ orders: await service.listOrdersForStaff(app.db, request.query.status) }),
+    async (request) => ({
+      orders: await withRatings(app.db, await service.listOrdersForStaff(app.db, request.query.status)),
+    }),
   );
 }

@@ -75,6 +75,7 @@ async function settleFreeDishes(
     }
     return;
   }
+  if (change === 0) return;
   const taken = new Set(live.map((c) => c.milestone));
   const dishId = s.freeDishDishId && (await repo.dishExists(trx, s.freeDishDishId)) ? s.freeDishDishId : null;
   for (let milestone = 1, issued = 0; issued < change; milestone++) {

@@ -167,12 +167,6 @@ const programme = (s: ReferralSettings) => ({
   free_dish_valid_days: s.freeDishValidDays,
 });
 
-/** Whether an account has a referral dashboard: apporteurs and sponsors, active or not (spec §6). */
-export async function hasDashboard(db: Db, userId: string): Promise<boolean> {
-  const member = await repo.findMember(db, userId);
-  return member?.user_status === 'apporteur' || member?.user_status === 'sponsor';
-}
-
 /** The network below `userId`, level by level down to the deepest level paid, newest first within a level. */
 async function networkOf(db: Db, userId: string, depth: number) {
   const members: (repo.Member & { level: number })[] = [];

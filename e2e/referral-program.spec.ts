@@ -21,7 +21,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 const geolocation = { latitude: 6.135, longitude: 1.225 };
 test.use({ permissions: ['geolocation', 'clipboard-read', 'clipboard-write'], geolocation });
 // Payment dialogs and /payment-status poll every 10 s (spec §4): a settled payment shows on the second poll.
-test.describe.configure({ timeout: 180_000 });
+// The first journey pays seven orders and waits on two of them in the page: minutes on a busy machine.
+test.describe.configure({ timeout: 240_000 });
 const POLL = { timeout: 25_000 };
 
 /** The figure of a stat card of the dashboard's first tab. */

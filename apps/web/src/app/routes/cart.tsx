@@ -9,6 +9,7 @@ import { CartSummary, type CartMode } from '@/features/cart/components/cart-summ
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { LoginRequiredModal } from '@/features/cart/components/login-required-modal';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { freeDishActions, useFreeDish } from '@/features/cart/hooks/use-free-dish';
 import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog';
 import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
 
@@ -19,7 +20,8 @@ const intro: Record<CartMode, string> = {
 
 /** /cart (spec §2 Cart): the lines, then an order (delivery) or a reservation (pickup). */
 export default function CartPage() {
-  const { items, clear, freeDish } = useCart();
+  const { items } = useCart();
+  const freeDish = useFreeDish();
   const { isAuthenticated } = useAuth();
   const [mode, setMode] = useState<CartMode>('order');
   // Which dialog is open: the login request for visitors, else the order or reservation dialog.
@@ -67,9 +69,14 @@ export default function CartPage() {
         onHide={close}
         items={items}
         freeDish={freeDish}
-        onPaid={clear}
+        onPaid={freeDishActions.clearCart}
       />
-      <ReservationDialog show={dialog === 'reservation'} onHide={close} items={items} onReserved={clear} />
+      <ReservationDialog
+        show={dialog === 'reservation'}
+        onHide={close}
+        items={items}
+        onReserved={freeDishActions.clearCart}
+      />
     </div>
   );
 }

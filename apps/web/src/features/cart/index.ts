@@ -1,5 +1,6 @@
 // The cart as other features use it (STYLE.md): only this file is imported from outside the feature.
 export { AddedToast, useAddedToast } from './components/added-toast';
 export { cartActions, useCart } from './hooks/use-cart';
+export { freeDishActions } from './hooks/use-free-dish';
 export { rememberDeliveryFee } from './hooks/use-delivery-fee';
 export { orderDiscountRows } from './utils/discount-rows';

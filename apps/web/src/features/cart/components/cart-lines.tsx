@@ -1,12 +1,14 @@
 import { formatFcfa, MAX_QUANTITY_PER_LINE, portionLabels, type CartItem } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { SvgIcon } from '@/components/ui/svg-icon';
-import { useCart, type AppliedFreeDish } from '../hooks/use-cart';
+import { useCart } from '../hooks/use-cart';
+import { useFreeDish, type AppliedFreeDish } from '../hooks/use-free-dish';
 import { lineTotalWithFreeDish } from '../utils/free-dish';
 
 /** The cart's lines: picture, name, unit price, quantity (1 to the order rules' maximum here) and a remove button. */
 export function CartLines() {
-  const { items, freeDish } = useCart();
+  const { items } = useCart();
+  const freeDish = useFreeDish();
   return (
     <ul className="list-unstyled mb-0">
       {items.map((item) => (

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OrderQuote } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { cartActions } from '../hooks/use-cart';
+import { freeDishActions } from '../hooks/use-free-dish';
 import { CartSummary } from './cart-summary';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
@@ -40,9 +41,9 @@ beforeEach(() => {
   localStorage.clear();
   fetched.mockReset();
   act(() => {
-    cartActions.clear();
+    freeDishActions.clearCart();
     cartActions.add(ablo);
-    cartActions.addFreeDish(ablo, 'c1');
+    freeDishActions.add(ablo, 'c1');
   });
 });
 afterEach(cleanup);

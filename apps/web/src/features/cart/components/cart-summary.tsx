@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { formatFcfa, type CartItem } from '@lome/shared';
 import { apiFieldErrors } from '@/lib/form-errors';
 import { useOrderQuote } from '../api/get-order-quote';
-import { useCart, type AppliedFreeDish } from '../hooks/use-cart';
+import { useCart } from '../hooks/use-cart';
+import { freeDishActions, useFreeDish, type AppliedFreeDish } from '../hooks/use-free-dish';
 import { useDeliveryFee } from '../hooks/use-delivery-fee';
 import { orderDiscountRows } from '../utils/discount-rows';
 
@@ -26,7 +27,8 @@ type Props = {
  * delivery is shown as free (spec §9) until the server says otherwise.
  */
 export function CartSummary({ mode, onSubmit, signedIn = false }: Props) {
-  const { items, count, total, freeDish } = useCart();
+  const { items, count, total } = useCart();
+  const freeDish = useFreeDish();
   return (
     <div className="card border-0 shadow-sm">
       <div className="card-body">
@@ -53,7 +55,6 @@ function LocalAmounts({ mode, count, total }: { mode: CartMode; count: number; t
 type QuotedProps = { items: CartItem[]; count: number; localTotal: number; freeDish: AppliedFreeDish | null };
 
 function QuotedAmounts({ items, count, localTotal, freeDish }: QuotedProps) {
-  const { dropFreeDish } = useCart();
   const deliveryFee = useDeliveryFee();
   const quote = useOrderQuote({
     dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
@@ -79,7 +80,7 @@ function QuotedAmounts({ items, count, localTotal, freeDish }: QuotedProps) {
       {freeDish && creditError && (
         <div className="alert alert-warning small py-2 mt-3 mb-0" role="alert">
           <p className="mb-2">{creditError}</p>
-          <button type="button" className="btn btn-sm btn-outline-dark" onClick={dropFreeDish}>
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={freeDishActions.drop}>
             Commander sans le plat offert
           </button>
         </div>

@@ -275,6 +275,32 @@ describe('CheckoutDialog', () => {
     expect(within(dialog).getByTestId('payment-amount').textContent).toBe('2\u00a0250\u00a0FCFA');
   });
 
+  it('confirms an order the free dish makes free (0 FCFA, paid when created) without asking for a payment', async () => {
+    leftAttempt();
+    serve({
+      'POST /orders': [
+        order({
+          dishes_total: 5000,
+          discount_amount: 5000,
+          discounts: { free_dish: 5000, newsletter: 0 },
+          delivery_price: 0,
+          total_price: 0,
+          is_paid: true,
+          payment_status: 'completed',
+          status: 'confirmed',
+        }),
+      ],
+    });
+    const { dialog, onPaid } = open({ freeDish: { credit_id: 'c1', dish_id: 'd1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer vers le paiement' }));
+
+    expect(await within(dialog).findByText('Paiement confirmé !')).toBeTruthy();
+    expect(onPaid).toHaveBeenCalled();
+    expect(orderPosts()).toHaveLength(1);
+    expect(payments()).toHaveLength(0);
+    expect(await screen.findByText('page de confirmation', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
   it('ends the wait on a refund owed, with its own text and no retry, and forgets the attempt', async () => {
     leftAttempt(pushed);
     serve({

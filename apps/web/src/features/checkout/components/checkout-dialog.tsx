@@ -308,6 +308,11 @@ function CheckoutFlow({
           }
           setResuming(false);
           setOrder(created);
+          // Nothing to charge: straight to the confirmation, as for an operator's immediate success (spec §4).
+          if (next === 'confirm') {
+            confirm(created, {}, 3000);
+            return;
+          }
           if (next === 'wait') {
             setWatched(ours?.payment_id ?? `found-${Date.now()}`);
             setStep(2);

@@ -22,6 +22,12 @@ describe('nextStepFor', () => {
     ['an order paid before this checkout pushed anything', paid, false, 'restart'],
     ['a cancelled order', order({ status: 'cancelled' }), false, 'restart'],
     [
+      'an order of 0 FCFA, paid when created',
+      { ...paid, total_price: 0, discount_amount: 5000 },
+      false,
+      'confirm',
+    ],
+    [
       'an order cancelled while its payment was awaited',
       order({ status: 'cancelled', payment_status: 'refund_pending' }),
       true,

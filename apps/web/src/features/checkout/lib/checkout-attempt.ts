@@ -27,10 +27,15 @@ export type PushedPayment = {
  * - 'restart': that attempt is over (order cancelled, or paid before this checkout pushed a payment for it,
  *   from « Mes commandes » or another phone); the cart makes a new order with a new key;
  * - 'wait': a payment is on its way (or went through) for it; follow it, never push a second one;
- * - 'pay': ask for the network and number.
+ * - 'pay': ask for the network and number;
+ * - 'confirm': nothing to charge (a free dish alone, 0014): the server marked it paid when it created it.
  */
-export function nextStepFor(order: OrderSummary, pushedHere: boolean): 'restart' | 'wait' | 'pay' {
+export function nextStepFor(
+  order: OrderSummary,
+  pushedHere: boolean,
+): 'restart' | 'wait' | 'pay' | 'confirm' {
   if (order.status === 'cancelled') return 'restart';
+  if (order.is_paid && order.total_price === 0) return 'confirm';
   if (order.is_paid || order.payment_status === 'completed') return pushedHere ? 'wait' : 'restart';
   return order.payment_status === 'pending' ? 'wait' : 'pay';
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { authActions, type StoredUser } from '@/features/auth/hooks/use-auth';
-import { cartActions } from '@/features/cart/hooks/use-cart';
+import { freeDishActions } from '@/features/cart/hooks/use-free-dish';
 import type {
   FreeDishCredit,
   Reward,
@@ -209,7 +209,7 @@ const forbidden = () => {
 beforeEach(() => {
   localStorage.clear();
   fetched.mockReset();
-  act(() => cartActions.clear());
+  act(() => freeDishActions.clearCart());
 });
 afterEach(() => {
   cleanup();

@@ -291,7 +291,10 @@ export async function markOrderPaid(
     .executeTakeFirst();
 }
 
-/** Whether the account has an order paid and not cancelled since (the newsletter's "first paid order", D11). */
+/**
+ * Whether the account has an order paid and not cancelled since (the newsletter's "first paid order", D11). An order
+ * a free dish made free cost nothing: it does not use up the first paid order.
+ */
 export async function hasStillPaidOrder(db: Db, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('orders')
@@ -299,6 +302,7 @@ export async function hasStillPaidOrder(db: Db, userId: string): Promise<boolean
     .where('user_id', '=', userId)
     .where('is_paid', '=', 1)
     .where('status', '!=', 'cancelled')
+    .where('total_price', '>', 0)
     .executeTakeFirst();
   return row !== undefined;
 }

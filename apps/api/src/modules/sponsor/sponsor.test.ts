@@ -519,6 +519,9 @@ describe.each(dbKinds)('referral programme API (%s)', (kind) => {
       // Nothing to earn on 0 FCFA, but the order counts towards the top referrer's free dish milestones.
       expect((await commissionRows(top)).filter((r) => r.order_id === free.id)).toEqual([]);
       expect((await w.dashboard(top)).recent_orders.map((o) => [o.id, o.commission])).toEqual([[free.id, 0]]);
+      // Free, it does not use up the newsletter's first paid order.
+      await w.inject('POST', '/api/newsletter', {}, { email: referrer.email });
+      expect((await w.order(referrer)).discount_amount).toBe(259);
     });
   });
 

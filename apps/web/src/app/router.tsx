@@ -29,6 +29,10 @@ export const router = createBrowserRouter([
       },
       { path: paths.orders, lazy: () => import('./routes/orders').then((m) => ({ Component: m.default })) },
       {
+        path: paths.favorites,
+        lazy: () => import('./routes/favorites').then((m) => ({ Component: m.default })),
+      },
+      {
         path: paths.myReservations,
         lazy: () => import('./routes/my-reservations').then((m) => ({ Component: m.default })),
       },

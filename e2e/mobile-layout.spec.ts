@@ -73,7 +73,7 @@ test('the contact cards keep a margin from both edges at 390 px', async ({ page 
   await expect(region.getByRole('heading', { name: 'Téléphone' })).toBeVisible();
   // Each card (the box around a heading) stands clear of the screen's edges.
   const margins = await region.evaluate((el) =>
-    [...el.querySelectorAll('h2')].map((h) => {
+    Array.from(el.querySelectorAll('h2')).map((h) => {
       const card = h.parentElement!.getBoundingClientRect();
       return { left: card.left, right: window.innerWidth - card.right };
     }),

@@ -6,6 +6,7 @@ import { createTestDb, dbKinds } from '../../test/helper.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { Db } from '../connection.js';
 import { catalogueImageDir, restoreCatalogueImages, seedDemo } from './demo-seed.js';
+import { demoDishLooks, demoPublicationLooks } from './demo-pictures.js';
 
 async function counts(db: Db) {
   const count = async (table: 'categories' | 'dishes' | 'publications' | 'users' | 'sponsor_grilles') =>
@@ -105,17 +106,43 @@ describe.each(dbKinds)('demo seed (%s)', (kind) => {
   it('draws every picture locally as a small SVG file under uploads/catalogue', async () => {
     await seedDemo(db, { dataDir });
     const rows = [
-      ...(await db.selectFrom('dishes').select('image').execute()).map((r) => r.image),
-      ...(await db.selectFrom('categories').select('bg_image as image').execute()).map((r) => r.image),
-      ...(await db.selectFrom('publications').select('image').execute()).map((r) => r.image),
+      ...(await db.selectFrom('dishes').select('image').execute()).map((r) => ({ url: r.image, max: 6 })),
+      ...(await db.selectFrom('categories').select('bg_image as image').execute()).map((r) => ({
+        url: r.image,
+        max: 6,
+      })),
+      ...(await db.selectFrom('publications').select('image').execute()).map((r) => ({
+        url: r.image,
+        max: 8,
+      })),
     ];
-    for (const url of rows) {
+    for (const { url, max } of rows) {
       expect(url).toMatch(/^\/uploads\/catalogue\/[\w-]+\.svg$/);
       const file = path.join(catalogueImageDir(dataDir), path.basename(url!));
       const svg = fs.readFileSync(file, 'utf8');
       expect(svg.startsWith('<svg')).toBe(true);
-      expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
+      expect(Buffer.byteLength(svg)).toBeLessThan(max * 1024);
     }
+  });
+
+  it('gives every dish and article a picture of its own, with no text in it', async () => {
+    await seedDemo(db, { dataDir });
+    const read = (url: string | null) =>
+      fs.readFileSync(path.join(catalogueImageDir(dataDir), path.basename(url!)), 'utf8');
+    const dishes = await db.selectFrom('dishes').select(['name', 'image']).execute();
+    const articles = await db.selectFrom('publications').select(['title', 'image']).execute();
+    for (const pictures of [dishes.map((d) => read(d.image)), articles.map((a) => read(a.image))]) {
+      expect(new Set(pictures).size).toBe(pictures.length);
+      // Captions get cut off on small cards and are not read out: no text, no font, no foreign content.
+      for (const svg of pictures) expect(svg).not.toMatch(/<text|<tspan|<foreignObject|font-/i);
+    }
+    // Each is drawn from a look of its own, not a shared drawing told apart by random jitter.
+    expect(dishes.every((d) => demoDishLooks[d.name])).toBe(true);
+    expect(new Set(dishes.map((d) => JSON.stringify(demoDishLooks[d.name]))).size).toBe(dishes.length);
+    expect(articles.every((a) => demoPublicationLooks[a.title])).toBe(true);
+    expect(new Set(articles.map((a) => JSON.stringify(demoPublicationLooks[a.title]))).size).toBe(
+      articles.length,
+    );
   });
 
   it('runs once: a second or concurrent run adds nothing', async () => {

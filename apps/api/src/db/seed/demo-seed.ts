@@ -6,7 +6,7 @@ import type { DishTable, NewUser, PublicationTable } from '../types.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue.repository.js';
-import { categorySvg, dishSvg, publicationSvg } from '../../modules/catalogue/catalogue-images.js';
+import { categoryPicture, dishPicture, publicationPicture } from './demo-pictures.js';
 import * as repo from './seed.repository.js';
 import {
   DEMO_PASSWORD,
@@ -64,7 +64,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
           name: d.name,
           description: d.description,
           price: d.price,
-          image: image(dishId, dishSvg(d.name, c.name)),
+          image: image(dishId, dishPicture(d.name, c.name)),
           type_name: d.type,
           featured: d.featured ? 1 : 0,
           available: 1,
@@ -75,7 +75,13 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
           updated_at: now,
         });
       });
-      return { id, name: c.name, bg_image: image(id, categorySvg(c.name)), position: ci, created_at: now };
+      return {
+        id,
+        name: c.name,
+        bg_image: image(id, categoryPicture(c.name)),
+        position: ci,
+        created_at: now,
+      };
     });
     await repo.insertCategories(trx, categories);
     await repo.insertDishes(trx, dishes);
@@ -90,7 +96,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
         title: p.title,
         excerpt: p.excerpt,
         content: p.content,
-        image: image(id, publicationSvg(p.title, p.type)),
+        image: image(id, publicationPicture(p.title)),
         created_at: new Date(Date.parse(now) - p.daysAgo * DAY_MS).toISOString(),
       };
     });
@@ -153,9 +159,9 @@ export async function restoreCatalogueImages(db: Db, opts: { dataDir: string }):
   const rows = await repo.listGeneratedImages(db, CATALOGUE_IMAGE_PREFIX);
   const wanted = new Map<string, () => string>();
   const file = (url: string) => url.slice(CATALOGUE_IMAGE_PREFIX.length);
-  for (const c of rows.categories) wanted.set(file(c.image!), () => categorySvg(c.name));
-  for (const d of rows.dishes) wanted.set(file(d.image!), () => dishSvg(d.name, d.category ?? ''));
-  for (const p of rows.publications) wanted.set(file(p.image!), () => publicationSvg(p.title, p.type ?? ''));
+  for (const c of rows.categories) wanted.set(file(c.image!), () => categoryPicture(c.name));
+  for (const d of rows.dishes) wanted.set(file(d.image!), () => dishPicture(d.name, d.category ?? ''));
+  for (const p of rows.publications) wanted.set(file(p.image!), () => publicationPicture(p.title));
 
   const dir = catalogueImageDir(opts.dataDir);
   const present = new Set(await fs.readdir(dir).catch(() => [] as string[]));

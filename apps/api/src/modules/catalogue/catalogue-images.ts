@@ -1,166 +1,247 @@
 /**
- * Flat SVG illustrations for the catalogue, drawn locally so the demo needs no network and no stock photos.
- * Deterministic: the same name gives the same picture, so a missing file can be redrawn from the database.
+ * Flat food illustrations for the catalogue, drawn locally so the demo needs no network and no stock photos.
+ * A picture is described by a `Look` (the table, then the dishes and food on it, drawn in order) and drawn from
+ * the name it belongs to, so the same look and name always give the same file and a missing file can be redrawn
+ * from the database. No text is ever drawn: captions in a picture get cut off and are not read by screen readers.
  */
+import {
+  Canvas,
+  ball,
+  bananaLeaf,
+  bit,
+  bottle,
+  bowl,
+  cake,
+  calabash,
+  chickenPiece,
+  cloche,
+  deliveryBag,
+  drumstick,
+  dust,
+  fish,
+  fork,
+  fritters,
+  glass,
+  hashOf,
+  lights,
+  mound,
+  napkin,
+  plantains,
+  plate,
+  platter,
+  ramekin,
+  rngFrom,
+  skewer,
+  spoon,
+  sprinkle,
+  table,
+  texture,
+  townMap,
+  type Bit,
+  type Cloth,
+  type Fritter,
+  type Grain,
+} from './catalogue-drawing.js';
 
-type Motif = 'plate' | 'bowl' | 'glass' | 'skewer';
-type Palette = { bg: string; food: readonly [string, string, string]; motif: Motif };
+export type { Bit, Cloth, Fritter, Grain };
 
-const byCategory: Record<string, Palette> = {
-  entrees: { bg: '#7CB342', food: ['#F9A825', '#FF7043', '#43A047'], motif: 'plate' },
-  'plats principaux': { bg: '#E76F51', food: ['#D84315', '#FFB300', '#6D4C41'], motif: 'plate' },
-  'specialites togolaises': { bg: '#E9A23B', food: ['#FFF8E7', '#2E7D32', '#8D6E63'], motif: 'bowl' },
-  grillades: { bg: '#6D2E1F', food: ['#8D4E2A', '#EF6C00', '#66BB6A'], motif: 'skewer' },
-  vegan: { bg: '#2A9D8F', food: ['#66BB6A', '#FDD835', '#EF5350'], motif: 'plate' },
-  desserts: { bg: '#EC6F9B', food: ['#FFF3E0', '#FFB74D', '#C2185B'], motif: 'bowl' },
-  boissons: { bg: '#7B1FA2', food: ['#C2185B', '#FFEB3B', '#81C784'], motif: 'glass' },
-};
-const fallbacks: readonly Palette[] = [
-  { bg: '#264653', food: ['#E9C46A', '#F4A261', '#2A9D8F'], motif: 'plate' },
-  { bg: '#9C6644', food: ['#FFE8D6', '#CB997E', '#6B705C'], motif: 'bowl' },
-];
+/** One thing on the table, at (x, y) of a 400 x 300 picture (600 x 340 for an article). */
+export type Part =
+  | { k: 'plate'; x: number; y: number; r: number }
+  | { k: 'platter'; x: number; y: number; rx: number; ry: number }
+  | {
+      k: 'bowl';
+      x: number;
+      y: number;
+      r: number;
+      vessel: string;
+      fill: string;
+      bits?: Bit[];
+      count?: number;
+      size?: number;
+    }
+  | { k: 'mound'; x: number; y: number; r: number; colour: string; grain: Grain }
+  | { k: 'texture'; x: number; y: number; r: number; colour: string; grain: Grain }
+  | { k: 'ball'; x: number; y: number; r: number; colour: string }
+  | { k: 'leaf'; x: number; y: number; rot: number; len: number }
+  | { k: 'bits'; x: number; y: number; r: number; bits: Bit[]; count: number; size?: number }
+  | { k: 'bit'; bit: Bit; x: number; y: number; rot?: number; size?: number }
+  | { k: 'drumstick' | 'chicken'; x: number; y: number; rot: number; size: number; colour?: string }
+  | { k: 'fish'; x: number; y: number; rot: number; len: number; colour: string; grilled: boolean }
+  | { k: 'plantains'; x: number; y: number; r: number; count: number; size?: number }
+  | { k: 'ramekin'; x: number; y: number; r: number; sauce: string; bits?: Bit[] }
+  | { k: 'skewer'; x: number; y: number; rot: number; meat: string; between: string; dust: string }
+  | {
+      k: 'fritters';
+      x: number;
+      y: number;
+      r: number;
+      kind: Fritter;
+      count: number;
+      colour: string;
+      size?: number;
+    }
+  | { k: 'dust'; x: number; y: number; r: number; colour: string }
+  | { k: 'cake'; x: number; y: number; r: number; icing: string }
+  | {
+      k: 'glass';
+      x: number;
+      y: number;
+      h: number;
+      liquid: string;
+      ice?: boolean;
+      straw?: string;
+      rim?: Bit;
+      cream?: boolean;
+    }
+  | { k: 'bottle'; x: number; y: number; h: number; tint: string }
+  | { k: 'calabash'; x: number; y: number; r: number; drink: string }
+  | { k: 'spoon' | 'fork'; x: number; y: number; rot: number; size?: number; colour?: string }
+  | { k: 'napkin'; x: number; y: number; rot: number; colour: string }
+  | { k: 'lights'; y: number; colours: string[] }
+  | { k: 'townMap' }
+  | { k: 'bag'; x: number; y: number; size: number; colour: string };
+
+/** A picture: the table's colour and cloth, then what stands on it. */
+export type Look = { table: string; cloth: Cloth; parts: Part[] };
+
+function draw(c: Canvas, p: Part, width: number, height: number): string {
+  switch (p.k) {
+    case 'plate':
+      return plate(c, p.x, p.y, p.r);
+    case 'platter':
+      return platter(c, p.x, p.y, p.rx, p.ry);
+    case 'bowl':
+      return (
+        bowl(c, p.x, p.y, p.r, p.vessel, p.fill) +
+        (p.bits ? sprinkle(c, p.x, p.y, p.r * 0.62, p.bits, p.count ?? 7, p.size ?? p.r / 65) : '')
+      );
+    case 'mound':
+      return mound(c, p.x, p.y, p.r, p.colour, p.grain);
+    case 'texture':
+      return texture(c, p.x, p.y, p.r, p.colour, p.grain);
+    case 'ball':
+      return ball(c, p.x, p.y, p.r, p.colour);
+    case 'leaf':
+      return bananaLeaf(c, p.x, p.y, p.rot, p.len);
+    case 'bits':
+      return sprinkle(c, p.x, p.y, p.r, p.bits, p.count, p.size);
+    case 'bit':
+      return bit(c, p.bit, p.x, p.y, p.rot, p.size);
+    case 'drumstick':
+      return drumstick(c, p.x, p.y, p.rot, p.size, p.colour);
+    case 'chicken':
+      return chickenPiece(c, p.x, p.y, p.rot, p.size, p.colour);
+    case 'fish':
+      return fish(c, p.x, p.y, p.rot, p.len, p.colour, p.grilled);
+    case 'plantains':
+      return plantains(c, p.x, p.y, p.r, p.count, p.size);
+    case 'ramekin':
+      return ramekin(c, p.x, p.y, p.r, p.sauce, p.bits);
+    case 'skewer':
+      return skewer(c, p.x, p.y, p.rot, p.meat, p.between, p.dust);
+    case 'fritters':
+      return fritters(c, p.x, p.y, p.r, p.kind, p.count, p.colour, p.size);
+    case 'dust':
+      return dust(c, p.x, p.y, p.r, p.colour);
+    case 'cake':
+      return cake(c, p.x, p.y, p.r, p.icing);
+    case 'glass':
+      return glass(c, p.x, p.y, p.h, p.liquid, p);
+    case 'bottle':
+      return bottle(c, p.x, p.y, p.h, p.tint);
+    case 'calabash':
+      return calabash(c, p.x, p.y, p.r, p.drink);
+    case 'spoon':
+      return spoon(p.x, p.y, p.rot, p.size, p.colour);
+    case 'fork':
+      return fork(p.x, p.y, p.rot, p.size);
+    case 'napkin':
+      return napkin(p.x, p.y, p.rot, p.colour);
+    case 'lights':
+      return lights(width, p.y, p.colours);
+    case 'townMap':
+      return townMap(c, width, height);
+    case 'bag':
+      return deliveryBag(c, p.x, p.y, p.size, p.colour);
+  }
+}
+
+function picture(look: Look, seedName: string, width: number, height: number): string {
+  const c = new Canvas(rngFrom(hashOf(seedName)));
+  // The map of an article is its own background; everything else stands on a table.
+  const ground = look.parts[0]?.k === 'townMap' ? '' : table(c, width, height, look.table, look.cloth);
+  return c.svg(width, height, ground + look.parts.map((p) => draw(c, p, width, height)).join(''));
+}
+
+/** A dish, 400 x 300, its food kept in the middle band that a 200 px high card shows. */
+export function dishSvg(look: Look, name: string): string {
+  return picture(look, name, 400, 300);
+}
+
+/** A category, 400 x 300, for the filter buttons and group headers. */
+export function categorySvg(look: Look, name: string): string {
+  return picture(look, name, 400, 300);
+}
+
+/** An article's banner, 600 x 340. */
+export function publicationSvg(look: Look, title: string): string {
+  return picture(look, title, 600, 340);
+}
+
+/** What a dish or article without a picture shows: a covered dish on a plain table. */
+export function placeholderSvg(): string {
+  const c = new Canvas(rngFrom(7));
+  return c.svg(400, 300, table(c, 400, 300, '#d7ccc8', 'linen') + cloche(c, 200, 200, 110));
+}
 
 const normalize = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+    .toLowerCase();
 
-/** FNV-1a: a small stable hash to place garnishes and pick colours. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
-function paletteFor(categoryName: string): Palette {
-  return byCategory[normalize(categoryName)] ?? fallbacks[hash(categoryName) % fallbacks.length]!;
-}
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-
-/** 'Koklo méme' -> 'KM'; small words (de, au, sauce...) are skipped. */
-export function initials(name: string): string {
-  const skip = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'au', 'aux', 'a', 'et', 'en', 'sauce', "d'"]);
-  const words = name.split(/[\s'’-]+/).filter((w) => w && !skip.has(normalize(w)));
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?'
-  ).slice(0, 2);
-}
-
-function garnish(seed: number, colours: readonly string[], cx: number, cy: number, spread: number): string {
-  let out = '';
-  for (let i = 0; i < 5; i++) {
-    // Evenly spread around the centre, with a per-dish jitter so no two dishes look alike.
-    const a = (((seed % 360) + i * 72 + ((seed >>> (i * 4)) % 30)) * Math.PI) / 180;
-    const d = spread * (0.35 + ((seed >>> (i * 5)) % 60) / 100);
-    const r = 7 + ((seed >>> (i * 2)) % 7);
-    out += `<circle cx="${(cx + Math.cos(a) * d).toFixed(0)}" cy="${(cy + Math.sin(a) * d).toFixed(0)}" r="${r}" fill="${colours[i % colours.length]}"/>`;
+/**
+ * A look for a dish that has no look of its own (one a staff member added under a generated picture's name), by
+ * words of its category: a drink in a glass, a dessert, skewers, or rice with its sauce.
+ */
+export function defaultDishLook(categoryName: string): Look {
+  const category = normalize(categoryName);
+  if (/boisson|jus|drink/.test(category)) {
+    return {
+      table: '#2f5d50',
+      cloth: 'wood',
+      parts: [{ k: 'glass', x: 200, y: 150, h: 190, liquid: '#c0392b', ice: true }],
+    };
   }
-  return out;
-}
-
-function motifShape(p: Palette, seed: number): string {
-  const [main, second, third] = p.food;
-  switch (p.motif) {
-    case 'glass':
-      return (
-        `<path d="M150 70h100l-14 170a12 12 0 0 1-12 11h-48a12 12 0 0 1-12-11z" fill="#fff" opacity=".9"/>` +
-        `<path d="M156 110h88l-10 126a8 8 0 0 1-8 7h-52a8 8 0 0 1-8-7z" fill="${main}"/>` +
-        `<rect x="222" y="40" width="8" height="90" rx="4" fill="${second}" transform="rotate(18 226 85)"/>` +
-        `<circle cx="245" cy="86" r="18" fill="${third}"/>`
-      );
-    case 'bowl':
-      return (
-        `<ellipse cx="200" cy="250" rx="130" ry="14" fill="#000" opacity=".15"/>` +
-        `<path d="M80 140h240a120 110 0 0 1-240 0z" fill="#fff"/>` +
-        `<ellipse cx="200" cy="140" rx="120" ry="26" fill="${second}"/>` +
-        `<ellipse cx="200" cy="128" rx="70" ry="34" fill="${main}"/>` +
-        garnish(seed, [third, second], 200, 140, 60)
-      );
-    case 'skewer':
-      return (
-        `<ellipse cx="200" cy="262" rx="150" ry="16" fill="#000" opacity=".18"/>` +
-        `<circle cx="200" cy="150" r="112" fill="#fff"/><circle cx="200" cy="150" r="94" fill="#F3EFE6"/>` +
-        `<rect x="92" y="146" width="216" height="6" rx="3" fill="#8D6E63" transform="rotate(-20 200 150)"/>` +
-        [0, 1, 2, 3]
-          .map((i) => {
-            const x = 130 + i * 46;
-            const y = 176 - i * 17;
-            return `<rect x="${x - 17}" y="${y - 17}" width="34" height="34" rx="9" fill="${i % 2 ? second : main}"/>`;
-          })
-          .join('') +
-        garnish(seed, [third], 200, 150, 70)
-      );
-    default:
-      return (
-        `<ellipse cx="200" cy="262" rx="150" ry="16" fill="#000" opacity=".15"/>` +
-        `<circle cx="200" cy="150" r="112" fill="#fff"/><circle cx="200" cy="150" r="94" fill="#F3EFE6"/>` +
-        `<circle cx="200" cy="150" r="60" fill="${main}"/>` +
-        garnish(seed, [second, third], 200, 150, 62)
-      );
+  if (/dessert|sucr/.test(category)) {
+    return {
+      table: '#c58b3a',
+      cloth: 'gingham',
+      parts: [
+        { k: 'plate', x: 200, y: 150, r: 105 },
+        { k: 'fritters', x: 200, y: 150, r: 50, kind: 'round', count: 6, colour: '#d08a2c' },
+      ],
+    };
   }
-}
-
-function svg(width: number, height: number, label: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
-}
-
-function backdrop(width: number, height: number, p: Palette, seed: number): string {
-  let dots = '';
-  for (let i = 0; i < 6; i++) {
-    dots += `<circle cx="${(seed >>> i) % width}" cy="${(seed >>> (i + 7)) % height}" r="${18 + ((seed >>> i) % 30)}"/>`;
+  if (/grill|brais/.test(category)) {
+    return {
+      table: '#7a3b2e',
+      cloth: 'wood',
+      parts: [
+        { k: 'plate', x: 200, y: 150, r: 105 },
+        { k: 'skewer', x: 200, y: 125, rot: -12, meat: '#7b3b1e', between: '#e6ce9a', dust: '#c8862e' },
+        { k: 'skewer', x: 200, y: 178, rot: -12, meat: '#7b3b1e', between: '#4caf50', dust: '#c8862e' },
+      ],
+    };
   }
-  return `<rect width="${width}" height="${height}" fill="${p.bg}"/><g fill="#fff" opacity=".12">${dots}</g>`;
-}
-
-function label(text: string, x: number, y: number, size: number): string {
-  return `<text x="${x}" y="${y}" font-family="Georgia,'Times New Roman',serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle" stroke="#000" stroke-opacity=".25" stroke-width="2" paint-order="stroke">${escapeXml(text)}</text>`;
-}
-
-/** A dish: its category's colours and dish shape, with the dish's initials. 400x300. */
-export function dishSvg(name: string, categoryName: string): string {
-  const p = paletteFor(categoryName);
-  const seed = hash(name);
-  return svg(
-    400,
-    300,
-    name,
-    backdrop(400, 300, p, seed) + motifShape(p, seed) + label(initials(name), 200, 290, 26),
-  );
-}
-
-/** A category: its colour and dish shape, square, for the filter buttons and group headers. */
-export function categorySvg(name: string): string {
-  const p = paletteFor(name);
-  const seed = hash(name);
-  return svg(400, 300, name, backdrop(400, 300, p, seed) + motifShape(p, seed));
-}
-
-/** A publication banner: the category-like backdrop of its type with the restaurant's name. 600x340. */
-export function publicationSvg(title: string, typeName: string): string {
-  const p = fallbacks[hash(typeName) % fallbacks.length]!;
-  const seed = hash(title);
-  return svg(
-    600,
-    340,
-    title,
-    backdrop(600, 340, p, seed) +
-      `<g transform="translate(100 20)">${motifShape({ ...p, motif: 'plate' }, seed)}</g>` +
-      label('Chez Mama Lomé', 300, 322, 30),
-  );
-}
-
-/** What a dish or article without a picture shows. */
-export function placeholderSvg(): string {
-  const p: Palette = { bg: '#D7CCC8', food: ['#BCAAA4', '#A1887F', '#8D6E63'], motif: 'plate' };
-  return svg(400, 300, 'Chez Mama Lomé', backdrop(400, 300, p, 7) + motifShape(p, 7));
+  return {
+    table: '#8a5a3c',
+    cloth: 'wax',
+    parts: [
+      { k: 'plate', x: 200, y: 150, r: 105 },
+      { k: 'mound', x: 175, y: 150, r: 55, colour: '#f5f0e1', grain: 'rice' },
+      { k: 'ramekin', x: 260, y: 150, r: 40, sauce: '#b5651d', bits: ['meat'] },
+    ],
+  };
 }

@@ -2,16 +2,19 @@ import Button from 'react-bootstrap/Button';
 import { canCancel, canPay, formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
 import { paymentBadgeOf } from '@/features/payments';
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
+import { OrderStars } from './order-stars';
 
 type Props = {
   order: OrderSummary;
   onDetails: () => void;
   onPay: () => void;
   onCancel: () => void;
+  /** 'Noter la commande', offered on a delivered order not yet rated (D2). */
+  onRate: () => void;
 };
 
 /** One order of the history: code, date, total, status and payment badges, and what the customer may do. */
-export function OrderCard({ order, onDetails, onPay, onCancel }: Props) {
+export function OrderCard({ order, onDetails, onPay, onCancel, onRate }: Props) {
   const payment = paymentBadgeOf(order.payment_status, order.status === 'cancelled');
   // Money already taken but not applied is owed back by staff (D3): paying again would take it twice.
   const payable = canPay(order) && order.payment_status !== 'refund_pending';
@@ -28,6 +31,14 @@ export function OrderCard({ order, onDetails, onPay, onCancel }: Props) {
           </span>
           {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
         </div>
+        {order.rating && (
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <OrderStars stars={order.rating.stars} />
+            {order.rating.comment && (
+              <small className="text-body-secondary text-break">« {order.rating.comment} »</small>
+            )}
+          </div>
+        )}
         <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
           <div>
             <span className="fw-bold fs-5">{formatFcfa(order.total_price)}</span>
@@ -47,6 +58,11 @@ export function OrderCard({ order, onDetails, onPay, onCancel }: Props) {
             {payable && (
               <Button size="sm" onClick={onPay} aria-label={`Payer la commande ${code}`}>
                 Payer
+              </Button>
+            )}
+            {order.status === 'delivered' && !order.rating && (
+              <Button size="sm" onClick={onRate} aria-label={`Noter la commande ${code}`}>
+                Noter la commande
               </Button>
             )}
             {canCancel(order.status) && (

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { formatFcfa, orderMessages, type OrderSummary } from '@lome/shared';
+import { formatFcfa, orderMessages, ratingMessages, type OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { failureText } from '@/features/payments';
 import { useCancelOrder } from '../api/cancel-order';
@@ -13,6 +13,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PayOrderDialog } from './pay-order-dialog';
+import { RateOrderDialog } from './rate-order-dialog';
 
 const SUCCESS_MS = 3000;
 
@@ -27,6 +28,8 @@ export function OrderHistory() {
   const [detailOf, setDetailOf] = useState<OrderSummary | null>(null);
   const [payOf, setPayOf] = useState<OrderSummary | null>(null);
   const [cancelOf, setCancelOf] = useState<OrderSummary | null>(null);
+  const [rateOf, setRateOf] = useState<OrderSummary | null>(null);
+  const [rated, setRated] = useState(false);
   const [success, setSuccess] = useState<CancelSuccess | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,6 +38,12 @@ export function OrderHistory() {
     const id = window.setTimeout(() => setSuccess(null), SUCCESS_MS);
     return () => window.clearTimeout(id);
   }, [success]);
+
+  useEffect(() => {
+    if (!rated) return;
+    const id = window.setTimeout(() => setRated(false), SUCCESS_MS);
+    return () => window.clearTimeout(id);
+  }, [rated]);
 
   const confirmCancel = () => {
     if (!cancelOf) return;
@@ -59,9 +68,14 @@ export function OrderHistory() {
     <div className="container py-4 py-md-5">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">Mes commandes</h1>
-        <Link to={paths.menu} className="btn btn-outline-primary btn-sm">
-          Commander à nouveau
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to={paths.favorites} className="btn btn-outline-secondary btn-sm">
+            Mes favoris
+          </Link>
+          <Link to={paths.menu} className="btn btn-outline-primary btn-sm">
+            Commander à nouveau
+          </Link>
+        </div>
       </div>
       {/* Fixed, so the answer is seen even when the cancelled order was far down the list. */}
       <div
@@ -77,6 +91,11 @@ export function OrderHistory() {
                 Notre équipe vous remboursera {formatFcfa(success.refund)} par mobile money.
               </div>
             )}
+          </Alert>
+        )}
+        {rated && (
+          <Alert variant="success" className="shadow" role="status">
+            {ratingMessages.thanks}
           </Alert>
         )}
         {error && (
@@ -155,6 +174,7 @@ export function OrderHistory() {
               onDetails={() => setDetailOf(o)}
               onPay={() => setPayOf(o)}
               onCancel={() => setCancelOf(o)}
+              onRate={() => setRateOf(o)}
             />
           ))}
         </div>
@@ -166,6 +186,14 @@ export function OrderHistory() {
           setPayOf(null);
           // The payment may have moved while the dialog was open, or been left in progress.
           void orders.refetch();
+        }}
+      />
+      <RateOrderDialog
+        order={rateOf}
+        onHide={() => setRateOf(null)}
+        onRated={() => {
+          setRateOf(null);
+          setRated(true);
         }}
       />
       <CancelOrderDialog

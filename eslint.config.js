@@ -72,30 +72,18 @@ export default tseslint.config(
               message:
                 'components/ and lib/ are shared by features: pass what they need as props (STYLE.md).',
             },
+            // A feature used by others exposes an index.ts, and only that is imported.
+            ...dirs(webFeatures).map((feature) => ({
+              target: `${webFeatures}/${feature}`,
+              from: `${root}/${webFeatures}/!(${feature})/**`,
+              except: [`${root}/${webFeatures}/*/index.ts`],
+              message: 'Import another feature through its index.ts only (STYLE.md).',
+            })),
           ],
         },
       ],
     },
   },
-  // A feature used by others exposes an index.ts, and only that is imported (STYLE.md). A warning for now: the
-  // payments kit, auth, cart and menu have no index.ts yet, and features being written import their internals.
-  ...dirs(webFeatures).map((feature) => ({
-    files: [`${webFeatures}/${feature}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'warn',
-        {
-          patterns: [
-            {
-              regex: `^@/features/(?!${feature}/)[^/]+/.`,
-              message: 'Import another feature through its index.ts only (STYLE.md).',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['apps/api/**/*.ts'],
     ignores: ['**/*.test.ts'],

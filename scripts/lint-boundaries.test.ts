@@ -45,11 +45,14 @@ describe("STYLE.md's boundaries, held by lint", () => {
     expect(await rulesBroken('apps/api/src/db/connection.ts', code)).toContain('error import-x/no-cycle');
   });
 
-  it("warns when a feature reaches into another feature's internals", async () => {
-    const code = "export { failureText } from '@/features/payments/utils/failure-text';";
-    expect(await rulesBroken('apps/web/src/features/orders/x.ts', code)).toEqual([
-      'warn no-restricted-imports',
-    ]);
-    expect(await rulesBroken('apps/web/src/features/payments/x.ts', code)).toEqual([]);
+  it("refuses a feature reaching into another feature's internals, not its index.ts", async () => {
+    const internal = "export { failureText } from '@/features/payments/utils/failure-text';";
+    const relative = "export { failureText } from '../payments/utils/failure-text';";
+    const publicApi = "export { failureText } from '@/features/payments';";
+    const zone = 'error import-x/no-restricted-paths';
+    expect(await rulesBroken('apps/web/src/features/orders/x.ts', internal)).toEqual([zone]);
+    expect(await rulesBroken('apps/web/src/features/orders/x.ts', relative)).toEqual([zone]);
+    expect(await rulesBroken('apps/web/src/features/orders/x.ts', publicApi)).toEqual([]);
+    expect(await rulesBroken('apps/web/src/features/payments/x.ts', internal)).toEqual([]);
   });
 });

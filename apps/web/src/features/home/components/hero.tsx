@@ -3,6 +3,7 @@ import { restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { Icon, type IconName } from '@/components/ui/icon';
 import heroImage from '@/assets/images/hero-plate.svg';
+import { useHeroRating } from '../api/get-rating-summary';
 
 const highlights: { icon: IconName; label: string }[] = [
   { icon: 'star', label: 'Service cinq étoiles' },
@@ -12,6 +13,7 @@ const highlights: { icon: IconName; label: string }[] = [
 
 /** Spec §2 home hero; the text fades in after 100 ms, the picture (the LCP element) shows at once. */
 export function Hero() {
+  const rating = useHeroRating();
   return (
     <section className="home-hero" aria-labelledby="hero-titre">
       <div className="container py-5">
@@ -61,7 +63,12 @@ export function Hero() {
               <div className="hero-rating card border-0 shadow px-3 py-2 text-center">
                 <span className="fw-bold fs-4 lh-1">
                   <Icon name="star" size={18} className="text-warning me-1 align-baseline" />
-                  4.9/5
+                  {/* Equal-width digits, and the place held while the average is asked for: nothing moves. */}
+                  <span
+                    style={{ fontVariantNumeric: 'tabular-nums', visibility: rating ? undefined : 'hidden' }}
+                  >
+                    {(rating ?? 0).toFixed(1)}/5
+                  </span>
                 </span>
                 <span className="small text-body-secondary">Note clients</span>
               </div>

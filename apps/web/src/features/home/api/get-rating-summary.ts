@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RatingSummary } from '@lome/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/ratings/summary: the customers' average, null until there are enough ratings to mean something. */
+export const getRatingSummary = (): Promise<RatingSummary> => api<RatingSummary>('/ratings/summary');
+
+/** The launch figure the hero showed before customers could rate (spec §2), kept until there are real ones. */
+export const LAUNCH_RATING = 4.9;
+
+/** The figure for the hero's 'Note clients'; undefined while asking, so the badge keeps its place empty. */
+export function useHeroRating(): number | undefined {
+  const summary = useQuery({
+    queryKey: ['ratings', 'summary'],
+    queryFn: getRatingSummary,
+    staleTime: 5 * 60_000,
+  });
+  if (summary.isPending) return undefined;
+  return summary.data?.average ?? LAUNCH_RATING;
+}

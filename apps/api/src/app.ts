@@ -35,6 +35,7 @@ import { referralLedger } from './modules/referral/referral.service.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
 import { placeholderSvg } from './modules/catalogue/catalogue-images.js';
+import { createDishPageMeta } from './modules/catalogue/dish-page-meta.js';
 
 export type AppOptions = {
   env: Env;
@@ -93,7 +94,11 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   );
 
   await app.register(uploadsPlugin, { dataDir: env.DATA_DIR, placeholderSvg: placeholderSvg() });
-  await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
+  await app.register(webPlugin, {
+    distDir: env.WEB_DIST_DIR,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dishMeta: createDishPageMeta(db),
+  });
   return app;
 }
 

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authActions } from '@/features/auth';
 import { api, ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { loadAccountFavorites, toggled, useFavorites } from './use-favorites';
+import { loadAccountFavorites } from '../lib/account-favorites';
+import { toggled } from '../lib/visitor-hearts';
+import { useFavorites } from './use-favorites';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 

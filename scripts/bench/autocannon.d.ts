@@ -13,6 +13,7 @@ declare module 'autocannon' {
     timeouts: number;
     duration: number;
     requests: { average: number; total: number };
+    latency: { p50: number; p99: number; average: number };
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

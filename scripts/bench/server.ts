@@ -64,8 +64,13 @@ export async function startNode(
   return { url, stop };
 }
 
-/** The production server on a free port with a fresh data directory (SQLite, demo data, PayGate simulator). */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * The production server on a free port with a fresh data directory (demo data, PayGate simulator), serving the web
+ * build in `webDistDir`, on SQLite unless `databaseUrl` names a PostgreSQL database.
+ */
+export async function startAppServer(
+  opts: { webDistDir?: string; databaseUrl?: string } = {},
+): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-bench-'));
   const server = await startNode('apps/api/src/server.ts', {
     port: await freePort(),
@@ -74,7 +79,10 @@ export async function startAppServer(): Promise<AppServer> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : {}),
+      // Every bench run registers a customer from 127.0.0.1; the per-address sign-up limit would stop the 11th run.
+      REGISTER_LIMIT_PER_HOUR: '100000',
+      DATABASE_URL: opts.databaseUrl ?? '',
       PAYGATE_BASE_URL: '',
       SMTP_URL: '',
       PAYGATE_SIM_PORT: String(await freePort()),

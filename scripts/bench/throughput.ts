@@ -33,8 +33,6 @@ export type Throughput = {
   app: number;
   bare: number;
   ratio: number;
-  /** Requests per second of the bare route plus one SQLite read, when a database file was given. */
-  bareRead?: number;
   notes: string[];
 };
 
@@ -52,15 +50,12 @@ async function rate(url: string, headers: Record<string, string>, seconds: numbe
 
 /**
  * Requests per second of `url` against a bare Fastify process answering the same bytes, measured back to back
- * in A-B-B-A order so a drift of the machine's load affects both sides alike. With `dbFile`, a third process
- * (bare Fastify plus one SQLite read) is measured in the middle (A-B-C-C-B-A): the ceiling of any route that
- * reads the database once on this machine.
+ * in A-B-B-A order so a drift of the machine's load affects both sides alike.
  */
 export async function compareWithBare(
   url: string,
   headers: Record<string, string>,
   recorded: Recorded,
-  opts: { dbFile?: string } = {},
 ): Promise<Throughput> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lome-bench-bare-')), 'response.json');
   fs.writeFileSync(
@@ -77,19 +72,9 @@ export async function compareWithBare(
     });
     servers.push(bare);
     const bareUrl = bare.url + pathname;
-    let bareReadUrl: string | undefined;
-    if (opts.dbFile) {
-      const bareRead = await startNode('scripts/bench/bare-read-server.ts', {
-        port: await freePort(),
-        readyPath: pathname,
-        env: { BENCH_RESPONSE_FILE: file, BENCH_DB_FILE: opts.dbFile },
-      });
-      servers.push(bareRead);
-      bareReadUrl = bareRead.url + pathname;
-    }
-    const middle = bareReadUrl ? [bareUrl, bareReadUrl, bareReadUrl, bareUrl] : [bareUrl, bareUrl];
+    const middle = [bareUrl, bareUrl];
     // Warm every JIT before counting.
-    for (const target of [url, ...new Set(middle)]) await rate(target, headers, 1);
+    for (const target of [url, bareUrl]) await rate(target, headers, 1);
     const runs: ({ target: string } & Awaited<ReturnType<typeof rate>>)[] = [];
     for (const target of [url, ...middle, url]) {
       runs.push({ target, ...(await rate(target, headers, SEGMENT_SECONDS)) });
@@ -105,11 +90,89 @@ export async function compareWithBare(
       app: appRate,
       bare: bareRate,
       ratio: appRate / bareRate,
-      bareRead: bareReadUrl ? sum(bareReadUrl) : undefined,
       notes: failed > 0 ? [`${failed} requests to ${pathname} did not answer 2xx (not counted)`] : [],
     };
   } finally {
     for (const server of servers) await server.stop();
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
+}
+
+export type ReferenceComparison = {
+  /** Requests per second of each alternating pair, in order. */
+  pairs: { reference: number; app: number; ratio: number }[];
+  /** Median of the pairs' app/reference ratios. */
+  ratio: number;
+  notes: string[];
+};
+
+const REFERENCE_PAIRS = 5;
+
+/**
+ * Requests per second of `url` against the reference row, bare Fastify plus one prepared SQLite primary-key read of
+ * the same order (`bare-read-server.ts`), in `REFERENCE_PAIRS` alternating pairs (reference, app, reference, app,
+ * ...). Each pair gives a ratio and the median of them is the result: one pair caught by a burst of other work on
+ * the machine moves the median little, where a sum over all segments would carry it.
+ */
+export async function compareWithReference(
+  url: string,
+  headers: Record<string, string>,
+  recorded: Recorded,
+  dbFile: string,
+): Promise<ReferenceComparison> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lome-bench-ref-')), 'response.json');
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ headers: recorded.headers, body: recorded.body.toString('base64') }),
+  );
+  const pathname = new URL(url).pathname;
+  let reference: RunningServer | undefined;
+  try {
+    reference = await startNode('scripts/bench/bare-read-server.ts', {
+      port: await freePort(),
+      readyPath: pathname,
+      env: { BENCH_RESPONSE_FILE: file, BENCH_DB_FILE: dbFile },
+    });
+    const referenceUrl = reference.url + pathname;
+    for (const target of [referenceUrl, url]) await rate(target, headers, 1);
+    const pairs: ReferenceComparison['pairs'] = [];
+    let failed = 0;
+    for (let i = 0; i < REFERENCE_PAIRS; i++) {
+      const ref = await rate(referenceUrl, headers, SEGMENT_SECONDS);
+      const app = await rate(url, headers, SEGMENT_SECONDS);
+      failed += app.failed;
+      const refRate = ref.ok / ref.seconds;
+      const appRate = app.ok / app.seconds;
+      pairs.push({ reference: refRate, app: appRate, ratio: appRate / refRate });
+    }
+    const ratios = pairs.map((p) => p.ratio).sort((a, b) => a - b);
+    return {
+      pairs,
+      ratio: ratios[Math.floor(ratios.length / 2)]!,
+      notes: failed > 0 ? [`${failed} requests to ${pathname} did not answer 2xx (not counted)`] : [],
+    };
+  } finally {
+    await reference?.stop();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+export const LATENCY_CONNECTIONS = 50;
+const LATENCY_SECONDS = 5;
+
+/** Latency percentiles (ms) of `url` under `LATENCY_CONNECTIONS` concurrent connections, after a 1 s warm-up. */
+export async function latency(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: LATENCY_CONNECTIONS, duration: 1, headers });
+  const result = await autocannon({
+    url,
+    connections: LATENCY_CONNECTIONS,
+    duration: LATENCY_SECONDS,
+    headers,
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rate: result['2xx'] / result.duration,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }

@@ -27,6 +27,8 @@ import sponsorRoutes from './modules/sponsor/sponsor.routes.js';
 import favoriteRoutes from './modules/favorites/favorites.routes.js';
 import ratingRoutes from './modules/ratings/ratings.routes.js';
 import { createOutbox, type Outbox } from './modules/events/events.service.js';
+import liveEventsPlugin from './modules/events/events.live.js';
+import eventAdminRoutes from './modules/events/events.admin-routes.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
 import { orderPayable } from './modules/orders/orders.service.js';
 import { reservationPayable } from './modules/reservations/reservations.service.js';
@@ -67,7 +69,8 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   await app.register(dbPlugin, { db });
   // What payments buy and who consumes the events they cause: the payment core knows only these interfaces.
   app.decorate('payables', createPayables([orderPayable, reservationPayable, sponsorActivationPayable]));
-  app.decorate('outbox', createOutbox({ db, log: app.log, consumers: [referralLedger] }));
+  await app.register(liveEventsPlugin);
+  app.decorate('outbox', createOutbox({ db, log: app.log, consumers: [app.live.consumer, referralLedger] }));
   await app.register(authPlugin, { findUser: findUserByToken });
   await app.register(paygatePlugin);
   await app.register(rateLimitPlugin, { counters: rateLimitCounters });
@@ -89,6 +92,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(sponsorRoutes);
       await api.register(favoriteRoutes);
       await api.register(ratingRoutes);
+      await api.register(eventAdminRoutes);
     },
     { prefix: '/api' },
   );

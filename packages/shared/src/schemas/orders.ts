@@ -253,7 +253,11 @@ export const adminOrderSchema = orderSummarySchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export const adminOrderListQuerySchema = z.object({ status: orderStatusSchema.optional() });
+/** GET /api/admin/orders: one status, one day (`YYYY-MM-DD`, Lomé time = UTC), or both. */
+export const adminOrderListQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  day: z.iso.date({ error: messages.invalidInput }).optional(),
+});
 export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema) });
 
 // ---- Reservations ----

@@ -128,3 +128,42 @@ export async function recordFailure(db: Db, id: string, error: string, nextAttem
     .where('id', '=', id)
     .execute();
 }
+
+/** The event `id`, for a stream's Last-Event-ID: where a reconnecting client left off. */
+export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
+  return db
+    .selectFrom('domain_events')
+    .select(['id', 'type', 'subject_id', 'payload', 'attempts', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Events of `types` written after `after` (by created_at, then id), oldest first, optionally of one subject:
+ * what a live stream missed while it was away.
+ */
+export async function findEventsAfter(
+  db: Db,
+  filter: {
+    types: readonly string[];
+    after?: { created_at: string; id: string };
+    subjectId?: string;
+    limit: number;
+  },
+): Promise<EventRow[]> {
+  let q = db
+    .selectFrom('domain_events')
+    .select(['id', 'type', 'subject_id', 'payload', 'attempts', 'created_at'])
+    .where('type', 'in', [...filter.types]);
+  if (filter.subjectId) q = q.where('subject_id', '=', filter.subjectId);
+  const after = filter.after;
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.created_at),
+        eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return q.orderBy('created_at').orderBy('id').limit(filter.limit).execute();
+}

@@ -5,7 +5,15 @@ import { newId, nowIso } from '../../lib/ids.js';
 import * as repo from './events.repository.js';
 
 /** The domain events of the payment core and its subjects (STYLE.md: modules talk through events). */
-export type EventType = 'order.paid' | 'order.cancelled' | 'reservation.paid' | 'sponsor.activated';
+export type EventType =
+  | 'order.paid'
+  | 'order.cancelled'
+  // Staff moves along D3, each at most once per order (the moves only go forward): the live board's news.
+  | 'order.preparation'
+  | 'order.in_delivery'
+  | 'order.delivered'
+  | 'reservation.paid'
+  | 'sponsor.activated';
 
 export type DomainEvent = {
   id: string;

@@ -243,9 +243,10 @@ export type StaffOrderRow = OrderRow & {
 
 export async function listOrdersForStaff(
   db: Db,
-  status: OrderStatus | undefined,
+  filter: { status?: OrderStatus; day?: string },
   limit: number,
 ): Promise<StaffOrderRow[]> {
+  const { status, day } = filter;
   let q = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -257,6 +258,11 @@ export async function listOrdersForStaff(
       'users.email as customer_email',
     ]);
   if (status) q = q.where('orders.status', '=', status);
+  if (day) {
+    // Timestamps are ISO strings in UTC (Lomé's time): a day is a range of them, which the index can use.
+    const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+    q = q.where('orders.created_at', '>=', `${day}T00:00:00.000Z`).where('orders.created_at', '<', next);
+  }
   return q.orderBy('orders.created_at', 'desc').limit(limit).execute();
 }
 

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminOrderListQuerySchema,
-  adminOrderListSchema,
   messages,
   orderCancelResponseSchema,
   orderCreateSchema,
@@ -13,7 +11,6 @@ import {
   orderQuoteRequestSchema,
   orderQuoteSchema,
   orderStatusResponseSchema,
-  orderStatusUpdateSchema,
   orderSummarySchema,
   recordIdSchema,
 } from '@lome/shared';
@@ -22,11 +19,19 @@ import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { bearer } from '../../plugins/auth.js';
 import { withRatings } from '../ratings/ratings.service.js';
 import { findUserByToken } from '../sessions/sessions.service.js';
+import {
+  acceptStreamToken,
+  openEventStream,
+  redactedRequest,
+  statusAfter,
+} from '../events/events.live.js';
+import adminOrderRoutes from './orders.admin-routes.js';
 import * as service from './orders.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
+const streamQuery = z.object({ access_token: z.string().optional() });
 
-/** Customer orders (spec §7) and the staff status moves (D3). */
+/** Customer orders (spec §7) and their live stream; the staff routes are in orders.admin-routes.ts. */
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -105,23 +110,29 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     async (request) => service.cancelOrder(app, request.user!.id, request.params.id),
   );
 
-  app.post(
-    '/admin/orders/:id/status',
+  // The owner's live stream of their order (issue 10): its whole history first, then each change.
+  app.get(
+    '/orders/:id/events',
     {
-      onRequest: app.requireRole('staff', 'admin'),
-      schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } },
+      onRequest: [acceptStreamToken, app.authenticate],
+      compress: false,
+      logSerializers: { req: redactedRequest },
+      schema: { params: idParams, querystring: streamQuery, hide: true },
     },
-    async (request) => service.setOrderStatus(app, request.params.id, request.body.status),
+    async (request, reply) => {
+      await service.getOrderDetail(app.db, request.user!.id, request.params.id);
+      const orderId = request.params.id;
+      return openEventStream(request, reply, app.live, {
+        subjectId: orderId,
+        filter: (event) => event.subject_id === orderId && event.type in statusAfter,
+        data: (event) => ({
+          order_id: orderId,
+          status: statusAfter[event.type as keyof typeof statusAfter],
+          at: event.created_at,
+        }),
+      });
+    },
   );
 
-  app.get(
-    '/admin/orders',
-    {
-      onRequest: app.requireRole('staff', 'admin'),
-      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
-    },
-    async (request) => ({
-      orders: await withRatings(app.db, await service.listOrdersForStaff(app.db, request.query.status)),
-    }),
-  );
+  await app.register(adminOrderRoutes, { prefix: '/admin' });
 }

@@ -298,18 +298,31 @@ export async function setOrderStatus(deps: EventDeps, id: string, to: OrderStatu
     if (to === 'cancelled') return (await cancelIn(trx, order)).order;
     // Only a paid order moves forward (D3); an unpaid one waits for its payment or is cancelled.
     if (order.is_paid !== 1) throw new AppError(422, 'ORDER_NOT_PAID', orderMessages.notPaid);
-    const moved = await repo.moveOrder(trx, id, order.status, to, nowIso());
+    const now = nowIso();
+    const moved = await repo.moveOrder(trx, id, order.status, to, now);
     if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
+    // Announced like payment and cancellation, so boards and the customer's tracking page follow (issue 10).
+    await publish(
+      trx,
+      `order.${to as 'preparation' | 'in_delivery' | 'delivered'}`,
+      id,
+      { order_id: id, user_id: moved.user_id, code_commande: moved.code_commande, status: to },
+      now,
+    );
     return toOrderSummary((await repo.findOrder(trx, id))!);
   });
-  if (to === 'cancelled') await deps.outbox.drain();
+  await deps.outbox.drain();
   return answer;
 }
 
 const STAFF_LIST_LIMIT = 200;
 
-export async function listOrdersForStaff(db: Db, status: OrderStatus | undefined): Promise<AdminOrder[]> {
-  const rows = await repo.listOrdersForStaff(db, status, STAFF_LIST_LIMIT);
+/** The board's orders, newest first, of one status and/or one day (`YYYY-MM-DD`, Lomé time, which is UTC). */
+export async function listOrdersForStaff(
+  db: Db,
+  filter: { status?: OrderStatus; day?: string },
+): Promise<AdminOrder[]> {
+  const rows = await repo.listOrdersForStaff(db, filter, STAFF_LIST_LIMIT);
   const items = await repo.findOrderItems(
     db,
     rows.map((r) => r.id),

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acceptStreamToken, openEventStream, redactedRequest, statusAfter } from './events.live.js';
+import type { DomainEvent } from './events.service.js';
+
+const streamQuery = z.object({ access_token: z.string().optional() });
+
+/** Staff's live stream of order events (issue 10): the board refreshes and rings on them. */
+export default async function eventAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Roles checked once for the prefix; the token may come in the query, as EventSource sends no header.
+  app.addHook('onRequest', acceptStreamToken);
+  app.addHook('onRequest', app.requireRole('staff', 'admin'));
+
+  app.get(
+    '/admin/events/stream',
+    {
+      compress: false,
+      logSerializers: { req: redactedRequest },
+      schema: { querystring: streamQuery, hide: true },
+    },
+    async (request, reply) =>
+      openEventStream(request, reply, app.live, {
+        filter: (event) => event.type in statusAfter,
+        data: staffEventData,
+      }),
+  );
+}
+
+function staffEventData(event: DomainEvent): Record<string, unknown> {
+  return {
+    order_id: event.subject_id,
+    code_commande: event.payload.code_commande ?? null,
+    status: statusAfter[event.type as keyof typeof statusAfter],
+    at: event.created_at,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  orderMessages,
+  orderStatusUpdateSchema,
+  orderSummarySchema,
+  recordIdSchema,
+} from '@lome/shared';
+import { withRatings } from '../ratings/ratings.service.js';
+import * as service from './orders.service.js';
+
+const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
+
+/** Staff's order routes under /api/admin (D3, D7): the board's list and the status moves. */
+export default async function adminOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route below is for staff and admins: the role is checked once, for the whole prefix.
+  app.addHook('onRequest', app.requireRole('staff', 'admin'));
+
+  app.post(
+    '/orders/:id/status',
+    { schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } } },
+    async (request) => service.setOrderStatus(app, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/orders',
+    { schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } } },
+    async (request) => ({
+      orders: await withRatings(app.db, await service.listOrdersForStaff(app.db, request.query)),
+    }),
+  );
+}

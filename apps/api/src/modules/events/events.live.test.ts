@@ -6,13 +6,7 @@ import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
 import { createTestApp, createTestDb, dbKinds, testEnv } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import {
-  eventually,
-  insertDish,
-  nearAddress,
-  SIM_TOKEN,
-  startTestSimulator,
-} from '../payments/testing.js';
+import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../payments/testing.js';
 import { redactToken } from './events.live.js';
 
 type Auth = { authorization: string };
@@ -54,8 +48,7 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
     res,
     events,
     /** The first event matching, waited for at most `ms`. */
-    next: (match: (e: SseEvent) => boolean, ms = 2000) =>
-      eventually(async () => events.find(match), ms),
+    next: (match: (e: SseEvent) => boolean, ms = 2000) => eventually(async () => events.find(match), ms),
     close: () => controller.abort(),
   };
 }
@@ -99,7 +92,10 @@ describe.each(dbKinds)('live order events (%s)', (kind) => {
 
   /** Pays through the PayGate simulator, as a customer does, and waits for the order to be paid. */
   async function pay(auth: Auth, orderId: string) {
-    const started = await inject('POST', '/api/payment', auth, { order_id: orderId, phone_number: '90112233' });
+    const started = await inject('POST', '/api/payment', auth, {
+      order_id: orderId,
+      phone_number: '90112233',
+    });
     expect(started.statusCode).toBe(200);
     await eventually(async () => {
       const status = (await inject('GET', `/api/orders/${orderId}/status`, auth)).json();

@@ -83,7 +83,8 @@ export async function createLiveHub(deps: {
       log.error({ err }, 'live events listener lost; listening again');
       void c.end().catch(() => undefined);
       if (client === c) client = undefined;
-      if (!closed) retry = setTimeout(() => void listen(url, channel).catch(relistenLater(url, channel)), RELISTEN_MS);
+      if (!closed)
+        retry = setTimeout(() => void listen(url, channel).catch(relistenLater(url, channel)), RELISTEN_MS);
     });
     await c.connect();
     await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
@@ -92,7 +93,8 @@ export async function createLiveHub(deps: {
   }
   const relistenLater = (url: string, channel: string) => (err: unknown) => {
     log.error({ err }, 'live events listener could not connect; retrying');
-    if (!closed) retry = setTimeout(() => void listen(url, channel).catch(relistenLater(url, channel)), RELISTEN_MS);
+    if (!closed)
+      retry = setTimeout(() => void listen(url, channel).catch(relistenLater(url, channel)), RELISTEN_MS);
   };
 
   const notifying = Boolean(databaseUrl);

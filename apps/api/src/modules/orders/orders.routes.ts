@@ -19,12 +19,7 @@ import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { bearer } from '../../plugins/auth.js';
 import { withRatings } from '../ratings/ratings.service.js';
 import { findUserByToken } from '../sessions/sessions.service.js';
-import {
-  acceptStreamToken,
-  openEventStream,
-  redactedRequest,
-  statusAfter,
-} from '../events/events.live.js';
+import { acceptStreamToken, openEventStream, redactedRequest, statusAfter } from '../events/events.live.js';
 import adminOrderRoutes from './orders.admin-routes.js';
 import * as service from './orders.service.js';
 

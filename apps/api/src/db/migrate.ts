@@ -6,7 +6,7 @@ import * as m0003 from './migrations/0003-payments-latest-index.js';
 import * as m0004 from './migrations/0004-payment-safety.js';
 import * as m0005 from './migrations/0005-one-push-per-order.js';
 import * as m0006 from './migrations/0006-referral-ledger.js';
-import * as m0008 from './migrations/0008-favourites-and-ratings.js';
+import * as m0007 from './migrations/0007-favourites-and-ratings.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -16,7 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-payment-safety': m0004,
   '0005-one-push-per-order': m0005,
   '0006-referral-ledger': m0006,
-  '0008-favourites-and-ratings': m0008,
+  '0007-favourites-and-ratings': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -182,7 +182,7 @@ export interface OrderItemTable {
 
 export interface OrderRatingTable {
   order_id: string;
-  /** 1 to 5, held by a check (0008). */
+  /** 1 to 5, held by a check (0007). */
   stars: number;
   comment: string | null;
   created_at: string;

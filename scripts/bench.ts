@@ -49,7 +49,7 @@ async function pageWeight(base: string) {
   const assets = await measurePageWeight(base + '/');
   const total = (kind: 'js' | 'css') =>
     assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gzipBytes, 0);
-  printTable('(a) Home page assets before the load event (gzip -9)', [
+  printTable('(a) Home page assets until the network is idle (gzip -9)', [
     ['file', 'kind', 'gzip'],
     ...assets.map((a) => [a.url, a.kind, kb(a.gzipBytes)]),
     ['total JS', '', kb(total('js'))],

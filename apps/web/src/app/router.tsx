@@ -29,6 +29,12 @@ export const router = createBrowserRouter([
       },
       { path: paths.orders, lazy: () => import('./routes/orders').then((m) => ({ Component: m.default })) },
       {
+        path: paths.ordersTrack,
+        lazy: () => import('./routes/orders-track').then((m) => ({ Component: m.default })),
+      },
+      // The staff board in its own chunk: customers never download it.
+      { path: paths.admin, lazy: () => import('./routes/admin').then((m) => ({ Component: m.default })) },
+      {
         path: paths.favorites,
         lazy: () => import('./routes/favorites').then((m) => ({ Component: m.default })),
       },

@@ -11,6 +11,7 @@ export function SiteLayout() {
     ? {
         name: user?.firstname || user?.name,
         hasDashboard: !!user && isReferrer(user.user_status),
+        isStaff: user?.role === 'staff' || user?.role === 'admin',
         onLogout: () => void logout(),
       }
     : null;

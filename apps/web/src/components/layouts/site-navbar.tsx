@@ -23,6 +23,8 @@ export type NavbarAccount = {
   name?: string;
   /** Referrers (sponsor, apporteur) get 'Tableau de bord'. */
   hasDashboard: boolean;
+  /** Staff and admins get a link to the live order board (/admin). */
+  isStaff?: boolean;
   onLogout: () => void;
 };
 
@@ -183,6 +185,13 @@ export function SiteNavbar({
                 </NavLink>
               </li>
             ))}
+            {account?.isStaff && (
+              <li className="nav-item">
+                <NavLink to={paths.admin} className="nav-link fw-semibold" onClick={() => setExpanded(false)}>
+                  Espace restaurant
+                </NavLink>
+              </li>
+            )}
           </ul>
         </div>
       </div>

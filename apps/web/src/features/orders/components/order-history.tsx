@@ -7,9 +7,10 @@ import { formatFcfa, orderMessages, ratingMessages, type OrderSummary } from '@l
 import { paths } from '@/config/paths';
 import { failureText } from '@/features/payments';
 import { useCancelOrder } from '../api/cancel-order';
-import { useOrders } from '../api/get-orders';
+import { isActiveOrder, useOrders } from '../api/get-orders';
 import { matchesFilter, ORDER_FILTERS, orderFilterLabels, type OrderFilter } from '../lib/order-filters';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OpenOrderLive } from './open-order-live';
 import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PayOrderDialog } from './pay-order-dialog';
@@ -63,6 +64,7 @@ export function OrderHistory() {
   const retry = () => void orders.refetch();
   const all = orders.data?.orders ?? [];
   const shown = all.filter((o) => matchesFilter(o.status, filter));
+  const open = all.find((o) => o.is_paid && isActiveOrder(o.status));
 
   return (
     <div className="container py-4 py-md-5">
@@ -110,6 +112,7 @@ export function OrderHistory() {
           </Alert>
         )}
       </div>
+      {open && <OpenOrderLive key={open.order_id} order={open} onChange={retry} />}
       {/* Wrapped: a scrolling row hid the last tabs off a phone's screen with nothing to say so (issue 11). */}
       <nav aria-label="Filtrer les commandes" className="mb-3">
         <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import {
+  formatFcfa,
+  orderStatusLabels,
+  orderTransitions,
+  type AdminOrder,
+  type OrderStatus,
+} from '@lome/shared';
+
+/** The one-tap move forward from each status (D3); 'Accepter' takes a paid order into preparation. */
+const nextStep: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>> = {
+  confirmed: { to: 'preparation', label: 'Accepter (en préparation)' },
+  preparation: { to: 'in_delivery', label: 'Passer en livraison' },
+  in_delivery: { to: 'delivered', label: 'Marquer livrée' },
+};
+
+const statusBadge: Record<OrderStatus, string> = {
+  pending: 'secondary',
+  confirmed: 'danger',
+  preparation: 'warning',
+  in_delivery: 'info',
+  delivered: 'success',
+  cancelled: 'dark',
+};
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lome' });
+
+function paymentText(order: AdminOrder): string {
+  if (order.is_paid) return `Payée${order.paid_at ? ` à ${time(order.paid_at)}` : ''}`;
+  if (order.payment_status === 'refund_pending') return 'Remboursement à faire';
+  if (order.payment_status === 'pending') return 'Paiement en cours';
+  return 'Non payée';
+}
+
+/** One order on the board: who, where (map, phone), what, how it was paid, and its next step. */
+export function AdminOrderCard({
+  order,
+  busy,
+  onMove,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onMove: (to: OrderStatus) => void;
+}) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const step = nextStep[order.status];
+  const cancellable = orderTransitions[order.status].includes('cancelled');
+  const customer = [order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ');
+  const hasMap = order.latitude !== null && order.longitude !== null;
+  return (
+    <article
+      className={`card shadow-sm h-100${order.status === 'confirmed' ? ' border-danger border-2' : ''}`}
+      aria-label={`Commande ${order.code_commande}`}
+    >
+      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <strong>{order.code_commande}</strong>
+        <span className={`badge text-bg-${statusBadge[order.status]}`}>
+          {orderStatusLabels[order.status]}
+        </span>
+        <small className="text-body-secondary">{time(order.created_at)}</small>
+      </div>
+      <div className="card-body small">
+        <p className="mb-1">
+          <strong>{customer}</strong>
+          {order.phone && (
+            <>
+              {' · '}
+              <a href={`tel:+228${order.phone}`}>{order.phone}</a>
+            </>
+          )}
+        </p>
+        <p className="mb-1">
+          {order.title && <span className="fw-semibold">{order.title} : </span>}
+          {order.description_address}
+          {order.distance_m !== null && (
+            <span className="text-body-secondary"> ({(order.distance_m / 1000).toFixed(1)} km)</span>
+          )}
+        </p>
+        {hasMap && (
+          <p className="mb-2">
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${order.latitude}&mlon=${order.longitude}#map=17/${order.latitude}/${order.longitude}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Voir sur la carte
+            </a>
+          </p>
+        )}
+        <ul className="list-unstyled mb-2">
+          {order.dishes.map((d) => (
+            <li key={d.dish_id}>
+              {d.quantity} × {d.dish_name}
+            </li>
+          ))}
+        </ul>
+        <p className="mb-0">
+          Total <strong>{formatFcfa(order.total_price)}</strong> · {paymentText(order)}
+        </p>
+      </div>
+      {(step || cancellable) && (
+        <div className="card-footer d-flex flex-wrap gap-2">
+          {step && (
+            <Button size="lg" className="flex-grow-1" disabled={busy} onClick={() => onMove(step.to)}>
+              {step.label}
+            </Button>
+          )}
+          {cancellable &&
+            (confirmCancel ? (
+              <Button variant="danger" disabled={busy} onClick={() => onMove('cancelled')}>
+                Confirmer l&apos;annulation
+              </Button>
+            ) : (
+              <Button variant="outline-danger" disabled={busy} onClick={() => setConfirmCancel(true)}>
+                Annuler
+              </Button>
+            ))}
+        </div>
+      )}
+    </article>
+  );
+}

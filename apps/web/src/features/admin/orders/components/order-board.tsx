@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@lome/shared';
+import { errorMessage, ApiError } from '@/lib/api-client';
+import { useEventStream } from '@/lib/event-stream';
+import { adminOrdersKey, useAdminOrders, useWaitingOrders } from '../api/get-admin-orders';
+import { useSetOrderStatus } from '../api/set-order-status';
+import { useOrderAlarm } from '../hooks/use-order-alarm';
+import { AdminOrderCard } from './admin-order-card';
+
+// Lomé keeps UTC all year: a day of orders is a UTC date.
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** /admin: the live order board (issue 10). It rings while a paid order waits to be accepted. */
+export function OrderBoard() {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [day, setDay] = useState(today);
+  const orders = useAdminOrders({ status: status || undefined, day: day || undefined });
+  const waiting = useWaitingOrders();
+  const move = useSetOrderStatus();
+  const [error, setError] = useState<string | null>(null);
+
+  // Every event, and every (re)connection, reads the lists again: the server's list is the truth.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+  const stream = useEventStream('/admin/events/stream', { onEvent: refresh, onOpen: refresh });
+
+  const waitingCount = waiting.data?.orders.length ?? 0;
+  const { soundOn, enableSound } = useOrderAlarm(waitingCount > 0);
+
+  const onMove = (orderId: string, to: OrderStatus) => {
+    setError(null);
+    move.mutate(
+      { orderId, status: to },
+      { onError: (e) => setError(e instanceof ApiError ? e.message : errorMessage(undefined)) },
+    );
+  };
+
+  const list = orders.data?.orders ?? [];
+  return (
+    <div className="container-fluid py-3 px-3 px-lg-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">Commandes en direct</h1>
+        <span className={`badge ${stream === 'open' ? 'text-bg-success' : 'text-bg-warning'}`} role="status">
+          {stream === 'open' ? 'En direct' : 'Reconnexion…'}
+        </span>
+        {!soundOn && (
+          <Button variant="outline-primary" size="sm" onClick={enableSound}>
+            Activer le son
+          </Button>
+        )}
+      </div>
+
+      {waitingCount > 0 && (
+        <Alert variant="danger" className="d-flex align-items-center gap-2 board-ringing" role="alert">
+          <span aria-hidden="true">🔔</span>
+          <strong>
+            {waitingCount === 1
+              ? 'Nouvelle commande à accepter !'
+              : `${waitingCount} nouvelles commandes à accepter !`}
+          </strong>
+          <span className="ms-auto small">{waiting.data?.orders.map((o) => o.code_commande).join(', ')}</span>
+        </Alert>
+      )}
+      {error && (
+        <Alert variant="danger" dismissible onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+
+      <form className="row g-2 mb-3" onSubmit={(e) => e.preventDefault()} aria-label="Filtres">
+        <div className="col-auto">
+          <label className="form-label small mb-0" htmlFor="board-status">
+            Statut
+          </label>
+          <select
+            id="board-status"
+            className="form-select form-select-sm"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+          >
+            <option value="">Tous</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-auto">
+          <label className="form-label small mb-0" htmlFor="board-day">
+            Jour
+          </label>
+          <input
+            id="board-day"
+            type="date"
+            className="form-control form-control-sm"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          />
+        </div>
+        <div className="col-auto d-flex align-items-end">
+          <Button variant="link" size="sm" onClick={() => setDay('')} disabled={!day}>
+            Tous les jours
+          </Button>
+        </div>
+      </form>
+
+      {orders.isPending ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Chargement…</span>
+        </Spinner>
+      ) : orders.isError ? (
+        <Alert variant="danger">
+          {errorMessage(undefined, orders.error.message)}{' '}
+          <Button variant="link" onClick={() => void orders.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <p className="text-body-secondary">Aucune commande pour ces filtres.</p>
+      ) : (
+        <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
+          {list.map((order) => (
+            <div className="col" key={order.order_id}>
+              <AdminOrderCard
+                order={order}
+                busy={move.isPending && move.variables?.orderId === order.order_id}
+                onMove={(to) => onMove(order.order_id, to)}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

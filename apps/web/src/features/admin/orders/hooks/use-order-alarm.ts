@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const RING_EVERY_MS = 4000;
+
+/** Two short beeps through Web Audio: no sound file to download, nothing to cache. */
+function beep(ctx: AudioContext) {
+  for (const [start, freq] of [
+    [0, 880],
+    [0.25, 1175],
+  ] as const) {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = freq;
+    osc.type = 'square';
+    const t = ctx.currentTime + start;
+    gain.gain.setValueAtTime(0.0001, t);
+    gain.gain.exponentialRampToValueAtTime(0.3, t + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.2);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(t);
+    osc.stop(t + 0.22);
+  }
+}
+
+/**
+ * Rings every few seconds while `ringing`. Browsers only let a page play sound after a tap on it, so the sound
+ * starts muted until `enableSound` runs from a tap ('Activer le son'); the visible alert does not depend on it.
+ */
+export function useOrderAlarm(ringing: boolean) {
+  const ctx = useRef<AudioContext | null>(null);
+  const [soundOn, setSoundOn] = useState(false);
+
+  const enableSound = useCallback(() => {
+    ctx.current ??= new AudioContext();
+    void ctx.current.resume().then(() => setSoundOn(ctx.current?.state === 'running'));
+  }, []);
+
+  useEffect(() => {
+    if (!ringing || !soundOn || !ctx.current) return;
+    const audio = ctx.current;
+    beep(audio);
+    const id = window.setInterval(() => beep(audio), RING_EVERY_MS);
+    return () => window.clearInterval(id);
+  }, [ringing, soundOn]);
+
+  useEffect(() => () => void ctx.current?.close(), []);
+
+  return { soundOn, enableSound };
+}

@@ -1,0 +1,51 @@
+import { orderStatusLabels, type OrderStatus } from '@lome/shared';
+
+const FLOW: OrderStatus[] = ['pending', 'confirmed', 'preparation', 'in_delivery', 'delivered'];
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Lome',
+  });
+
+/**
+ * The statuses of D3 in order, those reached ticked with their time; a cancelled order ends at 'Annulée' after
+ * the last step it reached.
+ */
+export function OrderTimeline({
+  status,
+  times,
+}: {
+  status: OrderStatus;
+  times: Partial<Record<OrderStatus, string>>;
+}) {
+  const cancelled = status === 'cancelled';
+  const reachedIndex = cancelled
+    ? Math.max(0, ...FLOW.map((s, i) => (times[s] ? i : 0)))
+    : FLOW.indexOf(status);
+  const steps: OrderStatus[] = cancelled ? [...FLOW.slice(0, reachedIndex + 1), 'cancelled'] : FLOW;
+  return (
+    <ol className="list-group list-group-numbered" aria-label="Étapes de la commande">
+      {steps.map((s, i) => {
+        const done = s === 'cancelled' || i <= reachedIndex;
+        const current = s === status;
+        return (
+          <li
+            key={s}
+            className={`list-group-item d-flex justify-content-between align-items-center${
+              current ? ' active' : done ? '' : ' text-body-tertiary'
+            }`}
+            aria-current={current ? 'step' : undefined}
+            data-reached={done ? 'true' : 'false'}
+          >
+            <span className="ms-2 me-auto">{orderStatusLabels[s]}</span>
+            {done && times[s] && <small>{time(times[s])}</small>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,10 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './route-preload';
 
+// React Router's package exports only its development build, whose warnings (with their messages) ship to
+// phones; its production build is the same code with them switched off. Builds only: `vite` and the tests keep
+// the warnings (decision 0004).
+const reactRouterProduction: Plugin = {
+  name: 'lome-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(id) {
+    if (id !== 'react-router') return null;
+    const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
+    return path.join(path.dirname(pkg), 'dist/production/index.mjs');
+  },
+};
+
 export default defineConfig({
   plugins: [
+    reactRouterProduction,
     react(),
     routePreload({
       '/': { module: 'src/app/routes/home.tsx', data: ['/api/menu'] },

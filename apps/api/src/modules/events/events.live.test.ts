@@ -192,6 +192,26 @@ describe.each(dbKinds)('live order events (%s)', (kind) => {
     tracking.close();
   });
 
+  it('lets staff cancel a paid order: a refund to settle is written and the board and the owner hear it', async () => {
+    const customer = await createUser(t.db);
+    const staff = await createUser(t.db, { role: 'staff' });
+    const { order_id } = await newOrder(customer.auth);
+    await pay(customer.auth, order_id);
+    const board = await openStream(`${base}/api/admin/events/stream?access_token=${staff.token}`);
+    const tracking = await openStream(`${base}/api/orders/${order_id}/events?access_token=${customer.token}`);
+    await tracking.next((e) => e.data.status === 'confirmed');
+
+    const res = await move(staff.auth, order_id, 'cancelled');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled' });
+    const refunds = await t.db.selectFrom('refunds').selectAll().where('order_id', '=', order_id).execute();
+    expect(refunds).toEqual([expect.objectContaining({ status: 'pending', amount: res.json().total_price })]);
+    await board.next((e) => e.data.order_id === order_id && e.data.status === 'cancelled');
+    await tracking.next((e) => e.data.status === 'cancelled');
+    board.close();
+    tracking.close();
+  });
+
   it("keeps an order's stream to its owner", async () => {
     const customer = await createUser(t.db);
     const stranger = await createUser(t.db);

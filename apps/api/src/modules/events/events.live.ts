@@ -198,7 +198,8 @@ export async function openEventStream(
     raw.end();
   };
   const untrack = hub.track(end);
-  request.raw.on('close', end);
+  // The response's 'close' fires when the client goes away (the request's may fire once its empty body is read).
+  raw.on('close', end);
 
   try {
     for (const event of await hub.missed({ lastEventId, subjectId: opts.subjectId })) {

@@ -1,4 +1,12 @@
-import { test, expect, loginInBrowser, menuOf, placePaidOrder, type ApiUser } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginInBrowser,
+  menuOf,
+  placePaidOrder,
+  type ApiUser,
+} from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 // Payment through the simulator takes a few seconds; the journey then runs four live updates.
@@ -82,6 +90,8 @@ test('a paid order rings on /admin until accepted, and the customer follows each
   }
   // Every step reached shows its time.
   await expect(steps.getByRole('listitem').filter({ hasText: /\d{2}:\d{2}/ })).toHaveCount(5);
+  await expectNoSeriousA11yViolations(board);
+  await expectNoSeriousA11yViolations(tracking);
 
   await staffContext.close();
   await customerContext.close();

@@ -101,7 +101,7 @@ export function AdminOrderCard({
         </p>
       </div>
       {(step || cancellable) && (
-        <div className="card-footer d-flex flex-wrap gap-2">
+        <div className="card-footer bg-white d-flex flex-wrap gap-2">
           {step && (
             <Button size="lg" className="flex-grow-1" disabled={busy} onClick={() => onMove(step.to)}>
               {step.label}

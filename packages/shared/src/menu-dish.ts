@@ -11,6 +11,9 @@ export type MenuDish = {
   category: string;
   featured: boolean;
   type_dish: string;
+  /** What the dish's details show (issue 11): its preparation time, or that it is ordered 24 h ahead. */
+  preparation_time?: string | null;
+  requires_advance_notice?: boolean;
 };
 
 /** Maps the server's dish to the front-end shape; a dish without category belongs to 'all' (spec §3). */
@@ -24,6 +27,8 @@ export function toMenuDish(d: Dish): MenuDish {
     category: d.specialite_id ?? 'all',
     featured: d.featured,
     type_dish: d.type_name,
+    preparation_time: d.preparation_time,
+    requires_advance_notice: d.requires_advance_notice,
   };
 }
 

@@ -62,7 +62,7 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, publ
   page = DESCRIPTION.test(page)
     ? page.replace(DESCRIPTION, () => description)
     : page.replace(/<\/head>/i, () => `${description}</head>`);
-  return page.replace(/<\/head>/i, () => `${tags.join('\n    ')}\n  </head>`);
+  return page.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** Serves the built SPA: hashed assets cached for a year, everything else revalidated, history fallback. */

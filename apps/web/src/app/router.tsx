@@ -9,7 +9,17 @@ export const router = createBrowserRouter([
     element: <SiteLayout />,
     children: [
       { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
-      { path: paths.menu, lazy: () => import('./routes/menu').then((m) => ({ Component: m.default })) },
+      {
+        path: paths.menu,
+        lazy: () => import('./routes/menu').then((m) => ({ Component: m.default })),
+        // The dish's details open over the menu, in their own chunk: the home page does not load them.
+        children: [
+          {
+            path: paths.dishPattern,
+            lazy: () => import('./routes/dish-details').then((m) => ({ Component: m.default })),
+          },
+        ],
+      },
       { path: paths.cart, lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
       {
         path: paths.reservations,

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   menu: '/menu',
+  dish: (id: string) => `/menu/${encodeURIComponent(id)}`,
+  dishPattern: '/menu/:id',
   reservations: '/reservations',
   myReservations: '/mes-reservations',
   blog: '/blog',

@@ -1,11 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useOutlet } from 'react-router';
+import { restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { MenuBrowser } from '@/features/menu/components/menu-browser';
 
 /** /menu: the whole menu with search and category filters (spec §2 Menu). */
 export default function MenuPage() {
+  const details = useOutlet();
   return (
     <>
+      {/* The details name the page while open; a shared dish's address arrives with its name as the title. */}
+      {!details && <title>{`Menu — ${restaurant.name}`}</title>}
       <section className="bg-primary text-white text-center py-5">
         <div className="container">
           <h1 className="display-5 fw-bold mb-2">Notre Menu</h1>
@@ -26,6 +30,8 @@ export default function MenuPage() {
           </Link>
         </div>
       </section>
+      {/* A dish's details (/menu/{id}) open here, over the menu. */}
+      {details}
     </>
   );
 }

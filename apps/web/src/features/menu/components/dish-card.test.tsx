@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, cleanup, fireEvent, render as renderInDom, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { MenuDish } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE } from '@/components/ui/fallback-image';
 import { cartActions } from '@/features/cart/hooks/use-cart';
@@ -22,6 +24,9 @@ const dish: MenuDish = {
   type_dish: '',
 };
 
+// The card links to the dish's details, so it lives inside a router.
+const render = (ui: ReactElement) => renderInDom(ui, { wrapper: MemoryRouter });
+
 const cartLine = () =>
   (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[])[0];
 
@@ -39,14 +44,24 @@ describe('DishCard', () => {
     expect(screen.getByText('Plat')).toBeTruthy();
     expect(screen.getByText('2 500 FCFA').textContent).toBe('2\u00a0500\u00a0FCFA');
     expect(screen.getByText('Vedette')).toBeTruthy();
-    const img = screen.getByRole('img', { name: 'Ayimolou' });
+    const img = screen.getByRole('img', { name: 'Ayimolou', hidden: true });
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('height')).toBe('200');
   });
 
+  it("opens the dish's details from its name and its picture, one link for screen readers", () => {
+    render(<DishCard dish={dish} />);
+    const name = screen.getByRole('link', { name: 'Ayimolou' });
+    expect(name.getAttribute('href')).toBe('/menu/d1');
+    expect(screen.getAllByRole('link')).toEqual([name]);
+    const picture = screen.getByRole('img', { name: 'Ayimolou', hidden: true }).closest('a');
+    expect(picture?.getAttribute('href')).toBe('/menu/d1');
+    expect(picture?.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('falls back to the local picture when the image fails', () => {
     render(<DishCard dish={dish} />);
-    const img = screen.getByRole('img', { name: 'Ayimolou' });
+    const img = screen.getByRole('img', { name: 'Ayimolou', hidden: true });
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(DISH_FALLBACK_IMAGE);
   });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { formatFcfa, portionLabels, type MenuDish } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
+import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
 import { fireConfetti, originOf } from '@/lib/confetti';
 import { useFavorites } from '../hooks/use-favorites';
@@ -13,46 +15,33 @@ type DishCardProps = {
   onAdded?: (dish: MenuDish) => void;
 };
 
-/** Spec §2 dish card: picture, name, type, description, price, favourite, featured badge and cart control. */
+/**
+ * Spec §2 dish card: picture, name, type, description, price, favourite, featured badge and cart control. Its
+ * picture and name open the dish's details (/menu/{id}, issue 11) over the menu, leaving the page's scroll alone.
+ */
 export function DishCard({ dish, onAdded }: DishCardProps) {
   const titleId = useId();
-  const { quantityOf, add, setQuantity } = useCart();
+  const { quantityOf } = useCart();
   const { isFavorite, toggle } = useFavorites();
   const quantity = quantityOf(dish.id);
   const favorite = isFavorite(dish.id);
-
-  // The 'Ajouter' button gives way to the quantity control; keep keyboard focus in the card.
-  const plusRef = useRef<HTMLButtonElement>(null);
-  const focusPlus = useRef(false);
-  useEffect(() => {
-    if (quantity > 0 && focusPlus.current) {
-      focusPlus.current = false;
-      plusRef.current?.focus();
-    }
-  }, [quantity]);
-
-  const addOne = () =>
-    add({ id: dish.id, name: dish.name, price: dish.price, image: dish.image, category: dish.category });
-
-  const addFirst = (event: MouseEvent<HTMLButtonElement>) => {
-    focusPlus.current = true;
-    addOne();
-    void fireConfetti(originOf(event.currentTarget));
-    onAdded?.(dish);
-  };
+  const details = paths.dish(dish.id);
 
   return (
     <article className="card h-100 shadow-sm border-0" aria-labelledby={titleId}>
       <div className="position-relative">
-        <FallbackImage
-          src={dish.image}
-          fallback={DISH_FALLBACK_IMAGE}
-          alt={dish.name}
-          width={400}
-          height={200}
-          className="card-img-top"
-          style={{ height: 200 }}
-        />
+        {/* The name's link is the one announced and tabbed to; the picture is a larger target for fingers. */}
+        <Link to={details} preventScrollReset tabIndex={-1} aria-hidden="true">
+          <FallbackImage
+            src={dish.image}
+            fallback={DISH_FALLBACK_IMAGE}
+            alt={dish.name}
+            width={400}
+            height={200}
+            className="card-img-top"
+            style={{ height: 200 }}
+          />
+        </Link>
         {dish.featured && (
           <span className="badge rounded-pill text-bg-warning position-absolute top-0 start-0 m-2 d-inline-flex align-items-center gap-1">
             <StarIcon /> Vedette
@@ -80,7 +69,9 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
           {dish.type_dish || DEFAULT_DISH_TYPE}
         </span>
         <h3 id={titleId} className="card-title h5 mb-1">
-          {dish.name}
+          <Link to={details} preventScrollReset className="link-body-emphasis text-decoration-none">
+            {dish.name}
+          </Link>
         </h3>
         <p
           className="card-text text-body-secondary small mb-3"
@@ -95,40 +86,88 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
         </p>
         <div className="mt-auto d-flex align-items-center justify-content-between gap-2">
           <span className="fw-bold text-primary">{formatFcfa(dish.price)}</span>
-          {quantity === 0 ? (
-            <button type="button" className="btn btn-primary btn-sm px-3" onClick={addFirst}>
-              Ajouter
-            </button>
-          ) : (
-            <div className="d-flex align-items-center gap-1">
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm rounded-circle"
-                style={{ width: 36, height: 36 }}
-                aria-label={portionLabels(dish.name).remove}
-                disabled={quantity <= 1}
-                onClick={() => setQuantity(dish.id, quantity - 1)}
-              >
-                −
-              </button>
-              <span className="fw-semibold text-center" style={{ minWidth: '2ch' }} aria-live="polite">
-                {quantity}
-              </span>
-              <button
-                ref={plusRef}
-                type="button"
-                className="btn btn-primary btn-sm rounded-circle"
-                style={{ width: 36, height: 36 }}
-                aria-label={portionLabels(dish.name).add}
-                onClick={addOne}
-              >
-                +
-              </button>
-            </div>
-          )}
+          <DishCartControl dish={dish} onAdded={onAdded} />
         </div>
       </div>
     </article>
+  );
+}
+
+type DishCartControlProps = {
+  dish: MenuDish;
+  /** Called when the dish enters the cart (its first unit), e.g. to show a toast. */
+  onAdded?: (dish: MenuDish) => void;
+  /** 'lg' on the dish's details, where the control is the page's main action. */
+  size?: 'sm' | 'lg';
+};
+
+/**
+ * Spec §2 dish card: 'Ajouter', then once in the cart a minus / quantity / plus control whose minus stops at 1.
+ * Shared by the card and the dish's details, so both change the same cart line the same way. In this module, not
+ * a file of its own: a separate chunk shared with the details would add its overhead to the home page.
+ */
+export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlProps) {
+  const { quantityOf, add, setQuantity } = useCart();
+  const quantity = quantityOf(dish.id);
+
+  // The 'Ajouter' button gives way to the quantity control; keep keyboard focus on it.
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const focusPlus = useRef(false);
+  useEffect(() => {
+    if (quantity > 0 && focusPlus.current) {
+      focusPlus.current = false;
+      plusRef.current?.focus();
+    }
+  }, [quantity]);
+
+  const addOne = () =>
+    add({ id: dish.id, name: dish.name, price: dish.price, image: dish.image, category: dish.category });
+
+  const addFirst = (event: MouseEvent<HTMLButtonElement>) => {
+    focusPlus.current = true;
+    addOne();
+    void fireConfetti(originOf(event.currentTarget));
+    onAdded?.(dish);
+  };
+
+  const round = size === 'lg' ? 44 : 36;
+  if (quantity === 0) {
+    return (
+      <button type="button" className={`btn btn-primary btn-${size} px-3`} onClick={addFirst}>
+        Ajouter
+      </button>
+    );
+  }
+  return (
+    <div className="d-flex align-items-center gap-1">
+      <button
+        type="button"
+        className={`btn btn-outline-primary btn-${size} rounded-circle${size === 'lg' ? ' p-0' : ''}`}
+        style={{ width: round, height: round }}
+        aria-label={portionLabels(dish.name).remove}
+        disabled={quantity <= 1}
+        onClick={() => setQuantity(dish.id, quantity - 1)}
+      >
+        −
+      </button>
+      <span
+        className={`fw-semibold text-center${size === 'lg' ? ' fs-5' : ''}`}
+        style={{ minWidth: '2ch' }}
+        aria-live="polite"
+      >
+        {quantity}
+      </span>
+      <button
+        ref={plusRef}
+        type="button"
+        className={`btn btn-primary btn-${size} rounded-circle${size === 'lg' ? ' p-0' : ''}`}
+        style={{ width: round, height: round }}
+        aria-label={portionLabels(dish.name).add}
+        onClick={addOne}
+      >
+        +
+      </button>
+    </div>
   );
 }
 

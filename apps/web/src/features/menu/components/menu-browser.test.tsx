@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { MenuBrowser } from './menu-browser';
 
 function renderWithServer(response: () => Promise<Response>) {
@@ -8,7 +9,9 @@ function renderWithServer(response: () => Promise<Response>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MenuBrowser />
+      <MemoryRouter>
+        <MenuBrowser />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

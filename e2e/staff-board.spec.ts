@@ -10,7 +10,7 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 
 // Payment through the simulator takes a few seconds; the journey then runs four live updates.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 // The bars of issue 10: an order shows on the board, and a move on the tracking page, within 5 s.
 const LIVE = { timeout: 5_000 };
 
@@ -46,6 +46,7 @@ test('a paid order rings on /admin until accepted, and the customer follows each
   await expect(card).toBeVisible(LIVE);
   const alert = board.getByRole('alert').filter({ hasText: 'à accepter' });
   await expect(alert).toContainText(order.code_commande, LIVE);
+  await expect(board).toHaveTitle(/^\(\d+\) Nouvelle commande/);
   await expect(card).toContainText('Confirmée');
   await expect(card).toContainText(`2 × ${dish.dish_name}`);
   await expect(card.getByRole('link', { name: '90112233' })).toHaveAttribute('href', 'tel:+22890112233');

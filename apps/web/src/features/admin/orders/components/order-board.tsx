@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -10,6 +10,7 @@ import { adminOrdersKey, useAdminOrders, useWaitingOrders } from '../api/get-adm
 import { useSetOrderStatus } from '../api/set-order-status';
 import { useOrderAlarm } from '../hooks/use-order-alarm';
 import { AdminOrderCard } from './admin-order-card';
+import './order-board.css';
 
 // Lomé keeps UTC all year: a day of orders is a UTC date.
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,6 +31,16 @@ export function OrderBoard() {
 
   const waitingCount = waiting.data?.orders.length ?? 0;
   const { soundOn, enableSound } = useOrderAlarm(waitingCount > 0);
+
+  // The tab's title counts the waiting orders too, for a board left behind another window.
+  useEffect(() => {
+    if (waitingCount === 0) return;
+    const title = document.title;
+    document.title = `(${waitingCount}) Nouvelle commande – ${title}`;
+    return () => {
+      document.title = title;
+    };
+  }, [waitingCount]);
 
   const onMove = (orderId: string, to: OrderStatus) => {
     setError(null);

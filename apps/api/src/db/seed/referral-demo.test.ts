@@ -49,6 +49,10 @@ describe.each(dbKinds)('demo referral network (%s)', (kind) => {
     const yawa = await id('sponsor@chezmama.tg');
     const d = await getDashboard(t.db, yawa);
     expect(d).toMatchObject({ sponsored_count: 2, is_premium: true });
+    // Her direct referrals order too: her dashboard opens on their orders and her 1% on each.
+    expect(d.recent_orders.map((o) => o.sponsorship.sponsored.firstname).sort()).toEqual(['Kodjo', 'Komi']);
+    expect(d.recent_orders.every((o) => o.commission === Math.floor(o.total_price / 100))).toBe(true);
+    expect(d.recent_orders.every((o) => o.commission > 0)).toBe(true);
     expect(d.recent_sponsored.map((m) => [m.sponsored.firstname, m.level]).sort()).toEqual([
       ['Afi', 2],
       ['Dela', 2],

@@ -50,7 +50,7 @@ const network = {
  * Gives the demo accounts a living referral network (issue 9), through the programme's own service functions:
  * the sponsor Yawa brought the apporteur Kodjo and the sponsor Komi (activated: Yawa's 25 000 FCFA bonus);
  * Kodjo brought Afi (five paid orders: his free dish), Esi (an order cancelled after payment: a reversal) and
- * Mawuli; Komi brought Dela. Orders are marked paid by the orders' payable, as the payment core does once
+ * Mawuli; Komi brought Dela. Kodjo and Komi order too (Yawa's 1% on each). Orders are marked paid by the orders' payable, as the payment core does once
  * PayGate confirms, since no real payment can be made while seeding; one month of Kodjo's earnings is paid out.
  * Run once, right after seedDemo seeded an empty database.
  */
@@ -140,5 +140,11 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
     [10, 2],
     [11, 1],
   ]);
+  // Yawa's own referrals order too, so her dashboard opens on their orders and her 1% on each.
+  await paidOrder(kodjo, [
+    [12, 2],
+    [1, 1],
+  ]);
+  await paidOrder(komi, [[13, 3]]);
   deps.log.info({ accounts: Object.keys(network) }, 'demo referral network seeded');
 }

@@ -7,7 +7,14 @@ import pg from 'pg';
 import { runLighthouse, type Audit } from './bench/lighthouse';
 import { createCustomerOrder } from './bench/order';
 import { measurePageWeight } from './bench/page-weight';
-import { freePort, repoRoot, startAppServer, startNode, type AppServer } from './bench/server';
+import {
+  freePort,
+  repoRoot,
+  startAppServer,
+  startNode,
+  type AppServer,
+  type RunningServer,
+} from './bench/server';
 import {
   compareWithBare,
   compareWithReference,
@@ -256,6 +263,41 @@ async function postgresLatency(webDistDir: string) {
   }
 }
 
+/** Everything measured on the SQLite server: page weight, Lighthouse, throughput, latency. */
+async function onSqlite(webOutDir: string) {
+  const server = await startAppServer({ webDistDir: webOutDir });
+  let staticPage: RunningServer | undefined;
+  try {
+    staticPage = await startNode('scripts/bench/static-server.ts', {
+      port: await freePort(),
+      readyPath: '/',
+      env: {},
+    });
+    console.log(
+      `Production server on ${server.url} (fresh data directory), static reference page on ${staticPage.url}`,
+    );
+    await pageWeight(server.url);
+    await lighthouseScores(server.url, staticPage.url + '/');
+    await menuThroughput(server.url);
+    const poll = await statusPoll(server.url);
+    if ('skipped' in poll) {
+      bars.push({
+        check: 'GET /api/orders/{id}/status / reference',
+        value: '-',
+        bar: '>= 0.8',
+        verdict: 'SKIP',
+      });
+      notes.push(`GET /api/orders/{id}/status not measured: ${poll.skipped}.`);
+    } else {
+      await statusThroughput(poll, path.join(server.dataDir, 'app.sqlite'));
+    }
+    await latencyRows('SQLite', server.url, poll);
+  } finally {
+    await staticPage?.stop();
+    await server.stop();
+  }
+}
+
 const started = Date.now();
 // The bench builds into a directory of its own (BENCH_WEB_OUT_DIR or a fresh temporary one), so it never
 // overwrites apps/web/dist while someone else serves or tests that build.
@@ -269,37 +311,8 @@ execSync('npm run build', {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, WEB_OUT_DIR: webOutDir },
 });
-const server = await startAppServer({ webDistDir: webOutDir });
-const staticPage = await startNode('scripts/bench/static-server.ts', {
-  port: await freePort(),
-  readyPath: '/',
-  env: {},
-});
-console.log(
-  `Production server on ${server.url} (fresh data directory), static reference page on ${staticPage.url}`,
-);
 try {
-  await pageWeight(server.url);
-  await lighthouseScores(server.url, staticPage.url + '/');
-  await menuThroughput(server.url);
-  const poll = await statusPoll(server.url);
-  if ('skipped' in poll) {
-    bars.push({
-      check: 'GET /api/orders/{id}/status / reference',
-      value: '-',
-      bar: '>= 0.8',
-      verdict: 'SKIP',
-    });
-    notes.push(`GET /api/orders/{id}/status not measured: ${poll.skipped}.`);
-  } else {
-    await statusThroughput(poll, path.join(server.dataDir, 'app.sqlite'));
-  }
-  await latencyRows('SQLite', server.url, poll);
-} finally {
-  await staticPage.stop();
-  await server.stop();
-}
-try {
+  await onSqlite(webOutDir);
   await postgresLatency(webOutDir);
 } finally {
   if (ownOutDir) fs.rmSync(webOutDir, { recursive: true, force: true });

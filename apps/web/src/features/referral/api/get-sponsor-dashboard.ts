@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SponsorDashboard } from '@lome/shared';
 import { api } from '@/lib/api-client';
+import { sponsorFallbacks, withSponsorError } from '../utils/sponsor-error';
 
 /** GET /api/sponsor/dashboard (spec §7): the figures, recent orders and network of the signed-in referrer. */
 export const getSponsorDashboard = (): Promise<SponsorDashboard> =>
-  api<SponsorDashboard>('/sponsor/dashboard');
+  withSponsorError(() => api<SponsorDashboard>('/sponsor/dashboard'), sponsorFallbacks.dashboard);
 
 export const sponsorDashboardQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SponsorRewards } from '@lome/shared';
 import { api } from '@/lib/api-client';
+import { sponsorFallbacks, withSponsorError } from '../utils/sponsor-error';
 
 /** GET /api/sponsor/rewards (spec §7): the reward history, the free dish credits and the earnings summary. */
-export const getSponsorRewards = (): Promise<SponsorRewards> => api<SponsorRewards>('/sponsor/rewards');
+export const getSponsorRewards = (): Promise<SponsorRewards> =>
+  withSponsorError(() => api<SponsorRewards>('/sponsor/rewards'), sponsorFallbacks.rewards);
 
 export const sponsorRewardsQueryOptions = () =>
   queryOptions({

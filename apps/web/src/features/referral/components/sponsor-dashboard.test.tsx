@@ -12,6 +12,7 @@ import type {
   SponsorDashboard as Dashboard,
   SponsorRewards,
 } from '@lome/shared';
+import { messages } from '@lome/shared';
 import { SponsorDashboard } from './sponsor-dashboard';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
@@ -322,12 +323,16 @@ describe('the sponsor dashboard', () => {
     answer({
       '/me': { user: apporteur },
       '/sponsor/dashboard': () => {
-        throw new ApiError(500, 'Erreur de chargement');
+        throw new ApiError(503, 'Service momentanément indisponible');
       },
       '/sponsor/rewards': rewards(),
     });
     open();
     const alert = await screen.findByText('Erreur lors du chargement des données');
+    // Spec §8: the detail is the server's message when it gave one.
+    expect(
+      within(alert.closest('.alert') as HTMLElement).getByText('Service momentanément indisponible'),
+    ).toBeTruthy();
     fireEvent.click(
       within(alert.closest('.alert') as HTMLElement).getByRole('button', { name: 'Fermer le message' }),
     );
@@ -341,14 +346,16 @@ describe('the sponsor dashboard', () => {
       '/sponsor/dashboard': dashboard(),
       '/sponsor/rewards': rewards(),
       '/sponsor/link': () => {
-        if (fail) throw new ApiError(500, 'Erreur de génération');
+        if (fail) throw new ApiError(500, messages.unknownError);
         return { register_link: 'https://chezmama.tg/ref/K7M2QX' };
       },
     });
     open();
     const generate = await screen.findByRole('button', { name: 'Générer mes liens' });
     fireEvent.click(generate);
-    expect(await screen.findByText('Erreur lors de la génération des liens')).toBeTruthy();
+    const failed = await screen.findByText('Erreur lors de la génération des liens');
+    // Spec §8: no message from the server, so the link generation's own fallback.
+    expect(within(failed.closest('.alert') as HTMLElement).getByText('Erreur de génération')).toBeTruthy();
 
     fail = false;
     fireEvent.click(generate);

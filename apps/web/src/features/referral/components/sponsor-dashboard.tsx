@@ -20,7 +20,8 @@ import { NetworkTab } from './network-tab';
 import { ReferralLinksModal } from './referral-links-modal';
 
 type TabKey = 'overview' | 'earnings' | 'network';
-type Notice = { variant: 'success' | 'danger'; text: string };
+// A failure has the dashboard's title and, below it, the call's own §8 message (the server's, else its fallback).
+type Notice = { variant: 'success' | 'danger'; text: string; detail?: string };
 
 /** Spec §2 /sponsor-dashboard: the referrer's figures, rewards and network, and the links to share. */
 export function SponsorDashboard() {
@@ -43,6 +44,7 @@ function Dashboard({ user }: { user: StoredUser }) {
 
   const forbidden = [dashboard.error, rewards.error].some((e) => e instanceof ApiError && e.status === 403);
   const loadFailed = !forbidden && (dashboard.isError || rewards.isError);
+  const loadError = dashboard.error ?? rewards.error;
 
   const generateLinks = () => {
     setNotice(null);
@@ -51,7 +53,12 @@ function Dashboard({ user }: { user: StoredUser }) {
         setNotice({ variant: 'success', text: 'Liens générés avec succès!' });
         setLinksOpen(true);
       },
-      onError: () => setNotice({ variant: 'danger', text: 'Erreur lors de la génération des liens' }),
+      onError: (error) =>
+        setNotice({
+          variant: 'danger',
+          text: 'Erreur lors de la génération des liens',
+          detail: error.message,
+        }),
     });
   };
 
@@ -102,7 +109,7 @@ function Dashboard({ user }: { user: StoredUser }) {
           onClose={() => setNotice(null)}
           role={notice.variant === 'danger' ? 'alert' : 'status'}
         >
-          {notice.text}
+          <AlertText title={notice.text} detail={notice.detail} />
         </Alert>
       )}
       {loadFailed && !dismissedLoadError && (
@@ -112,7 +119,7 @@ function Dashboard({ user }: { user: StoredUser }) {
           closeLabel="Fermer le message"
           onClose={() => setDismissedLoadError(true)}
         >
-          Erreur lors du chargement des données
+          <AlertText title="Erreur lors du chargement des données" detail={loadError?.message} />
         </Alert>
       )}
 
@@ -157,6 +164,18 @@ function Dashboard({ user }: { user: StoredUser }) {
         percent={dashboard.data && formatPercent(dashboard.data.programme.direct_commission_percent)}
       />
     </section>
+  );
+}
+
+function AlertText({ title, detail }: { title: string; detail?: string }) {
+  if (!detail) return <>{title}</>;
+  return (
+    <>
+      <p className="fw-semibold mb-1">{title}</p>
+      <p className="mb-0" data-testid="alert-detail">
+        {detail}
+      </p>
+    </>
   );
 }
 

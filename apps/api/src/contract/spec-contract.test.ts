@@ -339,15 +339,22 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
       expect(web.json().phone).toBe('96554433');
     });
 
-    it('asks for the phone (French 422 on phone) only when the account has no usable one', async () => {
-      for (const phone of [null, '+33612345678']) {
-        const { token } = await createUser(t.db, { phone });
-        const client = specClient(t.app, { token });
+    it('asks for the phone (French 422 on phone) only when the account has none', async () => {
+      const { token } = await createUser(t.db, { phone: null });
+      const client = specClient(t.app, { token });
+      const res = await client.post('/orders', specOrder(dish.id));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.phone).toEqual([orderMessages.phone]);
+      const withPhone = await client.post('/orders', { ...specOrder(dish.id), phone: '90112233' });
+      expect(withPhone.statusCode).toBe(201);
+    });
+
+    it('a foreign number the account registered with is the delivery contact, as registered', async () => {
+      for (const phone of ['+33612345678', '9011223344']) {
+        const { client } = await signUp(t.app, { phone });
         const res = await client.post('/orders', specOrder(dish.id));
-        expect(res.statusCode).toBe(422);
-        expect(res.json().errors.phone).toEqual([orderMessages.phone]);
-        const withPhone = await client.post('/orders', { ...specOrder(dish.id), phone: '90112233' });
-        expect(withPhone.statusCode).toBe(201);
+        expect(res.statusCode).toBe(201);
+        expect(res.json().phone).toBe(phone);
       }
     });
 

@@ -63,10 +63,12 @@ export function toOrderSummary(o: repo.OrderRow): OrderSummary {
 
 /**
  * The delivery contact of an order sent without `phone`, as the spec's own payload is (§3): the account's number,
- * when it reads as a Togolese mobile number; otherwise the customer is asked for one.
+ * as 8 digits when it is Togolese, else as registered (a visitor's foreign number still reaches the rider, and a
+ * spec-only client has no field to send another one); an account without a number is asked for one.
  */
 async function accountContactPhone(db: Db, userId: string): Promise<string> {
-  const phone = normalizePhone((await getUser(db, userId)).phone ?? '');
+  const registered = ((await getUser(db, userId)).phone ?? '').replace(/[\s.\-()]/g, '');
+  const phone = normalizePhone(registered) ?? (/^\+?\d{8,15}$/.test(registered) ? registered : undefined);
   if (!phone) {
     throw new AppError(422, 'PHONE_REQUIRED', orderMessages.phone, { phone: [orderMessages.phone] });
   }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Card, Spinner } from 'react-bootstrap';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
 import { useReferralCheck } from '../api/check-referral-code';
 import { referralErrorText } from '../utils/referral-error';
 import { normaliseReferralCode, storeReferralCode } from '../utils/referral-storage';
@@ -9,7 +10,11 @@ import { normaliseReferralCode, storeReferralCode } from '../utils/referral-stor
 /** Spec §2 /ref/{code}: who invited the visitor, then register (code kept) or visit the site. */
 export function ReferralLanding({ code }: { code: string }) {
   const clean = normaliseReferralCode(code);
-  const check = useReferralCheck(clean);
+  const { user } = useAuth();
+  // The check refuses a signed-in referrer's own code (no self-referral, D5) with the invalid-code answer; the
+  // stored user's code tells it apart here, without asking (an empty code disables the check) or storing it.
+  const own = !!user?.referral_code && normaliseReferralCode(user.referral_code) === clean;
+  const check = useReferralCheck(own ? '' : clean);
 
   useEffect(() => {
     if (check.data) storeReferralCode(clean);
@@ -20,7 +25,16 @@ export function ReferralLanding({ code }: { code: string }) {
       <title>Invitation au parrainage | Chez Mama Lomé</title>
       <Card className="shadow-sm border-0 text-center">
         <Card.Body className="p-4 p-md-5">
-          {check.isPending && (
+          {own && (
+            <>
+              <h1 className="h3 mb-3">Votre lien de parrainage</h1>
+              <Alert variant="info">C'est votre propre lien de parrainage : partagez-le à vos proches.</Alert>
+              <Link to={paths.sponsorDashboard} className="btn btn-primary">
+                Voir mon tableau de bord
+              </Link>
+            </>
+          )}
+          {!own && check.isPending && (
             <div role="status" className="py-4">
               <Spinner animation="border" className="mb-3" />
               <p className="mb-0">Vérification du code parrain...</p>

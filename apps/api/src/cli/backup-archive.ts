@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { Env } from '../config/env.js';
-import { dbTargetFromEnv } from '../db/connection.js';
+import pg from 'pg';
+import { APPLICATION_NAME, dbTargetFromEnv } from '../db/connection.js';
 
 const run = promisify(execFile);
 
@@ -172,6 +173,7 @@ export async function restoreBackup(
   if (!fs.existsSync(file)) throw new BackupError(`Archive introuvable : ${file}`);
   const target = dbTargetFromEnv(env);
   await assertServerStopped(env, target.kind === 'sqlite' ? target.file : undefined);
+  if (target.kind === 'postgres') await assertNoServerOnPostgres(target.url);
 
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   // Unpacked beside the data, so putting it in place is a rename on the same disk.
@@ -281,5 +283,27 @@ async function assertServerStopped(env: Env, sqliteFile?: string) {
     throw new BackupError(`La base ${sqliteFile} est ouverte par un autre programme (le serveur ?). ${stop}`);
   } finally {
     probe.close();
+  }
+}
+
+/** Servers on other hosts share a PostgreSQL database (D8): any session of ours on it means one still runs. */
+async function assertNoServerOnPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from pg_stat_activity
+        where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()`,
+      [APPLICATION_NAME],
+    );
+    const sessions = Number(rows[0]?.n ?? 0);
+    if (sessions > 0) {
+      throw new BackupError(
+        `${sessions} connexion(s) du serveur Chez Mama sont ouvertes sur cette base. ` +
+          "Arrêtez chaque serveur qui l'utilise avant de restaurer (par exemple : systemctl stop chezmama).",
+      );
+    }
+  } finally {
+    await client.end();
   }
 }

@@ -257,6 +257,29 @@ describe.each(kinds)('npm run backup, then npm run restore (%s)', (kind) => {
     },
   );
 
+  it.runIf(kind === 'postgres')(
+    'refuses to restore over a PostgreSQL database a server (on any host) still uses',
+    async () => {
+      const backup = await cli('backup', live.env);
+      const archive = backup.stdout.match(/Sauvegarde écrite : (\S+)/)![1]!;
+      await insertPaidOrder(db, userId, dishId);
+      const count = await db
+        .selectFrom('orders')
+        .select(db.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      // `db` is this test's open pool, as a server's on another machine would be; nothing answers on PORT.
+      await expect(cli('restore', live.env, archive)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('du serveur Chez Mama sont ouvertes sur cette base'),
+      });
+      const after = await db
+        .selectFrom('orders')
+        .select(db.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(count.n));
+    },
+  );
+
   it('refuses a file that is not one of its backups', async () => {
     const bogus = path.join(live.env.DATA_DIR!, 'bogus.tar.gz');
     await run('tar', ['-czf', bogus, '-C', path.join(live.env.DATA_DIR!, 'uploads'), '.']);

@@ -14,12 +14,17 @@ export type DbTarget =
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/** The PostgreSQL application_name of every connection the product opens. */
+export const APPLICATION_NAME = 'chezmama';
+
 /** Opens Kysely on SQLite (WAL, foreign keys on) or PostgreSQL. */
 export function createDb(target: DbTarget): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      // Names our sessions in pg_stat_activity, so a restore can see a server still using the database.
+      application_name: APPLICATION_NAME,
       options: target.schema ? `-c search_path=${target.schema}` : undefined,
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

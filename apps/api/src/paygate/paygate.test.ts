@@ -7,6 +7,8 @@ import { eventually, SIM_TOKEN, startTestSimulator } from '../modules/payments/t
 import { createPaygateClient, PaygateUnavailableError, type PaygateClient } from './client.js';
 import { buildSimulator } from './simulator.js';
 
+/** Long enough that "in progress" still holds right after registering, on a loaded CI machine. */
+const SIM_DELAY_MS = 2000;
 const pay = (client: PaygateClient, over: Partial<Parameters<PaygateClient['pay']>[0]> = {}) =>
   client.pay({
     phone_number: '90112233',
@@ -39,8 +41,7 @@ describe.each([false, true])('PayGate client against the simulator (D4, D10; str
     await receiver.listen({ port: 0, host: '127.0.0.1' });
     const address = receiver.server.address() as { port: number };
     sim = await startTestSimulator({
-      // Long enough that "in progress" is still true right after registering on a busy machine.
-      delayMs: 500,
+      delayMs: SIM_DELAY_MS,
       callbackUrl: `http://127.0.0.1:${address.port}/callback`,
       strict,
     });
@@ -130,8 +131,11 @@ describe.each([false, true])('PayGate client against the simulator (D4, D10; str
   ])('ends a payment from %s with status %i after the delay', async (phone, status) => {
     const identifier = `outcome-${phone}`;
     await pay(client, { identifier, phone_number: phone, network: 'TMONEY' });
-    await new Promise((r) => setTimeout(r, 650));
-    const s = await client.statusByIdentifier(identifier);
+    if (status === 2) await new Promise((r) => setTimeout(r, SIM_DELAY_MS + 150));
+    const s = await eventually(async () => {
+      const answer = await client.statusByIdentifier(identifier);
+      return answer.kind === 'found' && answer.status === status ? answer : undefined;
+    });
     expect(s).toMatchObject({ kind: 'found', status, paymentMethod: 'T-Money' });
   });
 

@@ -70,6 +70,11 @@ test('a paid order rings on /admin until accepted, and the customer follows each
   await history.goto('/orders');
   const openOrder = history.getByRole('status').filter({ hasText: order.code_commande });
   await expect(openOrder).toContainText('Confirmée');
+  await expect(openOrder.getByRole('link', { name: 'Suivre en direct' })).toHaveAttribute(
+    'href',
+    `/orders/track?id=${order.order_id}`,
+  );
+  await expectNoSeriousA11yViolations(history);
 
   for (const [button, label] of [
     ['Accepter (en préparation)', 'En préparation'],

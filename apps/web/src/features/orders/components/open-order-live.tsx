@@ -14,7 +14,10 @@ export function OpenOrderLive({ order, onChange }: { order: OrderSummary; onChan
       <span>
         Commande {order.code_commande} : <strong>{orderStatusLabels[order.status]}</strong>
       </span>
-      <Link to={`${paths.ordersTrack}?id=${encodeURIComponent(order.order_id)}`} className="ms-auto">
+      <Link
+        to={`${paths.ordersTrack}?id=${encodeURIComponent(order.order_id)}`}
+        className="alert-link ms-auto"
+      >
         Suivre en direct
       </Link>
     </div>

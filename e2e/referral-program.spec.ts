@@ -307,3 +307,34 @@ test('a sponsor who did not pay logs in later, sees the pending activation and p
   await page.goto('/sponsor-dashboard');
   await expect(page.getByTestId('account-badge')).toHaveText('Sponsor Premium');
 });
+
+test('the dashboard keeps large amounts on one line on a 360 px phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const apporteur = await registerUser(request, { user_status: 'apporteur', firstname: 'Akossiwa' });
+  // A long-standing referrer's figures in place of a new account's zeros: 7 digits are the widest to fit.
+  const figures = { total_earnings: 1_234_567, pending_earnings: 254_369 };
+  await page.route('**/api/sponsor/dashboard', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), ...figures } });
+  });
+  await loginInBrowser(page, apporteur);
+  await page.goto('/sponsor-dashboard');
+  for (const [label, amount] of [
+    ['Gains totaux', figures.total_earnings],
+    ['Gains en attente', figures.pending_earnings],
+  ] as const) {
+    const value = stat(page, label);
+    await expect(value).toHaveText(fcfa(amount));
+    // One line box for the text (a wrapped 'FCF' / 'A' gives two), and nothing cut off at the card's edge.
+    const layout = await value.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const card = el.closest('.card')!.getBoundingClientRect();
+      const text = range.getBoundingClientRect();
+      return { lines: lines.size, inside: text.left >= card.left && text.right <= card.right };
+    });
+    expect(layout, label).toEqual({ lines: 1, inside: true });
+  }
+  await page.screenshot({ path: test.info().outputPath('dashboard-360.png'), fullPage: false });
+});

@@ -1,6 +1,7 @@
 import { formatFcfa, type SponsorDashboard } from '@lome/shared';
 import { formatPercent } from '../utils/referral-labels';
 import { Panel } from './panel';
+import './dashboard-overview.css';
 
 // Spec §9: the dashboard shows at most 5 recent activities.
 const RECENT_ORDERS = 5;
@@ -88,9 +89,9 @@ function StatCard({ label, value }: { label: string; value: string }) {
   return (
     <div className="col-6 col-lg-3">
       <div className="card border-0 shadow-sm h-100">
-        <div className="card-body">
+        <div className="card-body stat-card-body">
           <h2 className="h6 text-body-secondary fw-normal mb-1">{label}</h2>
-          <p className="h4 mb-0 fw-bold">{value}</p>
+          <p className="stat-card-value mb-0 fw-bold">{value}</p>
         </div>
       </div>
     </div>

@@ -329,7 +329,7 @@ test('the dashboard keeps large amounts on one line on a 360 px phone', async ({
     const layout = await value.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
       const card = el.closest('.card')!.getBoundingClientRect();
       const text = range.getBoundingClientRect();
       return { lines: lines.size, inside: text.left >= card.left && text.right <= card.right };

@@ -63,6 +63,10 @@ async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: Men
   const dialog = page.getByRole('dialog', { name: 'Finaliser ma commande' });
   await expect(dialog.getByText('Étape 1 sur 4')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Domicile' })).toBeChecked();
+  // The contact phone starts as the account's; emptied, it is asked for.
+  const contact = dialog.getByLabel('Téléphone du destinataire');
+  await expect(contact).toHaveValue(/^\d{8}$/);
+  await contact.fill('');
 
   await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await expect(dialog.getByText('Veuillez saisir votre adresse')).toBeVisible();
@@ -399,6 +403,7 @@ test('an invalid address takes the focus to its first wrong field, which names i
     dialog.getByRole('group', { name: 'Carte : touchez pour placer le point de livraison' }),
   ).toBeVisible();
   await dialog.getByLabel('Adresse de livraison').fill('Bè Kpota');
+  await dialog.getByLabel('Téléphone du destinataire').fill('');
   await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
 
   const position = dialog.getByRole('button', { name: 'Utiliser ma position' });

@@ -30,14 +30,28 @@ test('a valid code: the landing names the apporteur, then registration starts wi
   await expect(page.getByLabel('Code parrain (optionnel)')).toHaveAttribute('readonly', '');
 });
 
-test('a sponsor code shows the Premium badge; "Visiter le site" goes home', async ({ page, request }) => {
-  const sponsor = await registerUser(request, {
+test('an active sponsor code shows the Premium badge, a pending one not yet (D11); "Visiter le site" goes home', async ({
+  page,
+  request,
+}) => {
+  const pending = await registerUser(request, {
     user_status: 'sponsor',
     firstname: 'Komlan',
     lastname: 'Adjo',
   });
-  await page.goto(`/ref/${String(sponsor.user.referral_code).toLowerCase()}`);
+  await page.goto(`/ref/${String(pending.user.referral_code).toLowerCase()}`);
   await expect(page.getByRole('heading', { name: /Komlan Adjo/ })).toBeVisible();
+  await expect(page.getByText("Apporteur d'affaires")).toBeVisible();
+  await expect(page.getByText('Premium', { exact: true })).toHaveCount(0);
+
+  // The demo sponsor's account is active (README).
+  const login = await request.post('/api/users/login', {
+    data: { email: 'sponsor@chezmama.tg', password: 'Demo1234!' },
+  });
+  expect(login.ok()).toBe(true);
+  const active = (await login.json()) as { user: { firstname: string; referral_code: string } };
+  await page.goto(`/ref/${active.user.referral_code.toLowerCase()}`);
+  await expect(page.getByRole('heading', { name: new RegExp(active.user.firstname) })).toBeVisible();
   await expect(page.getByText('Premium', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Visiter le site' }).click();
   await expect(page).toHaveURL('/');

@@ -29,8 +29,9 @@ for (const width of [360, 390]) {
   test(`no public page scrolls sideways at ${width} px`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const [article] = (await (await request.get('/api/publishes/content')).json()) as { id: string }[];
+    const { dishes } = (await (await request.get('/api/menu')).json()) as { dishes: { dish_id: string }[] };
     await page.setViewportSize({ width, height: 800 });
-    for (const path of [...publicPages, `/blog/${article!.id}`]) {
+    for (const path of [...publicPages, `/blog/${article!.id}`, `/menu/${dishes[0]!.dish_id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Data-driven content (dishes, articles) is part of what is measured.

@@ -1,6 +1,7 @@
 import type { Outbox } from '../modules/events/events.service.js';
+import { startPeriodic, type PeriodicJob } from './periodic.js';
 
-export type OutboxWorker = { stop(): Promise<void> };
+export type OutboxWorker = PeriodicJob;
 
 /**
  * Drains the outbox every `intervalMs`: events written by a change whose own drain did not run (a crash right
@@ -8,22 +9,5 @@ export type OutboxWorker = { stop(): Promise<void> };
  * a restart loses none. Runs never overlap; `stop` waits for the run in progress.
  */
 export function startOutboxWorker(outbox: Outbox, intervalMs: number): OutboxWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  const tick = () => {
-    running = outbox.drain().finally(() => {
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => outbox.drain(), intervalMs);
 }

@@ -1,37 +1,28 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { formatFcfa, type OrderSummary } from '@lome/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type Props = { order: OrderSummary | null; pending: boolean; onConfirm: () => void; onHide: () => void };
 
 /** The confirmation asked before cancelling (spec §8). */
 export function CancelOrderDialog({ order, pending, onConfirm, onHide }: Props) {
   return (
-    <Modal show={order !== null} onHide={onHide} centered aria-labelledby="cancel-order-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="cancel-order-title" as="h2" className="h5">
-          Annuler la commande {order?.code_commande}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">Êtes-vous sûr de vouloir annuler cette commande ?</p>
-        {order?.is_paid && (
-          <p className="small text-body-secondary mt-2 mb-0">
-            Elle est déjà payée : notre équipe vous remboursera {formatFcfa(order.total_price)} par mobile
-            money.
-          </p>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={pending}>
-          Non, la garder
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          Oui, annuler
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      show={order !== null}
+      titleId="cancel-order-title"
+      title={<>Annuler la commande {order?.code_commande}</>}
+      keepLabel="Non, la garder"
+      confirmLabel="Oui, annuler"
+      pending={pending}
+      onConfirm={onConfirm}
+      onHide={onHide}
+    >
+      <p className="mb-0">Êtes-vous sûr de vouloir annuler cette commande ?</p>
+      {order?.is_paid && (
+        <p className="small text-body-secondary mt-2 mb-0">
+          Elle est déjà payée : notre équipe vous remboursera {formatFcfa(order.total_price)} par mobile
+          money.
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -38,7 +38,7 @@ export function progressOfStatus(answer: {
   return { state: 'pending', transactionId };
 }
 
-type PollQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<T> };
+export type PollQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<T> };
 
 /**
  * Polls a payment until it settles: at once, then every 10 s, for at most 5 minutes from the moment `query`

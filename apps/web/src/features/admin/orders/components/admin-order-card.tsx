@@ -99,6 +99,12 @@ export function AdminOrderCard({
         <p className="mb-0">
           Total <strong>{formatFcfa(order.total_price)}</strong> · {paymentText(order)}
         </p>
+        {order.rating && (
+          <p className="mb-0 mt-2" data-testid="order-rating">
+            Note du client : <strong>{order.rating.stars}/5</strong>
+            {order.rating.comment && <span className="text-break"> · « {order.rating.comment} »</span>}
+          </p>
+        )}
       </div>
       {(step || cancellable) && (
         <div className="card-footer bg-white d-flex flex-wrap gap-2">

@@ -120,12 +120,10 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
   };
 
   async function sendCallback(tx: SimTransaction) {
-    if (
-      !options.callbackUrl ||
-      tx.callback_sent ||
-      outcomeOf(tx, Date.now(), options.delayMs) !== STATUS.paid
-    )
-      return;
+    if (!options.callbackUrl || tx.callback_sent) return;
+    // Node's timers may fire a millisecond before Date.now() says the delay has passed: not settled yet, wait on.
+    if (Date.now() - tx.created_at < options.delayMs) return scheduleCallback(tx, 5);
+    if (outcomeOf(tx, Date.now(), options.delayMs) !== STATUS.paid) return;
     const url = callbackUrl();
     // The merchant is not listening yet (embedded start): try again shortly.
     if (!url) return scheduleCallback(tx, 1000);

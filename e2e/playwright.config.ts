@@ -62,8 +62,10 @@ export default defineConfig({
       // The fixtures register a user per test through the API, all from 127.0.0.1 (10 an hour in production).
       REGISTER_LIMIT_PER_HOUR: '100000',
       LOG_LEVEL: 'warn',
-      // A build made with WEB_OUT_DIR (parallel runs on one machine) is served from there.
-      WEB_DIST_DIR: process.env.WEB_OUT_DIR ? path.resolve(repoRoot, 'apps/web', process.env.WEB_OUT_DIR) : '',
+      // A build made with WEB_OUT_DIR (parallel runs on one machine) is served from there; otherwise apps/web/dist.
+      ...(process.env.WEB_OUT_DIR
+        ? { WEB_DIST_DIR: path.resolve(repoRoot, 'apps/web', process.env.WEB_OUT_DIR) }
+        : {}),
     },
   },
 });

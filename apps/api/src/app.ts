@@ -29,6 +29,7 @@ import ratingRoutes from './modules/ratings/ratings.routes.js';
 import { createOutbox, type Outbox } from './modules/events/events.service.js';
 import liveEventsPlugin from './modules/events/events.live.js';
 import eventAdminRoutes from './modules/events/events.admin-routes.js';
+import auditAdminRoutes from './modules/audit/audit.admin-routes.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
 import { orderPayable } from './modules/orders/orders.service.js';
 import { reservationPayable } from './modules/reservations/reservations.service.js';
@@ -93,6 +94,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(favoriteRoutes);
       await api.register(ratingRoutes);
       await api.register(eventAdminRoutes);
+      await api.register(auditAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

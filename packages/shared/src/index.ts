@@ -25,3 +25,4 @@ export * from './schemas/order-quote.js';
 export * from './schemas/sponsor.js';
 export * from './schemas/favorites.js';
 export * from './schemas/ratings.js';
+export * from './schemas/audit.js';

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-payment-safety.js';
 import * as m0005 from './migrations/0005-one-push-per-order.js';
 import * as m0006 from './migrations/0006-referral-ledger.js';
 import * as m0007 from './migrations/0007-favourites-and-ratings.js';
+import * as m0008 from './migrations/0008-audit-log.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-one-push-per-order': m0005,
   '0006-referral-ledger': m0006,
   '0007-favourites-and-ratings': m0007,
+  '0008-audit-log': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

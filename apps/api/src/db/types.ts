@@ -368,6 +368,19 @@ export interface RateLimitTable {
   window_ends_at: number;
 }
 
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  /** JSON of the record before the action (null for a creation). */
+  before: string | null;
+  /** JSON of the record after the action (null for a deletion). */
+  after: string | null;
+  created_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   dishes: DishTable;
@@ -397,6 +410,7 @@ export interface Database {
   free_dish_credits: FreeDishCreditTable;
   favorites: FavoriteTable;
   rate_limits: RateLimitTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UserTable>;

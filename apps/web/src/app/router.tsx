@@ -43,7 +43,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/orders-track').then((m) => ({ Component: m.default })),
       },
       // The staff board in its own chunk: customers never download it.
-      { path: paths.admin, lazy: () => import('./routes/admin').then((m) => ({ Component: m.default })) },
+      { path: paths.adminPattern, lazy: () => import('./routes/admin').then((m) => ({ Component: m.default })) },
       {
         path: paths.favorites,
         lazy: () => import('./routes/favorites').then((m) => ({ Component: m.default })),

@@ -30,4 +30,12 @@ export const paths = {
   privacy: '/privacy',
   cgv: '/cgv',
   admin: '/admin',
+  adminPattern: '/admin/*',
+  adminReservations: '/admin/reservations',
+  adminMenu: '/admin/menu',
+  adminPublications: '/admin/publications',
+  adminMessages: '/admin/messages',
+  adminMoney: '/admin/argent',
+  adminUsers: '/admin/utilisateurs',
+  adminAudit: '/admin/journal',
 } as const;

@@ -23,7 +23,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/orders/:id/status',
     { schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } } },
-    async (request) => service.setOrderStatus(app, request.params.id, request.body.status),
+    async (request) => service.setOrderStatus(app, request.params.id, request.body.status, request.user!.id),
   );
 
   app.get(

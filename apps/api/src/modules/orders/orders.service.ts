@@ -24,6 +24,7 @@ import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import { publish, type Outbox } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
 import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { isCreditGone, useFreeDishCredit } from '../referral/referral.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { getUser } from '../users/users.service.js';
@@ -290,14 +291,32 @@ export async function cancelOrder(deps: EventDeps, userId: string, id: string): 
 }
 
 /** Staff move an order along D3; a concurrent change makes the move fail rather than skip a step. */
-export async function setOrderStatus(deps: EventDeps, id: string, to: OrderStatus): Promise<OrderSummary> {
+export async function setOrderStatus(
+  deps: EventDeps,
+  id: string,
+  to: OrderStatus,
+  actorId: string,
+): Promise<OrderSummary> {
   const answer = await deps.db.transaction().execute(async (trx) => {
     const order = await repo.findOrder(trx, id);
     if (!order) throw notFound();
     if (!canTransition(order.status, to)) {
       throw new AppError(422, 'INVALID_TRANSITION', orderMessages.invalidTransition);
     }
-    if (to === 'cancelled') return (await cancelIn(trx, order)).order;
+    const audit = (after: OrderSummary) =>
+      recordAudit(trx, {
+        actorId,
+        action: 'order.status',
+        subjectType: 'order',
+        subjectId: id,
+        before: { status: order.status, code_commande: order.code_commande },
+        after: { status: after.status, code_commande: order.code_commande },
+      });
+    if (to === 'cancelled') {
+      const cancelled = (await cancelIn(trx, order)).order;
+      await audit(cancelled);
+      return cancelled;
+    }
     // Only a paid order moves forward (D3); an unpaid one waits for its payment or is cancelled.
     if (order.is_paid !== 1) throw new AppError(422, 'ORDER_NOT_PAID', orderMessages.notPaid);
     const now = nowIso();
@@ -311,7 +330,9 @@ export async function setOrderStatus(deps: EventDeps, id: string, to: OrderStatu
       { order_id: id, user_id: moved.user_id, code_commande: moved.code_commande, status: to },
       now,
     );
-    return toOrderSummary((await repo.findOrder(trx, id))!);
+    const after = toOrderSummary((await repo.findOrder(trx, id))!);
+    await audit(after);
+    return after;
   });
   await deps.outbox.drain();
   return answer;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { OrderBoard } from '@/features/admin';
+import { AdminShell } from '@/features/admin';
 import { useAuth } from '@/features/auth';
 import { LoginPrompt } from '@/features/orders/components/login-prompt';
 
@@ -27,5 +27,5 @@ export default function AdminPage() {
       </div>
     );
   }
-  return <OrderBoard />;
+  return <AdminShell isAdmin={user.role === 'admin'} />;
 }

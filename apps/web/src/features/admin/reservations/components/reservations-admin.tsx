@@ -1,0 +1,4 @@
+// Placeholder while this section is being built (issue 10); replaced by its screen.
+export function ReservationsAdmin() {
+  return <h1 className="h3 container-fluid py-3">Réservations</h1>;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** One staff action as admins read it in the audit log (issue 10): who, what, on which record, before and after. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor_id: z.string(),
+  actor_name: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit query: newest first, optionally one record's history, paged by `before` (a created_at). */
+export const auditListQuerySchema = z.object({
+  subject_type: z.string().max(40).optional(),
+  subject_id: z.string().max(80).optional(),
+  before: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });

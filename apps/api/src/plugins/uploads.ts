@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CATALOGUE_PLACEHOLDER_IMAGE } from '@lome/shared';
+import { ensureVariant } from '../lib/picture-variants.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -23,6 +24,21 @@ export default async function uploadsPlugin(
   fs.mkdirSync(catalogueDir, { recursive: true });
   const placeholder = path.join(root, CATALOGUE_PLACEHOLDER_IMAGE.replace(/^\/uploads\//, ''));
   if (!fs.existsSync(placeholder)) fs.writeFileSync(placeholder, opts.placeholderSvg);
+
+  // A picture's AVIF/WebP/JPEG variant is made on its first request and kept on disk (seeded drawings, a second
+  // process's own DATA_DIR); uploads get theirs at upload time. Only the widths a picture has are ever made.
+  const VARIANT_PATH = /^\/uploads\/catalogue\/([^/?]+\.w\d+\.(?:avif|webp|jpg))(?:\?.*)?$/;
+  app.addHook('onRequest', async (request) => {
+    const file =
+      request.method === 'GET' || request.method === 'HEAD' ? VARIANT_PATH.exec(request.url)?.[1] : undefined;
+    if (!file) return;
+    try {
+      await ensureVariant(catalogueDir, file);
+    } catch (err) {
+      // Answered as missing by the static files below; the page keeps its fallback picture.
+      request.log.error({ err, file }, 'picture variant could not be made');
+    }
+  });
 
   await app.register(fastifyStatic, {
     root,

@@ -1,4 +1,4 @@
-import { formatFcfa, restaurant, type Dish } from '@lome/shared';
+import { formatFcfa, pictureSources, restaurant, type Dish } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { PageMeta } from '../../plugins/web.js';
 import { createCatalogueCache, type CachedBody } from './catalogue.cache.js';
@@ -28,7 +28,8 @@ export function createDishPageMeta(db: Db): (id: string) => Promise<PageMeta | u
     return {
       title: `${dish.dish_name} — ${restaurant.name}`,
       description: `${/[.!?…]$/.test(text) ? text : `${text}.`} Prix\u00a0: ${formatFcfa(dish.dish_price)}.`,
-      image: dish.bg_image,
+      // WhatsApp and Facebook show no SVG: a catalogue picture previews as its JPEG variant.
+      image: pictureSources(dish.bg_image, { width: 400, height: 300 })?.jpeg ?? dish.bg_image,
       imageAlt: dish.dish_name,
     };
   };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { messages, restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { ARTICLE_DRAWING, FallbackImage } from '@/components/ui/fallback-image';
 import fallbackImage from '@/assets/images/blog-fallback.svg?no-inline';
 import { usePublication } from '../api/get-publication';
 import { usePublicationTypes } from '../api/get-publication-types';
@@ -59,6 +59,9 @@ export function BlogArticle({ id }: { id: string }) {
         alt=""
         width={760}
         height={320}
+        drawing={ARTICLE_DRAWING}
+        priority
+        sizes="(min-width: 800px) 760px, 100vw"
         className="w-100 rounded mb-4"
         style={{ height: 'auto', aspectRatio: '19 / 8' }}
       />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Publication } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { ARTICLE_DRAWING, FallbackImage } from '@/components/ui/fallback-image';
 import fallbackImage from '@/assets/images/blog-fallback.svg?no-inline';
 import { formatFrenchDate } from '../utils/format-date';
 
@@ -26,6 +26,8 @@ export function BlogCard({ publication, typeName, titleAs: Title = 'h3' }: Props
         alt=""
         width={600}
         height={180}
+        drawing={ARTICLE_DRAWING}
+        sizes="(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw"
         className="card-img-top"
         style={{ height: 180 }}
       />

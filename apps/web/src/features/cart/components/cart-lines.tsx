@@ -30,6 +30,7 @@ function CartLine({ item, freeDish }: { item: CartItem; freeDish: AppliedFreeDis
         alt=""
         width={72}
         height={72}
+        sizes="72px"
         className="rounded flex-shrink-0"
       />
       <div className="flex-grow-1" style={{ minWidth: 0 }}>

@@ -1,4 +1,5 @@
 import type { Category } from '@lome/shared';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { CategoryIcon, ALL_CATEGORIES } from '@/features/menu';
 
 type CategoryFilterProps = {
@@ -27,14 +28,13 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
             onClick={() => onSelect(c.id)}
           >
             {c.bgImage ? (
-              <img
+              <FallbackImage
                 src={c.bgImage}
+                fallback={DISH_FALLBACK_IMAGE}
                 alt=""
                 width={24}
                 height={24}
-                loading="lazy"
                 className="rounded-circle"
-                style={{ objectFit: 'cover' }}
               />
             ) : (
               <CategoryIcon name={c.name} size={18} />

@@ -1,4 +1,5 @@
 import type { Category } from '@lome/shared';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { dishCountLabel } from '../utils/dishes';
 import { CategoryIcon } from './category-icon';
 
@@ -15,14 +16,13 @@ export function CategoryHeader({
   return (
     <div className="d-flex align-items-center gap-3">
       {category.bgImage ? (
-        <img
+        <FallbackImage
           src={category.bgImage}
+          fallback={DISH_FALLBACK_IMAGE}
           alt=""
           width={48}
           height={48}
-          loading="lazy"
           className="rounded-circle flex-shrink-0"
-          style={{ objectFit: 'cover' }}
         />
       ) : (
         <span

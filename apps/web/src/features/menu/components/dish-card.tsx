@@ -38,6 +38,7 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
             alt={dish.name}
             width={400}
             height={200}
+            sizes="(min-width: 1200px) 300px, (min-width: 992px) 310px, (min-width: 576px) 50vw, 100vw"
             className="card-img-top"
             style={{ height: 200 }}
           />

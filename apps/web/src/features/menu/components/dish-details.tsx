@@ -106,6 +106,7 @@ function DishDetails({
           alt={dish.name}
           width={400}
           height={300}
+          sizes="(min-width: 768px) 380px, 100vw"
           className="w-100 rounded"
           style={{ height: 'auto', aspectRatio: '4 / 3' }}
         />

@@ -1,6 +1,7 @@
 import type { Category } from '@lome/shared';
 import Form from 'react-bootstrap/Form';
 import { useState, type Ref } from 'react';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { ALL_CATEGORIES } from '../utils/dishes';
 import { FILTER_BAR_INITIAL } from '../utils/visible-count';
 import { CategoryIcon } from './category-icon';
@@ -77,13 +78,13 @@ function CategoryButton(props: {
       onClick={onClick}
     >
       {image ? (
-        <img
+        <FallbackImage
           src={image}
+          fallback={DISH_FALLBACK_IMAGE}
           alt=""
           width={20}
           height={20}
           className="rounded-circle"
-          style={{ objectFit: 'cover' }}
         />
       ) : (
         <CategoryIcon name={label} size={16} />

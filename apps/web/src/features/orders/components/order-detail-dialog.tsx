@@ -1,6 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { useOrderDetail } from '../api/get-order-detail';
 import { formatOrderDate } from '../lib/order-filters';
 
@@ -42,13 +43,13 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
             {lines.map((l) => (
               <li key={l.dish_id} className="d-flex align-items-center gap-3 py-2 border-bottom">
                 {l.img_plat && (
-                  <img
+                  <FallbackImage
                     src={l.img_plat}
+                    fallback={DISH_FALLBACK_IMAGE}
                     alt=""
                     width={48}
                     height={48}
-                    className="rounded flex-shrink-0 bg-body-secondary"
-                    style={{ objectFit: 'cover' }}
+                    className="rounded flex-shrink-0"
                   />
                 )}
                 <div className="flex-grow-1">

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { FallbackImage } from './fallback-image';
+
+afterEach(cleanup);
+
+const sourcesOf = (img: HTMLElement) =>
+  Object.fromEntries(
+    [...(img.parentElement?.querySelectorAll('source') ?? [])].map((s) => [
+      s.getAttribute('type'),
+      s.getAttribute('srcset'),
+    ]),
+  );
+
+describe('FallbackImage', () => {
+  it('offers a seeded drawing as AVIF and WebP at every width, with a JPEG fallback and its box size', () => {
+    render(
+      <FallbackImage
+        src="/uploads/catalogue/abc.svg"
+        fallback="/f.svg"
+        alt="Riz"
+        width={400}
+        height={200}
+        sizes="50vw"
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Riz' });
+    expect(img.getAttribute('src')).toBe('/uploads/catalogue/abc.w960.jpg');
+    expect(img.getAttribute('width')).toBe('400');
+    expect(img.getAttribute('height')).toBe('200');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(sourcesOf(img)['image/avif']).toBe(
+      '/uploads/catalogue/abc.w160.avif 160w, /uploads/catalogue/abc.w320.avif 320w, ' +
+        '/uploads/catalogue/abc.w640.avif 640w, /uploads/catalogue/abc.w960.avif 960w',
+    );
+    expect(sourcesOf(img)['image/webp']).toContain('/uploads/catalogue/abc.w640.webp 640w');
+  });
+
+  it('never offers an uploaded photo wider than it is', () => {
+    render(
+      <FallbackImage
+        src="/uploads/catalogue/f00d_700x525.jpg"
+        fallback="/f.svg"
+        alt="Photo"
+        width={72}
+        height={72}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Photo' });
+    expect(sourcesOf(img)['image/webp']).toBe(
+      '/uploads/catalogue/f00d_700x525.w160.webp 160w, /uploads/catalogue/f00d_700x525.w320.webp 320w, ' +
+        '/uploads/catalogue/f00d_700x525.w640.webp 640w',
+    );
+    expect(img.getAttribute('src')).toBe('/uploads/catalogue/f00d_700x525.w640.jpg');
+  });
+
+  it('loads the page’s main picture at once and first', () => {
+    render(
+      <FallbackImage
+        src="/uploads/catalogue/abc.svg"
+        fallback="/f.svg"
+        alt="Bannière"
+        width={760}
+        height={320}
+        priority
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Bannière' });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('shows another site’s picture as it is, and the local picture when it fails', () => {
+    render(
+      <FallbackImage
+        src="https://example.org/x.png"
+        fallback="/f.svg"
+        alt="Ailleurs"
+        width={48}
+        height={48}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Ailleurs' });
+    expect(img.getAttribute('src')).toBe('https://example.org/x.png');
+    expect(Object.keys(sourcesOf(img))).toEqual([]);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/f.svg');
+  });
+});

@@ -4,6 +4,7 @@ export * from './schemas/text.js';
 export * from './schemas/catalogue.js';
 export * from './menu-dish.js';
 export * from './picture.js';
+export * from './schemas/admin-menu.js';
 export * from './cart.js';
 export * from './restaurant.js';
 export * from './hours.js';

@@ -14,6 +14,8 @@ export type MenuDish = {
   /** What the dish's details show (issue 11): its preparation time, or that it is ordered 24 h ahead. */
   preparation_time?: string | null;
   requires_advance_notice?: boolean;
+  /** "Épuisé aujourd'hui": shown, not orderable. */
+  sold_out?: boolean;
 };
 
 /** Maps the server's dish to the front-end shape; a dish without category belongs to 'all' (spec §3). */
@@ -29,6 +31,7 @@ export function toMenuDish(d: Dish): MenuDish {
     type_dish: d.type_name,
     preparation_time: d.preparation_time,
     requires_advance_notice: d.requires_advance_notice,
+    ...(d.sold_out && { sold_out: true }),
   };
 }
 

@@ -6,6 +6,8 @@ export interface CategoryTable {
   name: string;
   bg_image: string | null;
   position: Generated<number>;
+  /** 1: off the menu with its dishes (issue 10); old orders keep their lines. */
+  hidden: Generated<number>;
   created_at: string;
 }
 
@@ -22,6 +24,8 @@ export interface DishTable {
   preparation_time: string | null;
   requires_advance_notice: Generated<number>;
   position: Generated<number>;
+  /** The Lomé day (YYYY-MM-DD) it was marked "Épuisé aujourd'hui"; any other day it is on sale again. */
+  sold_out_on: string | null;
   created_at: string;
   updated_at: string;
 }

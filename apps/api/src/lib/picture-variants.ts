@@ -1,13 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { VARIANT_FILE, variantWidths, type PictureFormat } from '@lome/shared';
+import type { Picture } from './uploads.js';
 
 /** A photo larger than this many pixels is refused before decoding: a small file can unpack to gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 // Effort low for AVIF: at upload time on a 2-core server, 3 widths must take about a second, not ten.
-const encoders: Record<PictureFormat, (img: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<PictureFormat, (img: Sharp) => Sharp> = {
   avif: (img) => img.avif({ quality: 50, effort: 2 }),
   webp: (img) => img.webp({ quality: 72 }),
   jpg: (img) => img.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }),
@@ -100,4 +102,30 @@ export async function pictureSize(data: Buffer): Promise<{ width: number; height
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Stores an uploaded photo (already checked as JPEG/PNG by its bytes) in the public catalogue folder under a random
+ * name that carries its size (`<random>_<w>x<h>.jpg`, see packages/shared picture.ts), and makes its AVIF/WebP/JPEG
+ * variants before returning (issue 12). Undefined, with nothing kept, for a file sharp cannot decode (truncated,
+ * forged) or too many pixels.
+ */
+export async function saveCataloguePicture(
+  dataDir: string,
+  picture: Picture,
+): Promise<{ url: string; width: number; height: number } | undefined> {
+  const size = await pictureSize(picture.data);
+  if (!size) return undefined;
+  const dir = path.join(dataDir, 'uploads', 'catalogue');
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}_${size.width}x${size.height}`;
+  await fs.writeFile(path.join(dir, `${name}.${picture.type}`), picture.data, { flag: 'wx' });
+  try {
+    await makeAllVariants(dir, name, size.width);
+  } catch {
+    const made = (await fs.readdir(dir)).filter((f) => f.startsWith(`${name}.`));
+    await Promise.all(made.map((f) => fs.rm(path.join(dir, f), { force: true })));
+    return undefined;
+  }
+  return { url: `/uploads/catalogue/${name}.${picture.type}`, ...size };
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { lomeDay } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { getCatalogueVersion, localCatalogueBumps } from './catalogue.repository.js';
 
 const gzip = promisify(zlib.gzip);
+const DAY_MS = 86_400_000;
 const brotli = promisify(zlib.brotliCompress);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -29,14 +31,16 @@ async function build(value: unknown): Promise<CachedBody> {
  * Caches public catalogue answers per catalogue version (the `catalogue_version` settings row, bumped by every
  * catalogue write). The version is re-read at most once per `versionTtlMs`, and at once after a write made by
  * this process, so another process's write shows within that delay (docs/decisions/0006-catalogue-cache.md).
+ * The Lomé day is part of the version: a dish sold out yesterday is on sale again from midnight, with no write.
  */
 export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {}) {
   const ttl = opts.versionTtlMs ?? 1000;
   const entries = new Map<string, Entry>();
-  let known: { version: string; readAt: number; bumps: number } | undefined;
+  let known: { version: string; readAt: number; bumps: number; dayEnds: number } | undefined;
   let reading: Promise<string> | undefined;
 
-  const fresh = (now: number) => known && known.bumps === localCatalogueBumps() && now - known.readAt < ttl;
+  const fresh = (now: number) =>
+    known && known.bumps === localCatalogueBumps() && now - known.readAt < ttl && now < known.dayEnds;
 
   function currentVersion(): string | Promise<string> {
     const now = Date.now();
@@ -46,8 +50,10 @@ export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {
       const bumps = localCatalogueBumps();
       try {
         // No row yet (no catalogue write ever): '' still identifies the catalogue until the first write.
-        const version = (await getCatalogueVersion(db)) ?? '';
-        known = { version, readAt: now, bumps };
+        // Lomé keeps UTC: its day ends at a multiple of 24 h since the epoch.
+        const dayEnds = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+        const version = `${(await getCatalogueVersion(db)) ?? ''}@${lomeDay(new Date(now))}`;
+        known = { version, readAt: now, bumps, dayEnds };
         return version;
       } finally {
         reading = undefined;

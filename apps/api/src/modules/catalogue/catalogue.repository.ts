@@ -39,13 +39,18 @@ export async function bumpCatalogueVersion(trx: Conn): Promise<void> {
     .execute();
 }
 
+/** The categories on the menu: those an admin hid are left out (issue 10). */
 export function listCategories(db: Conn) {
   return db
     .selectFrom('categories')
     .select(['id', 'name', 'bg_image', 'position'])
+    .where('hidden', '=', 0)
     .orderBy('position')
     .execute();
 }
+
+/** Ids of the categories an admin hid: their dishes are off the menu too. */
+const hiddenCategoryIds = (db: Conn) => db.selectFrom('categories').select('id').where('hidden', '=', 1);
 
 export function listDishes(db: Conn, opts: { availableOnly: boolean }) {
   let q = db
@@ -63,9 +68,16 @@ export function listDishes(db: Conn, opts: { availableOnly: boolean }) {
       'preparation_time',
       'requires_advance_notice',
       'position',
+      'sold_out_on',
     ])
     .orderBy('position');
-  if (opts.availableOnly) q = q.where('available', '=', 1);
+  if (opts.availableOnly) {
+    q = q
+      .where('available', '=', 1)
+      .where((eb) =>
+        eb.or([eb('category_id', 'is', null), eb('category_id', 'not in', hiddenCategoryIds(db))]),
+      );
+  }
   return q.execute();
 }
 

@@ -11,6 +11,7 @@ import {
   typePublishSchema,
 } from '@lome/shared';
 import { createCatalogueCache, matchesEtag, pickEncoding, type CachedBody } from './catalogue.cache.js';
+import catalogueAdminRoutes from './catalogue.admin-routes.js';
 import * as service from './catalogue.service.js';
 
 // A minute fresh, then served from the browser while it revalidates: a menu change shows within a minute.
@@ -19,6 +20,8 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** Public catalogue reads (spec §7): cached per catalogue version, with ETag revalidation. */
 export default async function catalogueRoutes(app: FastifyInstance) {
   const cache = createCatalogueCache(app.db);
+  // The menu editor's writes (admins only) sit beside the reads whose ETag they move.
+  await app.register(catalogueAdminRoutes, { prefix: '/admin' });
 
   /**
    * Declares a GET whose body is checked against `schema` once per catalogue version, then sent as cached bytes

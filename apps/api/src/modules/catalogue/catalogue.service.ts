@@ -4,6 +4,7 @@ import {
   DEFAULT_DISH_TYPE,
   DEFAULT_PUBLICATION_EXCERPT,
   catalogueMessages,
+  lomeDay,
   type Category,
   type Dish,
   type Menu,
@@ -32,8 +33,8 @@ function toCategory(row: CategoryRow): Category {
   return { id: row.id, name: row.name, bgImage: row.bg_image };
 }
 
-/** Spec §3 field names and defaults. */
-function toDish(row: DishRow): Dish {
+/** Spec §3 field names and defaults; `sold_out` is ours (issue 10), sent only when true. */
+function toDish(row: DishRow, today: string): Dish {
   return {
     dish_id: row.id,
     dish_name: row.name,
@@ -46,6 +47,7 @@ function toDish(row: DishRow): Dish {
     available: row.available === 1,
     preparation_time: row.preparation_time,
     requires_advance_notice: row.requires_advance_notice === 1,
+    ...(row.sold_out_on === today && { sold_out: true }),
   };
 }
 
@@ -66,19 +68,21 @@ export async function getCategories(db: Db): Promise<Category[]> {
 }
 
 /** Every dish, available or not (the `available` field tells). */
-export async function getDishes(db: Db): Promise<Dish[]> {
-  return byPositionThenName(await repo.listDishes(db, { availableOnly: false })).map(toDish);
+export async function getDishes(db: Db, now = new Date()): Promise<Dish[]> {
+  const today = lomeDay(now);
+  return byPositionThenName(await repo.listDishes(db, { availableOnly: false })).map((d) => toDish(d, today));
 }
 
-/** What the menu and home pages show: the categories and the dishes that can be ordered now. */
-export async function getMenu(db: Db): Promise<Menu> {
+/** What the menu and home pages show: the visible categories and their dishes, sold out today or not. */
+export async function getMenu(db: Db, now = new Date()): Promise<Menu> {
+  const today = lomeDay(now);
   const [categories, dishes] = await Promise.all([
     repo.listCategories(db),
     repo.listDishes(db, { availableOnly: true }),
   ]);
   return {
     categories: byPositionThenName(categories).map(toCategory),
-    dishes: byPositionThenName(dishes).map(toDish),
+    dishes: byPositionThenName(dishes).map((d) => toDish(d, today)),
   };
 }
 

@@ -35,6 +35,10 @@ export type CatalogueDish = {
   price: number;
   image: string | null;
   available: number;
+  /** The Lomé day it was marked sold out, if ever (issue 10). */
+  sold_out_on: string | null;
+  /** 1 when an admin hid its category: off the menu, so not orderable either. */
+  category_hidden: number | null;
 };
 
 /** The dishes named in a cart, as the catalogue prices them now. */
@@ -42,8 +46,17 @@ export async function findDishesForPricing(db: Db, ids: string[]): Promise<Catal
   if (ids.length === 0) return [];
   return db
     .selectFrom('dishes')
-    .select(['id', 'name', 'price', 'image', 'available'])
-    .where('id', 'in', ids)
+    .leftJoin('categories', 'categories.id', 'dishes.category_id')
+    .select([
+      'dishes.id',
+      'dishes.name',
+      'dishes.price',
+      'dishes.image',
+      'dishes.available',
+      'dishes.sold_out_on',
+      'categories.hidden as category_hidden',
+    ])
+    .where('dishes.id', 'in', ids)
     .execute();
 }
 

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import {
   discountMessages,
   formatFcfa,
+  lomeDay,
   MAX_QUANTITY_PER_LINE,
+  menuMessages,
   newsletterDiscount,
   orderMessages,
   type OrderLine,
@@ -103,14 +105,16 @@ export async function newsletterEligible(db: Kysely<Database>, userId: string): 
 
 /**
  * Prices a cart from the server's own catalogue (D1): unknown or unavailable dishes are refused, browser
- * prices never read. Discounts, when asked for, come off the dishes total: one free dish first, then the
+ * prices never read. A dish sold out on the day the cart is for (`day`, the Lomé day; today by default) is refused
+ * by name. Discounts, when asked for, come off the dishes total: one free dish first, then the
  * newsletter's 10 % of what is left (rounded down); delivery is never discounted. Run it inside the transaction
  * that stores the order so the prices stored are the ones read.
  */
 export async function priceCart(
   db: Kysely<Database>,
-  input: { lines: OrderLine[]; delivery: boolean; discounts?: DiscountRequest },
+  input: { lines: OrderLine[]; delivery: boolean; discounts?: DiscountRequest; day?: string },
 ): Promise<PricedCart> {
+  const day = input.day ?? lomeDay(new Date());
   const wanted = mergeLines(input.lines);
   if (wanted.some((l) => l.quantity > MAX_QUANTITY_PER_LINE)) {
     throw new AppError(422, 'INVALID_QUANTITY', orderMessages.quantity, { dishes: [orderMessages.quantity] });
@@ -126,10 +130,14 @@ export async function priceCart(
   const lines: PricedLine[] = [];
   for (const l of wanted) {
     const dish = dishes.get(l.dish_id);
-    if (!dish || dish.available !== 1) {
+    if (!dish || dish.available !== 1 || dish.category_hidden === 1) {
       throw new AppError(422, 'DISH_UNAVAILABLE', orderMessages.unknownDish, {
         dishes: [orderMessages.unknownDish],
       });
+    }
+    if (dish.sold_out_on === day) {
+      const message = menuMessages.soldOut(dish.name);
+      throw new AppError(422, 'DISH_SOLD_OUT', message, { dishes: [message] });
     }
     lines.push({
       dish_id: dish.id,

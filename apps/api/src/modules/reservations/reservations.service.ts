@@ -82,7 +82,9 @@ export async function createReservation(
   try {
     const reservation = await db.transaction().execute(async (trx) => {
       // Reservations are never discounted: the free dish and the newsletter's 10 % are for orders (decision 0014).
-      const priced = await priceCart(trx, { lines: input.dishes, delivery: false });
+      // Sold out today does not stop a reservation for another day (Lomé keeps UTC: the date's first 10 characters).
+      const day = input.reservation_date.slice(0, 10);
+      const priced = await priceCart(trx, { lines: input.dishes, delivery: false, day });
       const at = nowIso();
       const id = newId();
       await repo.insertReservation(

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  adminCategoryCreateSchema,
+  adminCategoryParamsSchema,
+  adminCategoryUpdateSchema,
+  adminDishCreateSchema,
+  adminDishParamsSchema,
+  adminDishUpdateSchema,
+  adminMenuCategorySchema,
+  adminMenuDishSchema,
+  adminMenuSchema,
+  adminMoveSchema,
+  adminPictureSchema,
+  menuMessages,
+} from '@lome/shared';
+import { AppError } from '../../lib/app-error.js';
+import { multipartLimits, readMultipartForm } from '../../lib/uploads.js';
+import * as service from './catalogue.admin-service.js';
+
+/**
+ * The menu editor's routes under /api/admin (issue 10, admins only): categories and dishes created, edited,
+ * reordered, hidden or deleted when nothing points at them, dishes sold out for the day, photos uploaded. Every
+ * write bumps the catalogue version (the public menu's ETag moves) and is audited in the same transaction.
+ */
+export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('admin'));
+  await app.register(multipart, { limits: { ...multipartLimits, files: 1 } });
+
+  const actor = (request: { user?: { id: string } | null }) => request.user!.id;
+
+  app.get('/menu', { schema: { response: { 200: adminMenuSchema } } }, async () =>
+    service.getAdminMenu(app.db),
+  );
+
+  app.post(
+    '/categories',
+    { schema: { body: adminCategoryCreateSchema, response: { 201: adminMenuCategorySchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.createCategory(app.db, actor(request), request.body)),
+  );
+  app.patch(
+    '/categories/:id',
+    {
+      schema: {
+        params: adminCategoryParamsSchema,
+        body: adminCategoryUpdateSchema,
+        response: { 200: adminMenuCategorySchema },
+      },
+    },
+    async (request) => service.updateCategory(app.db, actor(request), request.params.id, request.body),
+  );
+  app.post(
+    '/categories/:id/move',
+    {
+      schema: {
+        params: adminCategoryParamsSchema,
+        body: adminMoveSchema,
+        response: { 200: z.array(adminMenuCategorySchema) },
+      },
+    },
+    async (request) =>
+      service.moveCategory(app.db, actor(request), request.params.id, request.body.direction),
+  );
+  app.delete('/categories/:id', { schema: { params: adminCategoryParamsSchema } }, async (request, reply) => {
+    await service.deleteCategory(app.db, actor(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/dishes',
+    { schema: { body: adminDishCreateSchema, response: { 201: adminMenuDishSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.createDish(app.db, actor(request), request.body)),
+  );
+  app.patch(
+    '/dishes/:id',
+    {
+      schema: {
+        params: adminDishParamsSchema,
+        body: adminDishUpdateSchema,
+        response: { 200: adminMenuDishSchema },
+      },
+    },
+    async (request) => service.updateDish(app.db, actor(request), request.params.id, request.body),
+  );
+  app.post(
+    '/dishes/:id/move',
+    {
+      schema: {
+        params: adminDishParamsSchema,
+        body: adminMoveSchema,
+        response: { 200: z.array(adminMenuDishSchema) },
+      },
+    },
+    async (request) => service.moveDish(app.db, actor(request), request.params.id, request.body.direction),
+  );
+  app.delete('/dishes/:id', { schema: { params: adminDishParamsSchema } }, async (request, reply) => {
+    await service.deleteDish(app.db, actor(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // The photo comes first and alone; the dish or category then names the returned `image` in its own write.
+  app.post(
+    '/catalogue/pictures',
+    { schema: { response: { 201: adminPictureSchema } } },
+    async (request, reply) => {
+      const { pictures } = await readMultipartForm(request, ['picture']);
+      const picture = pictures.picture;
+      if (!picture) {
+        throw new AppError(422, 'PICTURE_REQUIRED', menuMessages.pictureRequired, {
+          picture: [menuMessages.pictureRequired],
+        });
+      }
+      return reply.code(201).send(await service.storePicture(app.env.DATA_DIR, picture));
+    },
+  );
+}

@@ -30,6 +30,12 @@ import { createOutbox, type Outbox } from './modules/events/events.service.js';
 import liveEventsPlugin from './modules/events/events.live.js';
 import eventAdminRoutes from './modules/events/events.admin-routes.js';
 import auditAdminRoutes from './modules/audit/audit.admin-routes.js';
+import publicationAdminRoutes from './modules/catalogue/publications.admin-routes.js';
+import contactAdminRoutes from './modules/contact/contact.admin-routes.js';
+import newsletterAdminRoutes from './modules/newsletter/newsletter.admin-routes.js';
+import refundAdminRoutes from './modules/refunds/refunds.admin-routes.js';
+import sponsorAdminRoutes from './modules/sponsor/sponsor.admin-routes.js';
+import referralAdminRoutes from './modules/referral/referral.admin-routes.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
 import { orderPayable } from './modules/orders/orders.service.js';
 import { reservationPayable } from './modules/reservations/reservations.service.js';
@@ -95,6 +101,12 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(ratingRoutes);
       await api.register(eventAdminRoutes);
       await api.register(auditAdminRoutes, { prefix: '/admin' });
+      await api.register(publicationAdminRoutes, { prefix: '/admin' });
+      await api.register(contactAdminRoutes, { prefix: '/admin' });
+      await api.register(newsletterAdminRoutes, { prefix: '/admin' });
+      await api.register(refundAdminRoutes, { prefix: '/admin' });
+      await api.register(sponsorAdminRoutes, { prefix: '/admin' });
+      await api.register(referralAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -28,3 +28,6 @@ export * from './schemas/sponsor.js';
 export * from './schemas/favorites.js';
 export * from './schemas/ratings.js';
 export * from './schemas/audit.js';
+export * from './schemas/admin-publications.js';
+export * from './schemas/admin-messages.js';
+export * from './schemas/admin-money.js';

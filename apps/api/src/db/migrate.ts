@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-one-push-per-order.js';
 import * as m0006 from './migrations/0006-referral-ledger.js';
 import * as m0007 from './migrations/0007-favourites-and-ratings.js';
 import * as m0008 from './migrations/0008-audit-log.js';
+import * as m0010 from './migrations/0010-back-office-money.js';
 import * as m0009 from './migrations/0009-menu-back-office.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-referral-ledger': m0006,
   '0007-favourites-and-ratings': m0007,
   '0008-audit-log': m0008,
+  '0010-back-office-money': m0010,
   '0009-menu-back-office': m0009,
 };
 

@@ -1,8 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { contactMessages, contactSubjectLabels, restaurant, type ContactRequest } from '@lome/shared';
+import {
+  adminMessagesTexts,
+  contactMessages,
+  contactSubjectLabels,
+  restaurant,
+  type AdminContactMessage,
+  type ContactRequest,
+} from '@lome/shared';
 import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './contact.repository.js';
 
 export type ContactDeps = { db: Db; mailer: Mailer; restaurantEmail: string; log: FastifyBaseLogger };
@@ -64,4 +73,56 @@ export async function submitContactMessage(
     }
   }
   return { message: contactMessages.sent };
+}
+
+// ---- the back-office's inbox (issue 10)
+
+const INBOX_LIMIT = 200;
+
+const toAdminMessage = (
+  row: NonNullable<Awaited<ReturnType<typeof repo.findMessage>>>,
+): AdminContactMessage => ({
+  ...row,
+  subject: row.subject as AdminContactMessage['subject'],
+});
+
+/** The latest messages, newest first, and how many wait unread in all. */
+export async function listContactMessages(
+  db: Db,
+  filter: 'all' | 'unread',
+): Promise<{ messages: AdminContactMessage[]; unread: number }> {
+  const [rows, unread] = await Promise.all([
+    repo.listMessages(db, { unreadOnly: filter === 'unread' }, INBOX_LIMIT),
+    repo.countUnread(db),
+  ]);
+  return { messages: rows.map(toAdminMessage), unread };
+}
+
+/**
+ * Marks a message read or unread, audited in the same transaction. Asking for the state it is already in
+ * changes nothing and writes no audit row (a double tap, two admins at once).
+ */
+export async function markContactMessage(
+  db: Db,
+  id: string,
+  read: boolean,
+  actorId: string,
+): Promise<AdminContactMessage> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findMessage(trx, id);
+    if (!before) throw new AppError(404, 'CONTACT_MESSAGE_NOT_FOUND', adminMessagesTexts.notFound);
+    if (await repo.setHandled(trx, id, read ? nowIso() : null)) {
+      const after = (await repo.findMessage(trx, id))!;
+      await recordAudit(trx, {
+        actorId,
+        action: read ? 'contact_message.read' : 'contact_message.unread',
+        subjectType: 'contact_message',
+        subjectId: id,
+        before: { handled_at: before.handled_at },
+        after: { handled_at: after.handled_at },
+      });
+      return toAdminMessage(after);
+    }
+    return toAdminMessage((await repo.findMessage(trx, id))!);
+  });
 }

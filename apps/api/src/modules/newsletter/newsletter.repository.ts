@@ -24,3 +24,13 @@ export function findSubscriber(db: Kysely<Database>, email: string) {
     .where('email', '=', email)
     .executeTakeFirst();
 }
+
+/** Every subscriber, oldest first (the order they joined), for the CSV export. */
+export function listSubscribers(db: Kysely<Database>) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('email')
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { newsletterMessages } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
+import { toCsv } from '../../lib/csv.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import * as repo from './newsletter.repository.js';
 
@@ -20,4 +21,16 @@ export async function subscribe(db: Db, email: string): Promise<{ message: strin
 /** When `email` subscribed, if it did: the newsletter's 10 % depends on it (D11). */
 export async function subscribedAt(db: Db, email: string): Promise<string | undefined> {
   return (await repo.findSubscriber(db, email.trim().toLowerCase()))?.created_at;
+}
+
+/** `2026-11-23T14:05:09.000Z` as `2026-11-23 14:05`: Lomé is on UTC, and spreadsheets read it as a date. */
+export const csvDateTime = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
+
+/** The list as a CSV file for admins (issue 10): one address per line with the day it subscribed. */
+export async function exportSubscribersCsv(db: Db): Promise<string> {
+  const rows = await repo.listSubscribers(db);
+  return toCsv(
+    ['E-mail', 'Inscription'],
+    rows.map((r) => [r.email, csvDateTime(r.created_at)]),
+  );
 }

@@ -150,14 +150,42 @@ export function findPendingRewards(db: Db, beneficiaryId: string) {
     .execute();
 }
 
-/** Marks rows paid out with the mobile-money reference of the payout. */
-export async function markPaidOut(db: Db, ids: string[], reference: string, now: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/**
+ * Marks rows paid out with the mobile-money reference of the payout. Only pending rows change: returns how many
+ * did, so a payout racing another one can see it lost.
+ */
+export async function markPaidOut(db: Db, ids: string[], reference: string, now: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
     .updateTable('rewards')
     .set({ status: 'completed', payout_reference: reference, paid_at: now })
     .where('id', 'in', ids)
     .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Each beneficiary's pending balance (reversals included) that is not zero, with who they are; largest first. */
+export function listPendingBalances(db: Db) {
+  return db
+    .selectFrom('rewards as r')
+    .innerJoin('users as u', 'u.id', 'r.beneficiary_id')
+    .select([
+      'r.beneficiary_id',
+      'u.firstname',
+      'u.lastname',
+      'u.email',
+      'u.phone',
+      'u.user_status',
+      sql<number>`sum(r.amount)`.as('amount'),
+      sql<number>`count(*)`.as('rewards_count'),
+      sql<string>`min(r.created_at)`.as('oldest_reward_at'),
+    ])
+    .where('r.status', '=', 'pending')
+    .groupBy(['r.beneficiary_id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone', 'u.user_status'])
+    .having(sql`sum(r.amount)`, '<>', 0)
+    .orderBy(sql`sum(r.amount)`, 'desc')
+    .orderBy('r.beneficiary_id')
     .execute();
 }
 

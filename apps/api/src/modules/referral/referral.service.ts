@@ -1,4 +1,5 @@
 import {
+  adminMoneyMessages,
   bpToPercent,
   discountMessages,
   formatFcfa,
@@ -7,9 +8,11 @@ import {
   nextPayoutDate,
   rewardTypeOfKind,
   SURPRISE_DISH_NAME,
+  type AdminPayoutList,
   type FreeDishCredit,
   type NetworkMember,
   type ReferralCheckResponse,
+  type RecordPayoutResult,
   type ReferralSettings,
   type Reward,
   type SponsorDashboard,
@@ -17,7 +20,9 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
+import { toCsv } from '../../lib/csv.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './referral.repository.js';
 import { getReferralSettings } from './referral.settings.js';
 
@@ -262,16 +267,29 @@ export async function getReferralCode(db: Db, userId: string): Promise<string | 
   return (await repo.findMember(db, userId))?.referral_code ?? null;
 }
 
-/**
- * Month-end payout (D5): staff paid the beneficiary's pending balance by mobile money under `reference`; every
- * pending row, reversals included, becomes paid. Refused below the minimum payout setting.
- */
-export async function recordPayout(db: Db, beneficiaryId: string, reference: string): Promise<number> {
+// ---- month-end payouts (D5, D11)
+
+export type PayoutOptions = {
+  /** The staff member recording it: the payout is audited in its own transaction (issue 10). */
+  actorId?: string;
+  /** The balance staff saw and paid: a different balance now (a reward added, a payout recorded) is refused. */
+  expectedAmount?: number;
+};
+
+const payoutChanged = () => new AppError(409, 'PAYOUT_CHANGED', adminMoneyMessages.payoutChanged);
+
+async function payOut(
+  db: Db,
+  beneficiaryId: string,
+  reference: string,
+  opts: PayoutOptions,
+): Promise<RecordPayoutResult> {
   const settings = await getReferralSettings(db);
   return db.transaction().execute(async (trx) => {
     // The rows summed are the rows marked: a reward the ledger adds meanwhile waits for the next payout.
     const rows = await repo.findPendingRewards(trx, beneficiaryId);
     const pending = rows.reduce((sum, r) => sum + r.amount, 0);
+    if (opts.expectedAmount !== undefined && pending !== opts.expectedAmount) throw payoutChanged();
     if (pending <= 0 || pending < settings.minPayout) {
       throw new AppError(
         422,
@@ -279,12 +297,97 @@ export async function recordPayout(db: Db, beneficiaryId: string, reference: str
         `Le solde en attente (${formatFcfa(pending)}) est inférieur au minimum de versement.`,
       );
     }
-    await repo.markPaidOut(
-      trx,
-      rows.map((r) => r.id),
+    const paidAt = nowIso();
+    const ids = rows.map((r) => r.id);
+    // Two payouts at once both read the same rows; the one whose update finds them already paid gives way.
+    if ((await repo.markPaidOut(trx, ids, reference, paidAt)) !== ids.length) throw payoutChanged();
+    const result = {
+      beneficiary_id: beneficiaryId,
+      amount: pending,
+      rewards_count: ids.length,
       reference,
-      nowIso(),
-    );
-    return pending;
+      paid_at: paidAt,
+    };
+    if (opts.actorId) {
+      await recordAudit(trx, {
+        actorId: opts.actorId,
+        action: 'payout.paid',
+        subjectType: 'user',
+        subjectId: beneficiaryId,
+        before: { pending_amount: pending, rewards: ids },
+        after: result,
+      });
+    }
+    return result;
   });
+}
+
+/**
+ * Month-end payout (D5): staff paid the beneficiary's pending balance by mobile money under `reference`; every
+ * pending row, reversals included, becomes paid. Refused below the minimum payout setting. Returns the amount.
+ */
+export async function recordPayout(
+  db: Db,
+  beneficiaryId: string,
+  reference: string,
+  opts: PayoutOptions = {},
+): Promise<number> {
+  return (await payOut(db, beneficiaryId, reference, opts)).amount;
+}
+
+/** POST /api/admin/payouts/{id}: `recordPayout` for a staff member, with what was marked paid. */
+export function recordPayoutByStaff(
+  db: Db,
+  beneficiaryId: string,
+  input: { reference: string; amount: number },
+  actorId: string,
+): Promise<RecordPayoutResult> {
+  return payOut(db, beneficiaryId, input.reference, { actorId, expectedAmount: input.amount });
+}
+
+/** The month-end list: each beneficiary's pending balance with their phone, and whether it can be paid now. */
+export async function listPayouts(db: Db): Promise<AdminPayoutList> {
+  const [settings, rows] = await Promise.all([getReferralSettings(db), repo.listPendingBalances(db)]);
+  return {
+    min_payout: settings.minPayout,
+    payouts: rows.map((r) => {
+      const amount = Number(r.amount);
+      return {
+        beneficiary_id: r.beneficiary_id,
+        name: fullName(r.firstname, r.lastname),
+        email: r.email,
+        phone: r.phone,
+        user_status: r.user_status,
+        amount,
+        rewards_count: Number(r.rewards_count),
+        oldest_reward_at: r.oldest_reward_at,
+        payable: amount > 0 && amount >= settings.minPayout,
+      };
+    }),
+  };
+}
+
+const userStatusLabels = {
+  particular: 'Particulier',
+  company: 'Entreprise',
+  apporteur: "Apporteur d'affaires",
+  sponsor: 'Sponsor',
+} as const;
+
+/** The month-end list as CSV (docs/decisions/0028): what staff pay from their mobile-money account. */
+export async function exportPayoutsCsv(db: Db): Promise<string> {
+  const { payouts } = await listPayouts(db);
+  return toCsv(
+    ['Bénéficiaire', 'Téléphone', 'E-mail', 'Type', 'Montant (FCFA)', 'Récompenses', 'Depuis le', 'À verser'],
+    payouts.map((p) => [
+      p.name,
+      p.phone,
+      p.email,
+      userStatusLabels[p.user_status],
+      p.amount,
+      p.rewards_count,
+      p.oldest_reward_at.slice(0, 10),
+      p.payable ? 'oui' : 'non',
+    ]),
+  );
 }

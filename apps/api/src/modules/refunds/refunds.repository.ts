@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+type Conn = Kysely<Database>;
+
+const LIST_LIMIT = 200;
+
+/**
+ * Refunds with what staff need to pay them back: the order's or reservation's code (the refund's own, or the
+ * payment's when the money came for something already paid), the customer and the number that paid.
+ */
+function refundQuery(db: Conn) {
+  return db
+    .selectFrom('refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('orders as o', (join) =>
+      join.on((eb) => eb('o.id', '=', eb.fn.coalesce('r.order_id', 'p.order_id'))),
+    )
+    .leftJoin('reservations as v', (join) =>
+      join.on((eb) => eb('v.id', '=', eb.fn.coalesce('r.reservation_id', 'p.reservation_id'))),
+    )
+    .select([
+      'r.id',
+      'r.status',
+      'r.amount',
+      'r.created_at',
+      'r.reference',
+      'r.settled_at',
+      'o.code_commande as order_code',
+      'v.code as reservation_code',
+      'u.firstname',
+      'u.lastname',
+      'u.phone as customer_phone',
+      'p.phone_number as payment_phone',
+      'p.network',
+    ]);
+}
+
+export type RefundRow = Awaited<ReturnType<ReturnType<typeof refundQuery>['execute']>>[number];
+
+/** Pending refunds oldest first (owed longest, paid back first); settled ones latest first. */
+export function listRefunds(db: Conn, status: 'pending' | 'settled'): Promise<RefundRow[]> {
+  const q = refundQuery(db).where('r.status', '=', status);
+  return (status === 'pending' ? q.orderBy('r.created_at', 'asc') : q.orderBy('r.settled_at', 'desc'))
+    .orderBy('r.id')
+    .limit(LIST_LIMIT)
+    .execute();
+}
+
+export function findRefund(db: Conn, id: string): Promise<RefundRow | undefined> {
+  return refundQuery(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** Settles a pending refund; only one call can: returns false when it was settled already (or meanwhile). */
+export async function settle(db: Conn, id: string, reference: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refunds')
+    .set({ status: 'settled', reference, settled_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

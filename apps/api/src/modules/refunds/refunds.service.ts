@@ -1,0 +1,57 @@
+import { adminMoneyMessages, fullName, type AdminRefund } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { recordAudit } from '../audit/audit.service.js';
+import * as repo from './refunds.repository.js';
+
+function toAdminRefund(r: repo.RefundRow): AdminRefund {
+  return {
+    id: r.id,
+    status: r.status,
+    amount: r.amount,
+    created_at: r.created_at,
+    reference: r.reference,
+    settled_at: r.settled_at,
+    order_code: r.order_code,
+    reservation_code: r.reservation_code,
+    customer_name: fullName(r.firstname, r.lastname),
+    customer_phone: r.customer_phone,
+    payment_phone: r.payment_phone,
+    network: r.network,
+  };
+}
+
+/** The refunds to pay back (D3: PayGate has no refund API), or those already settled. */
+export async function listRefunds(db: Db, status: 'pending' | 'settled'): Promise<AdminRefund[]> {
+  return (await repo.listRefunds(db, status)).map(toAdminRefund);
+}
+
+/**
+ * Records that staff paid a refund back by mobile money under `reference`. Exactly once: the update only
+ * changes a pending refund, so a double tap or two admins at once get 409 the second time, with no audit row.
+ */
+export async function settleRefund(
+  db: Db,
+  id: string,
+  reference: string,
+  actorId: string,
+): Promise<AdminRefund> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findRefund(trx, id);
+    if (!before) throw new AppError(404, 'REFUND_NOT_FOUND', adminMoneyMessages.refundNotFound);
+    if (!(await repo.settle(trx, id, reference, nowIso()))) {
+      throw new AppError(409, 'REFUND_ALREADY_SETTLED', adminMoneyMessages.refundAlreadySettled);
+    }
+    const after = (await repo.findRefund(trx, id))!;
+    await recordAudit(trx, {
+      actorId,
+      action: 'refund.settle',
+      subjectType: 'refund',
+      subjectId: id,
+      before: { status: before.status, amount: before.amount },
+      after: { status: after.status, amount: after.amount, reference, settled_at: after.settled_at },
+    });
+    return toAdminRefund(after);
+  });
+}

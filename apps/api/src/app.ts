@@ -41,6 +41,7 @@ import { orderPayable } from './modules/orders/orders.service.js';
 import { reservationPayable } from './modules/reservations/reservations.service.js';
 import { sponsorActivationPayable } from './modules/sponsor/sponsor.service.js';
 import { referralLedger } from './modules/referral/referral.service.js';
+import { mailNotices } from './modules/notifications/notifications.service.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
 import { placeholderSvg } from './modules/catalogue/catalogue-images.js';
@@ -77,7 +78,14 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   // What payments buy and who consumes the events they cause: the payment core knows only these interfaces.
   app.decorate('payables', createPayables([orderPayable, reservationPayable, sponsorActivationPayable]));
   await app.register(liveEventsPlugin);
-  app.decorate('outbox', createOutbox({ db, log: app.log, consumers: [app.live.consumer, referralLedger] }));
+  const mail = mailNotices({
+    mailer: app.mailer,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  });
+  app.decorate(
+    'outbox',
+    createOutbox({ db, log: app.log, consumers: [app.live.consumer, referralLedger, mail] }),
+  );
   await app.register(authPlugin, { findUser: findUserByToken });
   await app.register(paygatePlugin);
   await app.register(rateLimitPlugin, { counters: rateLimitCounters });

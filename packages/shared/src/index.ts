@@ -31,3 +31,5 @@ export * from './schemas/audit.js';
 export * from './schemas/admin-publications.js';
 export * from './schemas/admin-messages.js';
 export * from './schemas/admin-money.js';
+export * from './schemas/admin-reservations.js';
+export * from './schemas/admin-users.js';

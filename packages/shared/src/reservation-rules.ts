@@ -82,7 +82,8 @@ type CancellableReservation = { status: ReservationStatus; is_paid: boolean; res
  * 2 h before its pickup (its money is then owed back). Null when allowed, else the French reason.
  */
 export function reservationCancelError(r: CancellableReservation, now: Date): string | null {
-  if (r.status === 'cancelled') return reservationMessages.cannotCancel;
+  // Once staff have it ready, or it was picked up or not, it is no longer the customer's to cancel.
+  if (r.status !== 'pending' && r.status !== 'confirmed') return reservationMessages.cannotCancel;
   if (!r.is_paid) return null;
   const pickup = parseReservationDate(r.reservation_date);
   if (!pickup || pickup.getTime() - now.getTime() < CANCEL_NOTICE_HOURS * HOUR_MS) {

@@ -90,6 +90,8 @@ export interface UserTable {
   cfe: string | null;
   picture_nif: string | null;
   picture_ceo: string | null;
+  /** Set by an admin (issue 10): the account can no longer log in; null while active. */
+  deactivated_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -265,11 +265,22 @@ export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema)
 export const RESERVATION_SOURCES = ['cart', 'preorder'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const PICKUP_LOCATIONS = ['restaurant', 'drive'] as const;
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/** A paid reservation is confirmed; staff then mark it ready, picked up or not picked up (issue 10, decision 0030). */
+export const RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'ready',
+  'picked_up',
+  'no_show',
+  'cancelled',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const reservationStatusLabels: Record<ReservationStatus, string> = {
   pending: 'En attente',
   confirmed: 'Confirmée',
+  ready: 'Prête à retirer',
+  picked_up: 'Retirée',
+  no_show: 'Non retirée',
   cancelled: 'Annulée',
 };
 

@@ -1,4 +1,10 @@
-import { authMessages, type ChangePasswordInput, type LoginInput, type User } from '@lome/shared';
+import {
+  adminUserMessages,
+  authMessages,
+  type ChangePasswordInput,
+  type LoginInput,
+  type User,
+} from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -26,6 +32,8 @@ export async function login(
   decoyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(row?.password_hash ?? (await decoyHash), input.password);
   if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', authMessages.loginFailed);
+  // Said only to whoever knows the password, so it reveals nothing to a stranger probing e-mails.
+  if (row.deactivated_at) throw new AppError(403, 'ACCOUNT_DEACTIVATED', adminUserMessages.deactivated);
   const ttlMs = input.remember_me ? ttl.rememberMeTtlDays * 86_400_000 : ttl.tokenTtlHours * 3_600_000;
   const { token, expiresAt } = await createSession(db, row.id, ttlMs);
   return { token, expiresAt, user: toPublicUser(row) };

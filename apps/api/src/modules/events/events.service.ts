@@ -13,6 +13,8 @@ export type EventType =
   | 'order.in_delivery'
   | 'order.delivered'
   | 'reservation.paid'
+  // Staff marked a paid reservation ready at the counter: the customer is told by e-mail.
+  | 'reservation.ready'
   | 'sponsor.activated';
 
 export type DomainEvent = {

@@ -132,3 +132,47 @@ export async function cancelReservation(
 export async function insertRefund(db: Db, refund: Insertable<RefundTable>): Promise<void> {
   await db.insertInto('refunds').values(refund).execute();
 }
+
+/** Reservations whose pickup falls in [from, to) (stored 'YYYY-MM-DD HH:mm:ss'), soonest first, with the customer. */
+export function listReservationsForStaff(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select(['u.firstname', 'u.lastname', 'u.email', 'u.phone'])
+    .where('r.reservation_date', '>=', from)
+    .where('r.reservation_date', '<', to)
+    .orderBy('r.reservation_date')
+    .orderBy('r.code')
+    .execute();
+}
+
+/** The dishes of several reservations, by name (as the kitchen reads them). */
+export function findItemsOfReservations(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservation_items')
+    .select(['reservation_id', 'dish_id', 'dish_name', 'img_plat', 'quantity', 'price_per_unit'])
+    .where('reservation_id', 'in', ids)
+    .orderBy('dish_name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Moves a paid reservation from `from` to `to`, only if it is still there (a concurrent move loses). */
+export function moveReservation(
+  db: Db,
+  id: string,
+  from: string,
+  to: string,
+  now: string,
+): Promise<Reservation | undefined> {
+  return db
+    .updateTable('reservations')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .where('is_paid', '=', 1)
+    .returningAll()
+    .executeTakeFirst();
+}

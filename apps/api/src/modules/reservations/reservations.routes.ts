@@ -11,6 +11,7 @@ import {
   reservationSummarySchema,
 } from '@lome/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
+import adminReservationRoutes from './reservations.admin-routes.js';
 import * as service from './reservations.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.reservationRef) });
@@ -63,4 +64,6 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request) => service.getReservation(app, request.user!.id, request.params.id),
   );
+
+  await app.register(adminReservationRoutes, { prefix: '/admin' });
 }

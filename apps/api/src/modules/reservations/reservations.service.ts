@@ -1,5 +1,7 @@
 import {
+  adminReservationMessages,
   advanceNoticeError,
+  canMoveReservation,
   normalizePhone,
   orderMessages,
   paidCancelCutoff,
@@ -8,11 +10,15 @@ import {
   reservationDateError,
   reservationMessages,
   customerPaymentStatus,
+  type AdminReservation,
+  type AdminReservationList,
+  type PreparationDay,
   type ReservationCancelResponse,
   type ReservationCreate,
   type ReservationDetail,
   type ReservationStatus,
   type ReservationSummary,
+  type StaffReservationStatus,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +26,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
 import { priceCart } from '../orders/pricing.js';
-import { publish } from '../events/events.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { publish, type Outbox } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
 import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
 import * as repo from './reservations.repository.js';
@@ -229,3 +236,115 @@ export const reservationPayable: Payable = {
     return 'applied';
   },
 };
+
+const DAY_MS = 86_400_000;
+const dayAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Staff's reservations of `days` days from `from` (default today; Lomé time is UTC), soonest first, with their
+ * dishes, and per day what is left to prepare: the dishes of paid reservations not yet ready, added up.
+ */
+export async function listReservationsForStaff(
+  db: Db,
+  filter: { from?: string; days: number },
+  now: Date = new Date(),
+): Promise<AdminReservationList> {
+  const from = filter.from ?? now.toISOString().slice(0, 10);
+  const rows = await repo.listReservationsForStaff(
+    db,
+    `${from} 00:00:00`,
+    `${dayAfter(from, filter.days)} 00:00:00`,
+  );
+  const items = await repo.findItemsOfReservations(
+    db,
+    rows.map((r) => r.id),
+  );
+  const reservations: AdminReservation[] = rows.map(({ firstname, lastname, email, phone, ...r }) => ({
+    ...toReservationSummary(r),
+    customer: { firstname, lastname, email, phone },
+    dishes: items.filter((i) => i.reservation_id === r.id).map(({ reservation_id: _, ...dish }) => dish),
+  }));
+  const days = new Map<
+    string,
+    { reservations: number; dishes: Map<string, PreparationDay['dishes'][number]> }
+  >();
+  for (const r of reservations) {
+    if (r.status !== 'confirmed') continue;
+    const day = r.reservation_date.slice(0, 10);
+    const entry = days.get(day) ?? { reservations: 0, dishes: new Map() };
+    entry.reservations++;
+    for (const d of r.dishes) {
+      const line = entry.dishes.get(d.dish_id) ?? { dish_id: d.dish_id, dish_name: d.dish_name, quantity: 0 };
+      line.quantity += d.quantity;
+      entry.dishes.set(d.dish_id, line);
+    }
+    days.set(day, entry);
+  }
+  const preparation = [...days.entries()].map(([day, e]) => ({
+    day,
+    reservations: e.reservations,
+    dishes: [...e.dishes.values()].sort(
+      (a, b) => b.quantity - a.quantity || a.dish_name.localeCompare(b.dish_name),
+    ),
+  }));
+  return { reservations, preparation };
+}
+
+/**
+ * Staff mark a paid reservation ready, picked up or not picked up (issue 10, decision 0030); audited, and 'ready'
+ * announced so the customer gets the "prête à retirer" e-mail. The same status twice (a double tap) changes nothing.
+ */
+export async function setReservationStatus(
+  deps: { db: Db; outbox: Outbox },
+  id: string,
+  to: StaffReservationStatus,
+  actorId: string,
+): Promise<ReservationSummary> {
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const found = await repo.findReservation(trx, id);
+    if (!found) throw notFound();
+    const from = found.status as ReservationStatus;
+    if (from === to) return toReservationSummary(found);
+    if (found.is_paid !== 1 && from !== 'cancelled') {
+      throw new AppError(422, 'RESERVATION_NOT_PAID', adminReservationMessages.notPaid);
+    }
+    if (!canMoveReservation(from, to)) {
+      throw new AppError(422, 'INVALID_TRANSITION', adminReservationMessages.invalidTransition);
+    }
+    const now = nowIso();
+    const moved = await repo.moveReservation(trx, id, from, to, now);
+    if (!moved) throw new AppError(409, 'RESERVATION_CHANGED', adminReservationMessages.changed);
+    if (to === 'ready') {
+      await publish(
+        trx,
+        'reservation.ready',
+        id,
+        { reservation_id: id, user_id: moved.user_id, code: moved.code, status: to },
+        now,
+      );
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: 'reservation.status',
+      subjectType: 'reservation',
+      subjectId: id,
+      before: { status: from, code: found.code },
+      after: { status: to, code: found.code },
+    });
+    return toReservationSummary(moved);
+  });
+  await deps.outbox.drain();
+  return answer;
+}
+
+/** A reservation with its dishes, whoever owns it: what its e-mails tell. Undefined when unknown. */
+export async function findReservationWithDishes(db: Db, id: string) {
+  const reservation = await repo.findReservation(db, id);
+  if (!reservation) return undefined;
+  return {
+    reservation: toReservationSummary(reservation),
+    userId: reservation.user_id,
+    dishes: await repo.findReservationItems(db, id),
+  };
+}

@@ -13,6 +13,7 @@ export async function findSessionUser(
   tokenHash: string,
   now: string,
 ): Promise<SessionUser | undefined> {
+  // Deactivation also ends the sessions; the check here holds should one be opened by a login racing it.
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -26,6 +27,7 @@ export async function findSessionUser(
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { NewUser, User, UserUpdate } from '../../db/types.js';
+import type { NewUser, Role, User, UserUpdate } from '../../db/types.js';
 
 export function findUserById(db: Db, id: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -65,16 +66,20 @@ export async function activateSponsor(db: Db, id: string, now: string): Promise<
   return result.numUpdatedRows === 1n;
 }
 
-/** Users for the back-office, newest first, optionally filtered by name or e-mail. */
+/** Users for the back-office, newest first, optionally filtered by name, e-mail or phone. */
 export function listUsers(db: Db, opts: { search?: string; limit: number; offset: number }): Promise<User[]> {
   let q = db.selectFrom('users').selectAll();
   if (opts.search) {
     const like = `%${opts.search.toLowerCase()}%`;
+    // Phones are stored as 8 digits; people type them with spaces or +228.
+    const digits = opts.search.replace(/\D/g, '').replace(/^228(?=\d{8}$)/, '');
     q = q.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['email']), 'like', like),
         eb(eb.fn('lower', ['firstname']), 'like', like),
         eb(eb.fn('lower', ['lastname']), 'like', like),
+        eb(sql<string>`lower(firstname || ' ' || coalesce(lastname, ''))`, 'like', like),
+        ...(digits.length >= 2 ? [eb('phone', 'like', `%${digits}%`)] : []),
       ]),
     );
   }
@@ -87,4 +92,51 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
   if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE') return e.message?.includes(`.${column}`) ?? false;
   if (e?.code === '23505') return `${e.constraint ?? ''} ${e.detail ?? ''}`.includes(column);
   return false;
+}
+
+/**
+ * Takes the admins' rows for the rest of the transaction (a no-op update locks them on PostgreSQL; SQLite runs
+ * one writer at a time anyway), so two admins demoting each other at once cannot leave the restaurant with none.
+ */
+export async function lockAdmins(db: Db): Promise<void> {
+  await db.updateTable('users').set({ role: 'admin' }).where('role', '=', 'admin').execute();
+}
+
+/** Admins still able to log in, other than `exceptId`. */
+export async function countOtherActiveAdmins(db: Db, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role', '=', 'admin')
+    .where('deactivated_at', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sets the role unless it already is that one; the row after, or undefined when nothing changed. */
+export function setRole(db: Db, id: string, role: Role, now: string): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ role, updated_at: now })
+    .where('id', '=', id)
+    .where('role', '!=', role)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deactivates (a date) or reactivates (null) an account, once: undefined when it already was. */
+export function setDeactivated(
+  db: Db,
+  id: string,
+  at: string | null,
+  now: string,
+): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ deactivated_at: at, updated_at: now })
+    .where('id', '=', id)
+    .where('deactivated_at', at === null ? 'is not' : 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }

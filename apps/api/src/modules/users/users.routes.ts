@@ -8,16 +8,15 @@ import {
   profileUpdateSchema,
   registerResponseSchema,
   registerSchema,
-  staffUsersQuerySchema,
-  staffUsersResponseSchema,
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
 import { byIp } from '../../plugins/rate-limit.js';
 import { createSession } from '../sessions/sessions.service.js';
+import usersAdminRoutes from './users.admin-routes.js';
 import * as users from './users.service.js';
 
-/** Registration, profile and pictures (multipart forms), and the staff list of accounts. */
+/** Registration, profile and pictures (multipart forms); the admins' account routes are in users.admin-routes.ts. */
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Scoped here: only these forms take files.
@@ -86,15 +85,5 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/admin/users',
-    {
-      onRequest: app.requireRole('staff', 'admin'),
-      schema: { querystring: staffUsersQuerySchema, response: { 200: staffUsersResponseSchema } },
-    },
-    async (request) => {
-      const { q, limit, offset } = request.query;
-      return { users: await users.listUsersForStaff(app.db, { search: q, limit, offset }) };
-    },
-  );
+  await app.register(usersAdminRoutes, { prefix: '/admin' });
 }

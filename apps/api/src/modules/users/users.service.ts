@@ -1,6 +1,9 @@
 import {
+  adminUserMessages,
   authMessages,
   fullName,
+  type AdminUser,
+  type AssignableRole,
   isReferrer,
   type PaymentInfo,
   type ProfileUpdate,
@@ -19,7 +22,9 @@ import {
   savePublicPicture,
   type Picture,
 } from '../../lib/uploads.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { findReferrer, recordSponsorship } from '../referral/referral.service.js';
+import { endOtherSessions } from '../sessions/sessions.service.js';
 import * as repo from './users.repository.js';
 
 /** The user as its owner sees it (spec §3 User): no password hash, no private document names. */
@@ -302,11 +307,89 @@ export async function createOrPromoteAdmin(
   return 'created';
 }
 
-/** The back-office list of accounts. */
-export async function listUsersForStaff(
+const toAdminUser = (row: UserRow): AdminUser => ({
+  ...toPublicUser(row),
+  created_at: row.created_at,
+  deactivated_at: row.deactivated_at,
+});
+
+/** The back-office list of accounts, searched by name, e-mail or phone. */
+export async function listUsersForAdmin(
   db: Db,
   opts: { search?: string; limit: number; offset: number },
-): Promise<(User & { created_at: string })[]> {
-  const rows = await repo.listUsers(db, opts);
-  return rows.map((row) => ({ ...toPublicUser(row), created_at: row.created_at }));
+): Promise<AdminUser[]> {
+  return (await repo.listUsers(db, opts)).map(toAdminUser);
+}
+
+const refuse = (code: string, message: string) => new AppError(422, code, message);
+
+/**
+ * Reads the account an admin acts on, with the admins locked for the transaction; refuses acting on oneself, and
+ * taking an active admin's rights or access when no other active admin would remain.
+ */
+async function targetOf(trx: Db, actorId: string, id: string, losesAdmin: (u: UserRow) => boolean) {
+  await repo.lockAdmins(trx);
+  const target = await repo.findUserById(trx, id);
+  if (!target) throw new AppError(404, 'USER_NOT_FOUND', adminUserMessages.notFound);
+  if (target.id === actorId) throw refuse('NOT_YOURSELF', adminUserMessages.notYourself);
+  if (
+    target.role === 'admin' &&
+    !target.deactivated_at &&
+    losesAdmin(target) &&
+    (await repo.countOtherActiveAdmins(trx, target.id)) === 0
+  ) {
+    throw refuse('LAST_ADMIN', adminUserMessages.lastAdmin);
+  }
+  return target;
+}
+
+/** An admin makes an account staff, or takes staff (or admin) rights back to customer; audited (issue 10). */
+export async function setUserRole(
+  db: Db,
+  actorId: string,
+  id: string,
+  role: AssignableRole,
+): Promise<AdminUser> {
+  return db.transaction().execute(async (trx) => {
+    const target = await targetOf(trx, actorId, id, () => true);
+    const changed = await repo.setRole(trx, id, role, nowIso());
+    // Already that role (a double tap): nothing to record.
+    if (!changed) return toAdminUser(target);
+    await recordAudit(trx, {
+      actorId,
+      action: 'user.role',
+      subjectType: 'user',
+      subjectId: id,
+      before: { email: target.email, role: target.role },
+      after: { email: changed.email, role: changed.role },
+    });
+    return toAdminUser(changed);
+  });
+}
+
+/**
+ * An admin deactivates an account (it can no longer log in and its sessions end now) or reactivates it; audited.
+ */
+export async function setUserActive(
+  db: Db,
+  actorId: string,
+  id: string,
+  active: boolean,
+): Promise<AdminUser> {
+  return db.transaction().execute(async (trx) => {
+    const target = await targetOf(trx, actorId, id, () => !active);
+    const now = nowIso();
+    const changed = await repo.setDeactivated(trx, id, active ? null : now, now);
+    if (!changed) return toAdminUser(target);
+    if (!active) await endOtherSessions(trx, id);
+    await recordAudit(trx, {
+      actorId,
+      action: active ? 'user.reactivate' : 'user.deactivate',
+      subjectType: 'user',
+      subjectId: id,
+      before: { email: target.email, active: !target.deactivated_at },
+      after: { email: changed.email, active },
+    });
+    return toAdminUser(changed);
+  });
 }

@@ -4,5 +4,8 @@ import type { ReservationStatus } from '@lome/shared';
 export const reservationStatusVariants: Record<ReservationStatus, string> = {
   pending: 'warning',
   confirmed: 'success',
+  ready: 'info',
+  picked_up: 'secondary',
+  no_show: 'dark',
   cancelled: 'danger',
 };

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@lome/shared';
+import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createUser } from '../../test/factories.js';
+import { listRoutes } from '../../test/routes.js';
+
+/**
+ * What staff may open under /api/admin (D6, issue 10): the order board, reservations and the board's live
+ * stream. Every other admin route, present or added later, is for admins only.
+ */
+const STAFF_PREFIXES = ['/api/admin/orders', '/api/admin/reservations', '/api/admin/events/'];
+const staffAllowed = (path: string) =>
+  STAFF_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+
+describe.each(dbKinds)('roles on every /api/admin route (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Over HTTP rather than inject: the live stream never ends, so only its status line is read, then dropped.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  /** The status of one call, with a record id in each path parameter and an empty JSON body for writes. */
+  async function statusOf(route: string, auth?: { authorization: string }): Promise<number> {
+    const [method, path] = route.split(' ') as [string, string];
+    const url = path.replace(/:\w+/g, crypto.randomUUID()).replace(/\*$/, 'x');
+    const abort = new AbortController();
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...auth, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+      body: method === 'GET' ? undefined : '{}',
+      signal: abort.signal,
+      redirect: 'manual',
+    });
+    abort.abort();
+    return res.status;
+  }
+
+  it('answers 401 logged out, 403 to customers, lets staff in only where staff work, and admins everywhere', async () => {
+    const routes = listRoutes(t.app).filter((r) => r.split(' ')[1]!.startsWith('/api/admin/'));
+    // The list is read from the app itself, so routes added later are covered; these must be among them.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/orders',
+        'POST /api/admin/orders/:id/status',
+        'GET /api/admin/reservations',
+        'POST /api/admin/reservations/:id/status',
+        'GET /api/admin/events/stream',
+        'GET /api/admin/users',
+        'POST /api/admin/users/:id/role',
+        'POST /api/admin/users/:id/active',
+        'GET /api/admin/audit',
+      ]),
+    );
+    const customer = await createUser(t.db);
+    const staff = await createUser(t.db, { role: 'staff' });
+    const admin = await createUser(t.db, { role: 'admin' });
+
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const path = route.split(' ')[1]!;
+      const got = {
+        anonymous: await statusOf(route),
+        customer: await statusOf(route, customer.auth),
+        staff: await statusOf(route, staff.auth),
+        admin: await statusOf(route, admin.auth),
+      };
+      const ok =
+        got.anonymous === 401 &&
+        got.customer === 403 &&
+        (staffAllowed(path) ? got.staff !== 401 && got.staff !== 403 : got.staff === 403) &&
+        got.admin !== 401 &&
+        got.admin !== 403;
+      if (!ok) wrong.push(`${route} ${JSON.stringify(got)}`);
+    }
+    expect(wrong, `staff prefixes: ${STAFF_PREFIXES.join(', ')}`).toEqual([]);
+  });
+
+  it('says why in French', async () => {
+    const customer = await createUser(t.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: customer.auth });
+    expect(res.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/reservations' });
+    expect(anonymous.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
+  });
+});

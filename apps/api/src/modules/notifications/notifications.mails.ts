@@ -1,0 +1,148 @@
+import { formatFcfa, fullName, type OrderDish } from '@lome/shared';
+import type { Mail } from '../../lib/mailer.js';
+
+const SIGNATURE = "L'équipe Chez Mama Lomé";
+
+/** Text for HTML: names come from the menu and customers, so they are escaped. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One line of an e-mail: plain text, and its HTML (already escaped). */
+type Line = { text: string; html: string };
+const line = (text: string, strong = false): Line => ({
+  text,
+  html: strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text),
+});
+const link = (label: string, url: string): Line => ({
+  text: `${label} : ${url}`,
+  html: `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`,
+});
+
+/** A French e-mail in plain text and simple HTML from the same paragraphs (a paragraph is a list of lines). */
+function compose(to: string, subject: string, paragraphs: Line[][]): Mail {
+  return {
+    to,
+    subject,
+    text: paragraphs.map((p) => p.map((l) => l.text).join('\n')).join('\n\n'),
+    html:
+      `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px">` +
+      paragraphs.map((p) => `<p>${p.map((l) => l.html).join('<br>')}</p>`).join('') +
+      `</body></html>`,
+  };
+}
+
+/** '2 × Fufu sauce arachide : 5 000 FCFA' per dish. */
+const dishLines = (dishes: OrderDish[]): Line[] =>
+  dishes.map((d) => line(`${d.quantity} × ${d.dish_name} : ${formatFcfa(d.quantity * d.price_per_unit)}`));
+
+/** 'YYYY-MM-DD HH:mm:ss' (Lomé time) as 'le 24/11/2026 à 12:30'. */
+const pickupMoment = (date: string) => {
+  const [day = '', time = ''] = date.split(' ');
+  const [y, m, d] = day.split('-');
+  return `le ${d}/${m}/${y} à ${time.slice(0, 5)}`;
+};
+
+const pickupPlace = (location: string) => (location === 'drive' ? 'au drive' : 'au restaurant');
+
+export type Customer = { email: string; firstname: string; lastname: string | null };
+const hello = (c: Customer) => [line(`Bonjour ${fullName(c.firstname)},`)];
+
+/** Receipt of a paid order: its code, dishes, amounts and the total paid. */
+export function orderReceipt(
+  customer: Customer,
+  order: {
+    order_id: string;
+    code_commande: string;
+    dishes_total: number;
+    delivery_price: number;
+    discount_amount: number;
+    total_price: number;
+  },
+  dishes: OrderDish[],
+  publicUrl: string,
+): Mail {
+  const amounts = [line(`Plats : ${formatFcfa(order.dishes_total)}`)];
+  if (order.discount_amount > 0) amounts.push(line(`Remise : -${formatFcfa(order.discount_amount)}`));
+  if (order.delivery_price > 0) amounts.push(line(`Livraison : ${formatFcfa(order.delivery_price)}`));
+  amounts.push(line(`Total payé : ${formatFcfa(order.total_price)}`, true));
+  return compose(customer.email, `Reçu de votre commande ${order.code_commande} – Chez Mama Lomé`, [
+    hello(customer),
+    [line(`Merci ! Le paiement de votre commande ${order.code_commande} est confirmé.`)],
+    [line('Votre commande :', true), ...dishLines(dishes)],
+    amounts,
+    [link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
+    [line(SIGNATURE)],
+  ]);
+}
+
+/** Notice that a paid order left the kitchen with the delivery person. */
+export function orderInDelivery(
+  customer: Customer,
+  order: { order_id: string; code_commande: string; description_address: string | null },
+  publicUrl: string,
+): Mail {
+  const where = order.description_address ? ` (${order.description_address})` : '';
+  return compose(customer.email, `Votre commande ${order.code_commande} est en livraison – Chez Mama Lomé`, [
+    hello(customer),
+    [
+      line(`Bonne nouvelle : votre commande ${order.code_commande} est en livraison.`),
+      line(`Notre livreur est en route vers votre adresse${where}. Gardez votre téléphone à portée de main.`),
+    ],
+    [link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
+    [line(SIGNATURE)],
+  ]);
+}
+
+type ReservationFacts = {
+  code: string;
+  reservation_date: string;
+  pickup_location: string;
+  total_price: number;
+};
+
+const reservationsLink = (publicUrl: string) =>
+  link('Voir mes réservations', `${publicUrl}/mes-reservations`);
+
+/** Receipt of a paid reservation: its code, pickup, dishes and the total paid. */
+export function reservationReceipt(
+  customer: Customer,
+  reservation: ReservationFacts,
+  dishes: OrderDish[],
+  publicUrl: string,
+): Mail {
+  return compose(customer.email, `Reçu de votre réservation ${reservation.code} – Chez Mama Lomé`, [
+    hello(customer),
+    [
+      line(`Merci ! Le paiement de votre réservation ${reservation.code} est confirmé.`),
+      line(
+        `Retrait ${pickupPlace(reservation.pickup_location)} ${pickupMoment(reservation.reservation_date)}.`,
+      ),
+    ],
+    [line('Votre réservation :', true), ...dishLines(dishes)],
+    [line(`Total payé : ${formatFcfa(reservation.total_price)}`, true)],
+    [reservationsLink(publicUrl)],
+    [line(SIGNATURE)],
+  ]);
+}
+
+/** Notice that a paid reservation is ready at the counter. */
+export function reservationReady(customer: Customer, reservation: ReservationFacts, publicUrl: string): Mail {
+  return compose(
+    customer.email,
+    `Votre réservation ${reservation.code} est prête à retirer – Chez Mama Lomé`,
+    [
+      hello(customer),
+      [
+        line(
+          `Votre réservation ${reservation.code} est prête à retirer ${pickupPlace(reservation.pickup_location)}.`,
+        ),
+        line(
+          `Retrait prévu ${pickupMoment(reservation.reservation_date)} : présentez le code ${reservation.code} ` +
+            'au comptoir.',
+        ),
+      ],
+      [reservationsLink(publicUrl)],
+      [line(SIGNATURE)],
+    ],
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminReservationListQuerySchema,
+  adminReservationListSchema,
+  adminReservationStatusSchema,
+  orderMessages,
+  recordIdSchema,
+  reservationSummarySchema,
+} from '@lome/shared';
+import * as service from './reservations.service.js';
+
+const idParams = z.object({ id: recordIdSchema(orderMessages.reservationRef) });
+
+/** Staff's reservation routes under /api/admin (issue 10 point 3): the days ahead and the counter's marks. */
+export default async function adminReservationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('staff', 'admin'));
+
+  app.get(
+    '/reservations',
+    {
+      schema: { querystring: adminReservationListQuerySchema, response: { 200: adminReservationListSchema } },
+    },
+    async (request) => service.listReservationsForStaff(app.db, request.query),
+  );
+
+  app.post(
+    '/reservations/:id/status',
+    {
+      schema: {
+        params: idParams,
+        body: adminReservationStatusSchema,
+        response: { 200: reservationSummarySchema },
+      },
+    },
+    async (request) =>
+      service.setReservationStatus(app, request.params.id, request.body.status, request.user!.id),
+  );
+}

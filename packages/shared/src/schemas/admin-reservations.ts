@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { orderDishSchema, reservationSummarySchema, type ReservationStatus } from './orders.js';
+
+export const adminReservationMessages = {
+  notFound: 'Réservation introuvable.',
+  status: 'Choisissez « prête à retirer », « retirée » ou « non retirée ».',
+  notPaid: "Cette réservation n'est pas payée : elle ne peut pas être préparée ni remise.",
+  invalidTransition: 'Cette réservation ne peut plus passer à ce statut.',
+  changed: 'Cette réservation vient de changer. Rechargez la liste.',
+  from: 'Date de début invalide (AAAA-MM-JJ).',
+  days: 'Le nombre de jours doit être compris entre 1 et 31.',
+} as const;
+
+/** What staff mark on a paid reservation at the counter (issue 10 point 3). */
+export const STAFF_RESERVATION_STATUSES = ['ready', 'picked_up', 'no_show'] as const;
+export type StaffReservationStatus = (typeof STAFF_RESERVATION_STATUSES)[number];
+
+/**
+ * Where staff may move a reservation from each status: a paid (confirmed) one is made ready, then picked up or
+ * not; picking up without the 'ready' step is allowed (the customer came early and waited). Others do not move.
+ */
+export const reservationTransitions: Record<ReservationStatus, readonly StaffReservationStatus[]> = {
+  pending: [],
+  confirmed: ['ready', 'picked_up', 'no_show'],
+  ready: ['picked_up', 'no_show'],
+  picked_up: [],
+  no_show: [],
+  cancelled: [],
+};
+
+/** True when staff may move a reservation from `from` to `to`. */
+export const canMoveReservation = (from: ReservationStatus, to: StaffReservationStatus): boolean =>
+  reservationTransitions[from].includes(to);
+
+/** POST /api/admin/reservations/{id}/status body. */
+export const adminReservationStatusSchema = z.object(
+  { status: z.enum(STAFF_RESERVATION_STATUSES, { error: adminReservationMessages.status }) },
+  { error: messages.invalidInput },
+);
+
+/** GET /api/admin/reservations: `days` days from `from` (default today, Lomé time = UTC). */
+export const adminReservationListQuerySchema = z.object({
+  from: z.iso.date({ error: adminReservationMessages.from }).optional(),
+  days: z.coerce
+    .number({ error: adminReservationMessages.days })
+    .int(adminReservationMessages.days)
+    .min(1, adminReservationMessages.days)
+    .max(31, adminReservationMessages.days)
+    .default(7),
+});
+
+export const adminReservationSchema = reservationSummarySchema.extend({
+  customer: z.object({
+    firstname: z.string(),
+    lastname: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  dishes: z.array(orderDishSchema),
+});
+export type AdminReservation = z.infer<typeof adminReservationSchema>;
+
+/** What is left to prepare on one day: the dishes of its paid reservations not yet ready, added up per dish. */
+export const preparationDaySchema = z.object({
+  day: z.string(),
+  reservations: z.number().int(),
+  dishes: z.array(z.object({ dish_id: z.string(), dish_name: z.string(), quantity: z.number().int() })),
+});
+export type PreparationDay = z.infer<typeof preparationDaySchema>;
+
+export const adminReservationListSchema = z.object({
+  reservations: z.array(adminReservationSchema),
+  preparation: z.array(preparationDaySchema),
+});
+export type AdminReservationList = z.infer<typeof adminReservationListSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { staffUserSchema } from './auth.js';
+
+export const adminUserMessages = {
+  notFound: 'Utilisateur introuvable.',
+  role: 'Choisissez le rôle « client » ou « équipe ».',
+  active: 'Indiquez si le compte est actif (oui ou non).',
+  notYourself: 'Vous ne pouvez pas retirer vos propres droits ni désactiver votre propre compte.',
+  lastAdmin: 'Il doit rester au moins un administrateur actif : ce compte ne peut pas perdre ses droits.',
+  deactivated: 'Ce compte a été désactivé. Contactez le restaurant pour le réactiver.',
+} as const;
+
+/** Roles an admin hands out from the back-office: staff, or back to customer. Admins are made from the CLI (D6). */
+export const ASSIGNABLE_ROLES = ['customer', 'staff'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** An account as admins see it in the back-office, with when it was deactivated (null while active). */
+export const adminUserSchema = staffUserSchema.extend({ deactivated_at: z.string().nullable() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+
+/** POST /api/admin/users/{id}/role body. */
+export const adminUserRoleSchema = z.object(
+  { role: z.enum(ASSIGNABLE_ROLES, { error: adminUserMessages.role }) },
+  { error: messages.invalidInput },
+);
+
+/** POST /api/admin/users/{id}/active body. */
+export const adminUserActiveSchema = z.object(
+  { active: z.boolean({ error: adminUserMessages.active }) },
+  { error: messages.invalidInput },
+);

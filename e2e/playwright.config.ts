@@ -33,6 +33,10 @@ export default defineConfig({
     timezoneId: 'Africa/Lome',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (offline menu, decision 0034) answers some requests itself: page.route mocks would not
+    // see them, and every test's fresh browser would download its precache. offline.spec.ts allows it;
+    // E2E_SERVICE_WORKERS=allow runs any spec with it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

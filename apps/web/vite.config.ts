@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './route-preload';
+import { pwa } from './pwa-config';
 
 // React Router's package exports only its development build, whose warnings (with their messages) ship to
 // phones; its production build is the same code with them switched off. Builds only: `vite` and the tests keep
@@ -27,6 +28,8 @@ export default defineConfig({
       '/': { module: 'src/app/routes/home.tsx', data: ['/api/menu'] },
       '/menu': { module: 'src/app/routes/menu.tsx', data: ['/api/menu'] },
     }),
+    // Web app manifest and Workbox service worker (0034).
+    ...pwa(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

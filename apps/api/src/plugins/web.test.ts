@@ -18,6 +18,8 @@ describe('built SPA served by the API', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Chez Mama</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Chez Mama Lomé"}');
     t = await createTestApp('sqlite', { WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
@@ -35,6 +37,19 @@ describe('built SPA served by the API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Chez Mama</title>');
+  });
+
+  it('serves the service worker revalidated on each visit and the manifest under its own type', async () => {
+    // A cached sw.js would hide a new build from the browser's update check (decision 0034).
+    const sw = await t.app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Chez Mama Lomé' });
   });
 
   it('keeps 404s for missing assets and unknown API paths', async () => {

@@ -80,6 +80,10 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('vary', 'accept-encoding');
+      // The web app manifest under the type registered for it (0034).
+      if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
+      // Everything outside /assets/, sw.js included, is revalidated: the browser's update check of the service
+      // worker then sees a new build at once, and the worker announces it ("Nouvelle version disponible", 0034).
       res.setHeader(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatFcfa, type CartItem } from '@lome/shared';
+import { OfflineHint } from '@/components/ui/offline-hint';
 import { apiFieldErrors } from '@/lib/form-errors';
+import { offlineReasons, useOnline } from '@/lib/use-online';
 import { useOrderQuote } from '../api/get-order-quote';
 import { useCart } from '../hooks/use-cart';
 import { freeDishActions, useFreeDish, type AppliedFreeDish } from '../hooks/use-free-dish';
@@ -13,6 +15,11 @@ const feeLabel: Record<CartMode, string> = { order: 'Livraison', reservation: 'F
 // Agrees with the label: 'Livraison : Gratuite', 'Frais de réservation : Offerts'.
 const freeText: Record<string, string> = { Livraison: 'Gratuite', 'Frais de réservation': 'Offerts' };
 const actionLabel: Record<CartMode, string> = { order: 'Commander', reservation: 'Réserver' };
+// Ordering or reserving asks the server (prices, stock, payment): not offline, and the customer is told why.
+const offlineReason: Record<CartMode, string> = {
+  order: offlineReasons.order,
+  reservation: offlineReasons.reserve,
+};
 
 type Props = {
   mode: CartMode;
@@ -29,6 +36,8 @@ type Props = {
 export function CartSummary({ mode, onSubmit, signedIn = false }: Props) {
   const { items, count, total } = useCart();
   const freeDish = useFreeDish();
+  const online = useOnline();
+  const hintId = useId();
   return (
     <div className="card border-0 shadow-sm">
       <div className="card-body">
@@ -38,9 +47,18 @@ export function CartSummary({ mode, onSubmit, signedIn = false }: Props) {
         ) : (
           <LocalAmounts mode={mode} count={count} total={total} />
         )}
-        <button type="button" className="btn btn-primary btn-lg w-100 mt-3" onClick={onSubmit}>
+        <button
+          type="button"
+          className="btn btn-primary btn-lg w-100 mt-3"
+          onClick={onSubmit}
+          disabled={!online}
+          aria-describedby={online ? undefined : hintId}
+        >
           {actionLabel[mode]}
         </button>
+        <OfflineHint id={hintId} online={online}>
+          {offlineReason[mode]}
+        </OfflineHint>
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ import {
 import { paths } from '@/config/paths';
 import { attemptKey, attemptNote, forgetAttempt, noteAttempt, pendingAttempt } from '@/lib/idempotency';
 import { ApiError } from '@/lib/api-client';
+import { offlineReasons, useOnline } from '@/lib/use-online';
+import { OfflineHint } from '@/components/ui/offline-hint';
 import { useAuth } from '@/features/auth';
 import { rememberDeliveryFee } from '@/features/cart';
 import {
@@ -226,6 +228,8 @@ function CheckoutFlow({
   const form = useRef<HTMLFormElement>(null);
   const createOrder = useCreateOrder();
   const createPayment = useCreatePayment();
+  // Making the order needs the server; offline the step says so instead of failing (issue 12).
+  const online = useOnline();
 
   const polling = usePaymentPolling(
     step === 2 && order && watched ? orderPaymentQuery(order.order_id, watched) : null,
@@ -423,10 +427,19 @@ function CheckoutFlow({
               {alert}
             </Alert>
           )}
-          <Button type="submit" size="lg" className="w-100 mt-3" disabled={createOrder.isPending}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-100 mt-3"
+            disabled={createOrder.isPending || !online}
+            aria-describedby={online ? undefined : 'checkout-offline'}
+          >
             {createOrder.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             Continuer vers le paiement
           </Button>
+          <OfflineHint id="checkout-offline" online={online}>
+            {offlineReasons.order}
+          </OfflineHint>
         </form>
       )}
       {step === 1 && order && (

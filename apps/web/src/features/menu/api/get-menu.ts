@@ -20,7 +20,12 @@ export async function getMenu(): Promise<MenuData> {
 export const menuQueryKey = ['menu'] as const;
 
 export function getMenuQueryOptions() {
-  return queryOptions({ queryKey: menuQueryKey, queryFn: getMenu });
+  return queryOptions({
+    queryKey: menuQueryKey,
+    queryFn: getMenu,
+    // Asked even offline: the service worker answers with the last menu it kept (issue 12, decision 0034).
+    networkMode: 'offlineFirst',
+  });
 }
 
 /** The menu (categories in server order, dishes) with TanStack Query's loading and error state. */

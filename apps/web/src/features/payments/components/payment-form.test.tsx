@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { orderMessages } from '@lome/shared';
 import { PaymentForm } from './payment-form';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('PaymentForm', () => {
   it('sends nothing without a valid number: the field takes the focus and names its error', () => {
@@ -41,5 +44,35 @@ describe('PaymentForm', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /^Payer/ }));
     expect(onSubmit).toHaveBeenCalledWith({ network: 'TMONEY', phone_number: '90112233' });
+  });
+
+  it('pays nothing offline and says why, then pays once the connection is back', () => {
+    const onSubmit = vi.fn();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <PaymentForm
+        amount={5000}
+        defaultPhone="90112233"
+        submitting={false}
+        error={null}
+        onSubmit={onSubmit}
+      />,
+    );
+    const pay = screen.getByRole('button', { name: /^Payer/ });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    const reason = document.getElementById(pay.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('Connexion requise pour payer : vous êtes hors ligne.');
+    fireEvent.submit(pay.closest('form')!);
+    fireEvent.click(pay);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Connexion requise pour payer : vous êtes hors ligne.')).toBeNull();
+    fireEvent.click(pay);
+    expect(onSubmit).toHaveBeenCalledWith({ network: 'FLOOZ', phone_number: '90112233' });
   });
 });

@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatFcfa, phoneSchema, suggestNetwork, PAYMENT_NETWORKS, type PaymentNetwork } from '@lome/shared';
+import { OfflineHint } from '@/components/ui/offline-hint';
+import { offlineReasons, useOnline } from '@/lib/use-online';
 
 export type PaymentChoice = { network: PaymentNetwork; phone_number: string };
 
@@ -41,9 +43,13 @@ export function PaymentForm({
   const [phoneError, setPhoneError] = useState<string | null>(null);
   // D4: the prefix only suggests the network; the customer's choice stands.
   const suggested = suggestNetwork(phone);
+  // No payment starts offline: every screen that charges goes through this form (checkout, orders, reservations).
+  const online = useOnline();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The disabled button stops the tap; a submit from elsewhere (a script, an assistive tool) stops here.
+    if (!online) return;
     const parsed = phoneSchema.safeParse(phone);
     if (!parsed.success) {
       setPhoneError(parsed.error.issues[0]?.message ?? null);
@@ -113,7 +119,13 @@ export function PaymentForm({
           {error}
         </Alert>
       )}
-      <Button type="submit" size="lg" className="w-100" disabled={submitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-100"
+        disabled={submitting || !online}
+        aria-describedby={online ? undefined : `${id}-offline`}
+      >
         {submitting ? (
           <>
             <Spinner size="sm" className="me-2" aria-hidden="true" />
@@ -123,6 +135,9 @@ export function PaymentForm({
           `Payer ${formatFcfa(amount)}`
         )}
       </Button>
+      <OfflineHint id={`${id}-offline`} online={online}>
+        {offlineReasons.pay}
+      </OfflineHint>
     </Form>
   );
 }

@@ -14,6 +14,8 @@ import {
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/form-errors';
 import { keepPhoneChars } from '@/lib/phone-input';
+import { offlineReasons, useOnline } from '@/lib/use-online';
+import { OfflineHint } from '@/components/ui/offline-hint';
 import { useStartSponsorPayment } from '../api/start-sponsor-payment';
 
 const STATUS_REDIRECT_MS = 3000;
@@ -31,6 +33,7 @@ export function SponsorPayment() {
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [network, setNetwork] = useState<PaymentNetwork>('FLOOZ');
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const online = useOnline();
 
   const started = pay.data;
   useEffect(() => {
@@ -56,6 +59,7 @@ export function SponsorPayment() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (!online) return;
     const parsed = phoneSchema.safeParse(phone);
     if (!parsed.success) return setPhoneError(parsed.error.issues[0]?.message ?? null);
     setPhoneError(null);
@@ -115,7 +119,13 @@ export function SponsorPayment() {
                 {started.message || paymentMessages.started}
               </Alert>
             )}
-            <Button type="submit" size="lg" className="w-100" disabled={processing}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-100"
+              disabled={processing || !online}
+              aria-describedby={online ? undefined : 'sponsor-offline'}
+            >
               {processing ? (
                 <>
                   <Spinner size="sm" className="me-2" aria-hidden="true" />
@@ -125,6 +135,9 @@ export function SponsorPayment() {
                 `Payer ${formatFcfa(paymentInfo.amount)}`
               )}
             </Button>
+            <OfflineHint id="sponsor-offline" online={online}>
+              {offlineReasons.pay}
+            </OfflineHint>
           </Form>
         </Card.Body>
       </Card>

@@ -16,6 +16,8 @@ import {
 } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
+import { offlineReasons, useOnline } from '@/lib/use-online';
+import { OfflineHint } from '@/components/ui/offline-hint';
 import { useAuth } from '@/features/auth';
 import { StepIndicator, failureText } from '@/features/payments';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
@@ -73,6 +75,8 @@ function ReservationFlow({
   const [alert, setAlert] = useState<string | null>(null);
   const [reservation, setReservation] = useState<ReservationSummary | null>(null);
   const createReservation = useCreateReservation();
+  // Making the reservation needs the server; offline the step says so instead of failing (issue 12).
+  const online = useOnline();
   // The menu tells which dishes must be reserved 24 h ahead; until it is loaded the server still checks.
   const noticeDishes = noticeDishNames(items, usePreorderMenu().data?.dishes);
 
@@ -211,10 +215,19 @@ function ReservationFlow({
               {alert ?? failureText(createReservation.error, reservationError)}
             </Alert>
           )}
-          <Button type="submit" size="lg" className="w-100" disabled={createReservation.isPending}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-100"
+            disabled={createReservation.isPending || !online}
+            aria-describedby={online ? undefined : `${id}-offline`}
+          >
             {createReservation.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             Continuer vers le paiement
           </Button>
+          <OfflineHint id={`${id}-offline`} online={online}>
+            {offlineReasons.reserve}
+          </OfflineHint>
         </Form>
       )}
       {step === 1 && reservation && (

@@ -1,0 +1,75 @@
+/// <reference types="vite-plugin-pwa/react" />
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { env } from '@/config/env';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The first install takes control of the page after the page has already fetched its menu and pictures, which
+ * the worker therefore never saw: fetched again once it controls the page, they are kept for the next visit
+ * offline (mostly from the browser's HTTP cache, so at no cost on the network).
+ */
+function keepWhatThisPageLoaded() {
+  const sw = navigator.serviceWorker;
+  if (sw.controller) return;
+  sw.addEventListener(
+    'controllerchange',
+    () => {
+      const urls = new Set([`${env.VITE_API_URL}/menu`]);
+      for (const entry of performance.getEntriesByType('resource')) {
+        const url = new URL(entry.name, location.href);
+        if (url.origin !== location.origin) continue;
+        if (url.pathname === '/api/menu' || /^\/(uploads|images)\//.test(url.pathname)) urls.add(url.href);
+      }
+      for (const url of [...urls].slice(0, 80)) void fetch(url).catch(() => undefined);
+    },
+    { once: true },
+  );
+}
+
+/**
+ * Registers the service worker and says when a new version is ready (issue 12): the new code runs only once the
+ * customer taps "Mettre à jour" (the page then reloads), instead of an old version being served for ever.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      keepWhatThisPageLoaded();
+      if (!registration) return;
+      // A tab left open for days (a phone's browser) still hears of a new version.
+      window.setInterval(() => {
+        if (navigator.onLine && document.visibilityState === 'visible') void registration.update();
+      }, HOUR);
+    },
+  });
+
+  if (!needRefresh) return null;
+  return (
+    <div
+      className="toast show position-fixed bottom-0 start-50 translate-middle-x mb-3 pwa-update"
+      role="status"
+      aria-live="polite"
+    >
+      <div className="toast-body d-flex flex-wrap align-items-center gap-2">
+        <span className="me-auto fw-semibold">Nouvelle version disponible</span>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => void updateServiceWorker(true)}
+        >
+          Mettre à jour
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => setNeedRefresh(false)}
+        >
+          Plus tard
+        </button>
+      </div>
+    </div>
+  );
+}

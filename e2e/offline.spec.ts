@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { test, expect, fcfa, firstCategoryDishes, portion } from './fixtures';
+
+// The whole point here is the service worker, which the other specs leave out (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_NOTE = 'Vous êtes hors ligne : le menu et les prix affichés sont ceux de votre dernière visite.';
+
+/** Waits until the service worker controls the page and holds the menu it will answer with offline. */
+async function waitForOfflineMenu(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(async () => !!(await caches.match('/api/menu')), undefined, { timeout: 20_000 });
+}
+
+test('after one visit, the menu, a dish and the cart open offline with the last prices, and ordering says why it waits', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [dish, other] = await firstCategoryDishes(request);
+  const csp: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+  });
+
+  // One visit, online: the worker installs after the page has loaded and keeps what the page used.
+  await page.goto('/menu');
+  const card = page.getByRole('article', { name: dish!.dish_name });
+  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(card.getByRole('button', { name: portion('add', dish!.dish_name) })).toBeVisible();
+  await waitForOfflineMenu(page);
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+
+  await context.setOffline(true);
+  // Really cut off, the worker included: a catalogue answer it never kept fails.
+  const uncached = await page.evaluate(() =>
+    fetch('/api/dishes').then(
+      (r) => r.status,
+      () => 'failed',
+    ),
+  );
+  expect(uncached).toBe('failed');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notre Menu' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTE })).toBeVisible();
+  const offlineCard = page.getByRole('article', { name: other!.dish_name });
+  await expect(offlineCard).toBeVisible();
+  await expect(offlineCard.getByText(fcfa(other!.dish_price))).toBeVisible();
+
+  // A dish's own address, never visited: the app shell draws it from the kept menu.
+  await page.goto(`/menu/${encodeURIComponent(other!.dish_id)}`);
+  const details = page.getByRole('dialog', { name: other!.dish_name });
+  await expect(details).toBeVisible();
+  await expect(details.getByText(fcfa(other!.dish_price)).first()).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+
+  // The cart keeps its lines; ordering needs the network and says so.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+  await expect(page.getByText(dish!.dish_name).first()).toBeVisible();
+  const order = page.getByRole('button', { name: 'Commander', exact: true });
+  await expect(order).toBeDisabled();
+  await expect(order).toHaveAccessibleDescription('Connexion requise pour commander : vous êtes hors ligne.');
+
+  // Back online: the note goes and ordering is possible again, without a reload.
+  await context.setOffline(false);
+  await expect(order).toBeEnabled();
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+  expect(csp).toEqual([]);
+});
+
+test('the site is installable: a manifest with the restaurant and its icons, a worker never cached by the browser', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifestResponse = await request.get(href!);
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    lang: string;
+    display: string;
+    start_url: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Chez Mama Lomé', lang: 'fr', display: 'standalone', start_url: '/' });
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ]) {
+    const icon = manifest.icons.find((i) => i.sizes === sizes && i.purpose === purpose);
+    expect(icon, `${sizes} ${purpose}`).toBeDefined();
+    const png = await request.get(icon!.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+  }
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(apple!)).headers()['content-type']).toBe('image/png');
+
+  const sw = await request.get('/sw.js');
+  expect(sw.ok()).toBe(true);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+});

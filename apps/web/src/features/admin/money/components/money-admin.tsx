@@ -1,4 +1,28 @@
-// Placeholder while this section is being built (issue 10); replaced by its screen.
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { PayoutsPanel } from './payouts-panel';
+import { RefundsPanel } from './refunds-panel';
+import { SponsorsPanel } from './sponsors-panel';
+
+/** /admin/argent: refunds to settle, sponsor activations and kits, month-end referral payouts (issue 10). */
 export function MoneyAdmin() {
-  return <h1 className="h3 container-fluid py-3">Argent</h1>;
+  return (
+    <section className="container-fluid py-3" aria-labelledby="money-title">
+      <h1 id="money-title" className="h3 mb-3">
+        Argent
+      </h1>
+      {/* Each tab loads its list when first opened. */}
+      <Tabs defaultActiveKey="refunds" id="money-tabs" className="mb-3" mountOnEnter>
+        <Tab eventKey="refunds" title="Remboursements">
+          <RefundsPanel />
+        </Tab>
+        <Tab eventKey="sponsors" title="Activations sponsors">
+          <SponsorsPanel />
+        </Tab>
+        <Tab eventKey="payouts" title="Paiements du mois">
+          <PayoutsPanel />
+        </Tab>
+      </Tabs>
+    </section>
+  );
 }

@@ -1,0 +1,51 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { contactReplyMailto, contactSubjectLabels, type AdminContactMessage } from '@lome/shared';
+
+type Props = {
+  message: AdminContactMessage;
+  pending: boolean;
+  onMark: (read: boolean) => void;
+};
+
+// Lomé keeps UTC all year.
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** One contact message: who, when, about what, the text; reply by mail, mark read or unread. */
+export function ContactMessageCard({ message: m, pending, onMark }: Props) {
+  const read = m.handled_at !== null;
+  const name = `${m.firstname} ${m.lastname}`;
+  return (
+    <article
+      className={`card ${read ? '' : 'border-primary'}`}
+      aria-labelledby={`message-${m.id}`}
+      data-testid="contact-message"
+    >
+      <div className="card-body">
+        <div className="d-flex flex-wrap gap-2 align-items-center mb-1">
+          <h2 id={`message-${m.id}`} className="h6 mb-0 me-auto">
+            {name} · {contactSubjectLabels[m.subject]}
+          </h2>
+          {read ? <Badge bg="secondary">Lu</Badge> : <Badge bg="primary">Non lu</Badge>}
+        </div>
+        <p className="small text-body-secondary mb-2 d-flex flex-wrap gap-2">
+          <time dateTime={m.created_at}>{when(m.created_at)}</time>
+          <a href={`mailto:${m.email}`}>{m.email}</a>
+          {m.phone && <a href={`tel:${m.phone.replace(/\s+/g, '')}`}>{m.phone}</a>}
+        </p>
+        <p className="mb-3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {m.message}
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          <Button as="a" size="sm" href={contactReplyMailto(m)} onClick={() => !read && onMark(true)}>
+            Répondre par e-mail
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={pending} onClick={() => onMark(!read)}>
+            {read ? 'Marquer comme non lu' : 'Marquer comme lu'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

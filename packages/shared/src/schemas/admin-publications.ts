@@ -11,6 +11,7 @@ export const adminPublicationMessages = {
   excerptTooLong: `Le résumé est trop long (${PUBLICATION_LIMITS.excerpt} caractères maximum).`,
   contentTooLong: `Le contenu est trop long (${PUBLICATION_LIMITS.content} caractères maximum).`,
   type: "Type d'article inconnu.",
+  image: 'Image invalide : envoyez une photo JPEG ou PNG.',
   created: 'Article publié.',
   updated: 'Article mis à jour.',
   deleted: 'Article supprimé.',

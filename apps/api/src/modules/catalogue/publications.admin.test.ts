@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds } from '../../test/helper.js';
-import { jpegBytes, multipartPayload, pngBytes } from '../../test/multipart.js';
+import sharp from 'sharp';
+import { multipartPayload } from '../../test/multipart.js';
 import { expectAdminOnly, staffAccounts } from '../../test/office-roles.js';
 
 describe.each(dbKinds)('publications for admins (%s)', (kind) => {
@@ -30,7 +31,17 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
     (await t.app.inject({ method: 'GET', url: '/api/publishes/content' })).json<
       { id: string; title: string; excerpt: string; image: string }[]
     >();
-  const fileOf = (url: string) => path.join(t.env.DATA_DIR, 'uploads', 'pictures', path.basename(url));
+  const catalogueDir = () => path.join(t.env.DATA_DIR, 'uploads', 'catalogue');
+  const fileOf = (url: string) => path.join(catalogueDir(), path.basename(url));
+  /** The picture's file and its variants on disk. */
+  const filesOf = (url: string) => {
+    const name = path.basename(url).replace(/\.(jpg|png)$/, '');
+    return fs.readdirSync(catalogueDir()).filter((f) => f.startsWith(`${name}.`));
+  };
+  const photo = (format: 'jpeg' | 'png', width = 400) => {
+    const image = sharp({ create: { width, height: 300, channels: 3, background: '#c86b2a' } });
+    return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+  };
   const auditOf = (id: string) =>
     t.db
       .selectFrom('audit_log')
@@ -58,13 +69,17 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
       excerpt: 'Riz et haricots, comme à Bè.',
       content: 'Trempez les haricots la veille…',
       type_publish_id: typeId,
-      image: { data: jpegBytes(), filename: 'plat.jpg', contentType: 'image/jpeg' },
+      image: { data: await photo('jpeg'), filename: 'plat.jpg', contentType: 'image/jpeg' },
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ title: 'Le vrai ayimolou', type_publish_id: typeId });
-    expect(created.image).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.jpg$/);
+    // Stored like the menu's photos, with the AVIF/WebP variants /blog's <picture> asks for (issue 12).
+    expect(created.image).toMatch(/^\/uploads\/catalogue\/[0-9a-f]{32}_400x300\.jpg$/);
     expect(fs.existsSync(fileOf(created.image))).toBe(true);
+    const variant = await t.app.inject({ method: 'GET', url: created.image.replace(/\.jpg$/, '.w320.webp') });
+    expect(variant.statusCode).toBe(200);
+    expect((await sharp(variant.rawPayload).metadata()).width).toBe(320);
     expect((await blog()).find((p) => p.id === created.id)).toMatchObject({
       title: 'Le vrai ayimolou',
       excerpt: 'Riz et haricots, comme à Bè.',
@@ -96,6 +111,20 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors.image[0]).toMatch(/JPEG|PNG/);
 
+    // Right first bytes, nothing after: sharp cannot read it, and nothing is kept.
+    const before = fs.readdirSync(catalogueDir()).length;
+    const cut = await send('POST', '/api/admin/publications', {
+      title: 'A',
+      image: {
+        data: (await photo('jpeg')).subarray(0, 40),
+        filename: 'coupee.jpg',
+        contentType: 'image/jpeg',
+      },
+    });
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json().errors).toEqual({ image: ['Image invalide : envoyez une photo JPEG ou PNG.'] });
+    expect(fs.readdirSync(catalogueDir())).toHaveLength(before);
+
     const long = await send('POST', '/api/admin/publications', { title: 'x'.repeat(201) });
     expect(long.json().errors).toEqual({ title: ['Le titre est trop long (200 caractères maximum).'] });
   });
@@ -104,20 +133,21 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
     const created = (
       await send('POST', '/api/admin/publications', {
         title: 'Fête de fin d’année',
-        image: { data: pngBytes(), filename: 'a.png', contentType: 'image/png' },
+        image: { data: await photo('png'), filename: 'a.png', contentType: 'image/png' },
       })
     ).json();
     await blog();
     const res = await send('PUT', `/api/admin/publications/${created.id}`, {
       title: 'Fête de fin d’année au restaurant',
       excerpt: '',
-      image: { data: jpegBytes(), filename: 'b.jpg', contentType: 'image/jpeg' },
+      image: { data: await photo('jpeg', 200), filename: 'b.jpg', contentType: 'image/jpeg' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const edited = res.json();
     expect(edited).toMatchObject({ title: 'Fête de fin d’année au restaurant', excerpt: null });
     expect(edited.image).not.toBe(created.image);
-    expect(fs.existsSync(fileOf(created.image))).toBe(false);
+    expect(filesOf(created.image)).toEqual([]);
+    expect(filesOf(edited.image).length).toBeGreaterThan(1);
     expect(fs.existsSync(fileOf(edited.image))).toBe(true);
     expect((await blog()).find((p) => p.id === created.id)).toMatchObject({
       title: 'Fête de fin d’année au restaurant',
@@ -129,7 +159,7 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
       remove_image: '1',
     });
     expect(noPicture.json().image).toBeNull();
-    expect(fs.existsSync(fileOf(edited.image))).toBe(false);
+    expect(filesOf(edited.image)).toEqual([]);
     expect((await auditOf(created.id)).map((a) => a.action)).toEqual([
       'publication.create',
       'publication.update',
@@ -142,7 +172,7 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
     const created = (
       await send('POST', '/api/admin/publications', {
         title: 'À supprimer',
-        image: { data: jpegBytes(), filename: 'c.jpg', contentType: 'image/jpeg' },
+        image: { data: await photo('jpeg'), filename: 'c.jpg', contentType: 'image/jpeg' },
       })
     ).json();
     expect((await blog()).some((p) => p.id === created.id)).toBe(true);
@@ -155,7 +185,7 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
     const answers = await Promise.all([del(), del()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 404]);
     expect((await blog()).some((p) => p.id === created.id)).toBe(false);
-    expect(fs.existsSync(fileOf(created.image))).toBe(false);
+    expect(filesOf(created.image)).toEqual([]);
     expect((await auditOf(created.id)).map((a) => a.action)).toEqual([
       'publication.create',
       'publication.delete',

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
   adminPublicationMessages,
   catalogueMessages,
@@ -7,7 +9,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { removePublicPicture, savePublicPicture, type Picture } from '../../lib/uploads.js';
+import { saveCataloguePicture } from '../../lib/picture-variants.js';
+import type { Picture } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { bumpCatalogueVersion } from './catalogue.repository.js';
 import * as repo from './publications.repository.js';
@@ -25,20 +28,41 @@ async function checkType(db: Db, typeId: string | null | undefined): Promise<voi
   }
 }
 
+// An uploaded picture's name (saveCataloguePicture): a random name carrying its size. Seeded drawings never match.
+const UPLOADED = /^\/uploads\/catalogue\/([0-9a-f]{32}_\d{1,5}x\d{1,5})\.(?:jpg|png)$/;
+
+/** Removes an uploaded article picture and its variants; seeded or external pictures are left alone. */
+async function removePicture(dataDir: string, url: string | null | undefined): Promise<void> {
+  const name = url ? UPLOADED.exec(url)?.[1] : undefined;
+  if (!name) return;
+  const dir = path.join(dataDir, 'uploads', 'catalogue');
+  const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.startsWith(`${name}.`));
+  await Promise.all(files.map((f) => fs.rm(path.join(dir, f), { force: true })));
+}
+
 /**
- * Runs a write that may store a new picture: the file is written first (a rename cannot be part of a
- * transaction) and removed again if the write fails, so no orphan stays behind.
+ * Runs a write that may store a new picture. It is stored first, with its AVIF/WebP variants for /blog (issue
+ * 12's `<picture>`): files cannot be part of a transaction, so they are removed again if the write fails.
  */
 async function withPicture<T>(
   dataDir: string,
   picture: Picture | undefined,
   write: (image: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const image = picture ? await savePublicPicture(dataDir, picture) : undefined;
+  let image: string | undefined;
+  if (picture) {
+    // JPEG/PNG by its first bytes already; sharp must also be able to read it (not truncated, not forged).
+    image = (await saveCataloguePicture(dataDir, picture))?.url;
+    if (!image) {
+      throw new AppError(422, 'PICTURE_INVALID', adminPublicationMessages.image, {
+        image: [adminPublicationMessages.image],
+      });
+    }
+  }
   try {
     return await write(image);
   } catch (error) {
-    await removePublicPicture(dataDir, image);
+    await removePicture(dataDir, image);
     throw error;
   }
 }
@@ -115,7 +139,7 @@ export async function updatePublication(
       return { before, after };
     }),
   );
-  if (before.image !== after.image) await removePublicPicture(deps.dataDir, before.image);
+  if (before.image !== after.image) await removePicture(deps.dataDir, before.image);
   return after;
 }
 
@@ -134,5 +158,5 @@ export async function deletePublication(deps: PublicationDeps, id: string): Prom
     });
     return row;
   });
-  await removePublicPicture(deps.dataDir, before.image);
+  await removePicture(deps.dataDir, before.image);
 }

@@ -14,8 +14,11 @@ import { createCatalogueCache, matchesEtag, pickEncoding, type CachedBody } from
 import catalogueAdminRoutes from './catalogue.admin-routes.js';
 import * as service from './catalogue.service.js';
 
-// A minute fresh, then served from the browser while it revalidates: a menu change shows within a minute.
+// An article is not ETag-cached here: the browser keeps it a minute.
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+// The menu and lists are revalidated on every use, a 304 when nothing changed: an admin's edit shows at once
+// (issue 10, docs/decisions/0026-menu-sold-out-and-hidden.md), where a minute of freshness would hide it.
+const REVALIDATE = 'public, no-cache';
 
 /** Public catalogue reads (spec §7): cached per catalogue version, with ETag revalidation. */
 export default async function catalogueRoutes(app: FastifyInstance) {
@@ -30,10 +33,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   function cachedGet<S extends z.ZodType>(url: string, schema: S, load: () => Promise<z.output<S>>) {
     const routeSchema: FastifySchema = { response: { 200: schema } };
     const send = (request: FastifyRequest, reply: FastifyReply, entry: CachedBody) => {
-      reply
-        .header('cache-control', CACHE_CONTROL)
-        .header('etag', entry.etag)
-        .header('vary', 'accept-encoding');
+      reply.header('cache-control', REVALIDATE).header('etag', entry.etag).header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -59,6 +59,14 @@ describe('DishCard', () => {
     expect(picture?.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('shows a dish sold out today as such, and it cannot be added', () => {
+    render(<DishCard dish={{ ...dish, sold_out: true }} />);
+    expect(screen.getByText("Épuisé aujourd'hui")).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Épuisé' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
+  });
+
   it('falls back to the local picture when the image fails', () => {
     render(<DishCard dish={dish} />);
     const img = screen.getByRole('img', { name: 'Ayimolou', hidden: true });

@@ -58,6 +58,11 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
         >
           <HeartIcon filled={favorite} />
         </button>
+        {dish.sold_out && (
+          <span className="badge text-bg-dark position-absolute bottom-0 start-0 m-2">
+            Épuisé aujourd'hui
+          </span>
+        )}
         {quantity > 0 && (
           <span className="badge rounded-pill bg-success position-absolute bottom-0 end-0 m-2 fs-6">
             {quantity}
@@ -132,6 +137,14 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
   };
 
   const round = size === 'lg' ? 44 : 36;
+  // Sold out for today (issue 10): the server would refuse it at checkout, so it cannot be added.
+  if (dish.sold_out && quantity === 0) {
+    return (
+      <button type="button" className={`btn btn-outline-secondary btn-${size} px-3`} disabled>
+        Épuisé
+      </button>
+    );
+  }
   if (quantity === 0) {
     return (
       <button type="button" className={`btn btn-primary btn-${size} px-3`} onClick={addFirst}>
@@ -164,6 +177,7 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
         className={`btn btn-primary btn-${size} rounded-circle${size === 'lg' ? ' p-0' : ''}`}
         style={{ width: round, height: round }}
         aria-label={portionLabels(dish.name).add}
+        disabled={dish.sold_out}
         onClick={addOne}
       >
         +

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import type { AdminMenuCategory } from '@lome/shared';
+import { FilePicker } from '@/components/ui/file-picker';
+import { errorText } from '@/lib/form-errors';
+import { PICTURE_ACCEPT } from '@/lib/picture-file';
+import { useCategoryForm } from '../hooks/use-category-form';
+
+/** Creates a category or renames one, with an optional picture for the menu's filter buttons. */
+export function CategoryDialog({ category, onHide }: { category?: AdminMenuCategory; onHide: () => void }) {
+  const titleId = useId();
+  const form = useCategoryForm(category, onHide);
+  const fieldError = form.errors.name || form.errors.picture;
+  return (
+    <Modal show onHide={onHide} centered aria-labelledby={titleId}>
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
+        <Modal.Header closeButton closeLabel="Fermer">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {category ? `Modifier « ${category.name} »` : 'Nouvelle catégorie'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {form.error && !fieldError && (
+            <Alert variant="danger">
+              {errorText(form.error, "La catégorie n'a pas pu être enregistrée.")}
+            </Alert>
+          )}
+          <Form.Group className="mb-3" controlId={`${titleId}-name`}>
+            <Form.Label>Nom de la catégorie</Form.Label>
+            <Form.Control
+              value={form.name}
+              onChange={(e) => form.setName(e.target.value)}
+              isInvalid={!!form.errors.name}
+              required
+            />
+            <Form.Control.Feedback type="invalid">{form.errors.name}</Form.Control.Feedback>
+          </Form.Group>
+          <FilePicker
+            label="Image"
+            accept={PICTURE_ACCEPT}
+            file={form.file}
+            onChange={form.chooseFile}
+            error={form.errors.picture}
+            hint="Facultative. JPEG ou PNG, 2 Mo au plus."
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide} disabled={form.pending}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={form.pending}>
+            {form.pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Enregistrer
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

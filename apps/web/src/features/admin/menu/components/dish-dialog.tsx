@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import type { AdminMenuCategory, AdminMenuDish } from '@lome/shared';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
+import { FilePicker } from '@/components/ui/file-picker';
+import { errorText } from '@/lib/form-errors';
+import { PICTURE_ACCEPT } from '@/lib/picture-file';
+import { useDishForm, type DishDraft } from '../hooks/use-dish-form';
+
+type Props = {
+  /** The dish to edit; none for a new dish. */
+  dish?: AdminMenuDish;
+  categoryId: string;
+  categories: AdminMenuCategory[];
+  onHide: () => void;
+};
+
+/** Creates or edits a dish: name, description, price in whole FCFA, category, type and photo with its preview. */
+export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
+  const titleId = useId();
+  const form = useDishForm(dish, categoryId, onHide);
+  const field = (name: keyof DishDraft, label: string, props: Record<string, unknown> = {}) => (
+    <Form.Group className="mb-3" controlId={`${titleId}-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        value={form.draft[name]}
+        onChange={(e) => form.set(name)(e.target.value)}
+        isInvalid={!!form.errors[name]}
+        {...props}
+      />
+      <Form.Control.Feedback type="invalid">{form.errors[name]}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <Modal show onHide={onHide} centered aria-labelledby={titleId}>
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
+        <Modal.Header closeButton closeLabel="Fermer">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {dish ? `Modifier « ${dish.name} »` : 'Nouveau plat'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {form.error && !Object.keys(form.errors).some((k) => form.errors[k]) && (
+            <Alert variant="danger">{errorText(form.error, "Le plat n'a pas pu être enregistré.")}</Alert>
+          )}
+          {field('name', 'Nom du plat', { required: true })}
+          {field('description', 'Description', { as: 'textarea', rows: 3 })}
+          {field('price', 'Prix (FCFA)', { inputMode: 'numeric', required: true })}
+          <Form.Group className="mb-3" controlId={`${titleId}-category`}>
+            <Form.Label>Catégorie</Form.Label>
+            <Form.Select
+              value={form.draft.category_id}
+              onChange={(e) => form.set('category_id')(e.target.value)}
+              isInvalid={!!form.errors.category_id}
+            >
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                  {c.hidden ? ' (masquée)' : ''}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{form.errors.category_id}</Form.Control.Feedback>
+          </Form.Group>
+          {field('type_name', 'Type (ex. Plat, Boisson)')}
+          {dish?.image && !form.file && (
+            <div className="d-flex align-items-center gap-2 mb-2 small text-body-secondary">
+              <FallbackImage
+                src={dish.image}
+                fallback={DISH_FALLBACK_IMAGE}
+                alt=""
+                width={64}
+                height={48}
+                className="rounded"
+              />
+              Photo actuelle
+            </div>
+          )}
+          <FilePicker
+            label={dish?.image ? 'Nouvelle photo' : 'Photo'}
+            accept={PICTURE_ACCEPT}
+            file={form.file}
+            onChange={form.chooseFile}
+            error={form.errors.picture}
+            hint="JPEG ou PNG, 2 Mo au plus."
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide} disabled={form.pending}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={form.pending}>
+            {form.pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Enregistrer
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

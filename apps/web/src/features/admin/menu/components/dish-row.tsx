@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { formatFcfa, type AdminMenuDish } from '@lome/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
+import { useDeleteDish } from '../api/delete-dish';
+import { useMoveDish } from '../api/move-dish';
+import { useUpdateDish } from '../api/update-dish';
+import { MoveButtons } from './move-buttons';
+
+type Props = {
+  dish: AdminMenuDish;
+  first: boolean;
+  last: boolean;
+  onEdit: (dish: AdminMenuDish) => void;
+  /** Shows a failed action's French message above the editor. */
+  onError: (error: unknown) => void;
+};
+
+/** One dish of the editor: picture, name, price, "Visible" and "Épuisé aujourd'hui" switches, order and actions. */
+export function DishRow({ dish, first, last, onEdit, onError }: Props) {
+  const id = useId();
+  const update = useUpdateDish();
+  const move = useMoveDish();
+  const remove = useDeleteDish();
+  const [confirming, setConfirming] = useState(false);
+  const busy = update.isPending || move.isPending || remove.isPending;
+  const toggle = (patch: { available?: boolean; sold_out_today?: boolean }) =>
+    update.mutate({ id: dish.id, ...patch }, { onError });
+  // A switch shows the state asked for while the server records it, then the state read back.
+  const asked = update.isPending ? update.variables : undefined;
+  const available = asked?.available ?? dish.available;
+  const soldOut = asked?.sold_out_today ?? dish.sold_out_today;
+
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-3" aria-labelledby={`${id}-name`}>
+      <FallbackImage
+        src={dish.image}
+        fallback={DISH_FALLBACK_IMAGE}
+        alt=""
+        width={64}
+        height={48}
+        sizes="64px"
+        className="rounded"
+      />
+      <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
+        <div id={`${id}-name`} className={`fw-semibold${dish.available ? '' : ' text-body-secondary'}`}>
+          {dish.name}
+        </div>
+        <div className="text-primary fw-bold">{formatFcfa(dish.price)}</div>
+      </div>
+      <div className="d-flex flex-column gap-1">
+        <Form.Check
+          type="switch"
+          role="switch"
+          id={`${id}-visible`}
+          label="Visible sur le menu"
+          checked={available}
+          disabled={busy}
+          onChange={(e) => toggle({ available: e.target.checked })}
+        />
+        <Form.Check
+          type="switch"
+          role="switch"
+          id={`${id}-sold-out`}
+          label="Épuisé aujourd'hui"
+          checked={soldOut}
+          disabled={busy}
+          onChange={(e) => toggle({ sold_out_today: e.target.checked })}
+        />
+      </div>
+      <div className="d-flex align-items-center gap-2">
+        <MoveButtons
+          name={dish.name}
+          first={first}
+          last={last}
+          disabled={busy}
+          onMove={(direction) => move.mutate({ id: dish.id, direction }, { onError })}
+        />
+        <Button
+          size="sm"
+          variant="outline-primary"
+          onClick={() => onEdit(dish)}
+          aria-label={`Modifier « ${dish.name} »`}
+        >
+          Modifier
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={() => setConfirming(true)}
+          aria-label={`Supprimer « ${dish.name} »`}
+        >
+          Supprimer
+        </Button>
+      </div>
+      <ConfirmDialog
+        show={confirming}
+        titleId={`${id}-delete`}
+        title={`Supprimer « ${dish.name} » ?`}
+        keepLabel="Non, le garder"
+        confirmLabel="Supprimer"
+        pending={remove.isPending}
+        onHide={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(dish.id, {
+            onError,
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        Un plat déjà commandé ou réservé ne peut pas être supprimé : masquez-le plutôt.
+      </ConfirmDialog>
+    </li>
+  );
+}

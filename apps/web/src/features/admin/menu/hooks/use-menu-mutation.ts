@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminMenuKey, publicMenuKey } from '../api/get-admin-menu';
+
+/** A menu write: when it settles, the editor and this browser's public menu are read again. */
+export function useMenuMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminMenuKey }),
+        queryClient.invalidateQueries({ queryKey: publicMenuKey }),
+      ]),
+  });
+}

@@ -1,14 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, fcfa, firstCategoryDishes, portion } from './fixtures';
 
 // The whole point here is the service worker, which the other specs leave out (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-const OFFLINE_NOTE = 'Vous êtes hors ligne : le menu et les prix affichés sont ceux de votre dernière visite.';
+const OFFLINE_NOTE =
+  'Vous êtes hors ligne : le menu et les prix affichés sont ceux de votre dernière visite.';
+
+/** The page's worker is in control: registered a few seconds after the load event, it then claims the page. */
+async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
 
 /** Waits until the service worker controls the page and holds the menu it will answer with offline. */
 async function waitForOfflineMenu(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await waitForWorker(page);
   await page.waitForFunction(async () => !!(await caches.match('/api/menu')), undefined, { timeout: 20_000 });
 }
 
@@ -85,7 +95,12 @@ test('the site is installable: a manifest with the restaurant and its icons, a w
     start_url: string;
     icons: { src: string; sizes: string; purpose: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Chez Mama Lomé', lang: 'fr', display: 'standalone', start_url: '/' });
+  expect(manifest).toMatchObject({
+    name: 'Chez Mama Lomé',
+    lang: 'fr',
+    display: 'standalone',
+    start_url: '/',
+  });
   for (const [sizes, purpose] of [
     ['192x192', 'any'],
     ['512x512', 'any'],
@@ -102,4 +117,43 @@ test('the site is installable: a manifest with the restaurant and its icons, a w
   const sw = await request.get('/sw.js');
   expect(sw.ok()).toBe(true);
   expect(sw.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a new version announces itself and runs once the customer asks for it', async ({ page }) => {
+  // The build the server serves (playwright.config.ts): a changed sw.js is what a deployment looks like to the
+  // browser. Its precompressed copies go aside meanwhile, or the server would keep sending the old bytes.
+  const dist = path.resolve(import.meta.dirname, '..', 'apps/web', process.env.WEB_OUT_DIR || 'dist');
+  const sw = path.join(dist, 'sw.js');
+  const original = fs.readFileSync(sw);
+  const copies = ['.br', '.gz'].map((ext) => `${sw}${ext}`).filter((f) => fs.existsSync(f));
+  try {
+    await page.goto('/menu');
+    await waitForWorker(page);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+    await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
+
+    copies.forEach((f) => fs.renameSync(f, `${f}.aside`));
+    fs.writeFileSync(sw, `${original.toString()}\n// nouvelle version ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
+    const prompt = page.getByRole('status').filter({ hasText: 'Nouvelle version disponible' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    // The old worker still serves this page until the customer chooses.
+    const reloaded = page.waitForEvent('framenavigated');
+    await prompt.getByRole('button', { name: 'Mettre à jour' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Notre Menu' })).toBeVisible();
+    await waitForWorker(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(first);
+    // The new worker (same address) took over: nothing waits any more, and no prompt remains.
+    const waiting = await page.evaluate(
+      async () => !!(await navigator.serviceWorker.getRegistration())?.waiting,
+    );
+    expect(waiting).toBe(false);
+    await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(sw, original);
+    copies.forEach((f) => fs.existsSync(`${f}.aside`) && fs.renameSync(`${f}.aside`, f));
+  }
 });

@@ -27,6 +27,14 @@ function keepWhatThisPageLoaded() {
   );
 }
 
+/** Lets the waiting worker take over, then reloads the page on the new version's code. */
+function update(skipWaiting: () => Promise<void>) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  void skipWaiting();
+}
+
 /**
  * Registers the service worker and says when a new version is ready (issue 12): the new code runs only once the
  * customer taps "Mettre à jour" (the page then reloads), instead of an old version being served for ever.
@@ -36,6 +44,8 @@ export function UpdatePrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    // The reload is ours (update, above): workbox-window reloads only a page that had a worker when it opened.
+    onNeedReload: () => undefined,
     onRegisteredSW(_url, registration) {
       keepWhatThisPageLoaded();
       if (!registration) return;
@@ -55,11 +65,7 @@ export function UpdatePrompt() {
     >
       <div className="toast-body d-flex flex-wrap align-items-center gap-2">
         <span className="me-auto fw-semibold">Nouvelle version disponible</span>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={() => void updateServiceWorker(true)}
-        >
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => update(updateServiceWorker)}>
           Mettre à jour
         </button>
         <button

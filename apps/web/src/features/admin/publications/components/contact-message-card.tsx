@@ -12,7 +12,7 @@ type Props = {
 const when = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** One contact message: who, when, about what, the text; reply by mail, mark read or unread. */
+/** One contact message: who, when, about what, the text; reply by mail (which marks it read), or mark it. */
 export function ContactMessageCard({ message: m, pending, onMark }: Props) {
   const read = m.handled_at !== null;
   const name = `${m.firstname} ${m.lastname}`;
@@ -38,9 +38,14 @@ export function ContactMessageCard({ message: m, pending, onMark }: Props) {
           {m.message}
         </p>
         <div className="d-flex flex-wrap gap-2">
-          <Button as="a" size="sm" href={contactReplyMailto(m)} onClick={() => !read && onMark(true)}>
+          {/* A link, not a button: it opens the mail program, and reads as one to assistive technology. */}
+          <a
+            className="btn btn-primary btn-sm"
+            href={contactReplyMailto(m)}
+            onClick={() => !read && onMark(true)}
+          >
             Répondre par e-mail
-          </Button>
+          </a>
           <Button size="sm" variant="outline-secondary" disabled={pending} onClick={() => onMark(!read)}>
             {read ? 'Marquer comme non lu' : 'Marquer comme lu'}
           </Button>

@@ -5,6 +5,8 @@ import { test, expect, fcfa, firstCategoryDishes, portion } from './fixtures';
 
 // The whole point here is the service worker, which the other specs leave out (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
+// One after the other: the last test changes the served sw.js, which another test's browser must not pick up.
+test.describe.configure({ mode: 'default' });
 
 const OFFLINE_NOTE =
   'Vous êtes hors ligne : le menu et les prix affichés sont ceux de votre dernière visite.';

@@ -95,7 +95,6 @@ export function pwa() {
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        orientation: 'portrait',
         theme_color: BRAND,
         background_color: '#ffffff',
         categories: ['food', 'shopping'],

@@ -17,6 +17,7 @@ export const adminMoneyMessages = {
   sponsorNotActive: "Ce sponsor n'a pas encore payé son activation : le kit ne peut pas être remis.",
   kitAlreadyHandedOver: 'Le kit de ce sponsor a déjà été remis.',
   beneficiaryRef: 'Référence de bénéficiaire invalide.',
+  beneficiaryNotFound: 'Bénéficiaire introuvable.',
   payoutChanged:
     'Le solde de ce bénéficiaire a changé depuis l’affichage (versement déjà enregistré ou nouvelle récompense). Rechargez la liste.',
 } as const;

@@ -118,8 +118,8 @@ export async function markContactMessage(
         action: read ? 'contact_message.read' : 'contact_message.unread',
         subjectType: 'contact_message',
         subjectId: id,
-        before: { handled_at: before.handled_at },
-        after: { handled_at: after.handled_at },
+        before: { email: before.email, read: before.handled_at !== null },
+        after: { email: after.email, read: after.handled_at !== null },
       });
       return toAdminMessage(after);
     }

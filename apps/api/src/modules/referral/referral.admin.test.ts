@@ -96,6 +96,9 @@ describe.each(dbKinds)('month-end referral payouts for admins (%s)', (kind) => {
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toMatch(/Le solde de ce bénéficiaire a changé/);
     expect((await list()).payouts[0]!.amount).toBe(120);
+    const unknown = await pay('00000000-0000-4000-8000-000000000000', { reference: 'TM-1', amount: 120 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Bénéficiaire introuvable.');
   });
 
   it('respects the minimum payout setting', async () => {
@@ -145,6 +148,11 @@ describe.each(dbKinds)('month-end referral payouts for admins (%s)', (kind) => {
       .execute();
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'payout.paid', actor_id: accounts.adminId });
-    expect(JSON.parse(audits[0]!.after!)).toMatchObject({ amount: 120, reference: 'TMONEY-2611-42' });
+    expect(JSON.parse(audits[0]!.after!)).toMatchObject({
+      name: 'Kodjo Test',
+      amount: 120,
+      rewards_count: 2,
+      reference: 'TMONEY-2611-42',
+    });
   });
 });

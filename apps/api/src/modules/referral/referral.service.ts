@@ -288,6 +288,11 @@ async function payOut(
   return db.transaction().execute(async (trx) => {
     // The rows summed are the rows marked: a reward the ledger adds meanwhile waits for the next payout.
     const rows = await repo.findPendingRewards(trx, beneficiaryId);
+    // Staff name the person they paid; the audit log shows who it was.
+    const member = opts.actorId ? await repo.findMember(trx, beneficiaryId) : undefined;
+    if (opts.actorId && !member) {
+      throw new AppError(404, 'BENEFICIARY_NOT_FOUND', adminMoneyMessages.beneficiaryNotFound);
+    }
     const pending = rows.reduce((sum, r) => sum + r.amount, 0);
     if (opts.expectedAmount !== undefined && pending !== opts.expectedAmount) throw payoutChanged();
     if (pending <= 0 || pending < settings.minPayout) {
@@ -309,13 +314,14 @@ async function payOut(
       paid_at: paidAt,
     };
     if (opts.actorId) {
+      const name = fullName(member!.firstname, member!.lastname);
       await recordAudit(trx, {
         actorId: opts.actorId,
         action: 'payout.paid',
         subjectType: 'user',
         subjectId: beneficiaryId,
-        before: { pending_amount: pending, rewards: ids },
-        after: result,
+        before: { name, status: 'pending', amount: pending, rewards_count: ids.length },
+        after: { name, status: 'completed', amount: pending, rewards_count: ids.length, reference },
       });
     }
     return result;

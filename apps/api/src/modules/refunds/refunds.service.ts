@@ -44,13 +44,16 @@ export async function settleRefund(
       throw new AppError(409, 'REFUND_ALREADY_SETTLED', adminMoneyMessages.refundAlreadySettled);
     }
     const after = (await repo.findRefund(trx, id))!;
+    const code = before.order_code ?? before.reservation_code;
+    const name = fullName(before.firstname, before.lastname);
     await recordAudit(trx, {
       actorId,
       action: 'refund.settle',
       subjectType: 'refund',
       subjectId: id,
-      before: { status: before.status, amount: before.amount },
-      after: { status: after.status, amount: after.amount, reference, settled_at: after.settled_at },
+      // `code` and `name` let the audit log name what was refunded to whom.
+      before: { code, name, status: before.status, amount: before.amount },
+      after: { code, name, status: after.status, amount: after.amount, reference },
     });
     return toAdminRefund(after);
   });

@@ -57,8 +57,14 @@ export async function handOverKit(db: Db, sponsorId: string, actorId: string): P
       action: 'sponsor.kit_handed_over',
       subjectType: 'user',
       subjectId: sponsorId,
-      before: { kit_handed_over_at: before.kit_handed_over_at },
-      after: { kit_handed_over_at: after.kit_handed_over_at },
+      before: {
+        name: fullName(before.firstname, before.lastname),
+        kit_handed_over_at: before.kit_handed_over_at,
+      },
+      after: {
+        name: fullName(after.firstname, after.lastname),
+        kit_handed_over_at: after.kit_handed_over_at,
+      },
     });
     return toAdminSponsor(after);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { staffUserSchema } from './auth.js';
+import { staffUserSchema, type Role, type UserStatus } from './auth.js';
 
 export const adminUserMessages = {
   notFound: 'Utilisateur introuvable.',
@@ -31,3 +31,16 @@ export const adminUserActiveSchema = z.object(
   { active: z.boolean({ error: adminUserMessages.active }) },
   { error: messages.invalidInput },
 );
+
+/** French names of roles and account types, as the back-office shows them. */
+export const roleLabels: Record<Role, string> = {
+  customer: 'Client',
+  staff: 'Équipe',
+  admin: 'Administrateur',
+};
+export const userStatusLabels: Record<UserStatus, string> = {
+  particular: 'Particulier',
+  company: 'Entreprise',
+  apporteur: "Apporteur d'affaires",
+  sponsor: 'Sponsor',
+};

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@lome/shared';
+import { ORDER_STATUSES, orderStatusLabels, restaurant, type OrderStatus } from '@lome/shared';
 import { errorMessage, ApiError } from '@/lib/api-client';
 import { useEventStream } from '@/lib/event-stream';
 import { adminOrdersKey, useAdminOrders, useWaitingOrders } from '../api/get-admin-orders';
@@ -32,16 +32,6 @@ export function OrderBoard() {
   const waitingCount = waiting.data?.orders.length ?? 0;
   const { soundOn, enableSound } = useOrderAlarm(waitingCount > 0);
 
-  // The tab's title counts the waiting orders too, for a board left behind another window.
-  useEffect(() => {
-    if (waitingCount === 0) return;
-    const title = document.title;
-    document.title = `(${waitingCount}) Nouvelle commande – ${title}`;
-    return () => {
-      document.title = title;
-    };
-  }, [waitingCount]);
-
   const onMove = (orderId: string, to: OrderStatus) => {
     setError(null);
     move.mutate(
@@ -53,6 +43,11 @@ export function OrderBoard() {
   const list = orders.data?.orders ?? [];
   return (
     <div className="container-fluid py-3 px-3 px-lg-4">
+      {/* The tab's title counts the waiting orders too, for a board left behind another window. React owns the
+          element, so the next section's title replaces it cleanly (setting document.title here clobbered it). */}
+      <title>
+        {`${waitingCount > 0 ? `(${waitingCount}) Nouvelle commande – ` : ''}Commandes en direct — ${restaurant.name}`}
+      </title>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">Commandes en direct</h1>
         <span className={`badge ${stream === 'open' ? 'text-bg-success' : 'text-bg-warning'}`} role="status">

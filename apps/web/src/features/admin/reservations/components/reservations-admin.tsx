@@ -1,4 +1,125 @@
-// Placeholder while this section is being built (issue 10); replaced by its screen.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { restaurant } from '@lome/shared';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import type { AdminReservation, StaffReservationStatus } from '@lome/shared';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAdminReservations } from '../api/get-admin-reservations';
+import { useSetReservationStatus } from '../api/set-reservation-status';
+import { AdminReservationCard } from './admin-reservation-card';
+import { PreparationSummary } from './preparation-summary';
+import { dayLabel, todayInLome } from './reservation-days';
+
+const RANGES = [
+  { days: 1, label: "Aujourd'hui" },
+  { days: 7, label: '7 jours' },
+  { days: 31, label: '31 jours' },
+];
+
+/** Groups reservations (soonest first) by their day. */
+function byDay(reservations: AdminReservation[]): [string, AdminReservation[]][] {
+  const days = new Map<string, AdminReservation[]>();
+  for (const r of reservations) {
+    const day = r.reservation_date.slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), r]);
+  }
+  return [...days.entries()];
+}
+
+/** /admin/reservations: today's and the coming days' pickups, what to prepare, and the counter's marks. */
 export function ReservationsAdmin() {
-  return <h1 className="h3 container-fluid py-3">Réservations</h1>;
+  const [days, setDays] = useState(7);
+  const [hideDone, setHideDone] = useState(true);
+  const list = useAdminReservations({ from: todayInLome(), days });
+  const mark = useSetReservationStatus();
+  const [error, setError] = useState<string | null>(null);
+
+  const onMark = (id: string, status: StaffReservationStatus) => {
+    setError(null);
+    mark.mutate(
+      { id, status },
+      { onError: (e) => setError(e instanceof ApiError ? e.message : errorMessage(undefined)) },
+    );
+  };
+
+  const shown = (list.data?.reservations ?? []).filter(
+    (r) => !hideDone || !['picked_up', 'no_show', 'cancelled'].includes(r.status),
+  );
+  return (
+    <div className="container-fluid py-3 px-3 px-lg-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <title>{`Réservations — Espace restaurant — ${restaurant.name}`}</title>
+        <h1 className="h3 mb-0 me-auto">Réservations</h1>
+        <div className="btn-group btn-group-sm" role="group" aria-label="Période">
+          {RANGES.map((r) => (
+            <Button
+              key={r.days}
+              variant={days === r.days ? 'primary' : 'outline-primary'}
+              aria-pressed={days === r.days}
+              onClick={() => setDays(r.days)}
+            >
+              {r.label}
+            </Button>
+          ))}
+        </div>
+        <div className="form-check form-switch mb-0">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            id="hide-done"
+            checked={hideDone}
+            onChange={(e) => setHideDone(e.target.checked)}
+          />
+          <label className="form-check-label small" htmlFor="hide-done">
+            Masquer retirées, non retirées et annulées
+          </label>
+        </div>
+      </div>
+      {error && (
+        <Alert variant="danger" dismissible onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {list.isPending ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Chargement…</span>
+        </Spinner>
+      ) : list.isError ? (
+        <Alert variant="danger">
+          {errorMessage(undefined, list.error.message)}{' '}
+          <Button variant="link" onClick={() => void list.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <h2 className="h5">Plats à préparer</h2>
+          <PreparationSummary days={list.data.preparation} />
+          {shown.length === 0 ? (
+            <p className="text-body-secondary">Aucune réservation à venir sur cette période.</p>
+          ) : (
+            byDay(shown).map(([day, reservations]) => (
+              <section key={day} className="mb-4" aria-labelledby={`day-${day}`}>
+                <h2 className="h5" id={`day-${day}`}>
+                  {dayLabel(day)}
+                </h2>
+                <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
+                  {reservations.map((r) => (
+                    <div className="col" key={r.id}>
+                      <AdminReservationCard
+                        reservation={r}
+                        busy={mark.isPending && mark.variables?.id === r.id}
+                        onMark={(to) => onMark(r.id, to)}
+                      />
+                    </div>
+                  ))}
+                </div>
+              </section>
+            ))
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,78 @@
+import { orderStatusLabels, reservationStatusLabels, roleLabels } from '@lome/shared';
+
+/** What each recorded action means, in French (the API records `area.verb`, decision 0031). */
+export const actionLabels: Record<string, string> = {
+  'order.status': 'Statut de commande',
+  'reservation.status': 'Statut de réservation',
+  'user.role': 'Rôle modifié',
+  'user.deactivate': 'Compte désactivé',
+  'user.reactivate': 'Compte réactivé',
+  'category.create': 'Catégorie créée',
+  'category.update': 'Catégorie modifiée',
+  'category.move': 'Catégorie déplacée',
+  'category.delete': 'Catégorie supprimée',
+  'dish.create': 'Plat créé',
+  'dish.update': 'Plat modifié',
+  'dish.move': 'Plat déplacé',
+  'dish.delete': 'Plat supprimé',
+  'publication.create': 'Publication créée',
+  'publication.update': 'Publication modifiée',
+  'publication.delete': 'Publication supprimée',
+  'contact_message.read': 'Message marqué lu',
+  'contact_message.unread': 'Message marqué non lu',
+  'refund.settle': 'Remboursement effectué',
+  'payout.paid': 'Versement payé',
+  'sponsor.kit_handed_over': 'Kit sponsor remis',
+};
+
+/** Unknown actions (added later) still read: the raw code rather than nothing. */
+export const actionLabel = (action: string) => actionLabels[action] ?? action;
+
+const fieldLabels: Record<string, string> = {
+  status: 'Statut',
+  role: 'Rôle',
+  active: 'Compte',
+  price: 'Prix',
+  name: 'Nom',
+  title: 'Titre',
+  available: 'Disponible',
+  hidden: 'Masqué',
+  sold_out_on: 'Épuisé le',
+  position: 'Position',
+  reference: 'Référence',
+  amount: 'Montant',
+  read: 'Lu',
+};
+export const fieldLabel = (key: string) => fieldLabels[key] ?? key;
+
+/** The subject's readable reference, from the before/after snapshots: an order code, an e-mail, a name... */
+export function subjectName(snapshot: Record<string, unknown>): string | undefined {
+  for (const key of ['code_commande', 'code', 'email', 'name', 'title']) {
+    if (typeof snapshot[key] === 'string') return snapshot[key];
+  }
+  return undefined;
+}
+
+const statusLabels: Record<string, string> = { ...reservationStatusLabels, ...orderStatusLabels };
+
+/** One value as people read it: statuses and roles in French, yes/no, whole FCFA amounts as they are. */
+export function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (key === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
+  if (key === 'role' && typeof value === 'string')
+    return roleLabels[value as keyof typeof roleLabels] ?? value;
+  if (key === 'active' && typeof value === 'boolean') return value ? 'actif' : 'désactivé';
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The fields that changed between two snapshots (all of them for a creation or a deletion). */
+export function changes(before: unknown, after: unknown): { key: string; from: unknown; to: unknown }[] {
+  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((k) => ({ key: k, from: b[k], to: a[k] }));
+}

@@ -1,0 +1,69 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminReservation } from '@lome/shared';
+import { AdminReservationCard } from './admin-reservation-card';
+
+const aReservation = (patch: Partial<AdminReservation> = {}): AdminReservation => ({
+  id: 'r1',
+  reservation_id: 'r1',
+  code: 'RES-ABCD1234',
+  source: 'cart',
+  status: 'confirmed',
+  reservation_date: '2026-11-25 12:30:00',
+  pickup_location: 'drive',
+  notes: null,
+  contact_name: null,
+  contact_email: null,
+  contact_phone: null,
+  total_price: 6000,
+  total_quantite: 2,
+  is_paid: true,
+  paid_at: '2026-11-23T10:00:00Z',
+  created_at: '2026-11-23T09:59:00Z',
+  customer: { firstname: 'Afi', lastname: 'Koffi', email: 'afi@example.tg', phone: '90112233' },
+  dishes: [{ dish_id: 'd1', dish_name: 'Fufu', img_plat: null, quantity: 2, price_per_unit: 3000 }],
+  ...patch,
+});
+
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('AdminReservationCard', () => {
+  afterEach(cleanup);
+
+  it('shows the pickup, the customer with a tel: link, the dishes, and the marks a paid reservation allows', () => {
+    const onMark = vi.fn();
+    render(<AdminReservationCard reservation={aReservation()} busy={false} onMark={onMark} />);
+    const card = screen.getByRole('article', { name: 'Réservation RES-ABCD1234' });
+    expect(card.textContent).toContain('12:30 · RES-ABCD1234');
+    expect(card.textContent).toContain('Retrait au drive');
+    expect(card.textContent).toContain('2 × Fufu');
+    expect(screen.getByRole('link', { name: '90112233' }).getAttribute('href')).toBe('tel:+22890112233');
+    expect(buttons()).toEqual(['Prête à retirer', 'Retirée', 'Non retirée']);
+    screen.getByRole('button', { name: 'Prête à retirer' }).click();
+    expect(onMark).toHaveBeenCalledWith('ready');
+  });
+
+  it('offers picked up or not once ready, nothing once done, and nothing on an unpaid one', () => {
+    const { rerender } = render(
+      <AdminReservationCard reservation={aReservation({ status: 'ready' })} busy={false} onMark={vi.fn()} />,
+    );
+    expect(buttons()).toEqual(['Retirée', 'Non retirée']);
+    rerender(
+      <AdminReservationCard
+        reservation={aReservation({ status: 'picked_up' })}
+        busy={false}
+        onMark={vi.fn()}
+      />,
+    );
+    expect(buttons()).toEqual([]);
+    rerender(
+      <AdminReservationCard
+        reservation={aReservation({ status: 'pending', is_paid: false })}
+        busy={false}
+        onMark={vi.fn()}
+      />,
+    );
+    expect(buttons()).toEqual([]);
+    expect(screen.getByText('Non payée')).toBeTruthy();
+  });
+});

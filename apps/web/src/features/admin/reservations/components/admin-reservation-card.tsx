@@ -1,0 +1,89 @@
+import Button from 'react-bootstrap/Button';
+import {
+  formatFcfa,
+  reservationStatusLabels,
+  reservationTransitions,
+  type AdminReservation,
+  type ReservationStatus,
+  type StaffReservationStatus,
+} from '@lome/shared';
+import { pickupTime } from './reservation-days';
+
+const statusBadge: Record<ReservationStatus, string> = {
+  pending: 'secondary',
+  confirmed: 'warning',
+  ready: 'info',
+  picked_up: 'success',
+  no_show: 'dark',
+  cancelled: 'dark',
+};
+
+const buttons: Record<StaffReservationStatus, { label: string; variant: string }> = {
+  ready: { label: 'Prête à retirer', variant: 'primary' },
+  picked_up: { label: 'Retirée', variant: 'success' },
+  no_show: { label: 'Non retirée', variant: 'outline-dark' },
+};
+
+/** One reservation at the counter: when, who (phone), what, paid or not, and the marks staff may make. */
+export function AdminReservationCard({
+  reservation: r,
+  busy,
+  onMark,
+}: {
+  reservation: AdminReservation;
+  busy: boolean;
+  onMark: (to: StaffReservationStatus) => void;
+}) {
+  const name = r.contact_name || [r.customer.firstname, r.customer.lastname].filter(Boolean).join(' ');
+  const phone = r.contact_phone || r.customer.phone;
+  const moves = r.is_paid ? reservationTransitions[r.status] : [];
+  return (
+    <article className="card shadow-sm h-100" aria-label={`Réservation ${r.code}`}>
+      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <strong>
+          {pickupTime(r.reservation_date)} · {r.code}
+        </strong>
+        <span className={`badge text-bg-${statusBadge[r.status]}`}>{reservationStatusLabels[r.status]}</span>
+      </div>
+      <div className="card-body small">
+        <p className="mb-1">
+          <strong>{name}</strong>
+          {phone && (
+            <>
+              {' · '}
+              <a href={`tel:+228${phone}`}>{phone}</a>
+            </>
+          )}
+        </p>
+        <p className="mb-1">{r.pickup_location === 'drive' ? 'Retrait au drive' : 'Retrait au restaurant'}</p>
+        <ul className="mb-1 ps-3">
+          {r.dishes.map((d) => (
+            <li key={d.dish_id}>
+              {d.quantity} × {d.dish_name}
+            </li>
+          ))}
+        </ul>
+        {r.notes && <p className="mb-1 fst-italic">« {r.notes} »</p>}
+        <p className="mb-0">
+          {formatFcfa(r.total_price)} ·{' '}
+          {r.is_paid ? 'Payée' : <strong className="text-danger">Non payée</strong>}
+        </p>
+      </div>
+      {moves.length > 0 && (
+        <div className="card-footer d-flex flex-wrap gap-2">
+          {moves.map((to) => (
+            <Button
+              key={to}
+              size="sm"
+              variant={buttons[to].variant}
+              disabled={busy}
+              onClick={() => onMark(to)}
+            >
+              {buttons[to].label}
+            </Button>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

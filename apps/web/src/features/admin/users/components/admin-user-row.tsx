@@ -1,0 +1,87 @@
+import Button from 'react-bootstrap/Button';
+import { roleLabels, userStatusLabels, type AdminUser } from '@lome/shared';
+
+const since = (iso: string) =>
+  new Date(iso).toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Lome',
+  });
+
+/**
+ * One account in the admins' list: who, type, role, activation, and the admin's actions on it. An admin's own
+ * row has none (they cannot demote or deactivate themselves); admins are made from the command line (D6).
+ */
+export function AdminUserRow({
+  user,
+  isSelf,
+  busy,
+  onRole,
+  onActive,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  busy: boolean;
+  onRole: (role: 'customer' | 'staff') => void;
+  onActive: (active: boolean) => void;
+}) {
+  const active = !user.deactivated_at;
+  return (
+    <tr aria-label={user.name}>
+      <td>
+        <div className="fw-semibold">{user.name}</div>
+        <div className="small text-body-secondary text-break">{user.email}</div>
+        {user.phone && (
+          <a className="small" href={`tel:+228${user.phone}`}>
+            {user.phone}
+          </a>
+        )}
+      </td>
+      <td className="small">
+        {userStatusLabels[user.user_status]}
+        {user.user_status === 'sponsor' && user.activation_status === 'pending_payment' && (
+          <div className="text-body-secondary">Activation en attente</div>
+        )}
+      </td>
+      <td>
+        <span className={`badge text-bg-${user.role === 'customer' ? 'light border' : 'primary'}`}>
+          {roleLabels[user.role]}
+        </span>
+      </td>
+      <td className="small">
+        {active ? (
+          <span className="text-success">Actif</span>
+        ) : (
+          <span className="text-danger">Désactivé le {since(user.deactivated_at!)}</span>
+        )}
+        <div className="text-body-secondary">Inscrit le {since(user.created_at)}</div>
+      </td>
+      <td>
+        {isSelf ? (
+          <span className="small text-body-secondary">Vous</span>
+        ) : (
+          <div className="d-flex flex-wrap gap-1">
+            {user.role === 'customer' ? (
+              <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => onRole('staff')}>
+                Passer en équipe
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline-dark" disabled={busy} onClick={() => onRole('customer')}>
+                {user.role === 'admin' ? 'Retirer les droits admin' : "Retirer de l'équipe"}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant={active ? 'outline-danger' : 'outline-success'}
+              disabled={busy}
+              onClick={() => onActive(!active)}
+            >
+              {active ? 'Désactiver' : 'Réactiver'}
+            </Button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

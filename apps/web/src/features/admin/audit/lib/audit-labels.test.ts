@@ -16,6 +16,9 @@ describe('audit labels', () => {
     expect(valueText('role', 'staff')).toBe('Équipe');
     expect(valueText('active', false)).toBe('désactivé');
     expect(valueText('price', null)).toBe('—');
+    expect(valueText('status', 'completed')).toBe('Payé');
+    expect(valueText('amount', 25000)).toBe('25\u00a0000\u00a0FCFA');
+    expect(valueText('kit_handed_over_at', '2026-11-23T14:05:00.000Z')).toBe('23/11/2026 14:05');
   });
 
   it('lists every field of a creation or a deletion', () => {

@@ -1,4 +1,4 @@
-import { orderStatusLabels, reservationStatusLabels, roleLabels } from '@lome/shared';
+import { formatFcfa, orderStatusLabels, reservationStatusLabels, roleLabels } from '@lome/shared';
 
 /** What each recorded action means, in French (the API records `area.verb`, decision 0031). */
 export const actionLabels: Record<string, string> = {
@@ -42,6 +42,8 @@ const fieldLabels: Record<string, string> = {
   reference: 'Référence',
   amount: 'Montant',
   read: 'Lu',
+  rewards_count: 'Récompenses',
+  kit_handed_over_at: 'Kit remis le',
 };
 export const fieldLabel = (key: string) => fieldLabels[key] ?? key;
 
@@ -53,15 +55,27 @@ export function subjectName(snapshot: Record<string, unknown>): string | undefin
   return undefined;
 }
 
-const statusLabels: Record<string, string> = { ...reservationStatusLabels, ...orderStatusLabels };
+// Refunds and payouts end 'settled' / 'completed'; orders and reservations have their own French labels.
+const statusLabels: Record<string, string> = {
+  ...reservationStatusLabels,
+  ...orderStatusLabels,
+  settled: 'Réglé',
+  completed: 'Payé',
+};
 
-/** One value as people read it: statuses and roles in French, yes/no, whole FCFA amounts as they are. */
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Lome' });
+
+/** One value as people read it: statuses and roles in French, yes/no, amounts in FCFA, moments in Lomé time. */
 export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (key === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
   if (key === 'role' && typeof value === 'string')
     return roleLabels[value as keyof typeof roleLabels] ?? value;
   if (key === 'active' && typeof value === 'boolean') return value ? 'actif' : 'désactivé';
+  if ((key === 'amount' || key === 'price') && typeof value === 'number') return formatFcfa(value);
+  if (key.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return dateTime(value);
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

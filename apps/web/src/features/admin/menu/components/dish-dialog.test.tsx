@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuMessages, type AdminMenuCategory, type AdminMenuDish } from '@lome/shared';
+import { api, ApiError } from '@/lib/api-client';
+import { DishDialog } from './dish-dialog';
+
+vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
+const fetched = vi.mocked(api);
+
+const categories: AdminMenuCategory[] = [
+  { id: 'c1', name: 'Plats', image: null, hidden: false, position: 0 },
+  { id: 'c2', name: 'Boissons', image: null, hidden: true, position: 1 },
+];
+const dish: AdminMenuDish = {
+  id: 'd1',
+  category_id: 'c1',
+  name: 'Ayimolou',
+  description: null,
+  price: 2500,
+  image: '/uploads/catalogue/abc.svg',
+  type_name: null,
+  featured: false,
+  available: true,
+  sold_out_today: false,
+  position: 0,
+};
+
+function renderDialog(onHide = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DishDialog dish={dish} categoryId="c1" categories={categories} onHide={onHide} />
+    </QueryClientProvider>,
+  );
+  return onHide;
+}
+
+const price = () => screen.getByLabelText('Prix (FCFA)');
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+// A block, not an arrow's value: a function returned by beforeEach is run as its teardown (the mock itself here).
+beforeEach(() => {
+  fetched.mockReset();
+});
+afterEach(cleanup);
+
+describe('DishDialog', () => {
+  it('refuses a price that is not whole FCFA before asking the server', async () => {
+    renderDialog();
+    for (const typed of ['12,5', '0', 'deux mille']) {
+      fireEvent.change(price(), { target: { value: typed } });
+      save();
+      expect(await screen.findByText(menuMessages.price)).toBeTruthy();
+    }
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('sends the new price as an integer, spaces typed or not, and closes', async () => {
+    fetched.mockResolvedValue({ ...dish, price: 2750 });
+    const onHide = renderDialog();
+    fireEvent.change(price(), { target: { value: '2 750' } });
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'c2' } });
+    save();
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(fetched).toHaveBeenCalledWith('/admin/dishes/d1', {
+      method: 'PATCH',
+      body: { name: 'Ayimolou', description: null, price: 2750, category_id: 'c2', type_name: null },
+    });
+  });
+
+  it("shows the server's field errors under their fields and stays open", async () => {
+    const refused = new ApiError(422, 'Données invalides.', 'VALIDATION_ERROR', {
+      category_id: [menuMessages.category],
+    });
+    fetched.mockRejectedValue(refused);
+    const onHide = renderDialog();
+    save();
+    expect(await screen.findByText(menuMessages.category)).toBeTruthy();
+    expect(onHide).not.toHaveBeenCalled();
+  });
+});

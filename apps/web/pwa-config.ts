@@ -1,5 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+
+type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
 
 // The installable app and its service worker (issue 12, decision 0034). The worker is written by Workbox at
 // build time; the page registers it lazily (src/components/pwa), so the first page carries none of it.
@@ -21,6 +23,60 @@ const appleTouchIcon: Plugin = {
     },
   ],
 };
+
+/** What the worker does with each request it sees; the first match wins, and anything else is left to the
+ * network (exported for components/pwa/sw-routes.test.ts). */
+export const runtimeCaching: RuntimeCaching[] = [
+  {
+    // Pages: always from the network while online (they are server-rendered per request); offline, the
+    // app shell, which draws the page from the cached catalogue.
+    urlPattern: ({ request, url }) =>
+      request.mode === 'navigate' &&
+      !url.pathname.startsWith('/api/') &&
+      !url.pathname.startsWith('/uploads/'),
+    handler: 'NetworkOnly',
+    options: { precacheFallback: { fallbackURL: 'index.html' } },
+  },
+  {
+    // Menu and catalogue: fresh prices online; the last ones known when the network fails or stalls.
+    // Only these public GETs: orders, account, payments, admin and event streams never reach a cache.
+    // (Workbox copies these matchers into sw.js as source text: they must not use anything from here.)
+    urlPattern: ({ url, sameOrigin }) =>
+      sameOrigin &&
+      /^\/api\/(menu|categories|dishes|specialites|typepublishes|publishes\/content|publications\/[^/]+|ratings\/summary)$/.test(
+        url.pathname,
+      ),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'catalogue',
+      networkTimeoutSeconds: 4,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY },
+    },
+  },
+  {
+    // Hashed build files never change under a name: the chunks of any other page, kept once used.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'assets',
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+    },
+  },
+  {
+    // Dish and article pictures never change under a name (plugins/uploads.ts): kept once seen.
+    // (Matched by path, not by request.destination: components/pwa re-fetches them after the first install.)
+    urlPattern: ({ url, sameOrigin }) =>
+      sameOrigin && (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'pictures',
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+    },
+  },
+];
 
 /**
  * What the service worker downloads in advance: only what the offline pages need (the entry, the pages below
@@ -119,57 +175,7 @@ export function pwa() {
         // The first install takes the open page at once, so its menu request is kept for the next offline visit.
         clientsClaim: true,
         skipWaiting: false,
-        runtimeCaching: [
-          {
-            // Pages: always from the network while online (they are server-rendered per request); offline, the
-            // app shell, which draws the page from the cached catalogue.
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' &&
-              !url.pathname.startsWith('/api/') &&
-              !url.pathname.startsWith('/uploads/'),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: 'index.html' } },
-          },
-          {
-            // Menu and catalogue: fresh prices online; the last ones known when the network fails or stalls.
-            // Only these public GETs: orders, account, payments, admin and event streams never reach a cache.
-            // (Workbox copies these matchers into sw.js as source text: they must not use anything from here.)
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              /^\/api\/(menu|categories|dishes|specialites|typepublishes|publishes\/content|publications\/[^/]+|ratings\/summary)$/.test(
-                url.pathname,
-              ),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'catalogue',
-              networkTimeoutSeconds: 4,
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY },
-            },
-          },
-          {
-            // Hashed build files never change under a name: the chunks of any other page, kept once used.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'assets',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-            },
-          },
-          {
-            // Dish and article pictures never change under a name (plugins/uploads.ts): kept once seen.
-            // (Matched by path, not by request.destination: components/pwa re-fetches them after the first install.)
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'pictures',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-            },
-          },
-        ],
+        runtimeCaching,
       },
     }),
   ];

@@ -15,11 +15,15 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** GET /api/admin/audit query: newest first, optionally one record's history, paged by `before` (a created_at). */
+/**
+ * GET /api/admin/audit query: newest first, optionally one record's history, paged by `before` (the last
+ * entry's created_at) and `before_id` (its id, which orders entries written in the same millisecond).
+ */
 export const auditListQuerySchema = z.object({
   subject_type: z.string().max(40).optional(),
   subject_id: z.string().max(80).optional(),
   before: z.string().max(40).optional(),
+  before_id: z.string().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

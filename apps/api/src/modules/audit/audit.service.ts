@@ -31,7 +31,7 @@ export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
 /** The audit log for admins, newest first. */
 export async function listAudit(
   db: Db,
-  filter: { subject_type?: string; subject_id?: string; before?: string; limit: number },
+  filter: { subject_type?: string; subject_id?: string; before?: string; before_id?: string; limit: number },
 ): Promise<AuditEntry[]> {
   const rows = await repo.listEntries(db, filter, filter.limit);
   return rows.map((r) => ({

@@ -77,6 +77,40 @@ describe.each(dbKinds)('the staff audit log (%s)', (kind) => {
     expect(older.json().entries.map((e: { id: string }) => e.id)).not.toContain(entries[0].id);
   });
 
+  it('pages through entries written in the same millisecond without skipping any', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const at = '2020-01-01T00:00:00.000Z';
+    const ids = ['a1', 'a2', 'a3', 'a4', 'a5'].map((s) => `${s}-${kind}`);
+    await t.db
+      .insertInto('audit_log')
+      .values(
+        ids.map((id) => ({
+          id,
+          actor_id: admin.user.id,
+          action: 'test.tie',
+          subject_type: 'tie',
+          subject_id: null,
+          before: null,
+          after: null,
+          created_at: at,
+        })),
+      )
+      .execute();
+    const seen: string[] = [];
+    let cursor = '';
+    for (;;) {
+      const page = (await audit(admin.auth, `?subject_type=tie&limit=2${cursor}`)).json().entries as {
+        id: string;
+        created_at: string;
+      }[];
+      seen.push(...page.map((e) => e.id));
+      if (page.length < 2) break;
+      const end = page.at(-1)!;
+      cursor = `&before=${encodeURIComponent(end.created_at)}&before_id=${end.id}`;
+    }
+    expect(seen).toEqual([...ids].reverse());
+  });
+
   it('is for admins only', async () => {
     expect((await audit({})).statusCode).toBe(401);
     expect((await audit((await createUser(t.db)).auth)).statusCode).toBe(403);

@@ -4,10 +4,11 @@ import { api } from '@/lib/api-client';
 
 export const AUDIT_PAGE = 30;
 
-/** GET /api/admin/audit: staff actions newest first, `before` (a created_at) for the next page (admins). */
-export const getAuditLog = (before?: string): Promise<{ entries: AuditEntry[] }> => {
-  const query = new URLSearchParams({ limit: String(AUDIT_PAGE) });
-  if (before) query.set('before', before);
+type Cursor = { before: string; before_id: string };
+
+/** GET /api/admin/audit: staff actions newest first, the last entry seen as the cursor of the next page (admins). */
+export const getAuditLog = (cursor?: Cursor): Promise<{ entries: AuditEntry[] }> => {
+  const query = new URLSearchParams({ limit: String(AUDIT_PAGE), ...cursor });
   return api(`/admin/audit?${query.toString()}`);
 };
 
@@ -16,10 +17,14 @@ export function useAuditLog() {
     infiniteQueryOptions({
       queryKey: ['admin', 'audit'],
       queryFn: ({ pageParam }) => getAuditLog(pageParam),
-      initialPageParam: undefined as string | undefined,
+      initialPageParam: undefined as Cursor | undefined,
       // A short page is the last one.
-      getNextPageParam: (last) =>
-        last.entries.length < AUDIT_PAGE ? undefined : last.entries[last.entries.length - 1]!.created_at,
+      getNextPageParam: (last) => {
+        const end = last.entries.at(-1);
+        return last.entries.length < AUDIT_PAGE || !end
+          ? undefined
+          : { before: end.created_at, before_id: end.id };
+      },
     }),
   );
 }

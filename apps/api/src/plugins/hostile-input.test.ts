@@ -1,32 +1,16 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shared from '@lome/shared';
 import { authMessages, messages, orderMessages, TEXT_LIMITS, textMessages } from '@lome/shared';
 import { createTestApp, dbKinds } from '../test/helper.js';
 import { createUser, TEST_PASSWORD } from '../test/factories.js';
 import { jpegBytes, multipartPayload, type FilePart } from '../test/multipart.js';
+import { listRoutes } from '../test/routes.js';
 import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Form = Record<string, string | FilePart>;
-
-/** Every route of the app as `METHOD /path`, read from Fastify's own route tree (HEAD mirrors GET). */
-function listRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const path = (prefixes[depth - 1] ?? '') + m[2]!;
-    prefixes[depth] = path;
-    for (const method of (m[3] ?? '').split(', ')) {
-      if (method && method !== 'HEAD') routes.push(`${method} ${path === '*' ? '/*' : path}`);
-    }
-  }
-  return routes;
-}
 
 /** Paths (as the API names fields: `dishes.0.dish_id`) of every string in a JSON value. */
 function stringPaths(value: Json, path: string[] = []): string[][] {

@@ -107,6 +107,8 @@ function DishDetails({
           width={400}
           height={300}
           sizes="(min-width: 768px) 380px, 100vw"
+          // A shared link opens on this dialog: its picture is then the page's largest.
+          priority
           className="w-100 rounded"
           style={{ height: 'auto', aspectRatio: '4 / 3' }}
         />

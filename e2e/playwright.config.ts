@@ -14,6 +14,8 @@ const isCI = !!process.env.CI;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lome-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
+const catalogueEdits = /admin-(menu|publications)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -42,6 +44,12 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  projects: [
+    { name: 'site', testIgnore: catalogueEdits },
+    // Specs that change what every visitor sees (a dish's price, an article) run once the others are done, so
+    // a journey counting the articles or ordering that dish never sees them half-way.
+    { name: 'catalogue-edits', testMatch: catalogueEdits, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: repoRoot,

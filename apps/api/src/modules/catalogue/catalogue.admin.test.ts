@@ -196,6 +196,9 @@ describe.each(dbKinds)('the menu editor (%s)', (kind) => {
     expect((await order(other.id)).statusCode).toBe(422);
     const categories = await t.app.inject({ method: 'GET', url: '/api/categories' });
     expect((categories.json() as { id: string }[]).map((c) => c.id)).not.toContain(category.id);
+    // /api/dishes lists every dish; one of a hidden category says it cannot be had.
+    const all = (await t.app.inject({ method: 'GET', url: '/api/dishes' })).json() as Menu['dishes'];
+    expect(all.find((d) => d.dish_id === other.id)?.available).toBe(false);
     // The editor still lists both, marked hidden.
     const editor = (await call('GET', '/menu', admin)).json();
     expect(editor.categories.find((c: { id: string }) => c.id === category.id)?.hidden).toBe(true);

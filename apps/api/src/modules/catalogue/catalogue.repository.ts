@@ -52,6 +52,10 @@ export function listCategories(db: Conn) {
 /** Ids of the categories an admin hid: their dishes are off the menu too. */
 const hiddenCategoryIds = (db: Conn) => db.selectFrom('categories').select('id').where('hidden', '=', 1);
 
+export async function listHiddenCategoryIds(db: Conn): Promise<Set<string>> {
+  return new Set((await hiddenCategoryIds(db).execute()).map((r) => r.id));
+}
+
 export function listDishes(db: Conn, opts: { availableOnly: boolean }) {
   let q = db
     .selectFrom('dishes')

@@ -67,10 +67,17 @@ export async function getCategories(db: Db): Promise<Category[]> {
   return byPositionThenName(await repo.listCategories(db)).map(toCategory);
 }
 
-/** Every dish, available or not (the `available` field tells). */
+/** Every dish, available or not (the `available` field tells: a dish of a hidden category is not). */
 export async function getDishes(db: Db, now = new Date()): Promise<Dish[]> {
   const today = lomeDay(now);
-  return byPositionThenName(await repo.listDishes(db, { availableOnly: false })).map((d) => toDish(d, today));
+  const [rows, hidden] = await Promise.all([
+    repo.listDishes(db, { availableOnly: false }),
+    repo.listHiddenCategoryIds(db),
+  ]);
+  return byPositionThenName(rows).map((d) => ({
+    ...toDish(d, today),
+    ...(d.category_id !== null && hidden.has(d.category_id) && { available: false }),
+  }));
 }
 
 /** What the menu and home pages show: the visible categories and their dishes, sold out today or not. */

@@ -15,6 +15,8 @@ import {
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
+import { offlineReasons, useOnline } from '@/lib/use-online';
+import { OfflineHint } from '@/components/ui/offline-hint';
 import { useAuth } from '@/features/auth';
 import { failureText } from '@/features/payments';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
@@ -54,6 +56,8 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
   const priced = priceBasket(basket.items, menu.data?.dishes);
   const noticeDishes = noticeDishNames(basket.items, menu.data?.dishes);
   const createReservation = useCreateReservation();
+  // Making the reservation needs the server; offline the button says so instead of failing (issue 12).
+  const online = useOnline();
   const owner = useAuth().user?.id ?? '';
   const [form, setForm] = useState<PreorderForm>(
     () => pendingAttempt<PreorderAttempt>(PREORDER_FLOW, owner)?.form ?? emptyForm,
@@ -302,11 +306,15 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
           form={`${id}-form`}
           size="lg"
           className="w-100"
-          disabled={createReservation.isPending}
+          disabled={createReservation.isPending || !online}
+          aria-describedby={online ? undefined : `${id}-offline`}
         >
           {createReservation.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           Confirmer la Réservation
         </Button>
+        <OfflineHint id={`${id}-offline`} online={online}>
+          {offlineReasons.reserve}
+        </OfflineHint>
       </Modal.Footer>
     </>
   );

@@ -31,7 +31,7 @@ export function ContactMessageCard({ message: m, pending, onMark }: Props) {
         </div>
         <p className="small text-body-secondary mb-2 d-flex flex-wrap gap-2">
           <time dateTime={m.created_at}>{when(m.created_at)}</time>
-          <a href={`mailto:${m.email}`}>{m.email}</a>
+          <a href={contactReplyMailto(m)}>{m.email}</a>
           {m.phone && <a href={`tel:${m.phone.replace(/\s+/g, '')}`}>{m.phone}</a>}
         </p>
         <p className="mb-3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

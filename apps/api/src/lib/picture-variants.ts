@@ -123,9 +123,23 @@ export async function saveCataloguePicture(
   try {
     await makeAllVariants(dir, name, size.width);
   } catch {
-    const made = (await fs.readdir(dir)).filter((f) => f.startsWith(`${name}.`));
-    await Promise.all(made.map((f) => fs.rm(path.join(dir, f), { force: true })));
+    await removeNamed(dir, name);
     return undefined;
   }
   return { url: `/uploads/catalogue/${name}.${picture.type}`, ...size };
+}
+
+/** A picture and every variant made of it: the files of `dir` named `<name>.*`. */
+async function removeNamed(dir: string, name: string): Promise<void> {
+  const made = (await fs.readdir(dir).catch(() => [])).filter((f) => f.startsWith(`${name}.`));
+  await Promise.all(made.map((f) => fs.rm(path.join(dir, f), { force: true })));
+}
+
+// An uploaded picture's address (saveCataloguePicture): a random name carrying its size. Seeded drawings never match.
+const UPLOADED = /^\/uploads\/catalogue\/([0-9a-f]{32}_\d{1,5}x\d{1,5})\.(?:jpg|png)$/;
+
+/** Removes an uploaded catalogue picture and its variants; seeded or external pictures are left alone. */
+export async function removeCataloguePicture(dataDir: string, url: string | null | undefined): Promise<void> {
+  const name = url ? UPLOADED.exec(url)?.[1] : undefined;
+  if (name) await removeNamed(path.join(dataDir, 'uploads', 'catalogue'), name);
 }

@@ -289,7 +289,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /api/admin/users (staff): accounts with their creation date. */
+/** An account as admins list it (GET /api/admin/users, admins only): with its creation date. */
 export const staffUserSchema = userSchema.extend({ created_at: z.string() });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUsersQuerySchema = z.object({
@@ -309,8 +309,6 @@ export const staffUsersQuerySchema = z.object({
     .min(0, authMessages.staffOffset)
     .default(0),
 });
-export const staffUsersResponseSchema = z.object({ users: z.array(staffUserSchema) });
-export type StaffUsersResponse = z.infer<typeof staffUsersResponseSchema>;
 
 export const paymentInfoSchema = z.object({
   amount: z.number().int(),

@@ -12,6 +12,7 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { saveCataloguePicture } from '../../lib/picture-variants.js';
 import type { Picture } from '../../lib/uploads.js';
@@ -271,13 +272,20 @@ export function updateDish(
 }
 
 /** Deleted only when no order, reservation or credit names it; otherwise it is to be hidden. */
-export function deleteDish(db: Db, actorId: string, id: string, now = new Date()): Promise<void> {
-  return menuWrite(db, async (trx) => {
-    const before = toDish(await mustFindDish(trx, id), lomeDay(now));
-    if (await repo.dishIsReferenced(trx, id)) throw new AppError(409, 'DISH_IN_USE', menuMessages.dishInUse);
-    await repo.deleteDish(trx, id);
-    await recordAudit(trx, { actorId, action: 'dish.delete', subjectType: 'dish', subjectId: id, before });
-  });
+export async function deleteDish(db: Db, actorId: string, id: string, now = new Date()): Promise<void> {
+  const inUse = () => new AppError(409, 'DISH_IN_USE', menuMessages.dishInUse);
+  try {
+    await menuWrite(db, async (trx) => {
+      const before = toDish(await mustFindDish(trx, id), lomeDay(now));
+      if (await repo.dishIsReferenced(trx, id)) throw inUse();
+      await repo.deleteDish(trx, id);
+      await recordAudit(trx, { actorId, action: 'dish.delete', subjectType: 'dish', subjectId: id, before });
+    });
+  } catch (err) {
+    // An order taking the dish between the check and the delete: the foreign key refuses, the answer is the same.
+    if (isForeignKeyViolation(err)) throw inUse();
+    throw err;
+  }
 }
 
 /** Moves a dish one place within its category (renumbered 0..n-1, as categories are). */

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   adminPublicationMessages,
   catalogueMessages,
@@ -9,7 +7,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { saveCataloguePicture } from '../../lib/picture-variants.js';
+import { removeCataloguePicture, saveCataloguePicture } from '../../lib/picture-variants.js';
 import type { Picture } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { bumpCatalogueVersion } from './catalogue.repository.js';
@@ -26,18 +24,6 @@ async function checkType(db: Db, typeId: string | null | undefined): Promise<voi
       type_publish_id: [adminPublicationMessages.type],
     });
   }
-}
-
-// An uploaded picture's name (saveCataloguePicture): a random name carrying its size. Seeded drawings never match.
-const UPLOADED = /^\/uploads\/catalogue\/([0-9a-f]{32}_\d{1,5}x\d{1,5})\.(?:jpg|png)$/;
-
-/** Removes an uploaded article picture and its variants; seeded or external pictures are left alone. */
-async function removePicture(dataDir: string, url: string | null | undefined): Promise<void> {
-  const name = url ? UPLOADED.exec(url)?.[1] : undefined;
-  if (!name) return;
-  const dir = path.join(dataDir, 'uploads', 'catalogue');
-  const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.startsWith(`${name}.`));
-  await Promise.all(files.map((f) => fs.rm(path.join(dir, f), { force: true })));
 }
 
 /**
@@ -62,7 +48,7 @@ async function withPicture<T>(
   try {
     return await write(image);
   } catch (error) {
-    await removePicture(dataDir, image);
+    await removeCataloguePicture(dataDir, image);
     throw error;
   }
 }
@@ -139,7 +125,7 @@ export async function updatePublication(
       return { before, after };
     }),
   );
-  if (before.image !== after.image) await removePicture(deps.dataDir, before.image);
+  if (before.image !== after.image) await removeCataloguePicture(deps.dataDir, before.image);
   return after;
 }
 
@@ -158,5 +144,5 @@ export async function deletePublication(deps: PublicationDeps, id: string): Prom
     });
     return row;
   });
-  await removePicture(deps.dataDir, before.image);
+  await removeCataloguePicture(deps.dataDir, before.image);
 }

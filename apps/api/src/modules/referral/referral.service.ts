@@ -8,6 +8,7 @@ import {
   nextPayoutDate,
   rewardTypeOfKind,
   SURPRISE_DISH_NAME,
+  userStatusLabels,
   type AdminPayoutList,
   type FreeDishCredit,
   type NetworkMember,
@@ -372,13 +373,6 @@ export async function listPayouts(db: Db): Promise<AdminPayoutList> {
     }),
   };
 }
-
-const userStatusLabels = {
-  particular: 'Particulier',
-  company: 'Entreprise',
-  apporteur: "Apporteur d'affaires",
-  sponsor: 'Sponsor',
-} as const;
 
 /** The month-end list as CSV (docs/decisions/0028): what staff pay from their mobile-money account. */
 export async function exportPayoutsCsv(db: Db): Promise<string> {

@@ -3,20 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { formatFcfa, type AdminPayoutLine } from '@lome/shared';
+import { formatFcfa, userStatusLabels, type AdminPayoutLine } from '@lome/shared';
 import { errorText } from '@/lib/form-errors';
 import { useDownloadPayoutsCsv } from '../api/download-payouts-csv';
 import { usePayouts } from '../api/get-payouts';
 import { useRecordPayout } from '../api/record-payout';
 import { date, telHref } from './format';
 import { ReferenceDialog, referenceError } from './reference-dialog';
-
-const statusLabels = {
-  particular: 'Particulier',
-  company: 'Entreprise',
-  apporteur: "Apporteur d'affaires",
-  sponsor: 'Sponsor',
-} as const;
 
 /** Month-end referral payouts (D5, D11): each pending balance, paid by mobile money and marked paid here. */
 export function PayoutsPanel() {
@@ -80,7 +73,7 @@ export function PayoutsPanel() {
                 <td>
                   {p.name}
                   <br />
-                  <small className="text-body-secondary">{statusLabels[p.user_status]}</small>
+                  <small className="text-body-secondary">{userStatusLabels[p.user_status]}</small>
                 </td>
                 <td>{p.phone ? <a href={telHref(p.phone)}>{p.phone}</a> : '—'}</td>
                 <td>

@@ -102,6 +102,9 @@ export async function updatePublication(
   await checkType(deps.db, input.type_publish_id);
   const { before, after } = await withPicture(deps.dataDir, picture, (image) =>
     deps.db.transaction().execute(async (trx) => {
+      // First: on PostgreSQL the version row's lock makes a second admin's edit wait and read this one's picture,
+      // so a picture replaced twice at once is never left behind on disk.
+      await bumpCatalogueVersion(trx);
       const before = await repo.findOne(trx, id);
       if (!before) throw notFound();
       const after: AdminPublication = {
@@ -113,7 +116,6 @@ export async function updatePublication(
         image: image ?? (input.remove_image === '1' ? null : before.image),
       };
       if (!(await repo.update(trx, id, after))) throw notFound();
-      await bumpCatalogueVersion(trx);
       await recordAudit(trx, {
         actorId: deps.actorId,
         action: 'publication.update',

@@ -6,6 +6,7 @@ import { startEmbeddedSimulator } from './paygate/simulator.js';
 import { startReconciler } from './jobs/reconcile.js';
 import { startOutboxWorker } from './jobs/outbox.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
+import { startMailSender } from './jobs/mail.js';
 import { restoreCatalogueImages, seedDemo } from './db/seed/demo-seed.js';
 import { seedReferralDemo } from './db/seed/referral-demo.js';
 
@@ -30,6 +31,7 @@ const reconciler = startReconciler(app, env.RECONCILE_INTERVAL_MS);
 if (seeded) await seedReferralDemo(app);
 const outboxWorker = startOutboxWorker(app.outbox, env.OUTBOX_INTERVAL_MS);
 const housekeeping = startHousekeeping(app);
+const mailSender = startMailSender(app);
 if (seeded) app.log.info('demo restaurant seeded (see README, Demo accounts)');
 if (restored > 0) app.log.info({ restored }, 'catalogue pictures redrawn');
 
@@ -43,6 +45,7 @@ async function shutdown(signal: string) {
   await reconciler.stop();
   await outboxWorker.stop();
   await housekeeping.stop();
+  await mailSender.stop();
   await app.close();
   await simulator?.app.close();
   process.exit(0);

@@ -92,6 +92,8 @@ export interface UserTable {
   picture_ceo: string | null;
   /** Set by an admin (issue 10): the account can no longer log in; null while active. */
   deactivated_at: string | null;
+  /** Name and e-mail folded for the back-office search (accents off, lower case; migration 0013, decision 0036). */
+  search_text: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -387,6 +389,24 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A composed e-mail waiting to leave (migration 0012, decision 0030); sent outside any transaction. */
+export interface MailQueueTable {
+  id: string;
+  /** The event and consumer that queued it: a replay queues nothing more. */
+  dedupe_key: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A sender's lease on the row while it sends it; null when nobody does. */
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   dishes: DishTable;
@@ -417,6 +437,7 @@ export interface Database {
   favorites: FavoriteTable;
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
+  mail_queue: MailQueueTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -33,6 +33,11 @@ export type Consumer = {
   name: string;
   types: readonly EventType[];
   handle(trx: Db, event: DomainEvent): Promise<void>;
+  /**
+   * Called, not awaited, after a drain that consumed events, outside any transaction: the e-mail consumer sends
+   * there what it queued, so no request waits for SMTP (decision 0030). Must not throw.
+   */
+  drained?(deps: { db: Db; log: FastifyBaseLogger }): void;
 };
 
 /**
@@ -133,10 +138,16 @@ export function createOutbox(deps: {
 
   return {
     drain() {
-      tail = tail.then(drainOnce).catch((err: unknown) => {
-        log.error({ err }, 'outbox drain failed');
-        return 0;
-      });
+      tail = tail
+        .then(drainOnce)
+        .then((processed) => {
+          if (processed > 0) for (const consumer of consumers) consumer.drained?.({ db, log });
+          return processed;
+        })
+        .catch((err: unknown) => {
+          log.error({ err }, 'outbox drain failed');
+          return 0;
+        });
       return tail;
     },
   };

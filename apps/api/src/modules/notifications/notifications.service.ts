@@ -1,25 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import type { Mail, Mailer } from '../../lib/mailer.js';
 import type { Consumer } from '../events/events.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
 import { findReservationWithDishes } from '../reservations/reservations.service.js';
 import { findAccountById } from '../users/users.service.js';
 import * as mails from './notifications.mails.js';
+import * as repo from './notifications.repository.js';
+
+const CONSUMER = 'mail-notices';
 
 /**
  * The customer e-mails of issue 10 as an outbox consumer: a receipt when an order or a reservation is paid, a
- * notice when an order goes out for delivery and when a reservation is ready. The outbox records each
- * consumption with its effects, so each e-mail leaves once; a failed send rolls back and is retried later.
+ * notice when an order goes out for delivery and when a reservation is ready. In the outbox's transaction it only
+ * queues the composed message (one per event, by its dedupe key); `sendQueuedMails` sends it afterwards, outside
+ * any transaction, so a slow or unreachable SMTP server never holds a connection, a request or the events of the
+ * order behind it (decision 0030). Each drain that consumed something nudges a send, so mails leave at once.
  */
 export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consumer {
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   return {
-    name: 'mail-notices',
+    name: CONSUMER,
     types: ['order.paid', 'order.in_delivery', 'reservation.paid', 'reservation.ready'],
     async handle(trx, event) {
       const userId = String(event.payload.user_id);
       const customer = await findAccountById(trx, userId);
       if (!customer) return;
+      let mail: Mail;
       if (event.type === 'order.paid' || event.type === 'order.in_delivery') {
         // An order that is gone (never in practice) has nothing to tell: skipped rather than retried forever.
         const detail = await getOrderDetail(trx, userId, event.subject_id).catch((err: unknown) => {
@@ -28,20 +37,108 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         });
         if (!detail) return;
         const { order, show_order_dish } = detail;
-        await deps.mailer.send(
+        mail =
           event.type === 'order.paid'
             ? mails.orderReceipt(customer, order, show_order_dish, publicUrl)
-            : mails.orderInDelivery(customer, order, publicUrl),
-        );
-        return;
+            : mails.orderInDelivery(customer, order, publicUrl);
+      } else {
+        const found = await findReservationWithDishes(trx, event.subject_id);
+        if (!found) return;
+        mail =
+          event.type === 'reservation.paid'
+            ? mails.reservationReceipt(customer, found.reservation, found.dishes, publicUrl)
+            : mails.reservationReady(customer, found.reservation, publicUrl);
       }
-      const found = await findReservationWithDishes(trx, event.subject_id);
-      if (!found) return;
-      await deps.mailer.send(
-        event.type === 'reservation.paid'
-          ? mails.reservationReceipt(customer, found.reservation, found.dishes, publicUrl)
-          : mails.reservationReady(customer, found.reservation, publicUrl),
-      );
+      await repo.enqueueMail(trx, {
+        id: newId(),
+        dedupe_key: `${CONSUMER}:${event.id}`,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+        created_at: nowIso(),
+      });
+    },
+    drained({ db, log }) {
+      // Not awaited: the request that drained answers without waiting for SMTP.
+      void sendQueuedMails({ db, mailer: deps.mailer, log });
     },
   };
+}
+
+export type MailSenderDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
+
+const BATCH = 20;
+// Longer than a send can take (nodemailer gives up on a silent socket after 10 minutes), so in normal operation
+// no other process takes a row back while it is being sent.
+const CLAIM_MS = 15 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** Growing delay before the next try of an e-mail that failed `attempts` times before this failure. */
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts, 20), MAX_RETRY_MS);
+
+/**
+ * Sends the queued e-mails due at `now`, each claimed first so two processes never send the same one in normal
+ * operation, then marked sent; a failure is recorded and retried later. At least once: a crash between the send
+ * and the mark sends that e-mail again once its claim lapses. No transaction is open while SMTP talks.
+ * Returns how many were sent. Not serialised: `sendQueuedMails` is what callers use.
+ */
+export async function sendDueMails(deps: MailSenderDeps, now = Date.now()): Promise<number> {
+  const { db, mailer, log } = deps;
+  let sent = 0;
+  for (;;) {
+    const at = new Date(now).toISOString();
+    const due = await repo.findDueMails(db, at, BATCH);
+    let claimed = 0;
+    for (const row of due) {
+      if (!(await repo.claimMail(db, row.id, at, new Date(now + CLAIM_MS).toISOString()))) continue;
+      claimed++;
+      try {
+        await mailer.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          ...(row.html_body ? { html: row.html_body } : {}),
+        });
+      } catch (err) {
+        const next = new Date(Math.max(now, Date.now()) + retryDelayMs(row.attempts)).toISOString();
+        log.error({ err, mailId: row.id, attempts: row.attempts + 1 }, 'e-mail not sent; retried later');
+        await repo.markMailFailed(db, row.id, String(err), next);
+        continue;
+      }
+      await repo.markMailSent(db, row.id, nowIso());
+      sent++;
+    }
+    // Nothing left, or only rows other processes hold or that just failed: done until the next call.
+    if (due.length < BATCH || claimed === 0) return sent;
+  }
+}
+
+type Lane = { tail: Promise<unknown>; queued?: Promise<number> };
+const lanes = new WeakMap<Db, Lane>();
+
+/**
+ * Sends what is due, one run at a time per database in this process (the periodic job, the nudges after drains
+ * and tests share the lane). Calls made while a run waits to start join it, so a hung SMTP server does not pile
+ * up runs. Never throws; tests call it to flush the queue (`now` later than real time: the retries due then).
+ */
+export function sendQueuedMails(deps: MailSenderDeps, opts: { now?: number } = {}): Promise<number> {
+  let lane = lanes.get(deps.db);
+  if (!lane) lanes.set(deps.db, (lane = { tail: Promise.resolve() }));
+  if (lane.queued && opts.now === undefined) return lane.queued;
+  const l = lane;
+  const run: Promise<number> = l.tail.then(async () => {
+    if (l.queued === run) l.queued = undefined;
+    try {
+      return await sendDueMails(deps, opts.now);
+    } catch (err) {
+      deps.log.error({ err }, 'sending queued e-mails failed');
+      return 0;
+    }
+  });
+  if (opts.now === undefined) l.queued = run;
+  l.tail = run;
+  return run;
 }

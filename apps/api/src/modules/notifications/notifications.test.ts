@@ -3,6 +3,18 @@ import { referralWorld } from '../../test/referral.js';
 import { formatFcfa } from '@lome/shared';
 import { createUser } from '../../test/factories.js';
 import { mailsTo, type SentMail } from '../../test/outbox.js';
+import type { DomainEvent } from '../events/events.service.js';
+import type { Mail } from '../../lib/mailer.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { sendDueMails, sendQueuedMails } from './notifications.service.js';
+import { enqueueMail } from './notifications.repository.js';
+
+/** Rejects when `promise` takes longer than `ms`: a request held by SMTP fails the test instead of hanging it. */
+const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)),
+  ]);
 
 const tomorrowNoon = () => `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)} 12:30`;
 
@@ -113,6 +125,146 @@ describe.each(['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as cons
       const receipt = mail.text;
       expect(receipt).toContain('Bonjour &lt;b&gt;Ama&lt;/b&gt;,');
       expect(receipt).not.toContain('<b>Ama</b>,<');
+    });
+
+    const sender = () => ({ db: w.t.db, mailer: w.t.app.mailer, log: w.t.app.log });
+    const queued = (email: string) =>
+      w.t.db
+        .selectFrom('mail_queue')
+        .select(['subject', 'sent_at', 'attempts', 'last_error'])
+        .where('to_address', '=', email)
+        .orderBy('created_at')
+        .execute();
+
+    it('answers the payment, the staff moves and other requests while the SMTP server hangs; the mails leave once it answers, once each', async () => {
+      const mailer = w.t.app.mailer;
+      const realSend = mailer.send;
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      mailer.send = async (mail: Mail) => {
+        await gate;
+        return realSend(mail);
+      };
+      try {
+        const { account } = await w.register('particular');
+        const order = await w.order(account);
+        await within(w.pay(account, order.id), 3000, 'payment');
+        const staff = await createUser(w.t.db, { role: 'staff' });
+        for (const status of ['preparation', 'in_delivery']) {
+          const res = await within(
+            w.inject('POST', `/api/admin/orders/${order.id}/status`, staff.auth, { status }),
+            3000,
+            status,
+          );
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        const tracked = await within(w.inject('GET', `/api/orders/${order.id}/status`, account.auth), 3000, 'status');
+        expect(tracked.json()).toMatchObject({ is_paid: true });
+        // Queued, not sent: the receipt and the 'en livraison' notice wait for the server.
+        expect((await queued(account.email)).map((m) => m.sent_at)).toEqual([null, null]);
+        expect(await mailsTo(w.t.env.DATA_DIR, account.email)).toHaveLength(0);
+
+        open();
+        const mails = await waitMails(account.email, 2);
+        expect(mails.map((m) => m.subject)).toEqual([
+          `Reçu de votre commande ${order.code_commande} – Chez Mama Lomé`,
+          `Votre commande ${order.code_commande} est en livraison – Chez Mama Lomé`,
+        ]);
+        await vi.waitFor(async () =>
+          expect((await queued(account.email)).every((m) => m.sent_at !== null)).toBe(true),
+        );
+        expect(await sendQueuedMails(sender())).toBe(0);
+        expect(await mailsTo(w.t.env.DATA_DIR, account.email)).toHaveLength(2);
+      } finally {
+        open();
+        mailer.send = realSend;
+      }
+    });
+
+    it('with SMTP refusing, the order still reaches the live board and the ledger; the receipt is retried later and sent once', async () => {
+      const mailer = w.t.app.mailer;
+      const realSend = mailer.send;
+      let refused = 0;
+      mailer.send = async () => {
+        refused++;
+        throw new Error('SMTP 421 service not available');
+      };
+      const heard: DomainEvent[] = [];
+      const unsubscribe = w.t.app.live.subscribe((event) => heard.push(event));
+      try {
+        const { account } = await w.register('particular');
+        const order = await w.order(account);
+        await w.pay(account, order.id);
+        const staff = await createUser(w.t.db, { role: 'staff' });
+        for (const status of ['preparation', 'in_delivery', 'delivered']) {
+          const res = await w.inject('POST', `/api/admin/orders/${order.id}/status`, staff.auth, { status });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        await vi.waitFor(() =>
+          expect(heard.filter((e) => e.subject_id === order.id).map((e) => e.type)).toEqual([
+            'order.paid',
+            'order.preparation',
+            'order.in_delivery',
+            'order.delivered',
+          ]),
+        );
+        const events = await w.t.db
+          .selectFrom('domain_events')
+          .select('processed_at')
+          .where('subject_id', '=', order.id)
+          .execute();
+        expect(events).toHaveLength(4);
+        expect(events.every((e) => e.processed_at !== null)).toBe(true);
+        await vi.waitFor(async () => {
+          const rows = await queued(account.email);
+          expect(rows).toHaveLength(2);
+          expect(rows.every((m) => m.sent_at === null && m.attempts >= 1)).toBe(true);
+          expect(rows[0]!.last_error).toContain('SMTP 421');
+        });
+        expect(refused).toBeGreaterThanOrEqual(2);
+
+        // SMTP works again: nothing leaves before the retry time, everything once after it.
+        mailer.send = realSend;
+        expect(await sendQueuedMails(sender())).toBe(0);
+        expect(await sendQueuedMails(sender(), { now: Date.now() + 2 * 3600_000 })).toBe(2);
+        expect(await sendQueuedMails(sender(), { now: Date.now() + 4 * 3600_000 })).toBe(0);
+        const mails = await mailsTo(w.t.env.DATA_DIR, account.email);
+        expect(mails.map((m) => m.subject)).toEqual([
+          `Reçu de votre commande ${order.code_commande} – Chez Mama Lomé`,
+          `Votre commande ${order.code_commande} est en livraison – Chez Mama Lomé`,
+        ]);
+      } finally {
+        unsubscribe();
+        mailer.send = realSend;
+      }
+    });
+
+    it('sends each queued e-mail once when two senders (two API processes) run at the same time', async () => {
+      const to = `twice-${Date.now()}@example.tg`;
+      for (let i = 0; i < 5; i++) {
+        await enqueueMail(w.t.db, {
+          id: newId(),
+          dedupe_key: `test:${to}:${i}`,
+          to_address: to,
+          subject: `Message ${i}`,
+          text_body: 'Bonjour',
+          html_body: null,
+          created_at: nowIso(),
+        });
+      }
+      const sent: string[] = [];
+      const slow = {
+        async send(mail: Mail) {
+          await new Promise((r) => setTimeout(r, 20));
+          sent.push(mail.subject);
+        },
+      };
+      const [a, b] = await Promise.all([
+        sendDueMails({ ...sender(), mailer: slow }),
+        sendDueMails({ ...sender(), mailer: slow }),
+      ]);
+      expect(a + b).toBe(5);
+      expect(sent.sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Message ${i}`));
     });
   },
 );

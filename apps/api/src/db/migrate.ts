@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-audit-log.js';
 import * as m0010 from './migrations/0010-back-office-money.js';
 import * as m0009 from './migrations/0009-menu-back-office.js';
 import * as m0011 from './migrations/0011-account-deactivation.js';
+import * as m0013 from './migrations/0013-user-search-text.js';
 import * as m0012 from './migrations/0012-mail-queue.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-back-office-money': m0010,
   '0009-menu-back-office': m0009,
   '0011-account-deactivation': m0011,
+  '0013-user-search-text': m0013,
   '0012-mail-queue': m0012,
 };
 

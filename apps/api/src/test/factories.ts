@@ -1,3 +1,4 @@
+import { userSearchText } from '@lome/shared';
 import type { Db } from '../db/connection.js';
 import type { NewUser, User } from '../db/types.js';
 import { newId, nowIso } from '../lib/ids.js';
@@ -15,20 +16,22 @@ export async function createUser(
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const id = newId();
   const now = nowIso();
+  const row: NewUser = {
+    id,
+    email: `user-${id.slice(0, 8)}@example.tg`,
+    password_hash: await passwordHash,
+    firstname: 'Koffi',
+    lastname: 'Mensah',
+    phone: '90112233',
+    user_status: 'particular',
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  // As the users repository stores it, so the back-office search finds factory accounts.
   await db
     .insertInto('users')
-    .values({
-      id,
-      email: `user-${id.slice(0, 8)}@example.tg`,
-      password_hash: await passwordHash,
-      firstname: 'Koffi',
-      lastname: 'Mensah',
-      phone: '90112233',
-      user_status: 'particular',
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    })
+    .values({ ...row, search_text: userSearchText(row) })
     .execute();
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const { token } = await createSession(db, id, 3600_000);

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { userSearchText } from '@lome/shared';
 import type {
   CategoryTable,
   Database,
@@ -58,7 +59,7 @@ export async function insertUsersIfAbsent(trx: Conn, rows: NewUser[]): Promise<S
   for (const row of rows) {
     const r = await trx
       .insertInto('users')
-      .values(row)
+      .values({ ...row, search_text: userSearchText(row) })
       .onConflict((oc) => oc.column('email').doNothing())
       .executeTakeFirst();
     if (Number(r.numInsertedOrUpdatedRows ?? 0) > 0) inserted.add(row.id);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { containsPattern, foldForSearch, userSearchText } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { NewUser, Role, User, UserUpdate } from '../../db/types.js';
 
@@ -26,12 +27,31 @@ export async function referralCodeExists(db: Db, code: string): Promise<boolean>
 }
 
 export async function insertUser(db: Db, row: NewUser): Promise<void> {
-  await db.insertInto('users').values(row).execute();
+  await db
+    .insertInto('users')
+    .values({ ...row, search_text: userSearchText(row) })
+    .execute();
 }
 
+/** Writes the patch; a new name or e-mail refreshes the account's search text in the same statement. */
 export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<void> {
-  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  let set = patch;
+  if (patch.firstname !== undefined || patch.lastname !== undefined || patch.email !== undefined) {
+    const current = await db
+      .selectFrom('users')
+      .select(['firstname', 'lastname', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (current) set = { ...patch, search_text: userSearchText({ ...current, ...definedOnly(patch) }) };
+  }
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
+
+const definedOnly = (patch: UserUpdate) => ({
+  ...(patch.firstname !== undefined && { firstname: patch.firstname }),
+  ...(patch.lastname !== undefined && { lastname: patch.lastname }),
+  ...(patch.email !== undefined && { email: patch.email }),
+});
 
 export type SponsorGrille = { id: string; amount: number; kit_description: string };
 
@@ -70,15 +90,14 @@ export async function activateSponsor(db: Db, id: string, now: string): Promise<
 export function listUsers(db: Db, opts: { search?: string; limit: number; offset: number }): Promise<User[]> {
   let q = db.selectFrom('users').selectAll();
   if (opts.search) {
-    const like = `%${opts.search.toLowerCase()}%`;
+    // The stored text is folded in code (accents, case), so 'elodie' finds 'Élodie' on SQLite as on PostgreSQL;
+    // '%' and '_' typed by the admin are literal characters, not wildcards.
+    const like = containsPattern(foldForSearch(opts.search));
     // Phones are stored as 8 digits; people type them with spaces or +228.
     const digits = opts.search.replace(/\D/g, '').replace(/^228(?=\d{8}$)/, '');
     q = q.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['email']), 'like', like),
-        eb(eb.fn('lower', ['firstname']), 'like', like),
-        eb(eb.fn('lower', ['lastname']), 'like', like),
-        eb(sql<string>`lower(firstname || ' ' || coalesce(lastname, ''))`, 'like', like),
+        sql<boolean>`search_text like ${like} escape '\\'`,
         ...(digits.length >= 2 ? [eb('phone', 'like', `%${digits}%`)] : []),
       ]),
     );

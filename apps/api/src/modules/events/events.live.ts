@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import * as repo from './events.repository.js';
-import type { Consumer, DomainEvent, EventType } from './events.service.js';
+import { findUserByToken } from '../sessions/sessions.service.js';
+import { trackUserStream, type Consumer, type DomainEvent, type EventType } from './events.service.js';
 
 /** The events a live stream carries: an order's life on the board and on the customer's tracking page. */
 export const ORDER_EVENT_TYPES = [
@@ -42,6 +43,8 @@ export type LiveHub = {
   /** Ends the open streams (so the server can close) and the PostgreSQL listener. */
   close(): Promise<void>;
   track(end: () => void): () => void;
+  /** Whether the session `token` still opens a stream for an account of `role` (not deactivated, not demoted). */
+  stillAllowed(token: string, role: string): Promise<boolean>;
 };
 
 /**
@@ -136,6 +139,10 @@ export async function createLiveHub(deps: {
       streams.add(end);
       return () => streams.delete(end);
     },
+    async stillAllowed(token, role) {
+      const user = await findUserByToken(db, token);
+      return user?.role === role;
+    },
     async close() {
       closed = true;
       clearTimeout(retry);
@@ -187,17 +194,34 @@ export async function openEventStream(
     if (pending) pending.push(event);
     else send(event);
   });
-  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   let ended = false;
+  // Access was checked when the stream opened; it is checked again on each heartbeat and at once when an admin
+  // changes the account, so a deactivated or demoted staff member stops hearing the board (decision 0023).
+  const { user, token } = request;
+  const recheck = async () => {
+    if (ended || !user || !token) return;
+    // A failed check ends the stream too: the client reconnects and its request is checked in full.
+    const allowed = await hub.stillAllowed(token, user.role).catch((err: unknown) => {
+      request.log.error({ err }, 'live stream access check failed');
+      return false;
+    });
+    if (!allowed) end();
+  };
+  const heartbeat = setInterval(() => {
+    raw.write(': ping\n\n');
+    void recheck();
+  }, HEARTBEAT_MS);
   const end = () => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
     unsubscribe();
     untrack();
+    untrackUser();
     raw.end();
   };
   const untrack = hub.track(end);
+  const untrackUser = user && token ? trackUserStream(user.id, recheck) : () => undefined;
   // The response's 'close' fires when the client goes away (the request's may fire once its empty body is read).
   raw.on('close', end);
 

@@ -62,6 +62,33 @@ export async function publish(
   return id;
 }
 
+/**
+ * The open live streams of each account in this process, each with the check of its access it re-runs (the
+ * session still open, the role unchanged). Streams re-check on every heartbeat anyway; an admin's change to an
+ * account re-checks that account's streams at once, after its commit (`recheckLiveStreamsOf`).
+ */
+const streamsOfUser = new Map<string, Set<() => Promise<void>>>();
+
+/** Registers a stream's re-check under its account; returns what unregisters it. */
+export function trackUserStream(userId: string, recheck: () => Promise<void>): () => void {
+  let streams = streamsOfUser.get(userId);
+  if (!streams) streamsOfUser.set(userId, (streams = new Set()));
+  streams.add(recheck);
+  return () => {
+    streams.delete(recheck);
+    if (streams.size === 0 && streamsOfUser.get(userId) === streams) streamsOfUser.delete(userId);
+  };
+}
+
+/**
+ * Re-checks now the open streams of `userId` in this process, ending those its account may no longer read (it
+ * was deactivated, or lost the staff role). Call after the change committed. Other processes' streams see the
+ * change at their next heartbeat.
+ */
+export async function recheckLiveStreamsOf(userId: string): Promise<void> {
+  await Promise.all([...(streamsOfUser.get(userId) ?? [])].map((recheck) => recheck()));
+}
+
 export type Outbox = {
   /** Consumes every event due now; resolves when done. Never throws: failures are retried later. */
   drain(): Promise<number>;

@@ -27,7 +27,13 @@ export async function enqueueMail(
 ): Promise<void> {
   await trx
     .insertInto('mail_queue')
-    .values({ ...mail, next_attempt_at: mail.created_at, claimed_until: null, sent_at: null, last_error: null })
+    .values({
+      ...mail,
+      next_attempt_at: mail.created_at,
+      claimed_until: null,
+      sent_at: null,
+      last_error: null,
+    })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
 }
@@ -69,7 +75,12 @@ export async function markMailSent(db: Db, id: string, now: string): Promise<voi
     .execute();
 }
 
-export async function markMailFailed(db: Db, id: string, error: string, nextAttemptAt: string): Promise<void> {
+export async function markMailFailed(
+  db: Db,
+  id: string,
+  error: string,
+  nextAttemptAt: string,
+): Promise<void> {
   await db
     .updateTable('mail_queue')
     .set((eb) => ({

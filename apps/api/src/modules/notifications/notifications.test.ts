@@ -13,7 +13,9 @@ import { enqueueMail } from './notifications.repository.js';
 const within = <T>(promise: Promise<T>, ms: number, what: string) =>
   Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms),
+    ),
   ]);
 
 const tomorrowNoon = () => `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)} 12:30`;
@@ -158,7 +160,11 @@ describe.each(['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as cons
           );
           expect(res.statusCode, res.body).toBe(200);
         }
-        const tracked = await within(w.inject('GET', `/api/orders/${order.id}/status`, account.auth), 3000, 'status');
+        const tracked = await within(
+          w.inject('GET', `/api/orders/${order.id}/status`, account.auth),
+          3000,
+          'status',
+        );
         expect(tracked.json()).toMatchObject({ is_paid: true });
         // Queued, not sent: the receipt and the 'en livraison' notice wait for the server.
         expect((await queued(account.email)).map((m) => m.sent_at)).toEqual([null, null]);

@@ -24,6 +24,7 @@ import {
 } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findReferrer, recordSponsorship } from '../referral/referral.service.js';
+import { recheckLiveStreamsOf } from '../events/events.service.js';
 import { endOtherSessions } from '../sessions/sessions.service.js';
 import * as repo from './users.repository.js';
 
@@ -350,7 +351,7 @@ export async function setUserRole(
   id: string,
   role: AssignableRole,
 ): Promise<AdminUser> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const target = await targetOf(trx, actorId, id, () => true);
     const changed = await repo.setRole(trx, id, role, nowIso());
     // Already that role (a double tap): nothing to record.
@@ -365,6 +366,9 @@ export async function setUserRole(
     });
     return toAdminUser(changed);
   });
+  // After the commit: a staff member made customer stops hearing the live board now.
+  await recheckLiveStreamsOf(id);
+  return result;
 }
 
 /**
@@ -376,7 +380,7 @@ export async function setUserActive(
   id: string,
   active: boolean,
 ): Promise<AdminUser> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const target = await targetOf(trx, actorId, id, () => !active);
     const now = nowIso();
     const changed = await repo.setDeactivated(trx, id, active ? null : now, now);
@@ -392,4 +396,7 @@ export async function setUserActive(
     });
     return toAdminUser(changed);
   });
+  // After the commit: the deactivated account's open live streams (its sessions are gone) end now.
+  await recheckLiveStreamsOf(id);
+  return result;
 }

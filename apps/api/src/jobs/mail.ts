@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { sendQueuedMails } from '../modules/notifications/notifications.service.js';
+import { sendQueuedMails, type MailSenderDeps } from '../modules/notifications/notifications.service.js';
 import { startPeriodic, type PeriodicJob } from './periodic.js';
 
 /**
@@ -7,6 +6,6 @@ import { startPeriodic, type PeriodicJob } from './periodic.js';
  * the ones SMTP refused, and any a nudge after a drain did not send (a crash, another process). Runs never
  * overlap; `stop` waits for the run in progress.
  */
-export function startMailSender(app: FastifyInstance, intervalMs = 15_000): PeriodicJob {
+export function startMailSender(app: MailSenderDeps, intervalMs = 15_000): PeriodicJob {
   return startPeriodic(() => sendQueuedMails({ db: app.db, mailer: app.mailer, log: app.log }), intervalMs);
 }

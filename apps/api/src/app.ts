@@ -36,6 +36,7 @@ import newsletterAdminRoutes from './modules/newsletter/newsletter.admin-routes.
 import refundAdminRoutes from './modules/refunds/refunds.admin-routes.js';
 import sponsorAdminRoutes from './modules/sponsor/sponsor.admin-routes.js';
 import referralAdminRoutes from './modules/referral/referral.admin-routes.js';
+import settingsAdminRoutes from './modules/settings/settings.admin-routes.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
 import { orderPayable } from './modules/orders/orders.service.js';
 import { reservationPayable } from './modules/reservations/reservations.service.js';
@@ -115,6 +116,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(refundAdminRoutes, { prefix: '/admin' });
       await api.register(sponsorAdminRoutes, { prefix: '/admin' });
       await api.register(referralAdminRoutes, { prefix: '/admin' });
+      await api.register(settingsAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -34,3 +34,4 @@ export * from './schemas/admin-money.js';
 export * from './schemas/admin-reservations.js';
 export * from './schemas/admin-users.js';
 export * from './search-text.js';
+export * from './schemas/admin-settings.js';

@@ -29,7 +29,7 @@ import { isCreditGone, useFreeDishCredit } from '../referral/referral.service.js
 import { hashToken } from '../sessions/sessions.service.js';
 import { getUser } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
-import { newsletterEligible, priceCart, type DiscountRequest } from './pricing.js';
+import { deliveryRadiusKm, newsletterEligible, priceCart, type DiscountRequest } from './pricing.js';
 
 export type OrderDeps = PaymentDeps;
 /** What a change that publishes events needs: the outbox is drained once the change is committed. */
@@ -97,8 +97,9 @@ export async function createOrder(
       { lat: input.latitude, lng: input.longitude },
     ),
   );
-  if (distance > env.DELIVERY_RADIUS_KM * 1000) {
-    const message = orderMessages.outOfZone.replace('{km}', String(env.DELIVERY_RADIUS_KM));
+  const radiusKm = await deliveryRadiusKm(db, env.DELIVERY_RADIUS_KM);
+  if (distance > radiusKm * 1000) {
+    const message = orderMessages.outOfZone.replace('{km}', String(radiusKm));
     throw new AppError(422, 'OUT_OF_DELIVERY_ZONE', message, { description_address: [message] });
   }
   const phone = input.phone ?? (await accountContactPhone(db, userId));

@@ -61,6 +61,22 @@ async function deliveryPrice(db: Kysely<Database>): Promise<number> {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
+/** The delivery radius setting (D3), an admin's figure; `defaultKm` (DELIVERY_RADIUS_KM) until one is saved. */
+export const DELIVERY_RADIUS_SETTING = 'delivery.radius_km';
+
+export async function deliveryRadiusKm(db: Kysely<Database>, defaultKm: number): Promise<number> {
+  const value = Number(await repo.findSetting(db, DELIVERY_RADIUS_SETTING));
+  return Number.isInteger(value) && value > 0 ? value : defaultKm;
+}
+
+/** Delivery's settings as the back-office edits them; read on every order, so a change applies at once. */
+export async function getDeliverySettings(
+  db: Kysely<Database>,
+  defaultRadiusKm: number,
+): Promise<{ radiusKm: number; price: number }> {
+  return { radiusKm: await deliveryRadiusKm(db, defaultRadiusKm), price: await deliveryPrice(db) };
+}
+
 const freeDishError = (code: string, message: string) =>
   new AppError(422, code, message, { free_dish_id: [message] });
 

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminSettingsSchema } from '@lome/shared';
+import * as service from './settings.service.js';
+
+/** The restaurant's settings (delivery, referral programme), read and changed by admins only (issue 10). */
+export default async function settingsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get('/settings', { schema: { response: { 200: adminSettingsSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.getAdminSettings(app.db, app.env.DELIVERY_RADIUS_KM);
+  });
+
+  app.put(
+    '/settings',
+    { schema: { body: adminSettingsSchema, response: { 200: adminSettingsSchema } } },
+    async (request) =>
+      service.updateAdminSettings(app.db, request.body, request.user!.id, app.env.DELIVERY_RADIUS_KM),
+  );
+}

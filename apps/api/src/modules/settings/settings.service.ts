@@ -1,0 +1,64 @@
+import { ADMIN_SETTING_NAMES, ADMIN_SETTING_RULES, type AdminSettings } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { getDeliverySettings } from '../orders/pricing.js';
+import { getReferralSettings } from '../referral/referral.service.js';
+import * as repo from './settings.repository.js';
+
+/**
+ * The back-office settings (issue 10 point 1), as the modules that use them read them: delivery from the orders
+ * module, the programme's figures from the referral module. Nothing caches them: every order, payout and ledger
+ * entry reads the table, so a saved value applies at once, in every process (decision 0036).
+ */
+export async function getAdminSettings(db: Db, defaultRadiusKm: number): Promise<AdminSettings> {
+  const delivery = await getDeliverySettings(db, defaultRadiusKm);
+  const r = await getReferralSettings(db);
+  return {
+    delivery_radius_km: delivery.radiusKm,
+    delivery_price: delivery.price,
+    direct_commission_bp: r.directCommissionBp,
+    network_commission_bp: r.networkCommissionBp,
+    network_depth: r.networkDepth,
+    sponsor_bonus: r.sponsorBonus,
+    free_dish_every: r.freeDishEvery,
+    free_dish_cap: r.freeDishCap,
+    free_dish_valid_days: r.freeDishValidDays,
+    min_payout: r.minPayout,
+    newsletter_discount_bp: r.newsletterDiscountBp,
+  };
+}
+
+/**
+ * Saves every setting in one transaction with its audit row (before and after). Values come validated by the
+ * shared schema, which keeps them inside the ranges each module's reader accepts (an out-of-range stored value
+ * would silently fall back to the default). Saving the same values again records nothing.
+ */
+export async function updateAdminSettings(
+  db: Db,
+  input: AdminSettings,
+  actorId: string,
+  defaultRadiusKm: number,
+): Promise<AdminSettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getAdminSettings(trx, defaultRadiusKm);
+    const changed = ADMIN_SETTING_NAMES.filter((name) => before[name] !== input[name]);
+    if (changed.length === 0) return before;
+    await repo.upsertValues(
+      trx,
+      changed.map((name) => [ADMIN_SETTING_RULES[name].key, String(input[name])]),
+    );
+    const after = await getAdminSettings(trx, defaultRadiusKm);
+    await recordAudit(trx, {
+      actorId,
+      action: 'settings.update',
+      subjectType: 'settings',
+      subjectId: null,
+      before: pick(before, changed),
+      after: pick(after, changed),
+    });
+    return after;
+  });
+}
+
+const pick = (s: AdminSettings, names: (keyof AdminSettings)[]) =>
+  Object.fromEntries(names.map((name) => [name, s[name]]));

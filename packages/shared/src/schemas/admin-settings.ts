@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { REFERRAL_SETTING_KEYS } from '../referral.js';
+
+/**
+ * The figures the restaurant changes from the back-office (issue 10 point 1): delivery (D3) and the referral
+ * programme (D5, D11). Amounts are whole FCFA; rates are basis points (100 = 1 %), shown as percents.
+ */
+export type AdminSettings = {
+  delivery_radius_km: number;
+  delivery_price: number;
+  direct_commission_bp: number;
+  network_commission_bp: number;
+  network_depth: number;
+  sponsor_bonus: number;
+  free_dish_every: number;
+  free_dish_cap: number;
+  free_dish_valid_days: number;
+  min_payout: number;
+  newsletter_discount_bp: number;
+};
+export type AdminSettingName = keyof AdminSettings;
+
+type Unit = 'km' | 'fcfa' | 'bp' | 'count' | 'days';
+type SettingRule = { label: string; unit: Unit; min: number; max: number; key: string };
+
+/**
+ * Each setting: its French label, unit, accepted range and settings-table key. Ranges are sane bounds a typo
+ * cannot cross (a 50 % commission at most, a 100 km radius at most), not business rules.
+ */
+export const ADMIN_SETTING_RULES: Record<AdminSettingName, SettingRule> = {
+  delivery_radius_km: { label: 'Rayon de livraison', unit: 'km', min: 1, max: 100, key: 'delivery.radius_km' },
+  delivery_price: { label: 'Frais de livraison', unit: 'fcfa', min: 0, max: 50_000, key: 'delivery_price' },
+  direct_commission_bp: {
+    label: 'Commission directe (niveau 1)',
+    unit: 'bp',
+    min: 0,
+    max: 5_000,
+    key: REFERRAL_SETTING_KEYS.directCommissionBp,
+  },
+  network_commission_bp: {
+    label: 'Commission réseau (niveaux 2 et plus)',
+    unit: 'bp',
+    min: 0,
+    max: 5_000,
+    key: REFERRAL_SETTING_KEYS.networkCommissionBp,
+  },
+  network_depth: {
+    label: 'Profondeur du réseau payée',
+    unit: 'count',
+    min: 1,
+    max: 10,
+    key: REFERRAL_SETTING_KEYS.networkDepth,
+  },
+  sponsor_bonus: {
+    label: 'Prime de parrainage sponsor',
+    unit: 'fcfa',
+    min: 0,
+    max: 5_000_000,
+    key: REFERRAL_SETTING_KEYS.sponsorBonus,
+  },
+  free_dish_every: {
+    label: 'Plat offert toutes les N commandes',
+    unit: 'count',
+    min: 1,
+    max: 100,
+    key: REFERRAL_SETTING_KEYS.freeDishEvery,
+  },
+  free_dish_cap: {
+    label: 'Plafond du plat offert',
+    unit: 'fcfa',
+    min: 0,
+    max: 1_000_000,
+    key: REFERRAL_SETTING_KEYS.freeDishCap,
+  },
+  free_dish_valid_days: {
+    label: 'Validité du plat offert',
+    unit: 'days',
+    min: 1,
+    max: 365,
+    key: REFERRAL_SETTING_KEYS.freeDishValidDays,
+  },
+  min_payout: {
+    label: 'Versement minimum',
+    unit: 'fcfa',
+    min: 0,
+    max: 5_000_000,
+    key: REFERRAL_SETTING_KEYS.minPayout,
+  },
+  newsletter_discount_bp: {
+    label: 'Remise newsletter (1re commande)',
+    unit: 'bp',
+    min: 0,
+    max: 5_000,
+    key: REFERRAL_SETTING_KEYS.newsletterDiscountBp,
+  },
+};
+
+export const ADMIN_SETTING_NAMES = Object.keys(ADMIN_SETTING_RULES) as AdminSettingName[];
+
+const n = (v: number) => v.toLocaleString('fr-FR');
+const percent = (bp: number) => n(bp / 100);
+
+/** The French message for a value out of its range: what it is and the accepted range, in its unit. */
+export function adminSettingMessage(name: AdminSettingName): string {
+  const { label, unit, min, max } = ADMIN_SETTING_RULES[name];
+  switch (unit) {
+    case 'km':
+      return `${label} : un nombre entier de kilomètres, de ${n(min)} à ${n(max)}.`;
+    case 'fcfa':
+      return `${label} : un montant entier en FCFA, de ${n(min)} à ${n(max)}.`;
+    case 'bp':
+      return `${label} : un pourcentage de ${percent(min)} à ${percent(max)} %, au centième près.`;
+    case 'days':
+      return `${label} : un nombre entier de jours, de ${n(min)} à ${n(max)}.`;
+    default:
+      return `${label} : un nombre entier, de ${n(min)} à ${n(max)}.`;
+  }
+}
+
+const field = (name: AdminSettingName) => {
+  const { min, max } = ADMIN_SETTING_RULES[name];
+  const message = adminSettingMessage(name);
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/** GET /api/admin/settings answer and PUT body: every setting at once (the form sends them all). */
+export const adminSettingsSchema = z.object(
+  Object.fromEntries(ADMIN_SETTING_NAMES.map((name) => [name, field(name)])) as {
+    [K in AdminSettingName]: ReturnType<typeof field>;
+  },
+  { error: messages.invalidInput },
+);
+
+export const adminSettingsMessages = {
+  saved: 'Réglages enregistrés. Ils s’appliquent dès maintenant.',
+} as const;

@@ -216,7 +216,10 @@ test('the newsletter checks the address, then subscribes it', async ({ page }) =
 
 test('a failed load shows the dismissible danger alert', async ({ page }) => {
   await page.route('**/api/menu', (route) => route.fulfill({ status: 500, json: { message: 'panne' } }));
-  await page.goto('/');
+  // Opened at its address, the home page arrives with the menu (server-rendered, decision 0032): reached from
+  // another page, the browser asks for the menu itself.
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Accueil', exact: true }).click();
   const alert = page.getByText('Erreur lors du chargement des données. Veuillez réessayer.');
   await expect(alert).toBeVisible();
   await page.getByRole('button', { name: 'Fermer' }).click();

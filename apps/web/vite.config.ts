@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -20,16 +20,24 @@ const reactRouterProduction: Plugin = {
   },
 };
 
+/** A plugin of the browser's build only, not of the server's render (decision 0032). */
+const browserOnly = (plugin: PluginOption): PluginOption => {
+  if (Array.isArray(plugin)) return plugin.map(browserOnly);
+  if (!plugin || typeof plugin !== 'object' || !('name' in plugin)) return plugin;
+  return { ...plugin, applyToEnvironment: (environment) => environment.config.consumer === 'client' };
+};
+
 export default defineConfig({
   plugins: [
     reactRouterProduction,
     react(),
     routePreload({
-      '/': { module: 'src/app/routes/home.tsx', data: ['/api/menu'] },
-      '/menu': { module: 'src/app/routes/menu.tsx', data: ['/api/menu'] },
+      // No data: the server renders these pages with it (decision 0032).
+      '/': { module: 'src/app/routes/home.tsx' },
+      '/menu': { module: 'src/app/routes/menu.tsx' },
     }),
     // Web app manifest and Workbox service worker (0034).
-    ...pwa(),
+    ...pwa().map(browserOnly),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -46,11 +54,30 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
     },
   },
+  // `vite build` builds the browser's app and then the server's render of the public pages (decision 0032),
+  // into <outDir>/server, which the API's web plugin loads and never serves.
+  builder: {},
+  environments: {
+    ssr: {
+      // React's production build on the server too, whatever NODE_ENV `npm start` runs with.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: `${process.env.WEB_OUT_DIR || 'dist'}/server`,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
+  },
+  // Everything bundled: the build may live outside the repository (WEB_OUT_DIR), away from node_modules.
+  ssr: { noExternal: true },
   build: {
     // Older than Vite's own default (Chrome 107, Safari 16), for the long-lived Android phones of Lomé.
     target: 'es2022',
     // WEB_OUT_DIR lets several checkouts or test runs on one machine build side by side (default dist/).
     outDir: process.env.WEB_OUT_DIR || 'dist',
+    // Also outside the project (WEB_OUT_DIR): no file of an older build, above all no older server/ render, may
+    // be served or precached by the service worker.
+    emptyOutDir: true,
     cssCodeSplit: true,
     // Every browser with ES2022 modules preloads modules natively or just loads them a little later.
     modulePreload: { polyfill: false },

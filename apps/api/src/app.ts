@@ -47,6 +47,7 @@ import { findUserByToken } from './modules/sessions/sessions.service.js';
 import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
 import { placeholderSvg } from './modules/catalogue/catalogue-images.js';
 import { createDishPageMeta } from './modules/catalogue/dish-page-meta.js';
+import { createCatalogueCache } from './modules/catalogue/catalogue.cache.js';
 
 export type AppOptions = {
   env: Env;
@@ -126,6 +127,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     distDir: env.WEB_DIST_DIR,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dishMeta: createDishPageMeta(db),
+    catalogueVersion: createCatalogueCache(db).version,
   });
   return app;
 }

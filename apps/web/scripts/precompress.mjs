@@ -10,6 +10,8 @@ const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // server/ is the server's render (decision 0032): loaded by the API, never sent.
+    if (entry.isDirectory() && full === path.join(dist, 'server')) continue;
     if (entry.isDirectory()) yield* files(full);
     else if (compressible.test(entry.name)) yield full;
   }

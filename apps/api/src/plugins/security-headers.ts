@@ -51,9 +51,11 @@ export function siteCsp(scriptHashes: string[]): Record<string, string[]> {
     'base-uri': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
-    // No inline style either: React, react-bootstrap, Leaflet and canvas-confetti set styles through the CSSOM
-    // (element.style), which CSP does not govern; none of them writes style attributes into markup.
+    // No inline style sheet: React, react-bootstrap, Leaflet and canvas-confetti set styles through the CSSOM
+    // (element.style), which CSP does not govern. Pages rendered on the server (decision 0032) carry their
+    // components' `style` attributes in the markup, and hydration does not set them again: attributes only.
     'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...MAP_TILE_HOSTS],
     'connect-src': ["'self'"],
     // canvas-confetti draws in a worker it builds from a blob.

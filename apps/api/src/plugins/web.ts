@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { restaurant } from '@lome/shared';
 
@@ -19,7 +20,27 @@ type WebOptions = {
   publicUrl: string;
   /** A dish page's meta (/menu/{id}); undefined when the id is not on the menu. Given by app.ts. */
   dishMeta?: (id: string) => Promise<PageMeta | undefined>;
+  /** The catalogue's version (0006): server-rendered pages are kept per version. Given by app.ts. */
+  catalogueVersion?: () => Promise<string> | string;
 };
+
+/** The web build's server render (apps/web/src/entry-server.tsx, built into <distDir>/server). */
+type PageRender = { html: string; head: string; state: string };
+type Renderer = { render: (url: string, api: (path: string) => Promise<Response>) => Promise<PageRender> };
+
+/** The public pages rendered on the server with the current catalogue, then hydrated (decision 0032). */
+const RENDERED_PAGES = /^\/(?:|menu|menu\/[^/]+|about|contact|terms|privacy|cgv|blog|blog\/[^/]+)$/;
+/** What a server render may read: the public catalogue, cached per version (0006) and the same for everyone. */
+const CATALOGUE_READS = new Set([
+  '/api/menu',
+  '/api/dishes',
+  '/api/categories',
+  '/api/specialites',
+  '/api/typepublishes',
+  '/api/publishes/content',
+]);
+/** Rendered pages kept per catalogue version: the home page, the menu, the articles and each dish's page. */
+const RENDER_CACHE_SIZE = 500;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -65,6 +86,23 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, publ
   return page.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * The page's HTML inside the template: its markup in #root, its title and meta in <head>, the answers it was
+ * rendered with in a JSON data block (not a script the CSP has to allow; `<` escaped so it cannot end the block).
+ */
+export function withRenderedPage(html: string, page: PageRender): string {
+  const title = page.head.match(TITLE)?.[0];
+  const otherHead = page.head.replace(TITLE, '');
+  // Before the build's own title, which stays: a page without a title of its own, shown next, falls back to it.
+  let out = title ? html.replace(TITLE, (own) => `${title}${own}`) : html;
+  if (otherHead) out = out.replace(/<\/head>/i, () => `${otherHead}</head>`);
+  const state = page.state.replace(/</g, '\\u003c');
+  return out.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`,
+  );
+}
+
 /** Serves the built SPA: hashed assets cached for a year, everything else revalidated, history fallback. */
 export default async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -75,6 +113,9 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,
+    // The server's render is loaded below, never served; '/' is a rendered page, not the bare index.html.
+    globIgnore: ['server/**'],
+    index: false,
     // Served as built: .br/.gz made by the web build's precompress step, our own cache headers below.
     preCompressed: true,
     cacheControl: false,
@@ -93,10 +134,17 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
     },
   });
 
+  // Read once, like the CSP's script hashes: a new build is served after a restart.
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const renderPage = await pageRenderer(app, opts);
+  /** index.html, with the page rendered in it when it is a public page and the render is available. */
+  const page = async (url: string, html: string): Promise<string> => {
+    const rendered = renderPage && (await renderPage(url));
+    return rendered ? withRenderedPage(html, rendered) : html;
+  };
+
   const { dishMeta } = opts;
   if (dishMeta) {
-    // Read once, like the CSP's script hashes: a new build is served after a restart.
-    const template = fs.readFileSync(indexFile, 'utf8');
     const publicUrl = opts.publicUrl.replace(/\/+$/, '');
     const notFound = withPageMeta(template, siteMeta(template), `${publicUrl}/menu`, publicUrl);
     // A dish's own address (/menu/{id}): shared on WhatsApp, its preview shows the dish. The SPA does the rest.
@@ -113,18 +161,73 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
         return reply.send(notFound);
       }
       if (!meta) return reply.code(404).send(notFound);
-      return reply.send(
-        withPageMeta(template, meta, `${publicUrl}/menu/${encodeURIComponent(id)}`, publicUrl),
-      );
+      const withMeta = withPageMeta(template, meta, `${publicUrl}/menu/${encodeURIComponent(id)}`, publicUrl);
+      // The dish's preview tags stay those of the server: the page's own title is the same.
+      return reply.send(await page(request.url, withMeta));
     });
   }
 
   // Client-side routes (/menu, /cart...) all answer index.html; unknown /api paths stay JSON 404s.
-  app.get('/*', (request, reply) => {
+  const spa = async (request: FastifyRequest, reply: FastifyReply) => {
     // A missing hashed asset (an old build's chunk) must fail as a 404, not load the page as script.
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/assets/') ||
+      request.url.startsWith('/server/')
+    ) {
       return reply.status(404).send({ message: 'Ressource introuvable.', code: 'NOT_FOUND' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+    reply.header('cache-control', 'no-cache');
+    if (!renderPage) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(await page(request.url, template));
+  };
+  app.get('/', spa);
+  app.get('/*', spa);
+}
+
+/**
+ * The server render of the public pages, kept per (catalogue version, address); undefined without a render in
+ * the build (a build made before decision 0032) or without the catalogue's version to key it. A page whose render
+ * fails is sent as the bare index.html: the browser renders it, as before.
+ */
+async function pageRenderer(
+  app: FastifyInstance,
+  opts: WebOptions,
+): Promise<((url: string) => Promise<PageRender | undefined>) | undefined> {
+  const entry = path.join(opts.distDir, 'server', 'entry-server.js');
+  const { catalogueVersion } = opts;
+  if (!catalogueVersion || !fs.existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  // The catalogue answered in-process, as a browser would get it; anything else is not rendered on the server.
+  const api = async (url: string): Promise<Response> => {
+    if (!CATALOGUE_READS.has(url.split('?')[0]!))
+      return Response.json({ code: 'NOT_RENDERED' }, { status: 404 });
+    const res = await app.inject({ method: 'GET', url });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  let version: string | undefined;
+  const pages = new Map<string, Promise<PageRender | undefined>>();
+  return async (url) => {
+    if (!RENDERED_PAGES.test(url.split('?')[0]!)) return undefined;
+    const current = await catalogueVersion();
+    if (current !== version) {
+      version = current;
+      pages.clear();
+    }
+    let rendered = pages.get(url);
+    if (!rendered) {
+      // Requests arriving during a render share it; the oldest page goes when the cache is full.
+      if (pages.size >= RENDER_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+      rendered = renderer.render(url, api).catch((err: unknown) => {
+        app.log.error({ err, url }, 'server render failed: the page is rendered in the browser');
+        pages.delete(url);
+        return undefined;
+      });
+      pages.set(url, rendered);
+    }
+    return rendered;
+  };
 }

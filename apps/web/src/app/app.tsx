@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { AppRoutes } from './router';
+import { ScrollRestoration } from './scroll-restoration';
 
+/** The whole site under a router: BrowserRouter in the browser (main.tsx), StaticRouter on the server. */
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <ScrollRestoration />
+      <AppRoutes />
     </AppProvider>
   );
 }

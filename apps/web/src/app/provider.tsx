@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/lib/query-client';
 import { SessionCheck } from '@/features/auth/components/session-check';
 import { ReferralCapture } from '@/features/referral/components/referral-capture';
 
-/** Every app-wide provider, in one place. */
+/**
+ * Every app-wide provider, in one place. TanStack Query's is not among them: it comes with the pages that use it
+ * (app/router.tsx), so the home page loads without it (decision 0033).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SessionCheck />
       <ReferralCapture />
       {children}
-    </QueryClientProvider>
+    </>
   );
 }

@@ -31,12 +31,19 @@ export function errorMessage(body: unknown, fallback: string = messages.unknownE
 
 type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown };
 
+/** How requests leave: fetch in the browser; the server's render answers them in-process (entry-server.tsx). */
+export const apiTransport = { fetch: (url: string, init: RequestInit) => fetch(url, init) };
+
+const stored = (storage: 'localStorage' | 'sessionStorage', key: string) =>
+  typeof window === 'undefined' ? null : window[storage].getItem(key);
+
 /** fetch for /api: bearer token and referral header when stored, JSON unless the body is form data. */
 export async function api<T>(path: string, { body, headers, ...init }: RequestOptions = {}): Promise<T> {
   const h = new Headers(headers);
-  const token = localStorage.getItem(storageKeys.token);
+  const token = stored('localStorage', storageKeys.token);
   if (token) h.set('Authorization', `Bearer ${token}`);
-  const referral = localStorage.getItem(storageKeys.referralCode) ?? sessionStorage.getItem(storageKeys.referralCode);
+  const referral =
+    stored('localStorage', storageKeys.referralCode) ?? stored('sessionStorage', storageKeys.referralCode);
   if (referral) h.set('X-Referral-Code', referral);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -47,7 +54,7 @@ export async function api<T>(path: string, { body, headers, ...init }: RequestOp
   h.set('Accept', 'application/json');
   let res: Response;
   try {
-    res = await fetch(`${env.VITE_API_URL}${path}`, { ...init, headers: h, body: payload });
+    res = await apiTransport.fetch(`${env.VITE_API_URL}${path}`, { ...init, headers: h, body: payload });
   } catch {
     throw new ApiError(0, 'Erreur de réseau');
   }

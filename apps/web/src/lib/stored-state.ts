@@ -7,17 +7,21 @@ import { readJson, writeJson } from './storage';
  * which turns whatever is stored (missing, corrupt, old shape) into a valid value.
  */
 export function createStoredState<T>(key: string, sanitize: (stored: unknown) => T) {
-  const load = () => sanitize(readJson<unknown>(key, null));
+  // Rendered on the server (decision 0032), and while the browser hydrates that HTML, the value is the empty one.
+  const onServer = typeof window === 'undefined';
+  const empty = sanitize(null);
+  const load = () => (onServer ? empty : sanitize(readJson<unknown>(key, null)));
   let value = load();
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
-  window.addEventListener('storage', (e) => {
-    if (e.key === key || e.key === null) {
-      value = load();
-      emit();
-    }
-  });
+  if (!onServer)
+    window.addEventListener('storage', (e) => {
+      if (e.key === key || e.key === null) {
+        value = load();
+        emit();
+      }
+    });
 
   const get = () => value;
   const set = (next: T) => {
@@ -30,7 +34,7 @@ export function createStoredState<T>(key: string, sanitize: (stored: unknown) =>
     return () => listeners.delete(listener);
   };
   /** The current value; re-renders on every change, in this tab or another. */
-  const useValue = () => useSyncExternalStore(subscribe, get);
+  const useValue = () => useSyncExternalStore(subscribe, get, () => empty);
 
   return { get, set, subscribe, useValue };
 }

@@ -63,6 +63,9 @@ export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {
   }
 
   return {
+    /** The catalogue's version now, read as the cache reads it (server-rendered pages are kept by it, 0032). */
+    version: currentVersion,
+
     /** The cached answer when it can be sent without waiting for anything (the common case). */
     peek(key: string): CachedBody | undefined {
       if (!fresh(Date.now())) return undefined;

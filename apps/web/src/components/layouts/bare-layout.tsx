@@ -1,4 +1,5 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
 import { restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
 
@@ -12,9 +13,10 @@ export function BareLayout() {
         </Link>
       </header>
       <main id="contenu" className="flex-grow-1 d-flex align-items-center justify-content-center px-3 py-4">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { TopBar } from './top-bar';
 import { SiteNavbar, type NavbarAccount } from './site-navbar';
 import { Footer } from './footer';
@@ -16,10 +17,13 @@ export function MainLayout({ cartCount, account }: { cartCount: number; account:
         <SiteNavbar cartCount={cartCount} account={account} />
       </header>
       <main id="contenu" tabIndex={-1} className="flex-grow-1">
-        <Outlet />
+        {/* The page's own boundary: the server's HTML of the layout hydrates without waiting for the page's
+            chunk, so the navbar answers at once (decision 0032). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

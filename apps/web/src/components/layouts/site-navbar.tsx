@@ -57,7 +57,7 @@ function AccountMenu({ account }: { account: NavbarAccount }) {
   return (
     <li
       ref={root}
-      className="nav-item dropdown account-menu"
+      className="nav-item dropdown account-menu account-slot"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
@@ -158,7 +158,7 @@ export function SiteNavbar({
           {account ? (
             <AccountMenu account={account} />
           ) : (
-            <li className="nav-item">
+            <li className="nav-item account-slot">
               <Link to={paths.login} className="nav-link px-2" aria-label="Se connecter" title="Se connecter">
                 <Icon name="login" size={22} />
               </Link>

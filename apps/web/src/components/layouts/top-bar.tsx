@@ -29,20 +29,23 @@ export function TopBar({ isAuthenticated }: { isAuthenticated: boolean }) {
           </a>
           <SocialLinks className="d-none d-lg-flex gap-2 mb-0" linkClassName="top-bar-link" iconSize={16} />
         </div>
-        {!isAuthenticated && (
-          <div className="d-flex align-items-center gap-2">
-            <HintTooltip text="Gagnez 1% sur chaque commande de vos filleuls et un plat offert après 5 commandes : notre programme de fidélité.">
-              <Link to={`${paths.register}?type=apporteur`} className="btn btn-sm btn-outline-light py-0">
-                Parrainage <span className="badge text-bg-warning ms-1">+1%</span>
-              </Link>
-            </HintTooltip>
-            <HintTooltip text="Kit de plats offert, 25 000F gagnés par parrainage : un revenu complémentaire.">
-              <Link to={`${paths.register}?type=sponsor`} className="btn btn-sm btn-warning py-0">
-                Devenir Sponsor
-              </Link>
-            </HintTooltip>
-          </div>
-        )}
+        {/* Kept in place, hidden, for an account: the session is known only once the server's HTML has
+            hydrated (decision 0032), and removing them would move the whole page. */}
+        <div
+          className={`d-flex align-items-center gap-2${isAuthenticated ? ' invisible' : ''}`}
+          aria-hidden={isAuthenticated || undefined}
+        >
+          <HintTooltip text="Gagnez 1% sur chaque commande de vos filleuls et un plat offert après 5 commandes : notre programme de fidélité.">
+            <Link to={`${paths.register}?type=apporteur`} className="btn btn-sm btn-outline-light py-0">
+              Parrainage <span className="badge text-bg-warning ms-1">+1%</span>
+            </Link>
+          </HintTooltip>
+          <HintTooltip text="Kit de plats offert, 25 000F gagnés par parrainage : un revenu complémentaire.">
+            <Link to={`${paths.register}?type=sponsor`} className="btn btn-sm btn-warning py-0">
+              Devenir Sponsor
+            </Link>
+          </HintTooltip>
+        </div>
       </div>
     </div>
   );

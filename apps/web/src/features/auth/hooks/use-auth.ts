@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@lome/shared';
 import { api } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { resources } from '@/lib/resource';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
 /** The signed-in user as kept in localStorage (spec §3 User); the server is the authority, /me refreshes it. */
@@ -9,7 +9,13 @@ export type StoredUser = Partial<User> & Pick<User, 'id' | 'firstname' | 'email'
 
 type AuthState = { token: string | null; user: StoredUser | null; isAuthenticated: boolean };
 
+// Pages are rendered on the server too (decision 0032): there, and while the browser hydrates that HTML, nobody
+// is logged in; the account menu fills in right after.
+const onServer = typeof window === 'undefined';
+const loggedOut: AuthState = { token: null, user: null, isAuthenticated: false };
+
 function read(): AuthState {
+  if (onServer) return loggedOut;
   const token = localStorage.getItem(storageKeys.token);
   const user = readJson<StoredUser | null>(storageKeys.user, null);
   // D9: logged in when a token is stored; /me confirms it and a 401 clears it.
@@ -29,7 +35,7 @@ function refresh() {
  * Cached answers (orders, reservations, profile) belong to the account that just left or to the one before
  * the new login; another person may use this phone next, so none of them may be shown again.
  */
-const forgetCachedAnswers = () => queryClient.clear();
+const forgetCachedAnswers = () => resources.clear();
 
 function clearSession() {
   localStorage.removeItem(storageKeys.token);
@@ -39,15 +45,16 @@ function clearSession() {
 }
 
 // Another tab logging in or out changes localStorage; re-read it (spec §2 navbar).
-window.addEventListener('storage', (e) => {
-  if (e.key === storageKeys.token || e.key === storageKeys.user || e.key === null) {
-    const hadToken = state.token;
-    if (hadToken !== localStorage.getItem(storageKeys.token)) forgetCachedAnswers();
-    refresh();
-  }
-});
+if (!onServer)
+  window.addEventListener('storage', (e) => {
+    if (e.key === storageKeys.token || e.key === storageKeys.user || e.key === null) {
+      const hadToken = state.token;
+      if (hadToken !== localStorage.getItem(storageKeys.token)) forgetCachedAnswers();
+      refresh();
+    }
+  });
 // The API client signals a 401: the token is dead, so there is nothing to revoke on the server.
-window.addEventListener('auth:unauthorized', clearSession);
+if (!onServer) window.addEventListener('auth:unauthorized', clearSession);
 
 export const authActions = {
   login(token: string, user: StoredUser) {
@@ -82,6 +89,7 @@ export function useAuth() {
       return () => listeners.delete(l);
     },
     () => state,
+    () => loggedOut,
   );
   return { ...current, ...authActions };
 }

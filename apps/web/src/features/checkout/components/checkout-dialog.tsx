@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useBackGuard } from '@/lib/use-back-guard';
 import {
   cartTotal,
   orderCreateSchema,
@@ -81,9 +82,7 @@ export function CheckoutDialog({ show, onHide, items, freeDish = null, onPaid }:
   const [waiting, setWaiting] = useState(false);
   const [askingToLeave, setAskingToLeave] = useState(false);
   // Android's back button is a navigation: while the phone is being waited on it asks first, like the close.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => waiting && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBackGuard(waiting);
   const confirmingLeave = (waiting && askingToLeave) || blocker.state === 'blocked';
   useEffect(() => {
     // The payment ended while the question was on screen: nothing left to protect.

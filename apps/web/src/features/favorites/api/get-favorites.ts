@@ -5,4 +5,4 @@ import { api } from '@/lib/api-client';
 export const getFavorites = (): Promise<FavoriteList> => api<FavoriteList>('/favorites');
 
 /** Keyed by session, so a login in another tab never shows the previous account's hearts. */
-export const favoritesQueryKey = (token: string | null) => ['favorites', token] as const;
+export const favoritesKey = (token: string | null) => `favorites/${token}`;

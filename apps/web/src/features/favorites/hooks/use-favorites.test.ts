@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authActions } from '@/features/auth';
 import { api, ApiError } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { resources } from '@/lib/resource';
 import { loadAccountFavorites } from '../lib/account-favorites';
 import { toggled } from '../lib/visitor-hearts';
 import { useFavorites } from './use-favorites';
@@ -38,7 +38,7 @@ beforeEach(async () => {
   window.dispatchEvent(new StorageEvent('storage', { key: null }));
   fetched.mockReset();
 });
-afterEach(() => queryClient.clear());
+afterEach(() => resources.reset());
 
 describe('toggled', () => {
   it.each([

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
-import { queryClient } from '@/lib/query-client';
-import { favoritesQueryKey } from '../api/get-favorites';
+import { useResource } from '@/lib/resource';
+import { favoritesKey } from '../api/get-favorites';
 import { toggled, visitorHearts } from '../lib/visitor-hearts';
 
 // What only a logged-in customer needs (merge, writes) loads on demand: the home page ships the rest alone.
@@ -14,16 +13,13 @@ const account = () => import('../lib/account-favorites');
 export function useFavorites() {
   const { token, isAuthenticated } = useAuth();
   const local = visitorHearts.useValue();
-  const saved = useQuery(
-    {
-      queryKey: favoritesQueryKey(token),
-      queryFn: () => account().then((m) => m.loadAccountFavorites()),
-      enabled: isAuthenticated,
-      staleTime: 5 * 60_000,
-    },
-    // The app's client, named here so a dish card needs no provider of its own.
-    queryClient,
-  );
+  // Without TanStack Query: every dish card of the first page reads it (decision 0033).
+  const saved = useResource({
+    key: favoritesKey(token),
+    fetch: () => account().then((m) => m.loadAccountFavorites()),
+    enabled: isAuthenticated,
+    staleTime: 5 * 60_000,
+  });
   // Logged in, the browser's hearts show until the account's answer arrives (they are being merged into it).
   const ids = (isAuthenticated && saved.data) || [...local].reverse();
   return {

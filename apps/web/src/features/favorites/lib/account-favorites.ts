@@ -1,5 +1,5 @@
-import { queryClient } from '@/lib/query-client';
-import { favoritesQueryKey, getFavorites } from '../api/get-favorites';
+import { resources } from '@/lib/resource';
+import { favoritesKey, getFavorites } from '../api/get-favorites';
 import { mergeFavorites } from '../api/merge-favorites';
 import { setFavorite } from '../api/set-favorite';
 import { toggled, visitorHearts } from './visitor-hearts';
@@ -23,12 +23,12 @@ let writes: Promise<unknown> = Promise.resolve();
 
 /** Hearts or unhearts a dish on the account, showing the change at once; a refused write shows the truth again. */
 export function toggleOnAccount(token: string | null, id: string): Promise<unknown> {
-  const key = favoritesQueryKey(token);
-  const ids = queryClient.getQueryData<string[]>(key);
+  const key = favoritesKey(token);
+  const ids = resources.get<string[]>(key);
   const on = !(ids ?? visitorHearts.get()).includes(id);
   // Before the first answer there is nothing to update: the answer after the write will show it.
-  if (ids) queryClient.setQueryData(key, toggled(ids, id));
-  const refetch = () => queryClient.invalidateQueries({ queryKey: key });
+  if (ids) resources.set(key, toggled(ids, id));
+  const refetch = () => resources.invalidate(key);
   writes = writes.then(() => setFavorite(id, on)).then(() => (ids ? undefined : refetch()), refetch);
   return writes;
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { toMenuDish, type Category, type Menu, type MenuDish } from '@lome/shared';
 import { api } from '@/lib/api-client';
+import { useResource } from '@/lib/resource';
 
 export type MenuData = { categories: Category[]; dishes: MenuDish[] };
 
@@ -28,7 +29,10 @@ export function getMenuQueryOptions() {
   });
 }
 
-/** The menu (categories in server order, dishes) with TanStack Query's loading and error state. */
+/** The menu as the first page reads it: without TanStack Query (decision 0033), prefilled by the server's render. */
+export const menuResource = { key: 'menu', fetch: getMenu };
+
+/** The menu (categories in server order, dishes) with its loading and error state. */
 export function useMenu() {
-  return useQuery(getMenuQueryOptions());
+  return useResource(menuResource);
 }

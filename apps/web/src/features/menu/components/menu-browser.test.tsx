@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { resources } from '@/lib/resource';
 import { MenuBrowser } from './menu-browser';
+
+// A failed read is tried once more after a second (lib/resource.ts) before the alert shows.
+const afterRetry = { timeout: 3000 };
 
 function renderWithServer(response: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(response));
@@ -18,6 +22,8 @@ function renderWithServer(response: () => Promise<Response>) {
 
 afterEach(() => {
   cleanup();
+  // The menu is kept app-wide, outside any provider: each test starts with none.
+  resources.reset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -58,7 +64,7 @@ describe('MenuBrowser', () => {
   it('shows the French danger alert when the menu cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithServer(async () => Response.json({ message: 'boom' }, { status: 500 }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, afterRetry);
     expect(alert.textContent).toBe('Erreur lors du chargement des données. Veuillez réessayer.');
     expect(alert.className).toContain('alert-danger');
   });
@@ -66,6 +72,6 @@ describe('MenuBrowser', () => {
   it('treats an answer of the wrong shape as a load error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithServer(async () => Response.json({ categories: 'none' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Erreur lors du chargement des données');
+    expect((await screen.findByRole('alert', {}, afterRetry)).textContent).toContain('Erreur lors du chargement des données');
   });
 });

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbKinds } from '../test/helper.js';
+import { newId } from '../lib/ids.js';
+import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
+import { inlineScriptHashes } from './security-headers.js';
+
+const template =
+  '<!doctype html>\n<html lang="fr">\n  <head>\n    <meta charset="UTF-8" />\n' +
+  '    <title>Chez Mama Lomé — Restaurant togolais</title>\n    <script>(function(){})()</script>\n  </head>\n' +
+  '  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>\n</html>\n';
+
+/**
+ * A stand-in for the web build's server render (apps/web/src/entry-server.tsx): it lists the dishes it reads
+ * through the API the plugin hands it, counts its renders and refuses to render /about.
+ */
+const entryServer = `
+let renders = 0;
+export async function render(url, api) {
+  if (url === '/about') throw new Error('render failed');
+  renders += 1;
+  const menu = await (await api('/api/menu')).json();
+  const refused = (await api('/api/orders-list')).status;
+  const names = menu.dishes.map((d) => '<li>' + d.dish_name.replace(/</g, '&lt;') + '</li>').join('');
+  return {
+    head: '<title>Rendu ' + url + '</title><meta name="x-render" content="' + renders + '"/>',
+    html: '<ul data-refused="' + refused + '">' + names + '</ul>',
+    state: JSON.stringify({ menu: menu.dishes.map((d) => d.dish_name) }),
+  };
+}
+`;
+
+describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const dishId = newId();
+
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), template);
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), entryServer);
+    t = await createTestApp(kind, { WEB_DIST_DIR: dist });
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('dishes')
+      .values({
+        id: dishId,
+        name: 'Ablo </script><script>alert(1)</script>',
+        price: 1500,
+        available: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await bumpCatalogueVersion(t.db);
+  });
+  afterAll(() => t.close());
+
+  const renderCount = (html: string) => Number(html.match(/name="x-render" content="(\d+)"/)?.[1]);
+
+  it('answers / and /menu with the page rendered from the current catalogue, its data in a JSON block', async () => {
+    for (const url of ['/', '/menu']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<li>Ablo &lt;/script>&lt;script>alert(1)&lt;/script></li>');
+      // Only the catalogue is read on the server: an account's data is the browser's to fetch.
+      expect(res.body).toContain('data-refused="404"');
+      expect(res.body).toContain(`<title>Rendu ${url}</title>`);
+      // The page's title first; the site's own stays behind it for pages without one.
+      expect(res.body).toContain(
+        `<title>Rendu ${url}</title><title>Chez Mama Lomé — Restaurant togolais</title>`,
+      );
+      // The data cannot close its block, and the block is not a script the CSP has to allow.
+      expect(res.body).toContain(
+        '<script type="application/json" id="ssr-state">{"menu":["Ablo \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]}</script>',
+      );
+      // Its scripts are those of the build, which the CSP allows by hash.
+      const scripts = res.body.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
+      expect(inlineScriptHashes(scripts)).toEqual(inlineScriptHashes(template));
+    }
+  });
+
+  it('renders a page once per catalogue version, again after a menu change', async () => {
+    const first = renderCount((await t.app.inject({ url: '/menu' })).body);
+    expect(renderCount((await t.app.inject({ url: '/menu' })).body)).toBe(first);
+    await t.db.updateTable('dishes').set({ name: 'Ablo sucré' }).where('id', '=', dishId).execute();
+    await bumpCatalogueVersion(t.db);
+    const after = (await t.app.inject({ url: '/menu' })).body;
+    expect(after).toContain('<li>Ablo sucré</li>');
+    expect(renderCount(after)).toBeGreaterThan(first);
+  });
+
+  it('sends other pages, and a page whose render fails, as the bare index.html; never serves the render itself', async () => {
+    for (const url of ['/cart', '/about']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(template);
+    }
+    expect((await t.app.inject({ url: '/server/entry-server.js' })).statusCode).toBe(404);
+  });
+});

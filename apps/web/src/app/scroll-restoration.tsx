@@ -1,0 +1,61 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router';
+
+const STORAGE_KEY = 'lome-scroll';
+const positions = new Map<string, number>(
+  Object.entries(
+    JSON.parse((typeof sessionStorage !== 'undefined' && sessionStorage.getItem(STORAGE_KEY)) || '{}'),
+  ),
+);
+
+/** A dialog over its page (/menu/{id} over /menu) and the page itself are one screen: no jump to the top. */
+const sameScreen = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
+let previous: Location | undefined;
+
+/**
+ * The scroll position the data router's ScrollRestoration kept, for the declarative router (decision 0033): a
+ * new page starts at the top (or at its #anchor), back and forward return where the visitor was, and opening or
+ * closing a dialog route over its page leaves the page where it is.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const action = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const remember = () => positions.set(window.history.state?.key ?? 'default', window.scrollY);
+    const persist = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const from = previous;
+    previous = location;
+    if (from?.key === location.key) return;
+    if (action === 'POP') {
+      // Back, forward or a reload: where this entry was left, if known.
+      const top = positions.get(location.key);
+      if (top === undefined) return;
+      // A page still filling in (pictures, data) may be too short for a moment: try again for a few frames.
+      let tries = 0;
+      const restore = () => {
+        window.scrollTo(0, top);
+        if (Math.abs(window.scrollY - top) > 1 && ++tries < 30) requestAnimationFrame(restore);
+      };
+      restore();
+      return;
+    }
+    if (from && sameScreen(from.pathname, location.pathname)) return;
+    const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location, action]);
+
+  return null;
+}

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../payments/testing.js';
@@ -106,6 +106,30 @@ describe.each(dbKinds)("a staff member's live board after an admin changes the a
     } finally {
       board.close();
       other.close();
+    }
+  });
+
+  it('ends within a heartbeat a stream whose account another API process deactivated', async () => {
+    const staff = await createUser(t.db, { role: 'staff' });
+    // Only the intervals are faked: the heartbeat is one, HTTP and the database run as usual.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const board = await openBoard(base, staff.token);
+    try {
+      expect(board.res.status).toBe(200);
+      // As another process's deactivation does: this process's streams are not told.
+      await t.db
+        .updateTable('users')
+        .set({ deactivated_at: new Date().toISOString() })
+        .where('id', '=', staff.user.id)
+        .execute();
+      await t.db.deleteFrom('sessions').where('user_id', '=', staff.user.id).execute();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(board.state.ended).toBe(false);
+      vi.advanceTimersByTime(20_000);
+      await eventually(async () => (board.state.ended ? true : undefined), 2000);
+    } finally {
+      vi.useRealTimers();
+      board.close();
     }
   });
 });

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUSES, orderStatusLabels, restaurant, type OrderStatus } from '@lome/shared';
 import { errorMessage, ApiError } from '@/lib/api-client';
-import { useEventStream } from '@/lib/event-stream';
-import { adminOrdersKey, useAdminOrders, useWaitingOrders } from '../api/get-admin-orders';
+import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
-import { useOrderAlarm } from '../hooks/use-order-alarm';
 import { AdminOrderCard } from './admin-order-card';
+import { useOrderLive } from './order-live-provider';
 import './order-board.css';
 
 // Lomé keeps UTC all year: a day of orders is a UTC date.
@@ -17,20 +15,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** /admin: the live order board (issue 10). It rings while a paid order waits to be accepted. */
 export function OrderBoard() {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [day, setDay] = useState(today);
   const orders = useAdminOrders({ status: status || undefined, day: day || undefined });
-  const waiting = useWaitingOrders();
   const move = useSetOrderStatus();
   const [error, setError] = useState<string | null>(null);
-
-  // Every event, and every (re)connection, reads the lists again: the server's list is the truth.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
-  const stream = useEventStream('/admin/events/stream', { onEvent: refresh, onOpen: refresh });
-
-  const waitingCount = waiting.data?.orders.length ?? 0;
-  const { soundOn, enableSound } = useOrderAlarm(waitingCount > 0);
+  // The stream and the alarm belong to the shell (they go on in the other sections); the board shows them.
+  const { stream, waiting, soundOn, enableSound } = useOrderLive();
+  const waitingCount = waiting.length;
 
   const onMove = (orderId: string, to: OrderStatus) => {
     setError(null);
@@ -41,6 +33,10 @@ export function OrderBoard() {
   };
 
   const list = orders.data?.orders ?? [];
+  // A filter (another status, yesterday's date on a board left open past midnight) can hide an order that rings:
+  // one tap shows every order to accept, so the alert never points at a card staff cannot reach.
+  const hiddenWaiting =
+    !orders.isPending && waiting.some((w) => !list.some((o) => o.order_id === w.order_id));
   return (
     <div className="container-fluid py-3 px-3 px-lg-4">
       {/* The tab's title counts the waiting orders too, for a board left behind another window. React owns the
@@ -68,7 +64,19 @@ export function OrderBoard() {
               ? 'Nouvelle commande à accepter !'
               : `${waitingCount} nouvelles commandes à accepter !`}
           </strong>
-          <span className="ms-auto small">{waiting.data?.orders.map((o) => o.code_commande).join(', ')}</span>
+          <span className="ms-auto small">{waiting.map((o) => o.code_commande).join(', ')}</span>
+          {hiddenWaiting && (
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => {
+                setStatus('confirmed');
+                setDay('');
+              }}
+            >
+              Voir les commandes à accepter
+            </Button>
+          )}
         </Alert>
       )}
       {error && (

@@ -1,0 +1,40 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useOrderLive } from './order-live-provider';
+import './order-board.css';
+
+/**
+ * Outside the board, a paid order waiting to be accepted still shows (and rings, see OrderLiveProvider): staff
+ * preparing pickups on Réservations must not miss it. One tap goes back to the board.
+ */
+export function WaitingOrdersBanner() {
+  const { waiting, soundOn, enableSound } = useOrderLive();
+  if (waiting.length === 0) return null;
+  return (
+    <Alert
+      variant="danger"
+      className="d-flex flex-wrap align-items-center gap-2 m-3 mb-0 board-ringing"
+      role="alert"
+    >
+      <span aria-hidden="true">🔔</span>
+      <strong>
+        {waiting.length === 1
+          ? 'Nouvelle commande à accepter !'
+          : `${waiting.length} nouvelles commandes à accepter !`}
+      </strong>
+      <span className="small">{waiting.map((o) => o.code_commande).join(', ')}</span>
+      <span className="ms-auto d-flex gap-2">
+        {!soundOn && (
+          <Button variant="outline-dark" size="sm" onClick={enableSound}>
+            Activer le son
+          </Button>
+        )}
+        <Link to={paths.admin} className="btn btn-danger btn-sm">
+          Voir les commandes
+        </Link>
+      </span>
+    </Alert>
+  );
+}

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '@lome/shared';
+import { api } from '@/lib/api-client';
+import { anOrderSummary } from '@/test/factories';
+import { AdminShell } from './admin-shell';
+
+vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
+// The reservations screen itself is not under test here: only what the shell shows above it.
+vi.mock(import('../reservations/components/reservations-admin'), async () => {
+  const { createElement } = await import('react');
+  return { ReservationsAdmin: () => createElement('h1', null, 'Réservations') };
+});
+const fetched = vi.mocked(api);
+
+/** Paid at 23:58 yesterday, nobody has accepted it yet. */
+const waiting: AdminOrder = {
+  ...anOrderSummary({
+    order_id: 'o9',
+    id: 'o9',
+    code_commande: 'CMD-NUIT',
+    status: 'confirmed',
+    is_paid: true,
+    payment_status: 'completed',
+    created_at: '2026-11-23T23:58:00.000Z',
+  }),
+  customer: { id: 'u1', firstname: 'Afi', lastname: 'Koffi', email: 'afi@example.tg' },
+  latitude: 6.135,
+  longitude: 1.225,
+  dishes: [{ dish_id: 'd1', dish_name: 'Fufu', img_plat: null, quantity: 2, price_per_unit: 2500 }],
+};
+
+function renderShell(at: string, isAdmin = false) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminShell isAdmin={isAdmin} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetched.mockReset();
+  fetched.mockImplementation(async (path) => {
+    // Only the orders still to accept, of any day, answer with the order; today's list is empty.
+    if (path === '/admin/orders?status=confirmed') return { orders: [waiting] };
+    if (path.startsWith('/admin/orders')) return { orders: [] };
+    throw new Error(`unexpected ${path}`);
+  });
+});
+afterEach(cleanup);
+
+describe('AdminShell', () => {
+  it('rings outside the board too: on Réservations, a paid order to accept shows with a way back to the board', async () => {
+    renderShell('/admin/reservations');
+    expect(await screen.findByRole('heading', { name: 'Réservations' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nouvelle commande à accepter !');
+    expect(alert.textContent).toContain('CMD-NUIT');
+    expect(screen.getByRole('button', { name: 'Activer le son' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir les commandes' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it("lets staff reach an order to accept that the board's filters hide (yesterday's, on a board left open)", async () => {
+    renderShell('/admin');
+    expect(await screen.findByText('Aucune commande pour ces filtres.')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Commande CMD-NUIT' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir les commandes à accepter' }));
+    expect(await screen.findByRole('article', { name: 'Commande CMD-NUIT' })).toBeTruthy();
+    expect((screen.getByLabelText('Statut') as HTMLSelectElement).value).toBe('confirmed');
+    expect((screen.getByLabelText('Jour') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Voir les commandes à accepter' })).toBeNull();
+  });
+
+  it("tells staff on an admins' section why it is closed to them, instead of a missing page", async () => {
+    renderShell('/admin/menu');
+    expect(
+      await screen.findByText("Cette section de l'espace restaurant est réservée aux administrateurs."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
+  });
+});

@@ -38,4 +38,5 @@ export const paths = {
   adminMoney: '/admin/argent',
   adminUsers: '/admin/utilisateurs',
   adminAudit: '/admin/journal',
+  adminSettings: '/admin/reglages',
 } as const;

@@ -65,4 +65,12 @@ export const adminSections: AdminSection[] = [
     adminOnly: true,
     Screen: lazy(() => import('../audit/components/audit-log').then((m) => ({ default: m.AuditLog }))),
   },
+  {
+    path: paths.adminSettings,
+    label: 'Réglages',
+    adminOnly: true,
+    Screen: lazy(() =>
+      import('../settings/components/settings-admin').then((m) => ({ default: m.SettingsAdmin })),
+    ),
+  },
 ];

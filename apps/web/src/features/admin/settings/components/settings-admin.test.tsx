@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminSettingMessage, adminSettingsMessages, type AdminSettings } from '@lome/shared';
+import { api, ApiError } from '@/lib/api-client';
+import { SettingsAdmin } from './settings-admin';
+
+vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
+const fetched = vi.mocked(api);
+
+const settings: AdminSettings = {
+  delivery_radius_km: 15,
+  delivery_price: 0,
+  direct_commission_bp: 100,
+  network_commission_bp: 50,
+  network_depth: 3,
+  sponsor_bonus: 25_000,
+  free_dish_every: 5,
+  free_dish_cap: 5_000,
+  free_dish_valid_days: 60,
+  min_payout: 0,
+  newsletter_discount_bp: 1_000,
+};
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SettingsAdmin />
+    </QueryClientProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+// Testing Library collapses the page's spaces (French digit groups use a narrow no-break space): so do we.
+const shown = (message: string) => message.replace(/\s+/gu, ' ');
+const puts = () => fetched.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+beforeEach(() => {
+  fetched.mockReset();
+  fetched.mockImplementation(async (_path, init) => (init?.method === 'PUT' ? init.body : settings) as never);
+});
+afterEach(cleanup);
+
+describe('SettingsAdmin', () => {
+  it('shows rates as percents and saves what was typed as whole FCFA and basis points', async () => {
+    renderScreen();
+    expect((await screen.findByLabelText<HTMLInputElement>('Commission directe (niveau 1)')).value).toBe('1');
+    expect(input('Commission réseau (niveaux 2 et plus)').value).toBe('0,5');
+
+    type('Versement minimum', '2 000');
+    type('Commission directe (niveau 1)', '1,5');
+    save();
+
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', adminSettingsMessages.saved);
+    expect(puts()).toEqual([
+      ['/admin/settings', { method: 'PUT', body: { ...settings, min_payout: 2_000, direct_commission_bp: 150 } }],
+    ]);
+    expect(input('Versement minimum').value).toBe('2000');
+  });
+
+  it('refuses a figure out of range under its field, without calling the API', async () => {
+    renderScreen();
+    await screen.findByLabelText('Frais de livraison');
+    type('Frais de livraison', '500,5');
+    type('Rayon de livraison', '');
+    save();
+    expect(await screen.findByText(shown(adminSettingMessage('delivery_price')))).toBeTruthy();
+    expect(screen.getByText(shown(adminSettingMessage('delivery_radius_km')))).toBeTruthy();
+    expect(input('Frais de livraison').getAttribute('aria-invalid')).toBe('true');
+    expect(puts()).toEqual([]);
+  });
+
+  it("puts the server's message under its field", async () => {
+    renderScreen();
+    await screen.findByLabelText('Versement minimum');
+    fetched.mockRejectedValueOnce(
+      new ApiError(422, 'Invalide', 'VALIDATION_ERROR', { min_payout: ['Trop élevé pour ce mois.'] }),
+    );
+    save();
+    await waitFor(() => expect(screen.getByText('Trop élevé pour ce mois.')).toBeTruthy());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { adminSettingsMessages, type AdminSettingName, type AdminSettings } from '@lome/shared';
+import { errorText } from '@/lib/form-errors';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { SettingsField } from './settings-field';
+
+// Grouped as the restaurant thinks of them; each line says what the figure changes.
+const groups: { title: string; fields: [AdminSettingName, string][] }[] = [
+  {
+    title: 'Livraison',
+    fields: [
+      ['delivery_radius_km', 'Une adresse plus loin du restaurant est refusée à la commande.'],
+      ['delivery_price', 'Ajoutés à chaque commande livrée ; 0 pour une livraison gratuite.'],
+    ],
+  },
+  {
+    title: 'Parrainage',
+    fields: [
+      ['direct_commission_bp', 'Part des plats payés par un filleul direct, versée à son parrain.'],
+      ['network_commission_bp', 'Part versée aux parrains des niveaux suivants.'],
+      ['network_depth', 'Dernier niveau de parrain rémunéré (1 = le parrain direct seulement).'],
+      ['sponsor_bonus', 'Versée à un sponsor actif quand un sponsor inscrit avec son code est activé.'],
+      ['min_payout', 'Un solde en attente plus petit attend le versement suivant.'],
+    ],
+  },
+  {
+    title: 'Plat offert',
+    fields: [
+      ['free_dish_every', 'Nombre de commandes payées d’un filleul direct pour un plat offert.'],
+      ['free_dish_cap', 'Prix maximum du « Plat surprise » offert.'],
+      ['free_dish_valid_days', 'Durée pendant laquelle le plat offert peut être utilisé.'],
+    ],
+  },
+  {
+    title: 'Newsletter',
+    fields: [['newsletter_discount_bp', 'Remise sur la première commande payée d’un abonné.']],
+  },
+];
+
+function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const form = useSettingsForm(initial);
+  const fieldErrors = Object.values(form.errors).some(Boolean);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+      style={{ maxWidth: 560 }}
+    >
+      {groups.map((group) => (
+        <fieldset key={group.title} className="mb-4">
+          <legend className="h5">{group.title}</legend>
+          {group.fields.map(([name, help]) => (
+            <SettingsField
+              key={name}
+              name={name}
+              value={form.draft[name]}
+              error={form.errors[name]}
+              help={help}
+              onChange={form.set(name)}
+            />
+          ))}
+        </fieldset>
+      ))}
+      {form.error && !fieldErrors && (
+        <Alert variant="danger">{errorText(form.error, 'Les réglages n’ont pas pu être enregistrés.')}</Alert>
+      )}
+      {fieldErrors && <Alert variant="danger">Corrigez les champs signalés.</Alert>}
+      {form.saved && (
+        <Alert variant="success" role="status">
+          {adminSettingsMessages.saved}
+        </Alert>
+      )}
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? 'Enregistrement…' : 'Enregistrer les réglages'}
+      </Button>
+    </form>
+  );
+}
+
+/** Réglages (admins): delivery radius and fee, referral figures; saved values apply from the next order. */
+export function SettingsAdmin() {
+  const settings = useAdminSettings();
+  return (
+    <div className="container-fluid py-3 px-3 px-lg-4">
+      <h1 className="h3 mb-3">Réglages</h1>
+      {settings.isPending ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Chargement…</span>
+        </Spinner>
+      ) : settings.isError ? (
+        <Alert variant="danger">{errorText(settings.error, 'Les réglages n’ont pas pu être chargés.')}</Alert>
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminOrder } from '@lome/shared';
+import { formatFcfa, type AdminOrder } from '@lome/shared';
 import { anOrderSummary } from '@/test/factories';
 import { AdminOrderCard } from './admin-order-card';
 
@@ -27,6 +27,19 @@ describe('AdminOrderCard', () => {
       />,
     );
     expect(screen.getByTestId('order-rating').textContent).toBe('Note du client : 4/5 · « Très bon fufu »');
+  });
+
+  it('says that a paid order cancelled has a refund to settle in Argent (D3)', () => {
+    render(
+      <AdminOrderCard
+        order={anAdminOrder({ status: 'cancelled', paid_at: '2026-11-23T12:00:00Z' })}
+        busy={false}
+        onMove={() => undefined}
+      />,
+    );
+    expect(screen.getByText(/Total/).textContent).toBe(
+      `Total ${formatFcfa(5000)} · Payée à 12:00 · remboursement suivi dans Argent`,
+    );
   });
 
   it('shows no rating line before the customer rates', () => {

@@ -28,7 +28,10 @@ const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lome' });
 
 function paymentText(order: AdminOrder): string {
-  if (order.is_paid) return `Payée${order.paid_at ? ` à ${time(order.paid_at)}` : ''}`;
+  const paid = `Payée${order.paid_at ? ` à ${time(order.paid_at)}` : ''}`;
+  // PayGate has no refund API (D3): cancelling a paid order leaves money to send back, settled in Argent.
+  if (order.is_paid && order.status === 'cancelled') return `${paid} · remboursement suivi dans Argent`;
+  if (order.is_paid) return paid;
   if (order.payment_status === 'refund_pending') return 'Remboursement à faire';
   if (order.payment_status === 'pending') return 'Paiement en cours';
   return 'Non payée';

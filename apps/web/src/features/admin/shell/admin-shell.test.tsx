@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@lome/shared';
@@ -76,6 +76,28 @@ describe('AdminShell', () => {
     expect((screen.getByLabelText('Statut') as HTMLSelectElement).value).toBe('confirmed');
     expect((screen.getByLabelText('Jour') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Voir les commandes à accepter' })).toBeNull();
+  });
+
+  // A back-office left open in several browser tabs: each tab says which section it holds.
+  it.each([
+    ['/admin/menu', 'Menu'],
+    ['/admin/publications', 'Publications'],
+    ['/admin/messages', 'Messages'],
+    ['/admin/argent', 'Argent'],
+  ])('names the section in the tab title on %s', async (path, section) => {
+    fetched.mockImplementation(async () => ({
+      categories: [],
+      dishes: [],
+      publications: [],
+      types: [],
+      messages: [],
+      unread: 0,
+      refunds: [],
+      orders: [],
+    }));
+    renderShell(path, true);
+    expect(await screen.findByRole('heading', { level: 1, name: section })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${section} — Espace restaurant — Chez Mama Lomé`));
   });
 
   it("tells staff on an admins' section why it is closed to them, instead of a missing page", async () => {

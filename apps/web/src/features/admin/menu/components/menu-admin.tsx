@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import type { AdminMenuCategory, AdminMenuDish } from '@lome/shared';
+import { restaurant, type AdminMenuCategory, type AdminMenuDish } from '@lome/shared';
 import { errorText } from '@/lib/form-errors';
 import { useAdminMenu } from '../api/get-admin-menu';
 import { CategoryCard } from './category-card';
@@ -45,6 +45,7 @@ export function MenuAdmin() {
   const { categories, dishes } = menu.data;
   return (
     <div className="container-fluid py-3">
+      <title>{`Menu — Espace restaurant — ${restaurant.name}`}</title>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">Menu</h1>
         <Button onClick={() => setDialog({ kind: 'category' })}>Nouvelle catégorie</Button>

@@ -1,5 +1,6 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { restaurant } from '@lome/shared';
 import { PayoutsPanel } from './payouts-panel';
 import { RefundsPanel } from './refunds-panel';
 import { SponsorsPanel } from './sponsors-panel';
@@ -8,6 +9,7 @@ import { SponsorsPanel } from './sponsors-panel';
 export function MoneyAdmin() {
   return (
     <section className="container-fluid py-3" aria-labelledby="money-title">
+      <title>{`Argent — Espace restaurant — ${restaurant.name}`}</title>
       <h1 id="money-title" className="h3 mb-3">
         Argent
       </h1>

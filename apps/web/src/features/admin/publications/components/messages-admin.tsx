@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Spinner from 'react-bootstrap/Spinner';
+import { restaurant } from '@lome/shared';
 import { errorText } from '@/lib/form-errors';
 import { useDownloadNewsletterCsv } from '../api/download-newsletter-csv';
 import { useContactMessages, type MessageFilter } from '../api/get-contact-messages';
@@ -27,6 +28,7 @@ export function MessagesAdmin() {
 
   return (
     <section className="container-fluid py-3" aria-labelledby="messages-title">
+      <title>{`Messages — Espace restaurant — ${restaurant.name}`}</title>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="messages-title" className="h3 mb-0 me-auto">
           Messages

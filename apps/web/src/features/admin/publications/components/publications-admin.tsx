@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import type { AdminPublication } from '@lome/shared';
+import { restaurant, type AdminPublication } from '@lome/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/lib/form-errors';
 import { useDeletePublication } from '../api/delete-publication';
@@ -38,6 +38,7 @@ export function PublicationsAdmin() {
 
   return (
     <section className="container-fluid py-3" aria-labelledby="publications-title">
+      <title>{`Publications — Espace restaurant — ${restaurant.name}`}</title>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="publications-title" className="h3 mb-0 me-auto">
           Publications

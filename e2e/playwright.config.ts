@@ -14,7 +14,7 @@ const isCI = !!process.env.CI;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lome-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
-const catalogueEdits = /admin-(menu|publications)\.spec\.ts$/;
+const catalogueEdits = /(admin-menu|admin-publications|server-render)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',

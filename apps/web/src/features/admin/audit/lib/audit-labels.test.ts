@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, changes, subjectName, valueText } from './audit-labels';
+import { actionLabel, changes, fieldLabel, subjectName, valueText } from './audit-labels';
 
 describe('audit labels', () => {
   it('names known actions in French and shows unknown ones as recorded', () => {
@@ -26,6 +26,20 @@ describe('audit labels', () => {
       { key: 'name', from: undefined, to: 'Fufu' },
       { key: 'price', from: undefined, to: 2500 },
     ]);
+  });
+
+  it('leaves ids, creation times and an article’s text out of the diff', () => {
+    const row = { id: 'p1', title: 'Fête', content: 'Un long texte…', created_at: '2026-11-23T10:00:00.000Z' };
+    expect(changes(null, row)).toEqual([{ key: 'title', from: undefined, to: 'Fête' }]);
+    expect(changes(row, { ...row, content: 'Autre texte' })).toEqual([]);
+  });
+
+  it('reads menu and settings changes in French, rates as percents and amounts in FCFA', () => {
+    expect(fieldLabel('sold_out_today')).toBe('Épuisé aujourd’hui');
+    expect(fieldLabel('min_payout')).toBe('Versement minimum');
+    expect(valueText('direct_commission_bp', 150)).toBe('1,5 %');
+    expect(valueText('min_payout', 2000)).toBe('2\u00a0000\u00a0FCFA');
+    expect(valueText('delivery_radius_km', 12)).toBe('12 km');
   });
 
   it('names the subject from its snapshot', () => {

@@ -1,4 +1,12 @@
-import { formatFcfa, orderStatusLabels, reservationStatusLabels, roleLabels } from '@lome/shared';
+import {
+  ADMIN_SETTING_NAMES,
+  ADMIN_SETTING_RULES,
+  formatFcfa,
+  orderStatusLabels,
+  reservationStatusLabels,
+  roleLabels,
+  type AdminSettingName,
+} from '@lome/shared';
 
 /** What each recorded action means, in French (the API records `area.verb`, decision 0031). */
 export const actionLabels: Record<string, string> = {
@@ -23,28 +31,55 @@ export const actionLabels: Record<string, string> = {
   'refund.settle': 'Remboursement effectué',
   'payout.paid': 'Versement payé',
   'sponsor.kit_handed_over': 'Kit sponsor remis',
+  'settings.update': 'Réglages modifiés',
 };
 
 /** Unknown actions (added later) still read: the raw code rather than nothing. */
 export const actionLabel = (action: string) => actionLabels[action] ?? action;
 
-const fieldLabels: Record<string, string> = {
+/**
+ * Every key the API puts in an audit snapshot (grep recordAudit in apps/api/src/modules), in French; the test
+ * fails when the API records a key missing here. The settings' labels are the Réglages screen's own.
+ */
+export const fieldLabels: Record<string, string> = {
+  // Orders, reservations, refunds, payouts.
   status: 'Statut',
+  code_commande: 'Commande',
+  code: 'Code',
+  amount: 'Montant',
+  reference: 'Référence',
+  rewards_count: 'Récompenses',
+  // Accounts, sponsors, contact messages.
+  email: 'E-mail',
   role: 'Rôle',
   active: 'Compte',
-  price: 'Prix',
-  name: 'Nom',
-  title: 'Titre',
-  available: 'Disponible',
-  hidden: 'Masqué',
-  sold_out_on: 'Épuisé le',
-  position: 'Position',
-  reference: 'Référence',
-  amount: 'Montant',
-  read: 'Lu',
-  rewards_count: 'Récompenses',
   kit_handed_over_at: 'Kit remis le',
+  read: 'Lu',
+  // Menu.
+  name: 'Nom',
+  category_id: 'Catégorie',
+  description: 'Description',
+  price: 'Prix',
+  image: 'Photo',
+  type_name: 'Type',
+  featured: 'Mis en avant',
+  available: 'Disponible',
+  sold_out_today: 'Épuisé aujourd’hui',
+  hidden: 'Masquée',
+  position: 'Position',
+  // Publications.
+  title: 'Titre',
+  excerpt: 'Extrait',
+  type_publish_id: 'Type de publication',
+  ...Object.fromEntries(ADMIN_SETTING_NAMES.map((name) => [name, ADMIN_SETTING_RULES[name].label])),
 };
+
+/**
+ * Keys recorded but not shown in the diff: ids and creation times say nothing to a reader, and an article's whole
+ * text would drown the page (the action says it was edited).
+ */
+export const hiddenFields = new Set(['id', 'created_at', 'content']);
+
 export const fieldLabel = (key: string) => fieldLabels[key] ?? key;
 
 /** The subject's readable reference, from the before/after snapshots: an order code, an e-mail, a name... */
@@ -66,6 +101,15 @@ const statusLabels: Record<string, string> = {
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Lome' });
 
+function settingText(name: AdminSettingName, value: number): string {
+  const unit = ADMIN_SETTING_RULES[name].unit;
+  if (unit === 'fcfa') return formatFcfa(value);
+  if (unit === 'bp') return `${(value / 100).toLocaleString('fr-FR')} %`;
+  if (unit === 'km') return `${value} km`;
+  if (unit === 'days') return `${value} jours`;
+  return String(value);
+}
+
 /** One value as people read it: statuses and roles in French, yes/no, amounts in FCFA, moments in Lomé time. */
 export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -73,6 +117,7 @@ export function valueText(key: string, value: unknown): string {
   if (key === 'role' && typeof value === 'string')
     return roleLabels[value as keyof typeof roleLabels] ?? value;
   if (key === 'active' && typeof value === 'boolean') return value ? 'actif' : 'désactivé';
+  if (typeof value === 'number' && key in ADMIN_SETTING_RULES) return settingText(key as AdminSettingName, value);
   if ((key === 'amount' || key === 'price') && typeof value === 'number') return formatFcfa(value);
   if (key.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
     return dateTime(value);
@@ -87,6 +132,6 @@ export function changes(before: unknown, after: unknown): { key: string; from: u
   const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return keys
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .filter((k) => !hiddenFields.has(k) && JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((k) => ({ key: k, from: b[k], to: a[k] }));
 }

@@ -94,8 +94,6 @@ export interface UserTable {
   deactivated_at: string | null;
   /** Name and e-mail folded for the back-office search (accents off, lower case; migration 0013, decision 0036). */
   search_text: string | null;
-  /** Name and e-mail folded for the back-office search (accents off, lower case; migration 0013, decision 0036). */
-  search_text: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -49,6 +49,7 @@ describe('SettingsAdmin', () => {
     renderScreen();
     expect((await screen.findByLabelText<HTMLInputElement>('Commission directe (niveau 1)')).value).toBe('1');
     expect(input('Commission réseau (niveaux 2 et plus)').value).toBe('0,5');
+    await waitFor(() => expect(document.title).toBe('Réglages — Espace restaurant — Chez Mama Lomé'));
 
     type('Versement minimum', '2 000');
     type('Commission directe (niveau 1)', '1,5');

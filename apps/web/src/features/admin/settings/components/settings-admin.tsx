@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { adminSettingsMessages, type AdminSettingName, type AdminSettings } from '@lome/shared';
+import { adminSettingsMessages, restaurant, type AdminSettingName, type AdminSettings } from '@lome/shared';
 import { errorText } from '@/lib/form-errors';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
@@ -88,6 +88,7 @@ export function SettingsAdmin() {
   const settings = useAdminSettings();
   return (
     <div className="container-fluid py-3 px-3 px-lg-4">
+      <title>{`Réglages — Espace restaurant — ${restaurant.name}`}</title>
       <h1 className="h3 mb-3">Réglages</h1>
       {settings.isPending ? (
         <Spinner animation="border" role="status">

@@ -37,8 +37,13 @@ export function AdminUserRow({
             {user.phone}
           </a>
         )}
+        {/* On a phone the type and activation columns are folded in here, so the actions stay on screen. */}
+        <div className="small text-body-secondary d-md-none">
+          {userStatusLabels[user.user_status]} ·{' '}
+          {active ? 'Actif' : <span className="text-danger">Désactivé le {since(user.deactivated_at!)}</span>}
+        </div>
       </td>
-      <td className="small">
+      <td className="small d-none d-md-table-cell">
         {userStatusLabels[user.user_status]}
         {user.user_status === 'sponsor' && user.activation_status === 'pending_payment' && (
           <div className="text-body-secondary">Activation en attente</div>
@@ -49,7 +54,7 @@ export function AdminUserRow({
           {roleLabels[user.role]}
         </span>
       </td>
-      <td className="small">
+      <td className="small d-none d-md-table-cell">
         {active ? (
           <span className="text-success">Actif</span>
         ) : (

@@ -63,9 +63,13 @@ export function UsersAdmin() {
             <thead>
               <tr>
                 <th scope="col">Compte</th>
-                <th scope="col">Type</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  Type
+                </th>
                 <th scope="col">Rôle</th>
-                <th scope="col">Activation</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  Activation
+                </th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>

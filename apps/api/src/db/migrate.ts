@@ -8,11 +8,11 @@ import * as m0005 from './migrations/0005-one-push-per-order.js';
 import * as m0006 from './migrations/0006-referral-ledger.js';
 import * as m0007 from './migrations/0007-favourites-and-ratings.js';
 import * as m0008 from './migrations/0008-audit-log.js';
-import * as m0010 from './migrations/0010-back-office-money.js';
 import * as m0009 from './migrations/0009-menu-back-office.js';
+import * as m0010 from './migrations/0010-back-office-money.js';
 import * as m0011 from './migrations/0011-account-deactivation.js';
-import * as m0013 from './migrations/0013-user-search-text.js';
 import * as m0012 from './migrations/0012-mail-queue.js';
+import * as m0013 from './migrations/0013-user-search-text.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -24,11 +24,11 @@ const migrations: Record<string, Migration> = {
   '0006-referral-ledger': m0006,
   '0007-favourites-and-ratings': m0007,
   '0008-audit-log': m0008,
-  '0010-back-office-money': m0010,
   '0009-menu-back-office': m0009,
+  '0010-back-office-money': m0010,
   '0011-account-deactivation': m0011,
-  '0013-user-search-text': m0013,
   '0012-mail-queue': m0012,
+  '0013-user-search-text': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -60,7 +60,7 @@ describe('AdminShell', () => {
   it('rings outside the board too: on Réservations, a paid order to accept shows with a way back to the board', async () => {
     renderShell('/admin/reservations');
     expect(await screen.findByRole('heading', { name: 'Réservations' })).toBeTruthy();
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('status');
     expect(alert.textContent).toContain('Nouvelle commande à accepter !');
     expect(alert.textContent).toContain('CMD-NUIT');
     expect(screen.getByRole('button', { name: 'Activer le son' })).toBeTruthy();

@@ -16,7 +16,9 @@ export function WaitingOrdersBanner() {
     <Alert
       variant="danger"
       className="d-flex flex-wrap align-items-center gap-2 m-3 mb-0 board-ringing"
-      role="alert"
+      // A status, not an alert: it stays over every section while the order waits (the sound does the
+      // interrupting), and the section's own alerts ('Article publié.') remain the page's alerts.
+      role="status"
     >
       <span aria-hidden="true">🔔</span>
       <strong>

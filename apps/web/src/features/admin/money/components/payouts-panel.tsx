@@ -59,8 +59,9 @@ export function PayoutsPanel() {
           <thead>
             <tr>
               <th scope="col">Bénéficiaire</th>
-              <th scope="col">Téléphone</th>
-              <th scope="col">Récompenses</th>
+              <th scope="col" className="d-none d-md-table-cell">
+                Récompenses
+              </th>
               <th scope="col" className="text-end">
                 Solde en attente
               </th>
@@ -74,9 +75,10 @@ export function PayoutsPanel() {
                   {p.name}
                   <br />
                   <small className="text-body-secondary">{userStatusLabels[p.user_status]}</small>
+                  {/* The number to pay sits with the name: on a phone, amount and action then stay on screen. */}
+                  <div>{p.phone ? <a href={telHref(p.phone)}>{p.phone}</a> : 'Pas de téléphone'}</div>
                 </td>
-                <td>{p.phone ? <a href={telHref(p.phone)}>{p.phone}</a> : '—'}</td>
-                <td>
+                <td className="d-none d-md-table-cell">
                   {p.rewards_count} depuis le {date(p.oldest_reward_at)}
                 </td>
                 <td className="text-end text-nowrap fw-semibold">{formatFcfa(p.amount)}</td>

@@ -71,10 +71,10 @@ export function RefundsPanel() {
         <Table responsive hover className="align-middle">
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col" className="d-none d-md-table-cell">
+                Date
+              </th>
               <th scope="col">Pour</th>
-              <th scope="col">Client</th>
-              <th scope="col">Numéro payeur</th>
               <th scope="col" className="text-end">
                 Montant
               </th>
@@ -84,9 +84,11 @@ export function RefundsPanel() {
           <tbody>
             {list.data.refunds.map((r) => (
               <tr key={r.id}>
-                <td>{dateTime(r.created_at)}</td>
-                <td>{codeOf(r)}</td>
+                <td className="d-none d-md-table-cell">{dateTime(r.created_at)}</td>
+                {/* The customer and the number to pay sit under the order: on a phone, amount and action stay on screen. */}
                 <td>
+                  {codeOf(r)}
+                  <br />
                   {r.customer_name}
                   {r.customer_phone && (
                     <>
@@ -94,9 +96,10 @@ export function RefundsPanel() {
                       <a href={telHref(r.customer_phone)}>{r.customer_phone}</a>
                     </>
                   )}
-                </td>
-                <td>
-                  <a href={telHref(r.payment_phone)}>{r.payment_phone}</a> ({network[r.network]})
+                  <div className="small">
+                    Payé depuis le <a href={telHref(r.payment_phone)}>{r.payment_phone}</a> (
+                    {network[r.network]})
+                  </div>
                 </td>
                 <td className="text-end text-nowrap">{formatFcfa(r.amount)}</td>
                 <td>

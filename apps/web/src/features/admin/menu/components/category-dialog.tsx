@@ -5,10 +5,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AdminMenuCategory } from '@lome/shared';
-import { FilePicker } from '@/components/ui/file-picker';
 import { errorText } from '@/lib/form-errors';
-import { PICTURE_ACCEPT } from '@/lib/picture-file';
 import { useCategoryForm } from '../hooks/use-category-form';
+import { PictureField } from './picture-field';
 
 /** Creates a category or renames one, with an optional picture for the menu's filter buttons. */
 export function CategoryDialog({ category, onHide }: { category?: AdminMenuCategory; onHide: () => void }) {
@@ -45,13 +44,12 @@ export function CategoryDialog({ category, onHide }: { category?: AdminMenuCateg
             />
             <Form.Control.Feedback type="invalid">{form.errors.name}</Form.Control.Feedback>
           </Form.Group>
-          <FilePicker
+          <PictureField
             label="Image"
-            accept={PICTURE_ACCEPT}
+            hint="Facultative. JPEG ou PNG, 2 Mo au plus."
             file={form.file}
             onChange={form.chooseFile}
             error={form.errors.picture}
-            hint="Facultative. JPEG ou PNG, 2 Mo au plus."
           />
         </Modal.Body>
         <Modal.Footer>

@@ -79,4 +79,30 @@ describe('DishDialog', () => {
     expect(await screen.findByText(menuMessages.category)).toBeTruthy();
     expect(onHide).not.toHaveBeenCalled();
   });
+
+  it('after a failed save, saving again reuses the uploaded photo instead of uploading it twice', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:apercu'), revokeObjectURL: vi.fn() });
+    const uploaded = { image: '/uploads/catalogue/neuf.jpg', width: 800, height: 600 };
+    fetched.mockImplementation(async (path) => {
+      if (path === '/admin/catalogue/pictures') return uploaded;
+      // The first save is lost on the way; the second one goes through.
+      if (fetched.mock.calls.filter(([p]) => p === '/admin/dishes/d1').length === 1)
+        throw new ApiError(0, 'Réseau indisponible.', 'NETWORK_ERROR');
+      return { ...dish, image: uploaded.image };
+    });
+    const onHide = renderDialog();
+    const photo = new File(['jpeg'], 'ayimolou.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Nouvelle photo'), { target: { files: [photo] } });
+    save();
+    expect(await screen.findByText('Réseau indisponible.')).toBeTruthy();
+    expect(onHide).not.toHaveBeenCalled();
+    save();
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    const calls = fetched.mock.calls.map(([p]) => p);
+    expect(calls.filter((p) => p === '/admin/catalogue/pictures')).toHaveLength(1);
+    expect(fetched).toHaveBeenLastCalledWith('/admin/dishes/d1', {
+      method: 'PATCH',
+      body: expect.objectContaining({ image: uploaded.image }) as unknown,
+    });
+  });
 });

@@ -5,11 +5,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AdminMenuCategory, AdminMenuDish } from '@lome/shared';
-import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
-import { FilePicker } from '@/components/ui/file-picker';
 import { errorText } from '@/lib/form-errors';
-import { PICTURE_ACCEPT } from '@/lib/picture-file';
 import { useDishForm, type DishDraft } from '../hooks/use-dish-form';
+import { PictureField } from './picture-field';
 
 type Props = {
   /** The dish to edit; none for a new dish. */
@@ -74,26 +72,13 @@ export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
             <Form.Control.Feedback type="invalid">{form.errors.category_id}</Form.Control.Feedback>
           </Form.Group>
           {field('type_name', 'Type (ex. Plat, Boisson)')}
-          {dish?.image && !form.file && (
-            <div className="d-flex align-items-center gap-2 mb-2 small text-body-secondary">
-              <FallbackImage
-                src={dish.image}
-                fallback={DISH_FALLBACK_IMAGE}
-                alt=""
-                width={64}
-                height={48}
-                className="rounded"
-              />
-              Photo actuelle
-            </div>
-          )}
-          <FilePicker
+          <PictureField
+            current={dish?.image}
             label={dish?.image ? 'Nouvelle photo' : 'Photo'}
-            accept={PICTURE_ACCEPT}
+            hint="JPEG ou PNG, 2 Mo au plus."
             file={form.file}
             onChange={form.chooseFile}
             error={form.errors.picture}
-            hint="JPEG ou PNG, 2 Mo au plus."
           />
         </Modal.Body>
         <Modal.Footer>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { adminDishCreateSchema, type AdminMenuDish } from '@lome/shared';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { pictureError } from '@/lib/picture-file';
 import { useCreateDish } from '../api/create-dish';
 import { useUpdateDish } from '../api/update-dish';
-import { useUploadPicture } from '../api/upload-picture';
+import { usePictureWrite } from './use-picture-write';
 
 export type DishDraft = {
   name: string;
@@ -28,21 +26,13 @@ const draftOf = (dish: AdminMenuDish | undefined, categoryId: string): DishDraft
  */
 export function useDishForm(dish: AdminMenuDish | undefined, categoryId: string, onDone: () => void) {
   const [draft, setDraft] = useState(() => draftOf(dish, categoryId));
-  const [file, setFile] = useState<File | undefined>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const upload = useUploadPicture();
   const create = useCreateDish();
   const update = useUpdateDish();
+  const write = usePictureWrite([create, update], onDone);
 
   const set = (field: keyof DishDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
-  const chooseFile = (next: File | undefined) => {
-    setFile(next);
-    // No photo is fine: a dish or category keeps its picture, or shows the stand-in.
-    setErrors((e) => ({ ...e, picture: next ? (pictureError(next) ?? undefined) : undefined }));
-  };
-
-  async function submit() {
+  function submit() {
     // The price as typed: '2 500' is read as 2500; anything not a whole number is left for the schema to refuse.
     const price = draft.price.replace(/[\s\u00a0\u202f]/g, '');
     const parsed = adminDishCreateSchema.safeParse({
@@ -52,34 +42,10 @@ export function useDishForm(dish: AdminMenuDish | undefined, categoryId: string,
       category_id: draft.category_id,
       type_name: draft.type_name || null,
     });
-    const fileProblem = file ? pictureError(file) : null;
-    if (!parsed.success || fileProblem) {
-      setErrors({
-        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
-        picture: fileProblem ?? undefined,
-      });
-      return;
-    }
-    setErrors({});
-    try {
-      const image = file ? (await upload.mutateAsync(file)).image : undefined;
-      const body = { ...parsed.data, ...(image && { image }) };
-      if (dish) await update.mutateAsync({ id: dish.id, ...body });
-      else await create.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    }
+    return write.submit(parsed, (body) =>
+      dish ? update.mutateAsync({ id: dish.id, ...body }) : create.mutateAsync(body),
+    );
   }
 
-  return {
-    draft,
-    set,
-    file,
-    chooseFile,
-    errors,
-    submit,
-    pending: upload.isPending || create.isPending || update.isPending,
-    error: upload.error ?? create.error ?? update.error,
-  };
+  return { ...write, draft, set, submit };
 }

@@ -4,18 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AuditEntry } from '@lome/shared';
 import { errorMessage } from '@/lib/api-client';
+import { lomeDateTime } from '@/lib/lome-time';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionLabel, changes, fieldLabel, subjectName, valueText } from '../lib/audit-labels';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Lome',
-  });
 
 function Change({ entry }: { entry: AuditEntry }) {
   const diff = changes(entry.before, entry.after);
@@ -65,7 +56,7 @@ export function AuditLog() {
                   subjectName((e.before ?? {}) as Record<string, unknown>);
                 return (
                   <tr key={e.id}>
-                    <td className="text-nowrap">{when(e.created_at)}</td>
+                    <td className="text-nowrap">{lomeDateTime(e.created_at)}</td>
                     <td>
                       {e.actor_name}
                       <div className="text-body-secondary text-break">{e.actor_email}</div>

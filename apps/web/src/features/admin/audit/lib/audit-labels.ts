@@ -7,6 +7,7 @@ import {
   roleLabels,
   type AdminSettingName,
 } from '@lome/shared';
+import { lomeDateTime } from '@/lib/lome-time';
 
 /** What each recorded action means, in French (the API records `area.verb`, decision 0031). */
 export const actionLabels: Record<string, string> = {
@@ -98,9 +99,6 @@ const statusLabels: Record<string, string> = {
   completed: 'Payé',
 };
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Lome' });
-
 function settingText(name: AdminSettingName, value: number): string {
   const unit = ADMIN_SETTING_RULES[name].unit;
   if (unit === 'fcfa') return formatFcfa(value);
@@ -120,7 +118,7 @@ export function valueText(key: string, value: unknown): string {
   if (typeof value === 'number' && key in ADMIN_SETTING_RULES) return settingText(key as AdminSettingName, value);
   if ((key === 'amount' || key === 'price') && typeof value === 'number') return formatFcfa(value);
   if (key.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-    return dateTime(value);
+    return lomeDateTime(value);
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

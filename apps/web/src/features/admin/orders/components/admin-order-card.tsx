@@ -7,6 +7,7 @@ import {
   type AdminOrder,
   type OrderStatus,
 } from '@lome/shared';
+import { telHref } from '@/lib/lome-time';
 
 /** The one-tap move forward from each status (D3); 'Accepter' takes a paid order into preparation. */
 const nextStep: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>> = {
@@ -70,7 +71,7 @@ export function AdminOrderCard({
           {order.phone && (
             <>
               {' · '}
-              <a href={`tel:+228${order.phone}`}>{order.phone}</a>
+              <a href={telHref(order.phone)}>{order.phone}</a>
             </>
           )}
         </p>

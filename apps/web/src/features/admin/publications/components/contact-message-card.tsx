@@ -1,16 +1,13 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { contactReplyMailto, contactSubjectLabels, type AdminContactMessage } from '@lome/shared';
+import { lomeDateTimeLong, telHref } from '@/lib/lome-time';
 
 type Props = {
   message: AdminContactMessage;
   pending: boolean;
   onMark: (read: boolean) => void;
 };
-
-// Lomé keeps UTC all year.
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** One contact message: who, when, about what, the text; reply by mail (which marks it read), or mark it. */
 export function ContactMessageCard({ message: m, pending, onMark }: Props) {
@@ -30,9 +27,9 @@ export function ContactMessageCard({ message: m, pending, onMark }: Props) {
           {read ? <Badge bg="secondary">Lu</Badge> : <Badge bg="primary">Non lu</Badge>}
         </div>
         <p className="small text-body-secondary mb-2 d-flex flex-wrap gap-2">
-          <time dateTime={m.created_at}>{when(m.created_at)}</time>
+          <time dateTime={m.created_at}>{lomeDateTimeLong(m.created_at)}</time>
           <a href={contactReplyMailto(m)}>{m.email}</a>
-          {m.phone && <a href={`tel:${m.phone.replace(/\s+/g, '')}`}>{m.phone}</a>}
+          {m.phone && <a href={telHref(m.phone)}>{m.phone}</a>}
         </p>
         <p className="mb-3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {m.message}

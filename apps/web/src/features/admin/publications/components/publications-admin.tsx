@@ -6,14 +6,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { restaurant, type AdminPublication } from '@lome/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/lib/form-errors';
+import { lomeDate } from '@/lib/lome-time';
 import { useDeletePublication } from '../api/delete-publication';
 import { useAdminPublications } from '../api/get-admin-publications';
 import { usePublicationTypes } from '../api/get-publication-types';
 import { PublicationFormDialog } from './publication-form-dialog';
-
-// Lomé keeps UTC all year.
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('fr-FR', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** /admin/publications: the articles of /blog, written, edited and deleted by admins (issue 10). */
 export function PublicationsAdmin() {
@@ -63,7 +60,7 @@ export function PublicationsAdmin() {
               <div className="flex-grow-1" style={{ minWidth: 0 }}>
                 <h2 className="h6 mb-1">{p.title}</h2>
                 <p className="small text-body-secondary mb-1 d-flex flex-wrap gap-2">
-                  <time dateTime={p.created_at}>{day(p.created_at)}</time>
+                  <time dateTime={p.created_at}>{lomeDate(p.created_at)}</time>
                   {typeName(p.type_publish_id) && (
                     <Badge bg="light" text="dark">
                       {typeName(p.type_publish_id)}

@@ -7,6 +7,7 @@ import {
   type ReservationStatus,
   type StaffReservationStatus,
 } from '@lome/shared';
+import { telHref } from '@/lib/lome-time';
 import { pickupTime } from './reservation-days';
 
 const statusBadge: Record<ReservationStatus, string> = {
@@ -51,7 +52,7 @@ export function AdminReservationCard({
           {phone && (
             <>
               {' · '}
-              <a href={`tel:+228${phone}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </>
           )}
         </p>

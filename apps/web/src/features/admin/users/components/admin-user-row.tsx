@@ -1,13 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { roleLabels, userStatusLabels, type AdminUser } from '@lome/shared';
-
-const since = (iso: string) =>
-  new Date(iso).toLocaleDateString('fr-FR', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Africa/Lome',
-  });
+import { lomeDate, telHref } from '@/lib/lome-time';
 
 /**
  * One account in the admins' list: who, type, role, activation, and the admin's actions on it. An admin's own
@@ -33,14 +26,14 @@ export function AdminUserRow({
         <div className="fw-semibold">{user.name}</div>
         <div className="small text-body-secondary text-break">{user.email}</div>
         {user.phone && (
-          <a className="small" href={`tel:+228${user.phone}`}>
+          <a className="small" href={telHref(user.phone)}>
             {user.phone}
           </a>
         )}
         {/* On a phone the type and activation columns are folded in here, so the actions stay on screen. */}
         <div className="small text-body-secondary d-md-none">
           {userStatusLabels[user.user_status]} ·{' '}
-          {active ? 'Actif' : <span className="text-danger">Désactivé le {since(user.deactivated_at!)}</span>}
+          {active ? 'Actif' : <span className="text-danger">Désactivé le {lomeDate(user.deactivated_at!)}</span>}
         </div>
       </td>
       <td className="small d-none d-md-table-cell">
@@ -58,9 +51,9 @@ export function AdminUserRow({
         {active ? (
           <span className="text-success">Actif</span>
         ) : (
-          <span className="text-danger">Désactivé le {since(user.deactivated_at!)}</span>
+          <span className="text-danger">Désactivé le {lomeDate(user.deactivated_at!)}</span>
         )}
-        <div className="text-body-secondary">Inscrit le {since(user.created_at)}</div>
+        <div className="text-body-secondary">Inscrit le {lomeDate(user.created_at)}</div>
       </td>
       <td>
         {isSelf ? (

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatFcfa, type CartItem } from '@lome/shared';
-import { OfflineHint } from '@/components/ui/offline-hint';
+import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { apiFieldErrors } from '@/lib/form-errors';
-import { offlineReasons, useOnline } from '@/lib/use-online';
+import { offlineReasons } from '@/lib/use-online';
 import { useOrderQuote } from '../api/get-order-quote';
 import { useCart } from '../hooks/use-cart';
 import { freeDishActions, useFreeDish, type AppliedFreeDish } from '../hooks/use-free-dish';
@@ -36,8 +36,7 @@ type Props = {
 export function CartSummary({ mode, onSubmit, signedIn = false }: Props) {
   const { items, count, total } = useCart();
   const freeDish = useFreeDish();
-  const online = useOnline();
-  const hintId = useId();
+  const offline = useOfflineGuard(offlineReason[mode]);
   return (
     <div className="card border-0 shadow-sm">
       <div className="card-body">
@@ -51,14 +50,11 @@ export function CartSummary({ mode, onSubmit, signedIn = false }: Props) {
           type="button"
           className="btn btn-primary btn-lg w-100 mt-3"
           onClick={onSubmit}
-          disabled={!online}
-          aria-describedby={online ? undefined : hintId}
+          {...offline.buttonProps()}
         >
           {actionLabel[mode]}
         </button>
-        <OfflineHint id={hintId} online={online}>
-          {offlineReason[mode]}
-        </OfflineHint>
+        {offline.hint}
       </div>
     </div>
   );

@@ -15,8 +15,8 @@ import {
 import { paths } from '@/config/paths';
 import { attemptKey, attemptNote, forgetAttempt, noteAttempt, pendingAttempt } from '@/lib/idempotency';
 import { ApiError } from '@/lib/api-client';
-import { offlineReasons, useOnline } from '@/lib/use-online';
-import { OfflineHint } from '@/components/ui/offline-hint';
+import { offlineReasons } from '@/lib/use-online';
+import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { useAuth } from '@/features/auth';
 import { rememberDeliveryFee } from '@/features/cart';
 import {
@@ -228,7 +228,7 @@ function CheckoutFlow({
   const createOrder = useCreateOrder();
   const createPayment = useCreatePayment();
   // Making the order needs the server; offline the step says so instead of failing (issue 12).
-  const online = useOnline();
+  const offline = useOfflineGuard(offlineReasons.order);
 
   const polling = usePaymentPolling(
     step === 2 && order && watched ? orderPaymentQuery(order.order_id, watched) : null,
@@ -430,15 +430,12 @@ function CheckoutFlow({
             type="submit"
             size="lg"
             className="w-100 mt-3"
-            disabled={createOrder.isPending || !online}
-            aria-describedby={online ? undefined : 'checkout-offline'}
+            {...offline.buttonProps(createOrder.isPending)}
           >
             {createOrder.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             Continuer vers le paiement
           </Button>
-          <OfflineHint id="checkout-offline" online={online}>
-            {offlineReasons.order}
-          </OfflineHint>
+          {offline.hint}
         </form>
       )}
       {step === 1 && order && (

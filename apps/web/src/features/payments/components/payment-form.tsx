@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatFcfa, phoneSchema, suggestNetwork, PAYMENT_NETWORKS, type PaymentNetwork } from '@lome/shared';
-import { OfflineHint } from '@/components/ui/offline-hint';
-import { offlineReasons, useOnline } from '@/lib/use-online';
+import { useOfflineGuard } from '@/components/ui/use-offline-guard';
+import { offlineReasons } from '@/lib/use-online';
 
 export type PaymentChoice = { network: PaymentNetwork; phone_number: string };
 
@@ -44,12 +44,12 @@ export function PaymentForm({
   // D4: the prefix only suggests the network; the customer's choice stands.
   const suggested = suggestNetwork(phone);
   // No payment starts offline: every screen that charges goes through this form (checkout, orders, reservations).
-  const online = useOnline();
+  const offline = useOfflineGuard(offlineReasons.pay);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The disabled button stops the tap; a submit from elsewhere (a script, an assistive tool) stops here.
-    if (!online) return;
+    if (!offline.online) return;
     const parsed = phoneSchema.safeParse(phone);
     if (!parsed.success) {
       setPhoneError(parsed.error.issues[0]?.message ?? null);
@@ -123,8 +123,7 @@ export function PaymentForm({
         type="submit"
         size="lg"
         className="w-100"
-        disabled={submitting || !online}
-        aria-describedby={online ? undefined : `${id}-offline`}
+        {...offline.buttonProps(submitting)}
       >
         {submitting ? (
           <>
@@ -135,9 +134,7 @@ export function PaymentForm({
           `Payer ${formatFcfa(amount)}`
         )}
       </Button>
-      <OfflineHint id={`${id}-offline`} online={online}>
-        {offlineReasons.pay}
-      </OfflineHint>
+      {offline.hint}
     </Form>
   );
 }

@@ -14,8 +14,8 @@ import {
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/form-errors';
 import { keepPhoneChars } from '@/lib/phone-input';
-import { offlineReasons, useOnline } from '@/lib/use-online';
-import { OfflineHint } from '@/components/ui/offline-hint';
+import { offlineReasons } from '@/lib/use-online';
+import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { useStartSponsorPayment } from '../api/start-sponsor-payment';
 
 const STATUS_REDIRECT_MS = 3000;
@@ -33,7 +33,7 @@ export function SponsorPayment() {
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [network, setNetwork] = useState<PaymentNetwork>('FLOOZ');
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const online = useOnline();
+  const offline = useOfflineGuard(offlineReasons.pay);
 
   const started = pay.data;
   useEffect(() => {
@@ -59,7 +59,7 @@ export function SponsorPayment() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!online) return;
+    if (!offline.online) return;
     const parsed = phoneSchema.safeParse(phone);
     if (!parsed.success) return setPhoneError(parsed.error.issues[0]?.message ?? null);
     setPhoneError(null);
@@ -123,8 +123,7 @@ export function SponsorPayment() {
               type="submit"
               size="lg"
               className="w-100"
-              disabled={processing || !online}
-              aria-describedby={online ? undefined : 'sponsor-offline'}
+              {...offline.buttonProps(processing)}
             >
               {processing ? (
                 <>
@@ -135,9 +134,7 @@ export function SponsorPayment() {
                 `Payer ${formatFcfa(paymentInfo.amount)}`
               )}
             </Button>
-            <OfflineHint id="sponsor-offline" online={online}>
-              {offlineReasons.pay}
-            </OfflineHint>
+            {offline.hint}
           </Form>
         </Card.Body>
       </Card>

@@ -15,8 +15,8 @@ import {
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
-import { offlineReasons, useOnline } from '@/lib/use-online';
-import { OfflineHint } from '@/components/ui/offline-hint';
+import { offlineReasons } from '@/lib/use-online';
+import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { useAuth } from '@/features/auth';
 import { failureText } from '@/features/payments';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
@@ -57,7 +57,7 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
   const noticeDishes = noticeDishNames(basket.items, menu.data?.dishes);
   const createReservation = useCreateReservation();
   // Making the reservation needs the server; offline the button says so instead of failing (issue 12).
-  const online = useOnline();
+  const offline = useOfflineGuard(offlineReasons.reserve);
   const owner = useAuth().user?.id ?? '';
   const [form, setForm] = useState<PreorderForm>(
     () => pendingAttempt<PreorderAttempt>(PREORDER_FLOW, owner)?.form ?? emptyForm,
@@ -306,15 +306,12 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
           form={`${id}-form`}
           size="lg"
           className="w-100"
-          disabled={createReservation.isPending || !online}
-          aria-describedby={online ? undefined : `${id}-offline`}
+          {...offline.buttonProps(createReservation.isPending)}
         >
           {createReservation.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           Confirmer la Réservation
         </Button>
-        <OfflineHint id={`${id}-offline`} online={online}>
-          {offlineReasons.reserve}
-        </OfflineHint>
+        {offline.hint}
       </Modal.Footer>
     </>
   );

@@ -16,8 +16,8 @@ import {
 } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
-import { offlineReasons, useOnline } from '@/lib/use-online';
-import { OfflineHint } from '@/components/ui/offline-hint';
+import { offlineReasons } from '@/lib/use-online';
+import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { useAuth } from '@/features/auth';
 import { StepIndicator, failureText } from '@/features/payments';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
@@ -76,7 +76,7 @@ function ReservationFlow({
   const [reservation, setReservation] = useState<ReservationSummary | null>(null);
   const createReservation = useCreateReservation();
   // Making the reservation needs the server; offline the step says so instead of failing (issue 12).
-  const online = useOnline();
+  const offline = useOfflineGuard(offlineReasons.reserve);
   // The menu tells which dishes must be reserved 24 h ahead; until it is loaded the server still checks.
   const noticeDishes = noticeDishNames(items, usePreorderMenu().data?.dishes);
 
@@ -219,15 +219,12 @@ function ReservationFlow({
             type="submit"
             size="lg"
             className="w-100"
-            disabled={createReservation.isPending || !online}
-            aria-describedby={online ? undefined : `${id}-offline`}
+            {...offline.buttonProps(createReservation.isPending)}
           >
             {createReservation.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             Continuer vers le paiement
           </Button>
-          <OfflineHint id={`${id}-offline`} online={online}>
-            {offlineReasons.reserve}
-          </OfflineHint>
+          {offline.hint}
         </Form>
       )}
       {step === 1 && reservation && (

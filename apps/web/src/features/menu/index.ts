@@ -1,5 +1,5 @@
 // The menu as other features use it (STYLE.md): only this file is imported from outside the feature.
-export { getMenuQueryOptions, useMenu } from './api/get-menu';
+export { getMenuQueryOptions, menuQueryKey, useMenu } from './api/get-menu';
 export { CategoryIcon } from './components/category-icon';
 export { DishCard } from './components/dish-card';
 export { isVeganCategory, orderVeganFirst } from './utils/categories';

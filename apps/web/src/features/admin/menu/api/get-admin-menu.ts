@@ -6,8 +6,6 @@ import { api } from '@/lib/api-client';
 export const getAdminMenu = (): Promise<AdminMenu> => api('/admin/menu');
 
 export const adminMenuKey = ['admin', 'menu'] as const;
-/** The public menu's key: after an edit, this browser's /menu reads it again too. */
-export const publicMenuKey = ['menu'] as const;
 
 export function useAdminMenu() {
   return useQuery(queryOptions({ queryKey: adminMenuKey, queryFn: getAdminMenu, staleTime: 0 }));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMenuKey, publicMenuKey } from '../api/get-admin-menu';
+import { menuQueryKey } from '@/features/menu';
+import { adminMenuKey } from '../api/get-admin-menu';
 
 /** A menu write: when it settles, the editor and this browser's public menu are read again. */
 export function useMenuMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
@@ -9,7 +10,7 @@ export function useMenuMutation<Input, Output>(mutationFn: (input: Input) => Pro
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminMenuKey }),
-        queryClient.invalidateQueries({ queryKey: publicMenuKey }),
+        queryClient.invalidateQueries({ queryKey: menuQueryKey }),
       ]),
   });
 }

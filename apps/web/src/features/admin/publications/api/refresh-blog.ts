@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Publication } from '@lome/shared';
+import { publicationsResource } from '@/features/blog';
 import { api } from '@/lib/api-client';
+import { resources } from '@/lib/resource';
 import { adminPublicationsKey } from './get-admin-publications';
-
-// The blog's query key (features/blog/api/get-publications.ts), repeated: features do not import each other.
-const blogKey = ['publications'] as const;
 
 /**
  * After an article write: the admin list reloads, and /blog's list is read past the browser's HTTP cache
@@ -13,6 +12,7 @@ const blogKey = ['publications'] as const;
 export async function refreshAfterWrite(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: adminPublicationsKey });
   const fresh = await api<Publication[]>('/publishes/content', { cache: 'no-cache' }).catch(() => undefined);
-  if (fresh) queryClient.setQueryData(blogKey, fresh);
-  else await queryClient.invalidateQueries({ queryKey: blogKey });
+  // /blog reads its list from lib/resource.ts (decision 0033), not from the query client.
+  if (fresh) resources.set(publicationsResource.key, fresh);
+  else await queryClient.invalidateQueries({ queryKey: [publicationsResource.key] });
 }

@@ -1,15 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, type ApiUser } from './fixtures';
-
-/** The demo admin (README): admin accounts are made from the command line, never through the site. */
-async function adminSession(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: { email: 'admin@chezmama.tg', password: 'Demo1234!' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { authorisation: { token: string }; user: ApiUser };
-  return { token: body.authorisation.token, user: body.user };
-}
+import { test, expect, expectNoSeriousA11yViolations, adminSession, loginInBrowser } from './fixtures';
 
 test('an admin changes a price and marks a dish sold out in /admin/menu, and /menu shows both at once', async ({
   browser,

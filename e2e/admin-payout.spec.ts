@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import {
+  adminSession,
   test,
   expect,
   expectNoSeriousA11yViolations,
@@ -10,22 +11,11 @@ import {
   menuOf,
   placePaidOrder,
   registerUser,
-  type ApiUser,
   type RegisteredUser,
 } from './fixtures';
 
 // An order is paid through the simulator first (a few seconds), then two browsers take turns.
 test.describe.configure({ timeout: 120_000 });
-
-/** The demo admin (README): staff accounts are made from the command line, never through the site. */
-async function adminSession(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: { email: 'admin@chezmama.tg', password: 'Demo1234!' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { authorisation: { token: string }; user: ApiUser };
-  return { token: body.authorisation.token, user: body.user };
-}
 
 /** The apporteur's pending balance, once the ledger has written the commission of the paid order. */
 async function pendingOf(request: APIRequestContext, apporteur: RegisteredUser): Promise<number> {

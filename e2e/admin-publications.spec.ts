@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, loginInBrowser, type ApiUser } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, adminSession, loginInBrowser } from './fixtures';
 import { makePng } from './support/png';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** The demo admin (README): staff accounts are made from the command line, never through the site. */
-async function adminSession(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: { email: 'admin@chezmama.tg', password: 'Demo1234!' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { authorisation: { token: string }; user: ApiUser };
-  return { token: body.authorisation.token, user: body.user };
-}
 
 test('an admin publishes, edits and deletes an article, and /blog follows at once', async ({
   page,

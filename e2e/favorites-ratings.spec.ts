@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  adminSession,
   test,
   expect,
   expectNoSeriousA11yViolations,
@@ -9,18 +10,8 @@ import {
   registerUser,
 } from './fixtures';
 
-/** The demo admin of the seed (README): staff move orders along D3 as the board would. */
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: { email: 'admin@chezmama.tg', password: 'Demo1234!' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { authorisation } = (await res.json()) as { authorisation: { token: string } };
-  return { authorization: `Bearer ${authorisation.token}` };
-}
-
 async function deliver(request: APIRequestContext, orderId: string) {
-  const headers = await adminHeaders(request);
+  const headers = (await adminSession(request)).headers;
   for (const status of ['preparation', 'in_delivery', 'delivered']) {
     const res = await request.post(`/api/admin/orders/${orderId}/status`, { headers, data: { status } });
     expect(res.ok(), await res.text()).toBe(true);
@@ -151,7 +142,7 @@ test.describe('rating a delivered order', () => {
     await expect(card.getByRole('button', { name: /Noter la commande/ })).toHaveCount(0);
 
     const board = await request.get('/api/admin/orders?status=delivered', {
-      headers: await adminHeaders(request),
+      headers: (await adminSession(request)).headers,
     });
     const staffView = (
       (await board.json()) as { orders: { order_id: string; rating: unknown }[] }

@@ -16,6 +16,7 @@ export {
   type MenuDish,
 } from './support/api';
 export {
+  adminSession,
   loginInBrowser,
   registerUser,
   TEST_PASSWORD,

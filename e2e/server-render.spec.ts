@@ -1,18 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, menuOf, type ApiUser } from './fixtures';
+import { test, expect, adminSession, menuOf } from './fixtures';
 
 // No script at all: what shows is the HTML the server sent, as on a phone whose JavaScript is still on its way
 // (issue 12, decision 0032).
 test.use({ javaScriptEnabled: false });
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: { email: 'admin@chezmama.tg', password: 'Demo1234!' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { authorisation: { token: string }; user: ApiUser };
-  return { authorization: `Bearer ${body.authorisation.token}` };
-}
 
 test('the home page and the menu arrive with the dishes of the current menu, before any script runs', async ({
   page,
@@ -40,7 +30,7 @@ test('the home page and the menu arrive with the dishes of the current menu, bef
 });
 
 test('a menu change shows in the next server-rendered menu', async ({ page, request }) => {
-  const headers = await adminHeaders(request);
+  const headers = (await adminSession(request)).headers;
   // A category and a dish of this test's own, so the demo menu other journeys read stays as it is.
   const tag = Math.random().toString(36).slice(2, 7);
   const category = (await (

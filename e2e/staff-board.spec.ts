@@ -1,28 +1,17 @@
 import {
+  adminSession,
   test,
   expect,
   expectNoSeriousA11yViolations,
   loginInBrowser,
   menuOf,
   placePaidOrder,
-  type ApiUser,
 } from './fixtures';
-import type { APIRequestContext } from '@playwright/test';
 
 // Payment through the simulator takes a few seconds; the journey then runs four live updates.
 test.describe.configure({ timeout: 120_000 });
 // The bars of issue 10: an order shows on the board, and a move on the tracking page, within 5 s.
 const LIVE = { timeout: 5_000 };
-
-/** The demo admin (README): staff accounts are made from the command line, never through the site. */
-async function staffSession(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: { email: 'admin@chezmama.tg', password: 'Demo1234!' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { authorisation: { token: string }; user: ApiUser };
-  return { token: body.authorisation.token, user: body.user };
-}
 
 test('a paid order rings on /admin until accepted, and the customer follows each move live', async ({
   browser,
@@ -31,7 +20,7 @@ test('a paid order rings on /admin until accepted, and the customer follows each
 }) => {
   const staffContext = await browser.newContext();
   const board = await staffContext.newPage();
-  await loginInBrowser(board, await staffSession(request));
+  await loginInBrowser(board, await adminSession(request));
   await board.goto('/admin');
   await expect(board.getByRole('heading', { name: 'Commandes en direct' })).toBeVisible();
   await expect(board.getByRole('status').filter({ hasText: 'En direct' })).toBeVisible();

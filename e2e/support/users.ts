@@ -80,6 +80,21 @@ export async function registerUser(
   };
 }
 
+/**
+ * The demo admin of the seed (README), logged in through the API: admin and staff accounts are made from the
+ * command line, never through the site. `headers` for API calls, the session for loginInBrowser.
+ */
+export async function adminSession(
+  request: APIRequestContext,
+): Promise<{ token: string; user: ApiUser; headers: { authorization: string } }> {
+  const login = (await json(
+    await request.post('/api/users/login', { data: { email: 'admin@chezmama.tg', password: 'Demo1234!' } }),
+    'POST /api/users/login (admin@chezmama.tg)',
+  )) as { authorisation: { token: string }; user: ApiUser };
+  const token = login.authorisation.token;
+  return { token, user: login.user, headers: { authorization: `Bearer ${token}` } };
+}
+
 /** Puts the session in localStorage before any page script runs, as a successful login would (spec §3). */
 export async function loginInBrowser(page: Page, session: { token: string; user: ApiUser }): Promise<void> {
   await page.addInitScript(

@@ -37,7 +37,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // A trivial static page's LCP in the same Lighthouse run is the floor a page's LCP is compared with (issue 12).
 const LCP_RATIO_TARGET = 1.6;
 const PERFORMANCE_TARGET = 98;
-const HOME_JS_TARGET_KB = 110;
+const HOME_JS_BAR_KB = 110;
 const STATUS_REFERENCE_BAR = 0.8;
 // PostgreSQL for the latency rows; the bench creates its own database there and drops it afterwards.
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -62,19 +62,14 @@ async function pageWeight(base: string) {
     ['total JS', '', kb(total('js'))],
     ['total CSS', '', kb(total('css'))],
   ]);
+  // Issue 12's 110 KB, met since decision 0033: a bar now (it was 130 KB).
   bars.push({
     check: 'home JS (gzip)',
     value: kb(total('js')),
-    bar: '<= 130 KB',
-    verdict: pass(total('js') <= 130 * 1024),
+    bar: `<= ${HOME_JS_BAR_KB} KB`,
+    verdict: pass(total('js') <= HOME_JS_BAR_KB * 1024),
   });
   bars.push({ check: 'home CSS (gzip)', value: kb(total('css')), bar: '-', verdict: 'info' });
-  targets.push({
-    check: 'home JS (gzip)',
-    value: kb(total('js')),
-    bar: `<= ${HOME_JS_TARGET_KB} KB`,
-    verdict: pass(total('js') <= HOME_JS_TARGET_KB * 1024),
-  });
 }
 
 async function lighthouseScores(base: string, staticUrl: string) {
@@ -114,13 +109,14 @@ async function lighthouseScores(base: string, staticUrl: string) {
         bar: `<= ${LCP_RATIO_TARGET}`,
         verdict: pass(ratio <= LCP_RATIO_TARGET),
       },
-      {
-        check: `accessibility / best practices / SEO ${p}`,
-        value: `${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
-        bar: '100 each',
-        verdict: pass(s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100),
-      },
     );
+    // Met since issue 12's server rendering (decision 0032): a bar now.
+    bars.push({
+      check: `accessibility / best practices / SEO ${p}`,
+      value: `${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+      bar: '100 each',
+      verdict: pass(s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100),
+    });
   }
   table.push([
     'static page (reference)',

@@ -10,7 +10,12 @@ export function createStoredState<T>(key: string, sanitize: (stored: unknown) =>
   // Rendered on the server (decision 0032), and while the browser hydrates that HTML, the value is the empty one.
   const onServer = typeof window === 'undefined';
   const empty = sanitize(null);
-  const load = () => (onServer ? empty : sanitize(readJson<unknown>(key, null)));
+  // The empty value itself when nothing is stored: the same snapshot as the server's, so hydrating changes nothing.
+  const load = () => {
+    if (onServer) return empty;
+    const loaded = sanitize(readJson<unknown>(key, null));
+    return JSON.stringify(loaded) === JSON.stringify(empty) ? empty : loaded;
+  };
   let value = load();
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());

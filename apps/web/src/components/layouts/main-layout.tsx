@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { TopBar } from './top-bar';
 import { SiteNavbar, type NavbarAccount } from './site-navbar';
@@ -7,6 +7,17 @@ import './layout.css';
 
 /** Top bar, navbar, page, footer (spec §2 Layouts); app/site-layout.tsx feeds it the session and the cart. */
 export function MainLayout({ cartCount, account }: { cartCount: number; account: NavbarAccount | null }) {
+  // The page's own boundary: the server's HTML of the layout hydrates without waiting for the page's chunk, so the
+  // navbar answers at once (decision 0032). The same element on every render: a new one (the session or cart
+  // filling in) would reach the boundary before it has hydrated and make React throw its HTML away.
+  const page = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#contenu" className="visually-hidden-focusable skip-link">
@@ -17,11 +28,7 @@ export function MainLayout({ cartCount, account }: { cartCount: number; account:
         <SiteNavbar cartCount={cartCount} account={account} />
       </header>
       <main id="contenu" tabIndex={-1} className="flex-grow-1">
-        {/* The page's own boundary: the server's HTML of the layout hydrates without waiting for the page's
-            chunk, so the navbar answers at once (decision 0032). */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {page}
       </main>
       <Footer />
     </div>

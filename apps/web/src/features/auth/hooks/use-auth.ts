@@ -18,6 +18,8 @@ function read(): AuthState {
   if (onServer) return loggedOut;
   const token = localStorage.getItem(storageKeys.token);
   const user = readJson<StoredUser | null>(storageKeys.user, null);
+  // The server's own snapshot when logged out: hydrating a visitor's page then changes nothing.
+  if (!token && !user) return loggedOut;
   // D9: logged in when a token is stored; /me confirms it and a 401 clears it.
   return { token, user, isAuthenticated: !!token };
 }

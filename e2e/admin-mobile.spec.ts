@@ -53,6 +53,11 @@ test('at 390 px, every back-office section fits the screen and each account can 
     .first();
   await expectOnScreen(payout.getByRole('link').first(), 'the number to pay');
   await expectOnScreen(payout.getByRole('button', { name: /^Marquer payé/ }), "'Marquer payé'");
+  // Sponsors: the demo's active sponsor, and whether the kit is handed over (or the button to say so).
+  await page.getByRole('tab', { name: 'Activations sponsors' }).click();
+  const sponsor = page.getByRole('row').filter({ hasText: 'Komi Adjo' });
+  await expect(sponsor).toContainText('Actif');
+  await expectOnScreen(sponsor.getByRole('cell').last(), 'the kit');
 
   for (const section of ['/admin', '/admin/reservations', '/admin/menu', '/admin/argent', '/admin/journal']) {
     await page.goto(section);

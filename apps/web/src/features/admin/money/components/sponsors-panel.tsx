@@ -41,8 +41,9 @@ export function SponsorsPanel() {
           <thead>
             <tr>
               <th scope="col">Sponsor</th>
-              <th scope="col">Grille</th>
-              <th scope="col">Activation</th>
+              <th scope="col" className="d-none d-md-table-cell">
+                Grille
+              </th>
               <th scope="col">Kit</th>
             </tr>
           </thead>
@@ -55,8 +56,21 @@ export function SponsorsPanel() {
                   <small>
                     {s.phone && <a href={telHref(s.phone)}>{s.phone}</a>} {s.email}
                   </small>
+                  {/* The activation sits with the sponsor and the grid folds away on a phone (the kit dialog names
+                      the kit), so the kit's button stays on screen at 390 px. */}
+                  <div>
+                    {s.activation_status === 'active' ? (
+                      <Badge bg="success">
+                        Actif{s.activated_at && ` depuis le ${date(s.activated_at)}`}
+                      </Badge>
+                    ) : (
+                      <Badge bg="warning" text="dark">
+                        En attente de paiement
+                      </Badge>
+                    )}
+                  </div>
                 </td>
-                <td>
+                <td className="d-none d-md-table-cell">
                   {s.grille ? (
                     <>
                       {s.grille.name} · {formatFcfa(s.grille.amount)}
@@ -65,15 +79,6 @@ export function SponsorsPanel() {
                     </>
                   ) : (
                     '—'
-                  )}
-                </td>
-                <td>
-                  {s.activation_status === 'active' ? (
-                    <Badge bg="success">Actif{s.activated_at && ` depuis le ${date(s.activated_at)}`}</Badge>
-                  ) : (
-                    <Badge bg="warning" text="dark">
-                      En attente de paiement
-                    </Badge>
                   )}
                 </td>
                 <td>

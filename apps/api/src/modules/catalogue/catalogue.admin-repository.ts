@@ -85,9 +85,7 @@ export async function updateDish(db: Conn, id: string, set: Updateable<DishTable
   await db.updateTable('dishes').set(set).where('id', '=', id).execute();
 }
 
-/** Favourites go with the dish; nothing else may point at it (checked by `dishIsReferenced` first). */
 export async function deleteDish(db: Conn, id: string): Promise<void> {
-  await db.deleteFrom('favorites').where('dish_id', '=', id).execute();
   await db.deleteFrom('dishes').where('id', '=', id).execute();
 }
 
@@ -99,16 +97,6 @@ export async function categoryHasDishes(db: Conn, id: string): Promise<boolean> 
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Whether an order, a reservation or a free-dish credit names the dish: deleting it would break their history. */
-export async function dishIsReferenced(db: Conn, id: string): Promise<boolean> {
-  const [order, reservation, credit] = await Promise.all([
-    db.selectFrom('order_items').select('id').where('dish_id', '=', id).limit(1).executeTakeFirst(),
-    db.selectFrom('reservation_items').select('id').where('dish_id', '=', id).limit(1).executeTakeFirst(),
-    db.selectFrom('free_dish_credits').select('id').where('dish_id', '=', id).limit(1).executeTakeFirst(),
-  ]);
-  return order !== undefined || reservation !== undefined || credit !== undefined;
 }
 
 export async function setCategoryPosition(db: Conn, id: string, position: number): Promise<void> {

@@ -216,8 +216,14 @@ describe.each(dbKinds)('the menu editor (%s)', (kind) => {
     expect(notEmpty.statusCode).toBe(409);
     expect(notEmpty.json().message).toBe(menuMessages.categoryNotEmpty);
 
+    // A heart does not keep a dish: it goes with it, and the customer's list no longer names it.
     const fresh = await newDish(category.id, 'Essai', 100);
+    const fan = (await createUser(t.db)).auth;
+    const hearted = await t.app.inject({ method: 'PUT', url: `/api/favorites/${fresh.id}`, headers: fan });
+    expect(hearted.statusCode).toBeLessThan(300);
     expect((await call('DELETE', `/dishes/${fresh.id}`, admin)).statusCode).toBe(204);
+    const hearts = await t.app.inject({ method: 'GET', url: '/api/favorites', headers: fan });
+    expect(hearts.json<{ dish_ids: string[] }>().dish_ids).toEqual([]);
     expect((await call('PATCH', `/dishes/${fresh.id}`, admin, { price: 200 })).statusCode).toBe(404);
     const empty = await newCategory('Vide');
     expect((await call('DELETE', `/categories/${empty.id}`, admin)).statusCode).toBe(204);

@@ -31,3 +31,7 @@ export async function insertIfAbsent(
 export async function remove(db: Db, userId: string, dishId: string): Promise<void> {
   await db.deleteFrom('favorites').where('user_id', '=', userId).where('dish_id', '=', dishId).execute();
 }
+
+export async function removeForDish(db: Db, dishId: string): Promise<void> {
+  await db.deleteFrom('favorites').where('dish_id', '=', dishId).execute();
+}

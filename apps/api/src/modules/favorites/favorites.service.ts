@@ -44,3 +44,8 @@ export async function mergeFavorites(db: Db, userId: string, dishIds: string[]):
   }
   return repo.listDishIds(db, userId);
 }
+
+/** A dish deleted from the menu leaves nobody's hearts: called by the catalogue inside its delete's transaction. */
+export async function removeForDish(trx: Db, dishId: string): Promise<void> {
+  await repo.removeForDish(trx, dishId);
+}

@@ -362,3 +362,13 @@ export async function releaseNewsletterGrant(db: Db, orderId: string, now: strin
     .where('released_at', 'is', null)
     .execute();
 }
+
+export async function dishIsOrdered(db: Db, dishId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_items')
+    .select('id')
+    .where('dish_id', '=', dishId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

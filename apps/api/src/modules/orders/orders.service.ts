@@ -430,3 +430,8 @@ async function applyPaid(
   );
   return 'applied';
 }
+
+/** Whether any order names the dish (the catalogue keeps such a dish, hidden, for the order's history). */
+export function isDishOrdered(db: Db, dishId: string): Promise<boolean> {
+  return repo.dishIsOrdered(db, dishId);
+}

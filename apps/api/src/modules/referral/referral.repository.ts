@@ -355,3 +355,13 @@ export async function releaseCreditOf(db: Db, orderId: string) {
 export async function dishExists(db: Db, id: string): Promise<boolean> {
   return (await db.selectFrom('dishes').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
+
+export async function dishIsCredited(db: Db, dishId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('free_dish_credits')
+    .select('id')
+    .where('dish_id', '=', dishId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -391,3 +391,8 @@ export async function exportPayoutsCsv(db: Db): Promise<string> {
     ]),
   );
 }
+
+/** Whether a free-dish credit names the dish (the catalogue keeps such a dish, hidden, for the credit). */
+export function isDishCredited(db: Db, dishId: string): Promise<boolean> {
+  return repo.dishIsCredited(db, dishId);
+}

@@ -176,3 +176,13 @@ export function moveReservation(
     .returningAll()
     .executeTakeFirst();
 }
+
+export async function dishIsReserved(db: Db, dishId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reservation_items')
+    .select('id')
+    .where('dish_id', '=', dishId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -348,3 +348,8 @@ export async function findReservationWithDishes(db: Db, id: string) {
     dishes: await repo.findReservationItems(db, id),
   };
 }
+
+/** Whether any reservation names the dish (the catalogue keeps such a dish, hidden, for its history). */
+export function isDishReserved(db: Db, dishId: string): Promise<boolean> {
+  return repo.dishIsReserved(db, dishId);
+}

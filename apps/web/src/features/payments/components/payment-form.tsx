@@ -119,12 +119,7 @@ export function PaymentForm({
           {error}
         </Alert>
       )}
-      <Button
-        type="submit"
-        size="lg"
-        className="w-100"
-        {...offline.buttonProps(submitting)}
-      >
+      <Button type="submit" size="lg" className="w-100" {...offline.buttonProps(submitting)}>
         {submitting ? (
           <>
             <Spinner size="sm" className="me-2" aria-hidden="true" />

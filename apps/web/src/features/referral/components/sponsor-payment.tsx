@@ -119,12 +119,7 @@ export function SponsorPayment() {
                 {started.message || paymentMessages.started}
               </Alert>
             )}
-            <Button
-              type="submit"
-              size="lg"
-              className="w-100"
-              {...offline.buttonProps(processing)}
-            >
+            <Button type="submit" size="lg" className="w-100" {...offline.buttonProps(processing)}>
               {processing ? (
                 <>
                   <Spinner size="sm" className="me-2" aria-hidden="true" />

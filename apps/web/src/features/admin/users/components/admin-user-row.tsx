@@ -33,7 +33,11 @@ export function AdminUserRow({
         {/* On a phone the type and activation columns are folded in here, so the actions stay on screen. */}
         <div className="small text-body-secondary d-md-none">
           {userStatusLabels[user.user_status]} ·{' '}
-          {active ? 'Actif' : <span className="text-danger">Désactivé le {lomeDate(user.deactivated_at!)}</span>}
+          {active ? (
+            'Actif'
+          ) : (
+            <span className="text-danger">Désactivé le {lomeDate(user.deactivated_at!)}</span>
+          )}
         </div>
       </td>
       <td className="small d-none d-md-table-cell">

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import type { AdminMenuCategory, AdminMenuDish } from '@lome/shared';
+import { ModalSaveFooter } from '@/components/ui/modal-save-footer';
 import { errorText } from '@/lib/form-errors';
 import { useDishForm, type DishDraft } from '../hooks/use-dish-form';
 import { PictureField } from './picture-field';
@@ -81,15 +80,9 @@ export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
             error={form.errors.picture}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={form.pending}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={form.pending}>
-            {form.pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Enregistrer
-          </Button>
-        </Modal.Footer>
+        <ModalSaveFooter pending={form.pending} onCancel={onHide}>
+          Enregistrer
+        </ModalSaveFooter>
       </Form>
     </Modal>
   );

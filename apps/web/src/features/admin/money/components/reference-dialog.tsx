@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { MOBILE_MONEY_REFERENCE_MAX, mobileMoneyReferenceSchema } from '@lome/shared';
+import { ModalSaveFooter } from '@/components/ui/modal-save-footer';
 
 type Props = {
   title: string;
@@ -56,15 +55,9 @@ export function ReferenceDialog({ title, children, confirmLabel, pending, error,
             <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={pending}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {confirmLabel}
-          </Button>
-        </Modal.Footer>
+        <ModalSaveFooter pending={pending} onCancel={onHide}>
+          {confirmLabel}
+        </ModalSaveFooter>
       </Form>
     </Modal>
   );

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { publicationFormSchema, PUBLICATION_LIMITS, type AdminPublication } from '@lome/shared';
+import { ModalSaveFooter } from '@/components/ui/modal-save-footer';
 import { FilePicker } from '@/components/ui/file-picker';
 import { apiFieldErrors, errorText, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { usePublicationTypes } from '../api/get-publication-types';
@@ -124,15 +123,9 @@ export function PublicationFormDialog({ publication, onDone, onHide }: Props) {
             />
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={save.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {publication ? 'Enregistrer' : 'Publier'}
-          </Button>
-        </Modal.Footer>
+        <ModalSaveFooter pending={save.isPending} onCancel={onHide}>
+          {publication ? 'Enregistrer' : 'Publier'}
+        </ModalSaveFooter>
       </Form>
     </Modal>
   );

@@ -1,29 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MailQueueTable } from '../../db/types.js';
 
 type Db = Kysely<Database>;
 
-export type QueuedMail = {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  attempts: number;
-};
+type MailRow = Selectable<MailQueueTable>;
+
+export type QueuedMail = Pick<
+  MailRow,
+  'id' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attempts'
+>;
 
 /** Queues a composed e-mail in the caller's transaction; a second one with the same dedupe key is dropped. */
 export async function enqueueMail(
   trx: Db,
-  mail: {
-    id: string;
-    dedupe_key: string;
-    to_address: string;
-    subject: string;
-    text_body: string;
-    html_body: string | null;
-    created_at: string;
-  },
+  mail: Pick<
+    MailRow,
+    'id' | 'dedupe_key' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'
+  >,
 ): Promise<void> {
   await trx
     .insertInto('mail_queue')

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import type { AdminMenuCategory } from '@lome/shared';
-import { ModalSaveFooter } from '@/components/ui/modal-save-footer';
+import { FormModal } from '@/components/ui/form-modal';
 import { errorText } from '@/lib/form-errors';
 import { useCategoryForm } from '../hooks/use-category-form';
 import { PictureField } from './picture-field';
@@ -14,47 +13,38 @@ export function CategoryDialog({ category, onHide }: { category?: AdminMenuCateg
   const form = useCategoryForm(category, onHide);
   const fieldError = form.errors.name || form.errors.picture;
   return (
-    <Modal show onHide={onHide} centered aria-labelledby={titleId}>
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-      >
-        <Modal.Header closeButton closeLabel="Fermer">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {category ? `Modifier « ${category.name} »` : 'Nouvelle catégorie'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {form.error && !fieldError && (
-            <Alert variant="danger">
-              {errorText(form.error, "La catégorie n'a pas pu être enregistrée.")}
-            </Alert>
-          )}
-          <Form.Group className="mb-3" controlId={`${titleId}-name`}>
-            <Form.Label>Nom de la catégorie</Form.Label>
-            <Form.Control
-              value={form.name}
-              onChange={(e) => form.setName(e.target.value)}
-              isInvalid={!!form.errors.name}
-              required
-            />
-            <Form.Control.Feedback type="invalid">{form.errors.name}</Form.Control.Feedback>
-          </Form.Group>
-          <PictureField
-            label="Image"
-            hint="Facultative. JPEG ou PNG, 2 Mo au plus."
-            file={form.file}
-            onChange={form.chooseFile}
-            error={form.errors.picture}
-          />
-        </Modal.Body>
-        <ModalSaveFooter pending={form.pending} onCancel={onHide}>
-          Enregistrer
-        </ModalSaveFooter>
-      </Form>
-    </Modal>
+    <FormModal
+      title={category ? `Modifier « ${category.name} »` : 'Nouvelle catégorie'}
+      titleId={titleId}
+      onHide={onHide}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+      pending={form.pending}
+      submitLabel="Enregistrer"
+      centered
+    >
+      {form.error && !fieldError && (
+        <Alert variant="danger">{errorText(form.error, "La catégorie n'a pas pu être enregistrée.")}</Alert>
+      )}
+      <Form.Group className="mb-3" controlId={`${titleId}-name`}>
+        <Form.Label>Nom de la catégorie</Form.Label>
+        <Form.Control
+          value={form.name}
+          onChange={(e) => form.setName(e.target.value)}
+          isInvalid={!!form.errors.name}
+          required
+        />
+        <Form.Control.Feedback type="invalid">{form.errors.name}</Form.Control.Feedback>
+      </Form.Group>
+      <PictureField
+        label="Image"
+        hint="Facultative. JPEG ou PNG, 2 Mo au plus."
+        file={form.file}
+        onChange={form.chooseFile}
+        error={form.errors.picture}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import type { AdminMenuCategory, AdminMenuDish } from '@lome/shared';
-import { ModalSaveFooter } from '@/components/ui/modal-save-footer';
+import { FormModal } from '@/components/ui/form-modal';
 import { errorText } from '@/lib/form-errors';
 import { useDishForm, type DishDraft } from '../hooks/use-dish-form';
 import { PictureField } from './picture-field';
@@ -34,56 +33,49 @@ export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
   );
 
   return (
-    <Modal show onHide={onHide} centered aria-labelledby={titleId}>
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-      >
-        <Modal.Header closeButton closeLabel="Fermer">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {dish ? `Modifier « ${dish.name} »` : 'Nouveau plat'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {form.error && !Object.keys(form.errors).some((k) => form.errors[k]) && (
-            <Alert variant="danger">{errorText(form.error, "Le plat n'a pas pu être enregistré.")}</Alert>
-          )}
-          {field('name', 'Nom du plat', { required: true })}
-          {field('description', 'Description', { as: 'textarea', rows: 3 })}
-          {field('price', 'Prix (FCFA)', { inputMode: 'numeric', required: true })}
-          <Form.Group className="mb-3" controlId={`${titleId}-category`}>
-            <Form.Label>Catégorie</Form.Label>
-            <Form.Select
-              value={form.draft.category_id}
-              onChange={(e) => form.set('category_id')(e.target.value)}
-              isInvalid={!!form.errors.category_id}
-            >
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                  {c.hidden ? ' (masquée)' : ''}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{form.errors.category_id}</Form.Control.Feedback>
-          </Form.Group>
-          {field('type_name', 'Type (ex. Plat, Boisson)')}
-          <PictureField
-            current={dish?.image}
-            label={dish?.image ? 'Nouvelle photo' : 'Photo'}
-            hint="JPEG ou PNG, 2 Mo au plus."
-            file={form.file}
-            onChange={form.chooseFile}
-            error={form.errors.picture}
-          />
-        </Modal.Body>
-        <ModalSaveFooter pending={form.pending} onCancel={onHide}>
-          Enregistrer
-        </ModalSaveFooter>
-      </Form>
-    </Modal>
+    <FormModal
+      title={dish ? `Modifier « ${dish.name} »` : 'Nouveau plat'}
+      titleId={titleId}
+      onHide={onHide}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+      pending={form.pending}
+      submitLabel="Enregistrer"
+      centered
+    >
+      {form.error && !Object.keys(form.errors).some((k) => form.errors[k]) && (
+        <Alert variant="danger">{errorText(form.error, "Le plat n'a pas pu être enregistré.")}</Alert>
+      )}
+      {field('name', 'Nom du plat', { required: true })}
+      {field('description', 'Description', { as: 'textarea', rows: 3 })}
+      {field('price', 'Prix (FCFA)', { inputMode: 'numeric', required: true })}
+      <Form.Group className="mb-3" controlId={`${titleId}-category`}>
+        <Form.Label>Catégorie</Form.Label>
+        <Form.Select
+          value={form.draft.category_id}
+          onChange={(e) => form.set('category_id')(e.target.value)}
+          isInvalid={!!form.errors.category_id}
+        >
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+              {c.hidden ? ' (masquée)' : ''}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{form.errors.category_id}</Form.Control.Feedback>
+      </Form.Group>
+      {field('type_name', 'Type (ex. Plat, Boisson)')}
+      <PictureField
+        current={dish?.image}
+        label={dish?.image ? 'Nouvelle photo' : 'Photo'}
+        hint="JPEG ou PNG, 2 Mo au plus."
+        file={form.file}
+        onChange={form.chooseFile}
+        error={form.errors.picture}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { MOBILE_MONEY_REFERENCE_MAX, mobileMoneyReferenceSchema } from '@lome/shared';
-import { ModalSaveFooter } from '@/components/ui/modal-save-footer';
+import { FormModal } from '@/components/ui/form-modal';
 
 type Props = {
   title: string;
@@ -32,34 +31,31 @@ export function ReferenceDialog({ title, children, confirmLabel, pending, error,
   const fieldError = invalid ?? error?.field;
 
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="reference-dialog-title" backdrop="static">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Fermer">
-          <Modal.Title id="reference-dialog-title" as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {error?.message && <Alert variant="danger">{error.message}</Alert>}
-          <div className="mb-3">{children}</div>
-          <Form.Group controlId="mobile-money-reference">
-            <Form.Label>Référence du paiement mobile money</Form.Label>
-            <Form.Control
-              value={reference}
-              autoFocus
-              autoComplete="off"
-              maxLength={MOBILE_MONEY_REFERENCE_MAX}
-              isInvalid={!!fieldError}
-              onChange={(e) => setReference(e.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
-          </Form.Group>
-        </Modal.Body>
-        <ModalSaveFooter pending={pending} onCancel={onHide}>
-          {confirmLabel}
-        </ModalSaveFooter>
-      </Form>
-    </Modal>
+    <FormModal
+      title={title}
+      titleId="reference-dialog-title"
+      onHide={onHide}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={confirmLabel}
+      centered
+      backdrop="static"
+    >
+      {error?.message && <Alert variant="danger">{error.message}</Alert>}
+      <div className="mb-3">{children}</div>
+      <Form.Group controlId="mobile-money-reference">
+        <Form.Label>Référence du paiement mobile money</Form.Label>
+        <Form.Control
+          value={reference}
+          autoFocus
+          autoComplete="off"
+          maxLength={MOBILE_MONEY_REFERENCE_MAX}
+          isInvalid={!!fieldError}
+          onChange={(e) => setReference(e.target.value)}
+        />
+        <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
+      </Form.Group>
+    </FormModal>
   );
 }
 

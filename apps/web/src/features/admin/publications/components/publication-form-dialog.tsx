@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { publicationFormSchema, PUBLICATION_LIMITS, type AdminPublication } from '@lome/shared';
-import { ModalSaveFooter } from '@/components/ui/modal-save-footer';
+import { FormModal } from '@/components/ui/form-modal';
 import { FilePicker } from '@/components/ui/file-picker';
 import { apiFieldErrors, errorText, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { usePublicationTypes } from '../api/get-publication-types';
@@ -66,67 +65,58 @@ export function PublicationFormDialog({ publication, onDone, onHide }: Props) {
   );
 
   return (
-    <Modal show onHide={onHide} size="lg" aria-labelledby="publication-form-title" backdrop="static">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Fermer">
-          <Modal.Title id="publication-form-title" as="h2" className="h5">
-            {publication ? "Modifier l'article" : 'Nouvel article'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && <Alert variant="danger">{failure}</Alert>}
-          {field('title', 'Titre')}
-          <Form.Group className="mb-3" controlId="publication-type">
-            <Form.Label>Type</Form.Label>
-            <Form.Select
-              value={draft.type_publish_id}
-              isInvalid={!!errors.type_publish_id}
-              onChange={(e) => set({ type_publish_id: e.target.value })}
-            >
-              <option value="">Sans type</option>
-              {types.data?.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.type_publish_id}</Form.Control.Feedback>
-          </Form.Group>
-          {field('excerpt', 'Résumé', 2)}
-          {field('content', 'Contenu', 8)}
-          {publication?.image && !draft.image && !draft.removeImage && (
-            <p className="small mb-2">
-              <img
-                src={publication.image}
-                alt="Image actuelle"
-                width={96}
-                height={64}
-                className="rounded me-2"
-              />
-              Image actuelle
-            </p>
-          )}
-          <FilePicker
-            label="Image"
-            accept="image/jpeg,image/png"
-            file={draft.image}
-            onChange={(image) => set({ image, removeImage: false })}
-            error={errors.image}
-            hint="JPEG ou PNG, 2 Mo maximum."
-          />
-          {publication?.image && (
-            <Form.Check
-              id="publication-remove-image"
-              label="Retirer l'image"
-              checked={draft.removeImage}
-              onChange={(e) => set({ removeImage: e.target.checked, image: undefined })}
-            />
-          )}
-        </Modal.Body>
-        <ModalSaveFooter pending={save.isPending} onCancel={onHide}>
-          {publication ? 'Enregistrer' : 'Publier'}
-        </ModalSaveFooter>
-      </Form>
-    </Modal>
+    <FormModal
+      title={publication ? "Modifier l'article" : 'Nouvel article'}
+      titleId="publication-form-title"
+      onHide={onHide}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={publication ? 'Enregistrer' : 'Publier'}
+      size="lg"
+      backdrop="static"
+    >
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      {field('title', 'Titre')}
+      <Form.Group className="mb-3" controlId="publication-type">
+        <Form.Label>Type</Form.Label>
+        <Form.Select
+          value={draft.type_publish_id}
+          isInvalid={!!errors.type_publish_id}
+          onChange={(e) => set({ type_publish_id: e.target.value })}
+        >
+          <option value="">Sans type</option>
+          {types.data?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.type_publish_id}</Form.Control.Feedback>
+      </Form.Group>
+      {field('excerpt', 'Résumé', 2)}
+      {field('content', 'Contenu', 8)}
+      {publication?.image && !draft.image && !draft.removeImage && (
+        <p className="small mb-2">
+          <img src={publication.image} alt="Image actuelle" width={96} height={64} className="rounded me-2" />
+          Image actuelle
+        </p>
+      )}
+      <FilePicker
+        label="Image"
+        accept="image/jpeg,image/png"
+        file={draft.image}
+        onChange={(image) => set({ image, removeImage: false })}
+        error={errors.image}
+        hint="JPEG ou PNG, 2 Mo maximum."
+      />
+      {publication?.image && (
+        <Form.Check
+          id="publication-remove-image"
+          label="Retirer l'image"
+          checked={draft.removeImage}
+          onChange={(e) => set({ removeImage: e.target.checked, image: undefined })}
+        />
+      )}
+    </FormModal>
   );
 }

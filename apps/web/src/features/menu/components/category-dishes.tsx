@@ -19,7 +19,7 @@ export function CategoryDishes({ category, dishes, onAdded }: CategoryDishesProp
       <div className="mb-3">
         <CategoryHeader category={category} count={total} headingId={headingId} />
       </div>
-      <DishGrid dishes={dishes.slice(0, visible)} onAdded={onAdded} />
+      <DishGrid dishes={dishes.slice(0, visible)} onAdded={onAdded} first />
       {toggle && (
         <div className="text-center mt-3">
           <button

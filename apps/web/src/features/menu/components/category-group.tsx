@@ -13,7 +13,16 @@ import { CategoryHeader } from './category-header';
 import { DishGrid } from './dish-grid';
 
 /** Spec §2 menu, 'all' filter: one category's card, 4 dishes at first, 'Voir plus (N restants)' adds 4. */
-export function CategoryGroup({ group, onAdded }: { group: DishGroup; onAdded?: (dish: MenuDish) => void }) {
+export function CategoryGroup({
+  group,
+  onAdded,
+  first = false,
+}: {
+  group: DishGroup;
+  onAdded?: (dish: MenuDish) => void;
+  /** The page's first group: its first picture is fetched first. */
+  first?: boolean;
+}) {
   const headingId = useId();
   const [visible, setVisible] = useState(GROUP_INITIAL);
   const total = group.dishes.length;
@@ -25,7 +34,7 @@ export function CategoryGroup({ group, onAdded }: { group: DishGroup; onAdded?: 
         <CategoryHeader category={group.category} count={total} headingId={headingId} />
       </div>
       <div className="card-body">
-        <DishGrid dishes={group.dishes.slice(0, visible)} onAdded={onAdded} />
+        <DishGrid dishes={group.dishes.slice(0, visible)} onAdded={onAdded} first={first} />
         {toggle && (
           <div className="text-center mt-3">
             <button

@@ -13,13 +13,15 @@ type DishCardProps = {
   dish: MenuDish;
   /** Called when the dish enters the cart (its first unit), e.g. to show a toast. */
   onAdded?: (dish: MenuDish) => void;
+  /** The page's first picture: loaded at once with high priority instead of lazily. */
+  priority?: boolean;
 };
 
 /**
  * Spec §2 dish card: picture, name, type, description, price, favourite, featured badge and cart control. Its
  * picture and name open the dish's details (/menu/{id}, issue 11) over the menu, leaving the page's scroll alone.
  */
-export function DishCard({ dish, onAdded }: DishCardProps) {
+export function DishCard({ dish, onAdded, priority = false }: DishCardProps) {
   const titleId = useId();
   const { quantityOf } = useCart();
   const { isFavorite, toggle } = useFavorites();
@@ -41,6 +43,7 @@ export function DishCard({ dish, onAdded }: DishCardProps) {
             sizes="(min-width: 1200px) 300px, (min-width: 992px) 310px, (min-width: 576px) 50vw, 100vw"
             className="card-img-top"
             style={{ height: 200 }}
+            priority={priority}
           />
         </Link>
         {dish.featured && (

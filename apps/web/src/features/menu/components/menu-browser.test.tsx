@@ -61,6 +61,23 @@ describe('MenuBrowser', () => {
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 
+  it("fetches the menu's first picture at once and leaves the others lazy (the phone's largest paint)", async () => {
+    renderWithServer(async () =>
+      Response.json({
+        categories: [
+          { id: 'c1', name: 'Grillades', bgImage: null },
+          { id: 'c2', name: 'Desserts', bgImage: null },
+        ],
+        dishes: [dish('1', 'c1'), dish('2', 'c1'), dish('3', 'c2')],
+      }),
+    );
+    await screen.findByRole('region', { name: 'Grillades' });
+    const pictures = screen.getAllByRole('article').map((a) => a.querySelector('img')!);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(pictures[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(pictures[1]!.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('shows the French danger alert when the menu cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithServer(async () => Response.json({ message: 'boom' }, { status: 500 }));

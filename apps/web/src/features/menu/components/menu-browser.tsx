@@ -58,8 +58,8 @@ export function MenuBrowser() {
       </div>
     );
   } else if (category === ALL_CATEGORIES) {
-    content = groupByCategory(matching, categories).map((g) => (
-      <CategoryGroup key={g.category.id} group={g} onAdded={onAdded} />
+    content = groupByCategory(matching, categories).map((g, i) => (
+      <CategoryGroup key={g.category.id} group={g} onAdded={onAdded} first={i === 0} />
     ));
   } else {
     content = (

@@ -42,14 +42,7 @@ export function ScrollRestoration() {
       // Back, forward or a reload: where this entry was left, if known.
       const top = positions.get(location.key);
       if (top === undefined) return;
-      // A page still filling in (pictures, data) may be too short for a moment: try again for a few frames.
-      let tries = 0;
-      const restore = () => {
-        window.scrollTo(0, top);
-        if (Math.abs(window.scrollY - top) > 1 && ++tries < 30) requestAnimationFrame(restore);
-      };
-      restore();
-      return;
+      return restoreScroll(top);
     }
     if (from && sameScreen(from.pathname, location.pathname)) return;
     const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
@@ -58,4 +51,31 @@ export function ScrollRestoration() {
   }, [location, action]);
 
   return null;
+}
+
+// The visitor taking over: the page is theirs to scroll from then on.
+const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+// How long a page coming back may take to fill in (data, pictures, a slow phone) before its scroll is left alone.
+const RESTORE_MS = 3000;
+
+/**
+ * Scrolls to `top` and keeps it there while the page fills in above it (too short at first, or growing), until
+ * the visitor scrolls, taps or types, or for RESTORE_MS. Returns the clean-up.
+ */
+function restoreScroll(top: number): () => void {
+  const deadline = performance.now() + RESTORE_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_MOVES) window.removeEventListener(type, stop);
+  };
+  for (const type of USER_MOVES) window.addEventListener(type, stop, { passive: true, once: true });
+  const keep = () => {
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo(0, top);
+    if (performance.now() < deadline) frame = requestAnimationFrame(keep);
+    else stop();
+  };
+  keep();
+  return stop;
 }

@@ -1,6 +1,7 @@
 import {
   test,
   expect,
+  addFromCard,
   expectNoSeriousA11yViolations,
   fcfa,
   firstCategoryDishes,
@@ -18,8 +19,7 @@ async function twoDishes(request: APIRequestContext): Promise<[MenuDish, MenuDis
 
 async function addFromMenu(page: Page, dish: MenuDish) {
   const card = page.getByRole('article', { name: dish.dish_name });
-  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(card.getByRole('button', { name: portion('add', dish.dish_name) })).toBeVisible();
+  await addFromCard(card, dish.dish_name);
   return card;
 }
 

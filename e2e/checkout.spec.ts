@@ -1,6 +1,7 @@
 import {
   test,
   expect,
+  addFromCard,
   expectNoSeriousA11yViolations,
   fcfa,
   firstCategoryDishes,
@@ -27,10 +28,7 @@ async function oneDishInCart(page: Page, request: APIRequestContext, customer: R
   const dish = await firstDish(request);
   await loginInBrowser(page, customer);
   await page.goto('/menu');
-  await page
-    .getByRole('article', { name: dish.dish_name })
-    .getByRole('button', { name: 'Ajouter', exact: true })
-    .click();
+  await addFromCard(page.getByRole('article', { name: dish.dish_name }), dish.dish_name);
   return dish;
 }
 
@@ -55,7 +53,7 @@ async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: Men
   await loginInBrowser(page, customer);
   await page.goto('/menu');
   const card = page.getByRole('article', { name: dish.dish_name });
-  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await addFromCard(card, dish.dish_name);
   await card.getByRole('button', { name: portion('add', dish.dish_name) }).click();
   // In-app, as a customer does: the back button then stays inside the page.
   await page.getByRole('link', { name: 'Panier (2 articles)' }).click();

@@ -11,6 +11,7 @@ export {
   menuOf,
   ordersOf,
   portion,
+  addFromCard,
   type ApiOrder,
   type Menu,
   type MenuDish,

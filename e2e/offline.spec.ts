@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, fcfa, firstCategoryDishes, portion } from './fixtures';
+import { test, expect, addFromCard, fcfa, firstCategoryDishes } from './fixtures';
 
 // The whole point here is the service worker, which the other specs leave out (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -38,8 +38,7 @@ test('after one visit, the menu, a dish and the cart open offline with the last 
   // One visit, online: the worker installs after the page has loaded and keeps what the page used.
   await page.goto('/menu');
   const card = page.getByRole('article', { name: dish!.dish_name });
-  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(card.getByRole('button', { name: portion('add', dish!.dish_name) })).toBeVisible();
+  await addFromCard(card, dish!.dish_name);
   await waitForOfflineMenu(page);
   await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
 

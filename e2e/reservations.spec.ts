@@ -1,6 +1,7 @@
 import {
   test,
   expect,
+  addFromCard,
   expectNoSeriousA11yViolations,
   fcfa,
   loginInBrowser,
@@ -62,7 +63,7 @@ async function openCartReservation(
   await loginInBrowser(page, customer);
   await page.goto('/menu');
   const card = page.getByRole('article', { name: dish.dish_name });
-  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await addFromCard(card, dish.dish_name);
   await card.getByRole('button', { name: portion('add', dish.dish_name) }).click();
   await page.goto('/cart');
   await page.getByRole('tab', { name: 'Réservation' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { RegisteredUser } from './users';
 
 /** A dish of GET /api/menu, as the journeys read it. */
@@ -24,6 +24,19 @@ export type ApiOrder = {
 export function portion(action: 'add' | 'remove', name: string): string {
   const de = /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d'${name}` : `de ${name}`;
   return `${action === 'add' ? 'Ajouter' : 'Retirer'} une portion ${de}`;
+}
+
+/**
+ * Taps a dish card's 'Ajouter' until its quantity control shows, as a customer taps again when nothing happened:
+ * a server-rendered page shows its buttons before its JavaScript runs, and a tap that early is not kept.
+ */
+export async function addFromCard(card: Locator, name: string): Promise<void> {
+  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  const plus = card.getByRole('button', { name: portion('add', name) });
+  await expect(async () => {
+    if (await add.isVisible()) await add.click();
+    await expect(plus).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Amounts as a French reader sees them; Playwright's text matching folds the no-break spaces. */

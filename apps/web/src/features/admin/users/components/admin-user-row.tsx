@@ -23,16 +23,16 @@ export function AdminUserRow({
   return (
     <tr aria-label={user.name}>
       <td>
-        <div className="fw-semibold">{user.name}</div>
+        <div className="fw-semibold text-break">{user.name}</div>
         <div className="small text-body-secondary text-break">{user.email}</div>
         {user.phone && (
           <a className="small" href={telHref(user.phone)}>
             {user.phone}
           </a>
         )}
-        {/* On a phone the type and activation columns are folded in here, so the actions stay on screen. */}
+        {/* On a phone the type, role and activation columns are folded in here, so the actions stay on screen. */}
         <div className="small text-body-secondary d-md-none">
-          {userStatusLabels[user.user_status]} ·{' '}
+          <RoleBadge role={user.role} /> {userStatusLabels[user.user_status]} ·{' '}
           {active ? (
             'Actif'
           ) : (
@@ -46,10 +46,8 @@ export function AdminUserRow({
           <div className="text-body-secondary">Activation en attente</div>
         )}
       </td>
-      <td>
-        <span className={`badge text-bg-${user.role === 'customer' ? 'light border' : 'primary'}`}>
-          {roleLabels[user.role]}
-        </span>
+      <td className="d-none d-md-table-cell">
+        <RoleBadge role={user.role} />
       </td>
       <td className="small d-none d-md-table-cell">
         {active ? (
@@ -85,5 +83,13 @@ export function AdminUserRow({
         )}
       </td>
     </tr>
+  );
+}
+
+function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  return (
+    <span className={`badge text-bg-${role === 'customer' ? 'light border' : 'primary'}`}>
+      {roleLabels[role]}
+    </span>
   );
 }

@@ -66,7 +66,9 @@ export function UsersAdmin() {
                 <th scope="col" className="d-none d-md-table-cell">
                   Type
                 </th>
-                <th scope="col">Rôle</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  Rôle
+                </th>
                 <th scope="col" className="d-none d-md-table-cell">
                   Activation
                 </th>

@@ -25,15 +25,16 @@ export const adminContactMessageListSchema = z.object({
   unread: z.number().int(),
 });
 
-/** PATCH /api/admin/contact-messages/{id} body: mark read (handled) or unread again. */
-export const contactMessageReadSchema = z.object(
-  { read: z.boolean({ error: 'Indiquez si le message est lu ou non.' }) },
-  { error: 'Indiquez si le message est lu ou non.' },
-);
-
 export const adminMessagesTexts = {
   notFound: 'Message introuvable.',
+  read: 'Indiquez si le message est lu ou non.',
 } as const;
+
+/** PATCH /api/admin/contact-messages/{id} body: mark read (handled) or unread again. */
+export const contactMessageReadSchema = z.object(
+  { read: z.boolean({ error: adminMessagesTexts.read }) },
+  { error: adminMessagesTexts.read },
+);
 
 /** The reply-by-mail link of a contact message: to its sender, subject 'Re: <subject>', a greeting to start. */
 export function contactReplyMailto(m: Pick<AdminContactMessage, 'email' | 'firstname' | 'subject'>): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { menuMessages } from './admin-menu.js';
 import { textInput } from './text.js';
 
 /** The longest texts of an article, in characters. */
@@ -11,7 +12,8 @@ export const adminPublicationMessages = {
   excerptTooLong: `Le résumé est trop long (${PUBLICATION_LIMITS.excerpt} caractères maximum).`,
   contentTooLong: `Le contenu est trop long (${PUBLICATION_LIMITS.content} caractères maximum).`,
   type: "Type d'article inconnu.",
-  image: 'Image invalide : envoyez une photo JPEG ou PNG.',
+  // The same photos as the menu's, checked the same way.
+  image: menuMessages.image,
   created: 'Article publié.',
   updated: 'Article mis à jour.',
   deleted: 'Article supprimé.',

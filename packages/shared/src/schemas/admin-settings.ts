@@ -29,7 +29,13 @@ type SettingRule = { label: string; unit: Unit; min: number; max: number; key: s
  * cannot cross (a 50 % commission at most, a 100 km radius at most), not business rules.
  */
 export const ADMIN_SETTING_RULES: Record<AdminSettingName, SettingRule> = {
-  delivery_radius_km: { label: 'Rayon de livraison', unit: 'km', min: 1, max: 100, key: 'delivery.radius_km' },
+  delivery_radius_km: {
+    label: 'Rayon de livraison',
+    unit: 'km',
+    min: 1,
+    max: 100,
+    key: 'delivery.radius_km',
+  },
   delivery_price: { label: 'Frais de livraison', unit: 'fcfa', min: 0, max: 50_000, key: 'delivery_price' },
   direct_commission_bp: {
     label: 'Commission directe (niveau 1)',

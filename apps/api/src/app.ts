@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
+import { publicUrlOf } from './config/env.js';
 import type { Db } from './db/connection.js';
 import dbPlugin from './plugins/db.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -82,7 +83,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   await app.register(liveEventsPlugin);
   const mail = mailNotices({
     mailer: app.mailer,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: publicUrlOf(env),
   });
   app.decorate(
     'outbox',
@@ -125,7 +126,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
   await app.register(uploadsPlugin, { dataDir: env.DATA_DIR, placeholderSvg: placeholderSvg() });
   await app.register(webPlugin, {
     distDir: env.WEB_DIST_DIR,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: publicUrlOf(env),
     dishMeta: createDishPageMeta(db),
     catalogueVersion: createCatalogueCache(db).version,
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicUrlOf } from '../../config/env.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,7 +28,7 @@ const byEmailAndIp = (request: FastifyRequest): string | undefined => {
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const later = afterResponse(app);
-  const publicUrl = (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = publicUrlOf(app.env);
 
   app.post(
     '/users/login',

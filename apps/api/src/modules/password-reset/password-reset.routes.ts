@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicUrlOf } from '../../config/env.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authMessages,
@@ -17,7 +18,7 @@ const FIFTEEN_MINUTES = 15 * 60;
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const later = afterResponse(app);
-  const publicUrl = (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = publicUrlOf(app.env);
   // Shared by both code checks: guessing through either call uses the same allowance.
   const codeLimit = app.rateLimit({
     name: 'reset-code-ip',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicUrlOf } from '../../config/env.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   messages,
@@ -30,7 +31,7 @@ async function sponsorOnly(request: FastifyRequest) {
 /** The referral programme's calls (spec §7 /sponsor/*) and the sponsor activation payment (D5). */
 export default async function sponsorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const publicUrl = () => app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`;
+  const publicUrl = () => publicUrlOf(app.env);
 
   app.get(
     '/sponsor/link',

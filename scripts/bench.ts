@@ -21,6 +21,7 @@ import {
   latency,
   LATENCY_CONNECTIONS,
   record,
+  type ReferenceComparison,
   type Throughput,
 } from './bench/throughput';
 
@@ -186,7 +187,16 @@ async function statusThroughput(poll: Poll, dbFile: string) {
     notes.push(`the status poll answered ${recorded.status}: throughput not measured.`);
     return;
   }
-  const result = await compareWithReference(poll.url, poll.headers, recorded, dbFile);
+  let result: ReferenceComparison;
+  try {
+    result = await compareWithReference(poll.url, poll.headers, recorded, dbFile);
+  } catch (error) {
+    // A reference that does not answer the app's bytes with 2xx measures nothing: the bar fails rather than pass
+    // on a ratio against a fast 404.
+    bars.push({ check, value: 'reference refused', bar, verdict: 'FAIL' });
+    notes.push((error as Error).message);
+    return;
+  }
   printTable(
     'GET /api/orders/{id}/status: requests per second (2xx) against the reference (bare Fastify + one SQLite ' +
       'primary-key read), alternating 3 s segments, 10 connections',
@@ -199,6 +209,7 @@ async function statusThroughput(poll: Poll, dbFile: string) {
         p.ratio.toFixed(2),
       ]),
       ['median', '', '', result.ratio.toFixed(2)],
+      ['failed', String(result.failed.reference), String(result.failed.app), ''],
     ],
   );
   notes.push(...result.notes);

@@ -99,20 +99,40 @@ export async function compareWithBare(
 }
 
 export type ReferenceComparison = {
-  /** Requests per second of each alternating pair, in order. */
+  /** Requests per second (2xx) of each alternating pair, in order. */
   pairs: { reference: number; app: number; ratio: number }[];
   /** Median of the pairs' app/reference ratios. */
   ratio: number;
+  /** Requests that did not answer 2xx (other status, socket error or timeout) over all pairs, on each side. */
+  failed: { reference: number; app: number };
   notes: string[];
 };
 
 const REFERENCE_PAIRS = 5;
 
 /**
+ * Why the reference cannot stand for `recorded` (a status or body of its own), or undefined when it answers the same
+ * bytes. Only 2xx are counted, so a reference answering 404 (wrong id, wrong database file) would measure nothing.
+ */
+export function referenceMismatch(recorded: Recorded, reference: Recorded): string | undefined {
+  if (reference.status !== recorded.status) {
+    return `the reference answered HTTP ${reference.status} where the app answered ${recorded.status}`;
+  }
+  if (!reference.body.equals(recorded.body)) {
+    return `the reference answered other bytes (${reference.body.length} B) than the app (${recorded.body.length} B)`;
+  }
+  return undefined;
+}
+
+/**
  * Requests per second of `url` against the reference row, bare Fastify plus one prepared SQLite primary-key read of
  * the same order (`bare-read-server.ts`), in `REFERENCE_PAIRS` alternating pairs (reference, app, reference, app,
  * ...). Each pair gives a ratio and the median of them is the result: one pair caught by a burst of other work on
  * the machine moves the median little, where a sum over all segments would carry it.
+ *
+ * Both sides are checked: the reference must answer the app's status and bytes before anything is measured, and a
+ * reference request that fails during the pairs (non-2xx, error, timeout) makes the comparison throw, as only 2xx
+ * are counted and a failing reference would flatter or hide the app. The app's failed requests are reported.
  */
 export async function compareWithReference(
   url: string,
@@ -125,31 +145,40 @@ export async function compareWithReference(
     file,
     JSON.stringify({ headers: recorded.headers, body: recorded.body.toString('base64') }),
   );
-  const pathname = new URL(url).pathname;
+  const { pathname, search } = new URL(url);
   let reference: RunningServer | undefined;
   try {
     reference = await startNode('scripts/bench/bare-read-server.ts', {
       port: await freePort(),
-      readyPath: pathname,
+      readyPath: '/ready',
       env: { BENCH_RESPONSE_FILE: file, BENCH_DB_FILE: dbFile },
     });
-    const referenceUrl = reference.url + pathname;
+    const referenceUrl = reference.url + pathname + search;
+    const mismatch = referenceMismatch(recorded, await record(referenceUrl, headers));
+    if (mismatch) throw new Error(`reference refused for ${pathname}: ${mismatch}`);
     for (const target of [referenceUrl, url]) await rate(target, headers, 1);
     const pairs: ReferenceComparison['pairs'] = [];
-    let failed = 0;
+    const failed = { reference: 0, app: 0 };
     for (let i = 0; i < REFERENCE_PAIRS; i++) {
       const ref = await rate(referenceUrl, headers, SEGMENT_SECONDS);
       const app = await rate(url, headers, SEGMENT_SECONDS);
-      failed += app.failed;
+      failed.reference += ref.failed;
+      failed.app += app.failed;
       const refRate = ref.ok / ref.seconds;
       const appRate = app.ok / app.seconds;
       pairs.push({ reference: refRate, app: appRate, ratio: appRate / refRate });
+    }
+    if (failed.reference > 0) {
+      throw new Error(
+        `reference refused for ${pathname}: ${failed.reference} of its requests did not answer 2xx during the pairs`,
+      );
     }
     const ratios = pairs.map((p) => p.ratio).sort((a, b) => a - b);
     return {
       pairs,
       ratio: ratios[Math.floor(ratios.length / 2)]!,
-      notes: failed > 0 ? [`${failed} requests to ${pathname} did not answer 2xx (not counted)`] : [],
+      failed,
+      notes: failed.app > 0 ? [`${failed.app} requests to ${pathname} did not answer 2xx (not counted)`] : [],
     };
   } finally {
     await reference?.stop();

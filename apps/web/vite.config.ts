@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { routePreload } from './route-preload';
+import { bootLoader } from './boot-loader';
 import { pwa } from './pwa-config';
 
 // React Router's package exports only its development build, whose warnings (with their messages) ship to
@@ -31,8 +31,7 @@ export default defineConfig({
   plugins: [
     reactRouterProduction,
     react(),
-    routePreload({
-      // No data: the server renders these pages with it (decision 0032).
+    bootLoader({
       '/': { module: 'src/app/routes/home.tsx' },
       '/menu': { module: 'src/app/routes/menu.tsx' },
     }),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './styles.scss';
@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { startPwa } from './components/pwa/start-pwa';
 import { preloadPages } from './app/router';
 import { resources } from './lib/resource';
+import { markHydrating } from './lib/early-taps';
 // Before BrowserRouter: its popstate listener must come second (lib/history-guard.ts).
 import './lib/history-guard';
 
@@ -33,9 +34,17 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-const pageLoaded = preloadPages(window.location.pathname).catch(() => undefined);
-// Server-rendered: hydration starts at once, so the layout (navbar, cart) answers while the page's chunk is
-// still on its way (index.html's preloader asked for it too); React keeps the page's HTML meanwhile.
-if (serverState) hydrateRoot(root, app);
-// Rendered here: the page's chunk first, so the first render is the whole page (as the data router did).
-else void pageLoaded.then(() => createRoot(root).render(app));
+// The page's chunk first (the boot script preloaded it with the entry), so the first render is the whole page:
+// a server-rendered page is hydrated in one pass, and the taps kept meanwhile find their buttons alive.
+void preloadPages(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    if (!serverState) return createRoot(root).render(app);
+    // From here React keeps and replays what is tapped during hydration itself (the taps before it are the boot
+    // script's, lib/early-taps.tsx). As a transition, hydration yields to the browser every few milliseconds
+    // instead of holding a cheap phone's main thread in one long task.
+    markHydrating();
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  });

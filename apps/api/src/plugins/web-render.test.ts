@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,9 +8,12 @@ import { newId } from '../lib/ids.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
 import { inlineScriptHashes } from './security-headers.js';
 
+const stylesheetLink = '<link rel="stylesheet" crossorigin href="/assets/style-abc.css">';
+
 const template =
   '<!doctype html>\n<html lang="fr">\n  <head>\n    <meta charset="UTF-8" />\n' +
-  '    <title>Chez Mama Lomé — Restaurant togolais</title>\n    <script>(function(){})()</script>\n  </head>\n' +
+  '    <title>Chez Mama Lomé — Restaurant togolais</title>\n    <script>(function(){})()</script>\n' +
+  `    ${stylesheetLink}\n  </head>\n` +
   '  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>\n</html>\n';
 
 /**
@@ -39,6 +43,8 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), template);
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'style-abc.css'), 'li{margin:0}.modal{position:fixed}');
     fs.mkdirSync(path.join(dist, 'server'));
     fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), entryServer);
     t = await createTestApp(kind, { WEB_DIST_DIR: dist });
@@ -81,6 +87,11 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
       // Its scripts are those of the build, which the CSP allows by hash.
       const scripts = res.body.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
       expect(inlineScriptHashes(scripts)).toEqual(inlineScriptHashes(template));
+      // The rules the page uses are inline, allowed by their hash, and the stylesheet no longer blocks the paint
+      // (decision 0037): without JavaScript, <noscript> still links it.
+      expect(res.body).toContain(`<style>li{margin:0}</style><noscript>${stylesheetLink}</noscript>`);
+      const styleHash = createHash('sha256').update('li{margin:0}').digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${styleHash}';`);
     }
   });
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { restaurant } from '@lome/shared';
+import { criticalCssFinder, cspAllowingStyle, withCriticalCss, type CriticalCss } from './critical-css.js';
 
 /** What a link preview of a page shows: link crawlers (WhatsApp, Facebook...) run no script, so the server says it. */
 export type PageMeta = {
@@ -26,6 +27,8 @@ type WebOptions = {
 
 /** The web build's server render (apps/web/src/entry-server.tsx, built into <distDir>/server). */
 type PageRender = { html: string; head: string; state: string };
+/** A render and the stylesheet rules it uses, inlined in the page (decision 0037). */
+type RenderedPage = PageRender & { critical?: CriticalCss };
 type Renderer = { render: (url: string, api: (path: string) => Promise<Response>) => Promise<PageRender> };
 
 /** The public pages rendered on the server with the current catalogue, then hydrated (decision 0032). */
@@ -136,11 +139,21 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
 
   // Read once, like the CSP's script hashes: a new build is served after a restart.
   const template = fs.readFileSync(indexFile, 'utf8');
-  const renderPage = await pageRenderer(app, opts);
-  /** index.html, with the page rendered in it when it is a public page and the render is available. */
-  const page = async (url: string, html: string): Promise<string> => {
-    const rendered = renderPage && (await renderPage(url));
-    return rendered ? withRenderedPage(html, rendered) : html;
+  const renderPage = await pageRenderer(app, opts, template);
+  /**
+   * Sends index.html, with the page rendered in it when it is a public page and the render is available, and then
+   * its critical CSS inline, allowed by its hash in this answer's CSP.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const rendered = renderPage && (await renderPage(request.url));
+    if (!rendered) return reply.send(html);
+    const page = withRenderedPage(html, rendered);
+    const { critical } = rendered;
+    if (!critical) return reply.send(page);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string') return reply.send(page);
+    reply.header('content-security-policy', cspAllowingStyle(csp, critical.cspSource));
+    return reply.send(withCriticalCss(page, critical));
   };
 
   const { dishMeta } = opts;
@@ -163,7 +176,7 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
       if (!meta) return reply.code(404).send(notFound);
       const withMeta = withPageMeta(template, meta, `${publicUrl}/menu/${encodeURIComponent(id)}`, publicUrl);
       // The dish's preview tags stay those of the server: the page's own title is the same.
-      return reply.send(await page(request.url, withMeta));
+      return sendPage(request, reply, withMeta);
     });
   }
 
@@ -179,7 +192,7 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
     }
     reply.header('cache-control', 'no-cache');
     if (!renderPage) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(await page(request.url, template));
+    return sendPage(request, reply.type('text/html; charset=utf-8'), template);
   };
   app.get('/', spa);
   app.get('/*', spa);
@@ -193,11 +206,19 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
 async function pageRenderer(
   app: FastifyInstance,
   opts: WebOptions,
-): Promise<((url: string) => Promise<PageRender | undefined>) | undefined> {
+  template: string,
+): Promise<((url: string) => Promise<RenderedPage | undefined>) | undefined> {
   const entry = path.join(opts.distDir, 'server', 'entry-server.js');
   const { catalogueVersion } = opts;
   if (!catalogueVersion || !fs.existsSync(entry)) return undefined;
-  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  let renderer: Renderer;
+  try {
+    renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  } catch (err) {
+    // A render that cannot even load leaves the site as it was before decision 0032, rendered in the browser.
+    app.log.error({ err }, 'server render not loaded: pages are rendered in the browser');
+    return undefined;
+  }
   // The catalogue answered in-process, as a browser would get it; anything else is not rendered on the server.
   const api = async (url: string): Promise<Response> => {
     if (!CATALOGUE_READS.has(url.split('?')[0]!))
@@ -208,8 +229,14 @@ async function pageRenderer(
       headers: { 'content-type': 'application/json' },
     });
   };
+  const findCritical = criticalCssFinder(opts.distDir, (msg) => app.log.warn(msg));
+  /** The render, and the rules it uses: found once per render, on the page as the template frames it. */
+  const render = async (url: string): Promise<RenderedPage> => {
+    const page = await renderer.render(url, api);
+    return { ...page, critical: await findCritical(withRenderedPage(template, page)) };
+  };
   let version: string | undefined;
-  const pages = new Map<string, Promise<PageRender | undefined>>();
+  const pages = new Map<string, Promise<RenderedPage | undefined>>();
   return async (url) => {
     if (!RENDERED_PAGES.test(url.split('?')[0]!)) return undefined;
     const current = await catalogueVersion();
@@ -221,7 +248,7 @@ async function pageRenderer(
     if (!rendered) {
       // Requests arriving during a render share it; the oldest page goes when the cache is full.
       if (pages.size >= RENDER_CACHE_SIZE) pages.delete(pages.keys().next().value!);
-      rendered = renderer.render(url, api).catch((err: unknown) => {
+      rendered = render(url).catch((err: unknown) => {
         app.log.error({ err, url }, 'server render failed: the page is rendered in the browser');
         pages.delete(url);
         return undefined;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ReplayEarlyTaps } from '@/lib/early-taps';
 import { restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
 
@@ -15,6 +16,7 @@ export function BareLayout() {
       <main id="contenu" className="flex-grow-1 d-flex align-items-center justify-content-center px-3 py-4">
         <Suspense fallback={null}>
           <Outlet />
+          <ReplayEarlyTaps />
         </Suspense>
       </main>
     </div>

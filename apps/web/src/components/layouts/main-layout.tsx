@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { ReplayEarlyTaps } from '@/lib/early-taps';
 import { TopBar } from './top-bar';
 import { SiteNavbar, type NavbarAccount } from './site-navbar';
 import { Footer } from './footer';
@@ -14,6 +15,7 @@ export function MainLayout({ cartCount, account }: { cartCount: number; account:
     () => (
       <Suspense fallback={null}>
         <Outlet />
+        <ReplayEarlyTaps />
       </Suspense>
     ),
     [],

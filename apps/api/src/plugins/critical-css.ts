@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import Beasties from 'beasties';
+
+/** The rules a server-rendered page uses, to inline in it, and the CSP source that allows exactly that block. */
+export type CriticalCss = { css: string; cspSource: string };
+
+const STYLE_BLOCK = /<style>([\s\S]*?)<\/style>/;
+
+/**
+ * Finds, for a whole page's HTML, the rules of the site's stylesheet that its elements use (Beasties, decision
+ * 0037): keyframes and media queries of those rules included, the stylesheet's file left as it is. Only the rules
+ * are taken from Beasties' answer; the page's own markup is never rewritten, so hydration finds it byte for byte.
+ * Undefined when the page links no stylesheet of the build or Beasties fails: the page then keeps its link.
+ */
+export function criticalCssFinder(distDir: string, warn: (msg: string) => void) {
+  const beasties = new Beasties({
+    path: distDir,
+    publicPath: '/',
+    // The link is dealt with by the caller; Beasties only reads it.
+    preload: 'body',
+    pruneSource: false,
+    compress: true,
+    // The components' style attributes are the page's own, not Beasties' to move.
+    reduceInlineStyles: false,
+    inlineFonts: false,
+    logger: { warn, error: warn },
+  });
+  return async (html: string): Promise<CriticalCss | undefined> => {
+    try {
+      const css = (await beasties.process(html)).match(STYLE_BLOCK)?.[1];
+      if (!css) return undefined;
+      return { css, cspSource: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'` };
+    } catch (err) {
+      warn(`critical CSS not found: ${String(err)}`);
+      return undefined;
+    }
+  };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/;
+
+/**
+ * The page with its critical CSS inline where its stylesheet's link was. The full stylesheet is then loaded by the
+ * boot script once the page has painted (apps/web/boot-loader.ts); without JavaScript, by the <noscript> link.
+ */
+export function withCriticalCss(html: string, critical: CriticalCss): string {
+  return html.replace(
+    STYLESHEET_LINK,
+    (link) => `<style>${critical.css}</style><noscript>${link}</noscript>`,
+  );
+}
+
+/** The answer's Content-Security-Policy with the inline style block's hash allowed in `style-src`. */
+export function cspAllowingStyle(csp: string, cspSource: string): string {
+  return csp.replace(/(^|;)\s*style-src ([^;]*)/, (_all, start: string, sources: string) => {
+    return `${start}style-src ${sources} ${cspSource}`;
+  });
+}

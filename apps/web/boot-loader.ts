@@ -1,0 +1,88 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
+type RoutePlan = Record<string, { js: string[] }>;
+
+/** What runs in the page before any of our JavaScript (the template's only inline script, allowed by its hash). */
+function bootScript(plan: RoutePlan, entry: string[], css: string): string {
+  // Written in ES5 for every phone that still opens the site, and kept small: it is in every page's first bytes.
+  return `(function(plan,entry,css){var d=document,w=window,queue=[];
+function keep(e){if(w.__lomeHydrating)return;var t=e.target;
+if(e.type==='submit'){e.preventDefault();if(queue.indexOf(t)<0)queue.push(t);return}
+var b=t&&t.closest&&t.closest('button');
+if(b&&!b.disabled&&(b.type!=='submit'||!b.form)&&queue[queue.length-1]!==b)queue.push(b)}
+d.addEventListener('click',keep,true);d.addEventListener('submit',keep,true);
+w.__lomeReplay=function(){d.removeEventListener('click',keep,true);d.removeEventListener('submit',keep,true);
+var q=queue;queue=[];q.forEach(function(el){if(!el.isConnected)return;if(el.tagName==='FORM')el.requestSubmit();else el.click()})};
+function add(rel,h){var l=d.createElement('link');l.rel=rel;l.href=h;l.crossOrigin='';d.head.appendChild(l);return l}
+var started=false;
+function start(){if(started)return;started=true;var r=plan[location.pathname];
+entry.concat(r?r.js:[]).forEach(function(h){add('modulepreload',h)});
+var run=function(){import(entry[0])};
+if(d.querySelector('link[rel=stylesheet][href="'+css+'"]'))return run();
+var l=add('stylesheet',css);l.onload=l.onerror=run}
+function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}
+d.addEventListener('DOMContentLoaded',function(){
+if(!d.getElementById('ssr-state'))return start();
+var img=d.querySelector('#root img[fetchpriority=high]');
+if(!img||img.complete)return afterPaint();
+img.addEventListener('load',afterPaint);img.addEventListener('error',afterPaint);setTimeout(start,3000)})
+})(${JSON.stringify(plan)},${JSON.stringify(entry)},${JSON.stringify(css)})`.replace(/\n/g, '');
+}
+
+/**
+ * The page's JavaScript starts from one inline script instead of Vite's module tag (decision 0037).
+ * - A page the browser renders itself (no server render: the account pages, the back-office) starts at once, its
+ *   stylesheet render-blocking as built.
+ * - A server-rendered public page (decision 0032) paints first: its critical CSS is inline (plugins/web.ts), and its
+ *   JavaScript and full stylesheet are asked for only once the page's main picture (the `fetchpriority="high"`
+ *   image, if any) has loaded and a frame has been painted, so that on a slow link the picture does not share the
+ *   bandwidth with 100 KB of code. Taps and form sends made before hydration are kept and replayed after it.
+ * - The landing pages named here also get their page chunk and its imports preloaded together with the entry, a
+ *   second round trip saved (decision 0004).
+ * The API's CSP allows the script by its hash, read from the built index.html (plugins/security-headers.ts).
+ */
+export function bootLoader(routes: Record<string, { module: string }>): Plugin {
+  return {
+    name: 'lome-boot-loader',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+        const entryChunk = chunks.find((c) => c.isEntry);
+        if (!entryChunk) throw new Error('boot-loader: no entry chunk');
+        const entryFiles = new Set<string>([entryChunk.fileName, ...entryChunk.imports]);
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const plan: RoutePlan = {};
+        for (const [path, route] of Object.entries(routes)) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(route.module));
+          if (!chunk) throw new Error(`boot-loader: no chunk for ${route.module}`);
+          const js = new Set<string>();
+          const visit = (c: OutputChunk) => {
+            if (js.has(c.fileName) || entryFiles.has(c.fileName)) return;
+            js.add(c.fileName);
+            c.imports.forEach((f) => {
+              const next = byFile.get(f);
+              if (next) visit(next);
+            });
+          };
+          visit(chunk);
+          plan[path] = { js: [...js].map((f) => `/${f}`) };
+        }
+        const css = html.match(/<link rel="stylesheet"[^>]*href="([^"]+)"/)?.[1];
+        if (!css) throw new Error('boot-loader: no stylesheet in index.html');
+        const entry = [entryChunk.fileName, ...entryChunk.imports].map((f) => `/${f}`);
+        const withoutEntry = html
+          .replace(/\s*<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/g, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        if (withoutEntry.includes(entryChunk.fileName)) throw new Error('boot-loader: entry tag not removed');
+        return withoutEntry.replace(
+          /<\/title>/,
+          () => `</title>\n    <script>${bootScript(plan, entry, css)}</script>`,
+        );
+      },
+    },
+  };
+}

@@ -3,11 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalCssFinder, cspAllowingStyle, withCriticalCss } from './critical-css.js';
+import {
+  criticalCssFinder,
+  cspAllowingStyle,
+  withCriticalCss,
+  withoutUnusedProperties,
+} from './critical-css.js';
 
 const stylesheet = [
-  ':root{--brand:#b5451b}',
-  '.card{padding:1rem}',
+  ':root{--brand:#b5451b;--unused:0}',
+  '.card{padding:1rem;color:var(--brand)}',
   '.modal{position:fixed}',
   '@media (min-width:768px){.card{padding:2rem}.modal-lg{width:800px}}',
   '.fade-in{animation:appear 1s}',
@@ -33,7 +38,8 @@ describe('critical CSS of a server-rendered page (decision 0037)', () => {
     expect(critical).toBeDefined();
     const { css } = critical!;
     expect(css).toContain('--brand:#b5451b');
-    expect(css).toContain('.card{padding:1rem}');
+    expect(css).toContain('.card{padding:1rem;color:var(--brand)}');
+    expect(css).not.toContain('--unused');
     expect(css).toMatch(/@media \(min-width:\s?768px\)\{\.card\{padding:2rem\}\}/);
     expect(css).toContain('@keyframes appear');
     expect(css).not.toContain('.modal');
@@ -46,7 +52,7 @@ describe('critical CSS of a server-rendered page (decision 0037)', () => {
     const find = criticalCssFinder(dist(), () => undefined);
     const html = page('<p class="card">x</p>');
     const out = withCriticalCss(html, (await find(html))!);
-    expect(out).toContain(`<title>T</title><style>:root{--brand:#b5451b}`);
+    expect(out).toContain(`<title>T</title><style>:root{--brand:#b5451b}.card{`);
     expect(out).toContain(`</style><noscript>${link}</noscript></head>`);
     // Outside <noscript> nothing blocks the first paint; the page's own markup is unchanged.
     expect(out.replace(/<noscript>[\s\S]*?<\/noscript>/, '')).not.toContain('rel="stylesheet"');
@@ -64,5 +70,17 @@ describe('critical CSS of a server-rendered page (decision 0037)', () => {
     expect(cspAllowingStyle(csp, "'sha256-b'")).toBe(
       "default-src 'self';script-src 'self' 'sha256-a';style-src 'self' 'sha256-b';style-src-attr 'unsafe-inline'",
     );
+  });
+});
+
+describe('custom properties of the critical CSS', () => {
+  it('keeps those read by a rule, another property or the page, and drops the others', () => {
+    const css =
+      ':root{--a:red;--b:var(--c);--c:1px;--unused:url("x;y");--d:blue}.x{color:var(--a);border:var(--b)}' +
+      '.y{--local:0;margin:0}.z{--only:1}';
+    expect(withoutUnusedProperties(css, '<p style="color:var(--d)">')).toBe(
+      ':root{--a:red;--b:var(--c);--c:1px;--d:blue}.x{color:var(--a);border:var(--b)}.y{margin:0}',
+    );
+    expect(withoutUnusedProperties(':root{--gone:1}.a{color:red}', '')).toBe('.a{color:red}');
   });
 });

@@ -27,14 +27,62 @@ export function criticalCssFinder(distDir: string, warn: (msg: string) => void) 
   });
   return async (html: string): Promise<CriticalCss | undefined> => {
     try {
-      const css = (await beasties.process(html)).match(STYLE_BLOCK)?.[1];
-      if (!css) return undefined;
+      const rules = (await beasties.process(html)).match(STYLE_BLOCK)?.[1];
+      if (!rules) return undefined;
+      const css = withoutUnusedProperties(rules, html);
       return { css, cspSource: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'` };
     } catch (err) {
       warn(`critical CSS not found: ${String(err)}`);
       return undefined;
     }
   };
+}
+
+/**
+ * The CSS without the custom properties nothing in it or in the page reads (`var(--x)`): Bootstrap declares some
+ * three hundred on :root and a page uses a third of them. The full stylesheet, loaded after the first paint,
+ * brings them all back for what the app renders later.
+ */
+export function withoutUnusedProperties(css: string, page: string): string {
+  const used = new Set([...`${css} ${page}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const start = css.indexOf('--', i);
+    // A declaration starts after `{` or `;`; `--` elsewhere (inside a value or a selector) is left alone.
+    if (start < 0) break;
+    const before = css.slice(0, start).trimEnd().at(-1);
+    const nameEnd = css.indexOf(':', start);
+    if ((before !== '{' && before !== ';') || nameEnd < 0) {
+      out += css.slice(i, start + 2);
+      i = start + 2;
+      continue;
+    }
+    const name = css.slice(start, nameEnd).trim();
+    // The value runs to the `;` or `}` outside brackets and quotes.
+    let depth = 0;
+    let quote = '';
+    let end = nameEnd + 1;
+    for (; end < css.length; end++) {
+      const c = css[end]!;
+      if (quote) {
+        if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '(') depth++;
+      else if (c === ')') depth--;
+      else if (depth === 0 && (c === ';' || c === '}')) break;
+    }
+    if (used.has(name)) {
+      out += css.slice(i, end);
+      i = end;
+    } else {
+      out += css.slice(i, start);
+      // The declaration and its `;` go; a `}` stays.
+      i = css[end] === ';' ? end + 1 : end;
+    }
+  }
+  // Rules left empty go too (`:root{}`), never an at-rule's block.
+  return (out + css.slice(i)).replace(/;}/g, '}').replace(/(^|})[^{}@]+\{\}/g, '$1');
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/;

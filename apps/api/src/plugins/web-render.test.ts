@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds } from '../test/helper.js';
 import { newId } from '../lib/ids.js';
@@ -93,6 +94,20 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
       const styleHash = createHash('sha256').update('li{margin:0}').digest('base64');
       expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${styleHash}';`);
     }
+  });
+
+  it('sends a kept page compressed once at Brotli\'s best, the same page as without compression', async () => {
+    const plain = (await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'identity' } })).body;
+    // The best-quality copy is made in the background after the first answer.
+    await expect
+      .poll(async () => {
+        const res = await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'gzip, br' } });
+        return res.headers['content-encoding'] === 'br' && zlib.brotliDecompressSync(res.rawPayload).toString();
+      })
+      .toBe(plain);
+    const refused = await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain);
   });
 
   it('renders a page once per catalogue version, again after a menu change', async () => {

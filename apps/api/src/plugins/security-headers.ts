@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -89,25 +90,70 @@ export function withSecurityHeaders(handler: FrameworkErrorHandler): FrameworkEr
   };
 }
 
+type HelmetMiddleware = (
+  req: unknown,
+  res: { setHeader(name: string, value: string): void; removeHeader(name: string): void },
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * The headers helmet sets for `options`, in the order it sets them, found once by running the very helmet that
+ * @fastify/helmet runs (resolved from it, so both stay the same version) on a response that only records them.
+ */
+export function helmetHeaders(options: FastifyHelmetOptions): [string, string][] {
+  const fromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+  const makeHelmet = fromFastifyHelmet('helmet') as (options: object) => HelmetMiddleware;
+  const headers: [string, string][] = [];
+  makeHelmet(options)(
+    {},
+    {
+      setHeader: (name, value) => headers.push([name, value]),
+      // X-Powered-By, which Fastify never sends.
+      removeHeader: () => {},
+    },
+    (error) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
 /**
  * Security headers on every answer (pages, assets, uploads, API, errors, 404s), through @fastify/helmet.
  * A route can replace any of them with its own `helmet` option (see @fastify/helmet's route options).
+ *
+ * @fastify/helmet builds helmet's middleware anew on every request (the CSP directives parsed again), about a
+ * quarter of the polled status route's time (decision 0011). A route polled that often declares `helmet: false`
+ * and `config: { presetSecurityHeaders: true }`: it gets the same headers, in the same order and at the same point
+ * (before any other hook can answer), worked out once at start.
  */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance) {
     const indexFile = path.join(app.env.WEB_DIST_DIR, 'index.html');
     const hashes = fs.existsSync(indexFile) ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [];
-
-    await app.register(helmet, {
+    const options = {
       contentSecurityPolicy: { useDefaults: false, directives: siteCsp(hashes) },
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Sent below, and only over HTTPS: on plain HTTP it is ignored at best, and it would pin a site that
       // is being tried without a certificate.
       strictTransportSecurity: false,
+    } satisfies FastifyHelmetOptions;
+
+    await app.register(helmet, options);
+    const preset = helmetHeaders(options);
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.presetSecurityHeaders && route.helmet !== false) {
+        throw new Error(`${route.method} ${route.url}: presetSecurityHeaders goes with helmet: false`);
+      }
     });
 
     app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.presetSecurityHeaders) {
+        // On the raw response, as helmet sets them: the answer's bytes are those of any other route.
+        for (const [name, value] of preset) reply.raw.setHeader(name, value);
+      }
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY, so a client cannot fake it.
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
@@ -115,3 +161,10 @@ export default fp(
   },
   { name: 'security-headers' },
 );
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** With `helmet: false`: helmet's headers, worked out once at start (securityHeadersPlugin). */
+    presetSecurityHeaders?: boolean;
+  }
+}

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
@@ -39,5 +40,52 @@ describe('the polled order status on a SQLite file', () => {
 
     await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: auth });
     expect((await status(orderId, auth)).json()).toMatchObject({ status: 'cancelled' });
+  });
+});
+
+// The route takes helmet's headers worked out once at start (decision 0011): every answer of it, 200, 401, 404 or
+// the input guard's 422, carries exactly the headers, in the same order, of routes helmet serves on each request.
+describe('the polled order status: security headers', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let dishId: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite-file');
+    dishId = (await insertDish(t.db)).id;
+  });
+  afterAll(async () => t.close());
+
+  // Names and values in the order sent, less those that belong to the body or the connection.
+  const securityHeaders = (res: LightMyRequestResponse) =>
+    Object.entries(res.headers)
+      .filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name))
+      .map(([name, value]) => `${name}: ${String(value)}`);
+
+  it("are helmet's own, on every answer", async () => {
+    const { auth } = await createUser(t.db);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: auth,
+      payload: { ...nearAddress, dishes: [{ dish_id: dishId, quantity: 1 }] },
+    });
+    const orderId = created.json().order_id as string;
+    // Served through @fastify/helmet: the owner's order list and the same order's details.
+    const byHelmet = await t.app.inject({ method: 'GET', url: '/api/orders-list', headers: auth });
+    expect(byHelmet.statusCode).toBe(200);
+    const expected = securityHeaders(byHelmet);
+    expect(expected.join('\n')).toContain('content-security-policy: ');
+    expect(expected.join('\n')).toContain('x-frame-options: DENY');
+    expect(expected.join('\n')).toContain('permissions-policy: ');
+
+    const stranger = await createUser(t.db);
+    const answers = [
+      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/status`, headers: auth }),
+      await t.app.inject({ method: 'HEAD', url: `/api/orders/${orderId}/status`, headers: auth }),
+      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/status` }),
+      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/status`, headers: stranger.auth }),
+      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}%00/status`, headers: auth }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 404, 422]);
+    for (const res of answers) expect(securityHeaders(res)).toEqual(expected);
   });
 });

@@ -1,0 +1,87 @@
+import { test, expect, firstCategoryDishes, portion } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * A server-rendered page shows its buttons and forms before its JavaScript has arrived (decision 0037): on a slow
+ * link that is seconds. What the customer does meanwhile is kept and done once the page is alive, never lost.
+ */
+
+/** The site's code arrives `ms` late, as on a slow mobile link. */
+async function slowScripts(page: Page, ms = 2000) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const hydrating = (page: Page) =>
+  page.evaluate(() => (window as { __lomeHydrating?: boolean }).__lomeHydrating === true);
+
+test('a dish added before the page is alive lands in the cart once, however many times it was tapped', async ({
+  page,
+  request,
+}) => {
+  const [dish] = await firstCategoryDishes(request);
+  await slowScripts(page);
+  await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+  const card = page.getByRole('article').filter({ hasText: dish!.dish_name }).first();
+  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  await add.click();
+  // Nothing seemed to happen: the customer taps again.
+  await add.click();
+  expect(await hydrating(page)).toBe(false);
+
+  await expect(card.getByRole('button', { name: portion('add', dish!.dish_name) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeVisible();
+});
+
+test('a message typed and sent before the page is alive is sent once it is, with nothing lost', async ({
+  page,
+}) => {
+  await slowScripts(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') sent.push(r.postData() ?? '');
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Envoyez-nous un message' });
+  await form.getByRole('textbox', { name: 'Prénom' }).fill('Afi');
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Mensah');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('afi.mensah@example.com');
+  await form.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Allergies et régimes' });
+  const message = `Sans arachide, s'il vous plaît (${Date.now()}).`;
+  await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  expect(await hydrating(page)).toBe(false);
+
+  await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 15_000 });
+  // Sent through the API once, never as a native form with the fields in the address.
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0]!)).toMatchObject({ firstname: 'Afi', subject: 'allergy', message });
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('what is typed before the page is alive is what the page sends afterwards', async ({ page }) => {
+  await slowScripts(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') sent.push(r.postData() ?? '');
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Envoyez-nous un message' });
+  await form.getByRole('textbox', { name: 'Prénom' }).fill('Kodjo');
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Amegah');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('kodjo.amegah@example.com');
+  expect(await hydrating(page)).toBe(false);
+  // The rest once the page is alive: the fields typed early are sent, not refused as empty.
+  await expect.poll(() => hydrating(page), { timeout: 15_000 }).toBe(true);
+  await form.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Allergies et régimes' });
+  await form.getByRole('textbox', { name: 'Message' }).fill('Une table pour six ce soir ?');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 15_000 });
+  expect(JSON.parse(sent[0]!)).toMatchObject({
+    firstname: 'Kodjo',
+    lastname: 'Amegah',
+    email: 'kodjo.amegah@example.com',
+  });
+});

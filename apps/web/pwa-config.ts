@@ -82,7 +82,7 @@ export const runtimeCaching: RuntimeCaching[] = [
  * What the service worker downloads in advance: only what the offline pages need (the entry, the pages below
  * with their imports and styles, this folder's status root and workbox-window), not the whole build (about 1.1 MB,
  * a third of that compressed, over a customer's mobile data). Other chunks are kept as pages use them (runtime
- * cache 'assets'). Computed from the bundle, as route-preload.ts does, so it follows the code.
+ * cache 'assets'). Computed from the bundle, as boot-loader.ts does, so it follows the code.
  */
 function offlineShell(modules: string[]) {
   const keep = new Set<string>();

@@ -31,7 +31,7 @@ export const HSTS = 'max-age=31536000';
 
 /**
  * The `'sha256-…'` sources of the inline scripts in the built index.html (the route preloader of
- * apps/web/route-preload.ts). The file is ours and static, so allowing exactly its scripts lets nothing else run.
+ * apps/web/boot-loader.ts, decision 0037). The file is ours and static, so allowing exactly its scripts lets nothing else run.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

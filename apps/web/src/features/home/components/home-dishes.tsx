@@ -49,7 +49,7 @@ export function HomeDishes() {
     content = (
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-3">
         {shown.map((d) => (
-          <div key={d.id} className="col">
+          <div key={d.id} className="col render-when-near">
             <DishCard dish={d} onAdded={(dish) => notify(dish.name)} />
           </div>
         ))}

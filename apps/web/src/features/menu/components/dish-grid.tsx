@@ -13,7 +13,7 @@ export function DishGrid({ dishes, onAdded, first = false }: DishGridProps) {
   return (
     <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-3">
       {dishes.map((d, i) => (
-        <div key={d.id} className="col">
+        <div key={d.id} className="col render-when-near">
           <DishCard dish={d} onAdded={onAdded} priority={first && i === 0} />
         </div>
       ))}

@@ -83,15 +83,15 @@ export async function compareWithBare(
       const mine = runs.filter((r) => r.target === target);
       return mine.reduce((n, r) => n + r.ok, 0) / mine.reduce((n, r) => n + r.seconds, 0);
     };
-    const failed = runs.filter((r) => r.target === url).reduce((n, r) => n + r.failed, 0);
+    const failed = (target: string) =>
+      runs.filter((r) => r.target === target).reduce((n, r) => n + r.failed, 0);
     const appRate = sum(url);
     const bareRate = sum(bareUrl);
-    return {
-      app: appRate,
-      bare: bareRate,
-      ratio: appRate / bareRate,
-      notes: failed > 0 ? [`${failed} requests to ${pathname} did not answer 2xx (not counted)`] : [],
-    };
+    const notes: string[] = [];
+    if (failed(url) > 0)
+      notes.push(`${failed(url)} requests to ${pathname} did not answer 2xx (not counted)`);
+    if (failed(bareUrl) > 0) notes.push(`${failed(bareUrl)} requests to the bare route failed (not counted)`);
+    return { app: appRate, bare: bareRate, ratio: appRate / bareRate, notes };
   } finally {
     for (const server of servers) await server.stop();
     fs.rmSync(path.dirname(file), { recursive: true, force: true });

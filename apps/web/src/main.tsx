@@ -39,11 +39,11 @@ const app = (
 void preloadPages(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    if (!serverState) return createRoot(root).render(app);
-    // From here React keeps and replays what is tapped during hydration itself (the taps before it are the boot
-    // script's, lib/early-taps.tsx). As a transition, hydration yields to the browser every few milliseconds
-    // instead of holding a cheap phone's main thread in one long task.
+    // From here React answers taps itself (the ones before are the boot script's, lib/early-taps.tsx).
     markHydrating();
+    if (!serverState) return createRoot(root).render(app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding a cheap phone's
+    // main thread in one long task; React keeps and replays what is tapped meanwhile.
     startTransition(() => {
       hydrateRoot(root, app);
     });

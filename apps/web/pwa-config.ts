@@ -123,6 +123,9 @@ export function pwa() {
     'src/app/routes/menu.tsx',
     'src/app/routes/dish-details.tsx',
     'src/app/routes/cart.tsx',
+    // The query client the dish and cart pages load with them (app/router.tsx's withQuery): the menu and the home
+    // page do without it, so an online visit of /menu alone no longer fetches it.
+    'src/app/query-provider.tsx',
     'src/components/pwa/pwa-root.tsx',
     'workbox-window.prod.es5.mjs',
   ]);

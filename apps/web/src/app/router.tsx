@@ -34,7 +34,8 @@ export const routes: RouteObject[] = [
       { path: paths.home, ...page(() => import('./routes/home'), { query: false }) },
       {
         path: paths.menu,
-        ...page(() => import('./routes/menu')),
+        // Like the home page, the menu reads the catalogue through lib/resource.ts: no query client to load.
+        ...page(() => import('./routes/menu'), { query: false }),
         // The dish's details open over the menu, in their own chunk: the home page does not load them.
         children: [{ path: paths.dishPattern, ...page(() => import('./routes/dish-details')) }],
       },

@@ -30,8 +30,9 @@ export const PERMISSIONS_POLICY = [
 export const HSTS = 'max-age=31536000';
 
 /**
- * The `'sha256-…'` sources of the inline scripts in the built index.html (the route preloader of
- * apps/web/boot-loader.ts, decision 0037). The file is ours and static, so allowing exactly its scripts lets nothing else run.
+ * The `'sha256-…'` sources of the inline scripts in the built index.html (the boot script of
+ * apps/web/boot-loader.ts, decision 0037). The file is ours and static, so allowing exactly its scripts lets
+ * nothing else run. A server-rendered page's inline critical CSS is allowed per answer (plugins/critical-css.ts).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

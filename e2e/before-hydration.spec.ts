@@ -27,7 +27,9 @@ test('a dish added before the page is alive lands in the cart once, however many
   const card = page.getByRole('article').filter({ hasText: dish!.dish_name }).first();
   const add = card.getByRole('button', { name: 'Ajouter', exact: true });
   await add.click();
-  // Nothing seemed to happen: the customer taps again.
+  // The tap is taken: the button dims until the page is alive.
+  await expect(add).toHaveCSS('opacity', '0.6');
+  // A customer who taps again anyway still gets one portion.
   await add.click();
   expect(await hydrating(page)).toBe(false);
 

@@ -10,10 +10,10 @@ function bootScript(plan: RoutePlan, entry: string[], css: string): string {
 function keep(e){if(w.__lomeHydrating)return;var t=e.target;
 if(e.type==='submit'){e.preventDefault();if(queue.indexOf(t)<0)queue.push(t);return}
 var b=t&&t.closest&&t.closest('button');
-if(b&&!b.disabled&&(b.type!=='submit'||!b.form)&&queue[queue.length-1]!==b)queue.push(b)}
+if(b&&!b.disabled&&(b.type!=='submit'||!b.form)&&queue[queue.length-1]!==b){queue.push(b);b.style.opacity='.6'}}
 d.addEventListener('click',keep,true);d.addEventListener('submit',keep,true);
 w.__lomeReplay=function(){d.removeEventListener('click',keep,true);d.removeEventListener('submit',keep,true);
-var q=queue;queue=[];q.forEach(function(el){if(!el.isConnected)return;if(el.tagName==='FORM')el.requestSubmit();else el.click()})};
+var q=queue;queue=[];q.forEach(function(el){if(!el.isConnected)return;if(el.tagName==='FORM')el.requestSubmit();else{el.style.opacity='';el.click()}})};
 function add(rel,h){var l=d.createElement('link');l.rel=rel;l.href=h;l.crossOrigin='';d.head.appendChild(l);return l}
 var started=false;
 function start(){if(started)return;started=true;var r=plan[location.pathname];
@@ -38,7 +38,8 @@ img.addEventListener('load',afterPaint);img.addEventListener('error',afterPaint)
  * - A server-rendered public page (decision 0032) paints first: its critical CSS is inline (plugins/web.ts), and its
  *   JavaScript and full stylesheet are asked for only once the page's main picture (the `fetchpriority="high"`
  *   image, if any) has loaded and a frame has been painted, so that on a slow link the picture does not share the
- *   bandwidth with 100 KB of code. Taps and form sends made before hydration are kept and replayed after it.
+ *   bandwidth with 100 KB of code. Taps and form sends made before hydration are kept and replayed after it; a
+ *   kept tap dims its button meanwhile, so the customer sees it was taken and does not tap again.
  * - The landing pages named here also get their page chunk and its imports preloaded together with the entry, a
  *   second round trip saved (decision 0004). The preloads go four to a task: inserting a link costs a cheap phone
  *   a few milliseconds, and sixteen at once made a long task.

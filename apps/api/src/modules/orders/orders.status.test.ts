@@ -14,10 +14,11 @@ describe('the polled order status on a SQLite file', () => {
   });
   afterAll(async () => t.close());
 
-  const status = (orderId: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/status`, headers });
+  const status = (orderId: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({ method, url: `/api/orders/${orderId}/status`, headers });
 
-  it("answers the owner at once, tells 401 from someone else's 404, and sees a cancel right away", async () => {
+  /** A new customer's new order. */
+  async function placeOrder() {
     const { auth } = await createUser(t.db);
     const created = await t.app.inject({
       method: 'POST',
@@ -25,8 +26,11 @@ describe('the polled order status on a SQLite file', () => {
       headers: auth,
       payload: { ...nearAddress, dishes: [{ dish_id: dishId, quantity: 1 }] },
     });
-    const orderId = created.json().order_id as string;
+    return { auth, orderId: created.json().order_id as string };
+  }
 
+  it("answers the owner at once, tells 401 from someone else's 404, and sees a cancel right away", async () => {
+    const { auth, orderId } = await placeOrder();
     expect((await status(orderId, auth)).json()).toEqual({
       status: 'pending',
       payment_status: 'unpaid',
@@ -41,18 +45,6 @@ describe('the polled order status on a SQLite file', () => {
     await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: auth });
     expect((await status(orderId, auth)).json()).toMatchObject({ status: 'cancelled' });
   });
-});
-
-// The route takes helmet's headers worked out once at start (decision 0011): every answer of it, 200, 401, 404 or
-// the input guard's 422, carries exactly the headers, in the same order, of routes helmet serves on each request.
-describe('the polled order status: security headers', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let dishId: string;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite-file');
-    dishId = (await insertDish(t.db)).id;
-  });
-  afterAll(async () => t.close());
 
   // Names and values in the order sent, less those that belong to the body or the connection.
   const securityHeaders = (res: LightMyRequestResponse) =>
@@ -60,16 +52,11 @@ describe('the polled order status: security headers', () => {
       .filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name))
       .map(([name, value]) => `${name}: ${String(value)}`);
 
-  it("are helmet's own, on every answer", async () => {
-    const { auth } = await createUser(t.db);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: auth,
-      payload: { ...nearAddress, dishes: [{ dish_id: dishId, quantity: 1 }] },
-    });
-    const orderId = created.json().order_id as string;
-    // Served through @fastify/helmet: the owner's order list and the same order's details.
+  // The route takes helmet's headers worked out once at start (decision 0011): every answer of it, 200, 401, 404
+  // or the input guard's 422, carries exactly the headers, in the same order, of routes helmet serves each time.
+  it("sends helmet's own security headers on every answer", async () => {
+    const { auth, orderId } = await placeOrder();
+    // Served through @fastify/helmet: the owner's order list.
     const byHelmet = await t.app.inject({ method: 'GET', url: '/api/orders-list', headers: auth });
     expect(byHelmet.statusCode).toBe(200);
     const expected = securityHeaders(byHelmet);
@@ -79,11 +66,11 @@ describe('the polled order status: security headers', () => {
 
     const stranger = await createUser(t.db);
     const answers = [
-      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/status`, headers: auth }),
-      await t.app.inject({ method: 'HEAD', url: `/api/orders/${orderId}/status`, headers: auth }),
-      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/status` }),
-      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/status`, headers: stranger.auth }),
-      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}%00/status`, headers: auth }),
+      await status(orderId, auth),
+      await status(orderId, auth, 'HEAD'),
+      await status(orderId),
+      await status(orderId, stranger.auth),
+      await status(`${orderId}%00`, auth),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 404, 422]);
     for (const res of answers) expect(securityHeaders(res)).toEqual(expected);

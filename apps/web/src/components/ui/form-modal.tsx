@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -9,7 +9,8 @@ type Props = {
   /** The title's id, when the form names its fields after it; one is made otherwise. */
   titleId?: string;
   onHide: () => void;
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** Called on submit; the page is never sent natively (the dialog prevents it). */
+  onSubmit: () => void;
   pending: boolean;
   /** The submit button's text. */
   submitLabel: ReactNode;
@@ -38,7 +39,13 @@ export function FormModal({
   const titleId = given ?? made;
   return (
     <Modal show onHide={onHide} size={size} centered={centered} backdrop={backdrop} aria-labelledby={titleId}>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
         <Modal.Header closeButton closeLabel="Fermer">
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}

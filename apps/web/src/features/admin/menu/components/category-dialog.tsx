@@ -17,10 +17,7 @@ export function CategoryDialog({ category, onHide }: { category?: AdminMenuCateg
       title={category ? `Modifier « ${category.name} »` : 'Nouvelle catégorie'}
       titleId={titleId}
       onHide={onHide}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={() => void form.submit()}
       pending={form.pending}
       submitLabel="Enregistrer"
       centered

@@ -37,10 +37,7 @@ export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
       title={dish ? `Modifier « ${dish.name} »` : 'Nouveau plat'}
       titleId={titleId}
       onHide={onHide}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={() => void form.submit()}
       pending={form.pending}
       submitLabel="Enregistrer"
       centered

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { MOBILE_MONEY_REFERENCE_MAX, mobileMoneyReferenceSchema } from '@lome/shared';
@@ -21,8 +21,7 @@ export function ReferenceDialog({ title, children, confirmLabel, pending, error,
   const [reference, setReference] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = mobileMoneyReferenceSchema.safeParse(reference);
     if (!parsed.success) return setInvalid(parsed.error.issues[0]!.message);
     setInvalid(null);

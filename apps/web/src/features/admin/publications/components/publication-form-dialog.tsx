@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { publicationFormSchema, PUBLICATION_LIMITS, type AdminPublication } from '@lome/shared';
@@ -32,8 +32,7 @@ export function PublicationFormDialog({ publication, onDone, onHide }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const set = (patch: Partial<PublicationDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = publicationFormSchema.safeParse(draft);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});

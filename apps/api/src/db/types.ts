@@ -407,6 +407,33 @@ export interface MailQueueTable {
   last_error: string | null;
 }
 
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  /** The session that registered it (its token's hash): its logout drops the device. */
+  session_hash: string | null;
+  /** The push service's address for this browser: one row per device. */
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+export interface PushQueueTable {
+  id: string;
+  /** The event, consumer and device that queued it: a replay queues nothing more. */
+  dedupe_key: string;
+  subscription_id: string;
+  /** The notification as JSON (title, body, url, tag). */
+  payload: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   dishes: DishTable;
@@ -438,6 +465,8 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   mail_queue: MailQueueTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_queue: PushQueueTable;
 }
 
 export type User = Selectable<UserTable>;

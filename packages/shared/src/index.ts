@@ -35,3 +35,4 @@ export * from './schemas/admin-reservations.js';
 export * from './schemas/admin-users.js';
 export * from './search-text.js';
 export * from './schemas/admin-settings.js';
+export * from './schemas/push.js';

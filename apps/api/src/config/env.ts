@@ -46,6 +46,17 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(15000),
   // Events the request that wrote them did not consume (crash, another process draining) wait at most this long.
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  // Web Push (D14, decision 0045): both keys, or neither and a pair is made once into DATA_DIR/vapid.json.
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  // Who push services may write to about this sender: mailto: or https: (RESTAURANT_EMAIL by default).
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, 'mailto: or https: address')
+    .optional(),
+  // How often notifications a push service refused are tried again.
+  PUSH_INTERVAL_MS: z.coerce.number().int().positive().default(15000),
 });
 
 export type Env = z.infer<typeof envSchema>;

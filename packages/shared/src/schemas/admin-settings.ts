@@ -18,11 +18,25 @@ export type AdminSettings = {
   free_dish_valid_days: number;
   min_payout: number;
   newsletter_discount_bp: number;
+  preparation_minutes: number;
+  delivery_minutes_per_km: number;
+  last_order_margin_minutes: number;
+  escalate_after_minutes: number;
+  auto_cancel_after_minutes: number;
 };
 export type AdminSettingName = keyof AdminSettings;
 
-type Unit = 'km' | 'fcfa' | 'bp' | 'count' | 'days';
+type Unit = 'km' | 'fcfa' | 'bp' | 'count' | 'days' | 'minutes';
 type SettingRule = { label: string; unit: Unit; min: number; max: number; key: string };
+
+/** Where the kitchen's timing settings live in the settings table. */
+export const KITCHEN_SETTING_KEYS = {
+  preparationMinutes: 'kitchen.preparation_minutes',
+  deliveryMinutesPerKm: 'kitchen.delivery_minutes_per_km',
+  lastOrderMarginMinutes: 'kitchen.last_order_margin_minutes',
+  escalateAfterMinutes: 'kitchen.escalate_after_minutes',
+  autoCancelAfterMinutes: 'kitchen.auto_cancel_after_minutes',
+} as const;
 
 /**
  * Each setting: its French label, unit, accepted range and settings-table key. Ranges are sane bounds a typo
@@ -100,6 +114,41 @@ export const ADMIN_SETTING_RULES: Record<AdminSettingName, SettingRule> = {
     max: 5_000,
     key: REFERRAL_SETTING_KEYS.newsletterDiscountBp,
   },
+  preparation_minutes: {
+    label: 'Temps de préparation',
+    unit: 'minutes',
+    min: 1,
+    max: 240,
+    key: KITCHEN_SETTING_KEYS.preparationMinutes,
+  },
+  delivery_minutes_per_km: {
+    label: 'Temps de livraison par kilomètre',
+    unit: 'minutes',
+    min: 0,
+    max: 60,
+    key: KITCHEN_SETTING_KEYS.deliveryMinutesPerKm,
+  },
+  last_order_margin_minutes: {
+    label: 'Dernière commande avant la fermeture',
+    unit: 'minutes',
+    min: 0,
+    max: 180,
+    key: KITCHEN_SETTING_KEYS.lastOrderMarginMinutes,
+  },
+  escalate_after_minutes: {
+    label: 'Alerte si une commande payée n’est pas acceptée après',
+    unit: 'minutes',
+    min: 1,
+    max: 120,
+    key: KITCHEN_SETTING_KEYS.escalateAfterMinutes,
+  },
+  auto_cancel_after_minutes: {
+    label: 'Annulation automatique d’une commande non acceptée après',
+    unit: 'minutes',
+    min: 1,
+    max: 240,
+    key: KITCHEN_SETTING_KEYS.autoCancelAfterMinutes,
+  },
 };
 
 export const ADMIN_SETTING_NAMES = Object.keys(ADMIN_SETTING_RULES) as AdminSettingName[];
@@ -119,6 +168,8 @@ export function adminSettingMessage(name: AdminSettingName): string {
       return `${label} : un pourcentage de ${percent(min)} à ${percent(max)} %, au centième près.`;
     case 'days':
       return `${label} : un nombre entier de jours, de ${n(min)} à ${n(max)}.`;
+    case 'minutes':
+      return `${label} : un nombre entier de minutes, de ${n(min)} à ${n(max)}.`;
     default:
       return `${label} : un nombre entier, de ${n(min)} à ${n(max)}.`;
   }

@@ -50,6 +50,7 @@ export const orderMessages = {
   contactName: 'Veuillez saisir votre nom.',
   contactNameTooLong: textMessages.nameTooLong,
   contactEmail: 'Veuillez saisir un email valide.',
+  scheduledFor: 'Créneau de livraison invalide.',
 } as const;
 
 /** An order, reservation or payment id as sent in a path or a body; `message` names what it refers to. */
@@ -128,6 +129,11 @@ export const orderCreateSchema = z.object(
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
     phone: phoneSchema.optional(),
+    /** Ours (D12): a delivery slot's start; left out, the order is "as soon as possible". */
+    scheduled_for: z.iso
+      .datetime({ offset: true, error: orderMessages.scheduledFor })
+      .transform((v) => new Date(v).toISOString())
+      .optional(),
     ...freeDishFields,
   },
   { error: messages.invalidInput },
@@ -194,6 +200,10 @@ export const orderSummarySchema = z.object({
   distance_m: z.number().int().nullable(),
   /** The customer's rating once the order is delivered and rated (D2); null before. Lists and details give it. */
   rating: orderRatingSchema.nullable().optional(),
+  /** Ours (D12): the delivery slot chosen, null for "as soon as possible". */
+  scheduled_for: z.string().nullable().optional(),
+  /** Ours (D12): when the order is expected at the customer's door. */
+  estimated_at: z.string().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -250,6 +260,10 @@ export const adminOrderSchema = orderSummarySchema.extend({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   dishes: z.array(orderDishSchema),
+  /** When the kitchen must start it: its payment for ASAP, its slot less preparation and travel otherwise. */
+  prep_starts_at: z.string().nullable().optional(),
+  /** When it was flagged as not accepted in time (alarm red, admins e-mailed). */
+  escalated_at: z.string().nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -264,3 +264,17 @@ export function estimateLabel(estimatedAt: Date, now: Date): string {
   if (left < 120) return `prévue ${when} (dans ${left} min)`;
   return `prévue ${when}`;
 }
+
+/**
+ * The pickup times a picker offers on `day` ('YYYY-MM-DD'): quarter hours inside the spec's 10:00-22:00 pickup
+ * bounds (D3) and the opening hours, not yet past at `now`. The server checks the same rule.
+ */
+export function pickupTimesOn(hours: OpeningHours, day: string, now: Date): string[] {
+  const out: string[] = [];
+  for (let m = 10 * 60; m <= 22 * 60; m += SLOT_MINUTES) {
+    const t = new Date(Date.parse(`${day}T00:00:00Z`) + m * MINUTE_MS);
+    if (Number.isNaN(t.getTime()) || t < now || currentInterval(hours, t) === undefined) continue;
+    out.push(t.toISOString().slice(11, 16));
+  }
+  return out;
+}

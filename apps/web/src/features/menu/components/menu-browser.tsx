@@ -4,12 +4,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { messages } from '@lome/shared';
 import { AddedToast, useAddedToast } from '@/features/cart';
 import { useMenu } from '../api/get-menu';
+import { useDishSearch } from '../hooks/use-dish-search';
 import {
   ALL_CATEGORIES,
+  categoriesInDishOrder,
   filterByCategory,
   groupByCategory,
   OTHER_DISHES,
-  searchDishes,
 } from '../utils/dishes';
 import { CategoryDishes } from './category-dishes';
 import { CategoryGroup } from './category-group';
@@ -24,10 +25,9 @@ export function MenuBrowser() {
   const onAdded = (dish: { name: string }) => notify(dish.name);
 
   const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
-  const matching = useMemo(
-    () => filterByCategory(searchDishes(menu.data?.dishes ?? [], search), category),
-    [menu.data, search, category],
-  );
+  const dishes = useMemo(() => menu.data?.dishes ?? [], [menu.data]);
+  const found = useDishSearch(dishes, search);
+  const matching = useMemo(() => filterByCategory(found.results, category), [found.results, category]);
   const selected = categories.find((c) => c.id === category);
 
   // After a filter change, bring the start of the results under the sticky bar when the visitor had scrolled
@@ -58,7 +58,9 @@ export function MenuBrowser() {
       </div>
     );
   } else if (category === ALL_CATEGORIES) {
-    content = groupByCategory(matching, categories).map((g, i) => (
+    // Searching, the category holding the best match comes first; otherwise the menu's own order.
+    const ordered = search.trim() ? categoriesInDishOrder(matching, categories) : categories;
+    content = groupByCategory(matching, ordered).map((g, i) => (
       <CategoryGroup key={g.category.id} group={g} onAdded={onAdded} first={i === 0} />
     ));
   } else {
@@ -81,6 +83,7 @@ export function MenuBrowser() {
         onSelect={setCategory}
         search={search}
         onSearch={setSearch}
+        onSearchFocus={found.prepare}
       />
       <div ref={resultsRef} className="container" style={{ minHeight: '70vh' }}>
         {content}

@@ -12,11 +12,21 @@ type MenuFilterBarProps = {
   onSelect: (categoryId: string) => void;
   search: string;
   onSearch: (text: string) => void;
+  /** The field got the focus: time to fetch the search before the first letter. */
+  onSearchFocus?: () => void;
   ref?: Ref<HTMLDivElement>;
 };
 
 /** Spec §2 menu: sticky search and category buttons, the first 4 categories until 'Voir plus...'. */
-export function MenuFilterBar({ categories, selected, onSelect, search, onSearch, ref }: MenuFilterBarProps) {
+export function MenuFilterBar({
+  categories,
+  selected,
+  onSelect,
+  search,
+  onSearch,
+  onSearchFocus,
+  ref,
+}: MenuFilterBarProps) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? categories : categories.slice(0, FILTER_BAR_INITIAL);
 
@@ -27,6 +37,7 @@ export function MenuFilterBar({ categories, selected, onSelect, search, onSearch
           type="search"
           value={search}
           onChange={(e) => onSearch(e.target.value)}
+          onFocus={onSearchFocus}
           placeholder="Rechercher un plat..."
           aria-label="Rechercher un plat"
           className="mb-2 mb-md-3"

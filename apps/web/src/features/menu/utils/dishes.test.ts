@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuDish } from '@lome/shared';
 import {
   ALL_CATEGORIES,
+  categoriesInDishOrder,
   dishCountLabel,
   filterByCategory,
   groupByCategory,
@@ -37,9 +38,22 @@ describe('searchDishes', () => {
     { q: 'vegetarienne', ids: ['2'] },
     { q: 'mais', ids: ['3'] },
     { q: 'piment', ids: ['4'] },
+    { q: 'foufou', ids: ['1'] },
     { q: 'pizza', ids: [] },
   ])('$q -> $ids', ({ q, ids }) => {
     expect(searchDishes(dishes, q).map((d) => d.id)).toEqual(ids);
+  });
+});
+
+describe('categoriesInDishOrder', () => {
+  it('puts the category of the best match first, the others after in their order', () => {
+    const categories = ['plats', 'vegan', 'desserts'].map((id) => ({ id, name: id, bgImage: null }));
+    const ranked = [dishes[2]!, dishes[0]!];
+    expect(categoriesInDishOrder(ranked, categories).map((c) => c.id)).toEqual([
+      'desserts',
+      'plats',
+      'vegan',
+    ]);
   });
 });
 

@@ -38,12 +38,15 @@ import refundAdminRoutes from './modules/refunds/refunds.admin-routes.js';
 import sponsorAdminRoutes from './modules/sponsor/sponsor.admin-routes.js';
 import referralAdminRoutes from './modules/referral/referral.admin-routes.js';
 import settingsAdminRoutes from './modules/settings/settings.admin-routes.js';
+import reportAdminRoutes from './modules/reports/reports.admin-routes.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
 import { orderPayable } from './modules/orders/orders.service.js';
 import { reservationPayable } from './modules/reservations/reservations.service.js';
 import { sponsorActivationPayable } from './modules/sponsor/sponsor.service.js';
 import { referralLedger } from './modules/referral/referral.service.js';
 import { mailNotices } from './modules/notifications/notifications.service.js';
+import { loadVapidKeys, pushNotices, webPushSender, type PushSender } from './modules/push/push.service.js';
+import pushRoutes from './modules/push/push.routes.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
 import { placeholderSvg } from './modules/catalogue/catalogue-images.js';
@@ -85,9 +88,14 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     mailer: app.mailer,
     publicUrl: publicUrlOf(env),
   });
+  app.decorate('push', webPushSender(loadVapidKeys(env)));
   app.decorate(
     'outbox',
-    createOutbox({ db, log: app.log, consumers: [app.live.consumer, referralLedger, mail] }),
+    createOutbox({
+      db,
+      log: app.log,
+      consumers: [app.live.consumer, referralLedger, mail, pushNotices({ sender: app.push })],
+    }),
   );
   await app.register(authPlugin, { findUser: findUserByToken });
   await app.register(paygatePlugin);
@@ -110,6 +118,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(sponsorRoutes);
       await api.register(favoriteRoutes);
       await api.register(ratingRoutes);
+      await api.register(pushRoutes);
       await api.register(eventAdminRoutes);
       await api.register(auditAdminRoutes, { prefix: '/admin' });
       await api.register(publicationAdminRoutes, { prefix: '/admin' });
@@ -119,6 +128,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(sponsorAdminRoutes, { prefix: '/admin' });
       await api.register(referralAdminRoutes, { prefix: '/admin' });
       await api.register(settingsAdminRoutes, { prefix: '/admin' });
+      await api.register(reportAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -139,5 +149,6 @@ declare module 'fastify' {
     mailer: Mailer;
     payables: Payables;
     outbox: Outbox;
+    push: PushSender;
   }
 }

@@ -1,0 +1,462 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminReport } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { createTestApp, dbKinds, type DbKind } from '../../test/helper.js';
+import { createUser } from '../../test/factories.js';
+import { referralWorld } from '../../test/referral.js';
+import { insertDish } from '../payments/testing.js';
+
+type Fixture = {
+  code: string;
+  paidAt: string | null;
+  cancelledAt?: string;
+  network?: 'FLOOZ' | 'TMONEY';
+  /** The payment PayGate confirmed, when it differs from the order's total. */
+  confirmed?: number;
+  /** No payment row at all (marked paid by hand). */
+  noPayment?: boolean;
+  lines: { dish: 'a' | 'b' | 'c'; quantity: number }[];
+  delivery?: number;
+  freeDish?: number;
+  newsletter?: number;
+  refund?: { status: 'pending' | 'settled'; at: string; settledAt?: string };
+};
+
+const PRICES = { a: 2_500, b: 1_500, c: 6_000 };
+
+/** A fixed data set around the week of 2 to 8 March 2026, with rows just outside it. */
+const orders: Fixture[] = [
+  { code: 'A1', paidAt: '2026-03-02T08:15:00.000Z', network: 'FLOOZ', lines: [{ dish: 'a', quantity: 2 }] },
+  {
+    code: 'A2',
+    paidAt: '2026-03-02T12:40:00.000Z',
+    network: 'TMONEY',
+    lines: [
+      { dish: 'b', quantity: 3 },
+      { dish: 'c', quantity: 1 },
+    ],
+    delivery: 500,
+    freeDish: 1_500,
+  },
+  {
+    code: 'A3',
+    paidAt: '2026-03-04T12:05:00.000Z',
+    network: 'FLOOZ',
+    lines: [{ dish: 'c', quantity: 2 }],
+    newsletter: 1_200,
+  },
+  // Paid then cancelled: counts as paid on the 5th, cancelled on the 6th, owed back.
+  {
+    code: 'A4',
+    paidAt: '2026-03-05T19:59:59.000Z',
+    cancelledAt: '2026-03-06T09:00:00.000Z',
+    network: 'TMONEY',
+    lines: [{ dish: 'a', quantity: 1 }],
+    refund: { status: 'pending', at: '2026-03-06T09:00:00.000Z' },
+  },
+  // Paid then cancelled, refund paid back within the week.
+  {
+    code: 'A5',
+    paidAt: '2026-03-07T11:00:00.000Z',
+    cancelledAt: '2026-03-07T11:10:00.000Z',
+    network: 'FLOOZ',
+    lines: [{ dish: 'b', quantity: 2 }],
+    refund: { status: 'settled', at: '2026-03-07T11:10:00.000Z', settledAt: '2026-03-08T23:59:00.000Z' },
+  },
+  // PayGate confirmed more than the order's total (a mismatch to list).
+  {
+    code: 'A6',
+    paidAt: '2026-03-08T21:30:00.000Z',
+    network: 'FLOOZ',
+    confirmed: 9_000,
+    lines: [{ dish: 'c', quantity: 1 }],
+  },
+  // Marked paid with no payment: listed as unconfirmed.
+  { code: 'A7', paidAt: '2026-03-03T10:00:00.000Z', noPayment: true, lines: [{ dish: 'a', quantity: 1 }] },
+  // Cancelled unpaid.
+  { code: 'A8', paidAt: null, cancelledAt: '2026-03-03T10:30:00.000Z', lines: [{ dish: 'b', quantity: 1 }] },
+  // Outside the range, on both sides.
+  { code: 'B1', paidAt: '2026-03-01T23:59:59.999Z', network: 'FLOOZ', lines: [{ dish: 'c', quantity: 5 }] },
+  { code: 'B2', paidAt: '2026-03-09T00:00:00.000Z', network: 'TMONEY', lines: [{ dish: 'a', quantity: 4 }] },
+];
+
+const FROM = '2026-03-02';
+const TO = '2026-03-08';
+const inRange = (iso: string | null | undefined) => !!iso && iso >= `${FROM}T00` && iso < '2026-03-09T00';
+const dishesTotal = (o: Fixture) => o.lines.reduce((s, l) => s + PRICES[l.dish] * l.quantity, 0);
+const totalOf = (o: Fixture) => dishesTotal(o) + (o.delivery ?? 0) - (o.freeDish ?? 0) - (o.newsletter ?? 0);
+
+async function seed(db: Db) {
+  const dishes = {
+    a: await insertDish(db, { name: 'Ayimolou', price: PRICES.a }),
+    b: await insertDish(db, { name: 'Koliko', price: PRICES.b }),
+    c: await insertDish(db, { name: 'Poisson braisé', price: PRICES.c }),
+  };
+  const { user } = await createUser(db, { created_at: '2026-03-04T10:00:00.000Z' });
+  await createUser(db, { created_at: '2026-03-01T10:00:00.000Z' });
+  await createUser(db, { created_at: '2026-03-08T10:00:00.000Z', role: 'staff' });
+  for (const o of orders) {
+    const orderId = `order-${o.code}`;
+    const paymentId = o.paidAt && !o.noPayment ? `pay-${o.code}` : null;
+    const created = o.paidAt ?? o.cancelledAt!;
+    await db
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        code_commande: o.code,
+        user_id: user.id,
+        status: o.cancelledAt ? 'cancelled' : 'confirmed',
+        is_paid: o.paidAt ? 1 : 0,
+        paid_at: o.paidAt,
+        cancelled_at: o.cancelledAt ?? null,
+        dishes_total: dishesTotal(o),
+        delivery_price: o.delivery ?? 0,
+        discount_amount: (o.freeDish ?? 0) + (o.newsletter ?? 0),
+        free_dish_amount: o.freeDish ?? 0,
+        newsletter_discount: o.newsletter ?? 0,
+        total_price: totalOf(o),
+        total_quantite: o.lines.reduce((s, l) => s + l.quantity, 0),
+        created_at: created,
+        updated_at: created,
+      })
+      .execute();
+    for (const [i, l] of o.lines.entries()) {
+      await db
+        .insertInto('order_items')
+        .values({
+          id: `${orderId}-${i}`,
+          order_id: orderId,
+          dish_id: dishes[l.dish].id,
+          dish_name: dishes[l.dish].name,
+          img_plat: null,
+          quantity: l.quantity,
+          price_per_unit: PRICES[l.dish],
+        })
+        .execute();
+    }
+    if (!paymentId) continue;
+    await db
+      .insertInto('payments')
+      .values({
+        id: paymentId,
+        identifier: `id-${o.code}`,
+        tx_reference: `tx-${o.code}`,
+        user_id: user.id,
+        purpose: 'order',
+        order_id: orderId,
+        reservation_id: null,
+        amount: o.confirmed ?? totalOf(o),
+        phone_number: '90112233',
+        network: o.network!,
+        status: 'paid',
+        payment_reference: null,
+        payment_method: o.network!,
+        paid_at: o.paidAt,
+        next_check_at: null,
+        created_at: o.paidAt!,
+        updated_at: o.paidAt!,
+      })
+      .execute();
+    await db.updateTable('orders').set({ payment_id: paymentId }).where('id', '=', orderId).execute();
+    if (o.refund) {
+      await db
+        .insertInto('refunds')
+        .values({
+          id: `refund-${o.code}`,
+          order_id: orderId,
+          reservation_id: null,
+          payment_id: paymentId,
+          amount: totalOf(o),
+          status: o.refund.status,
+          reference: o.refund.settledAt ? 'REF-1' : null,
+          settled_at: o.refund.settledAt ?? null,
+          created_at: o.refund.at,
+        })
+        .execute();
+    }
+  }
+  await db
+    .insertInto('reservations')
+    .values({
+      id: 'resa-1',
+      code: 'R1',
+      user_id: user.id,
+      source: 'cart',
+      status: 'confirmed',
+      reservation_date: '2026-03-06T12:00:00.000Z',
+      pickup_location: 'restaurant',
+      total_price: 5_000,
+      total_quantite: 2,
+      is_paid: 1,
+      paid_at: '2026-03-05T09:00:00.000Z',
+      payment_id: 'pay-R1',
+      created_at: '2026-03-05T08:00:00.000Z',
+      updated_at: '2026-03-05T09:00:00.000Z',
+    })
+    .execute();
+  await db
+    .insertInto('payments')
+    .values({
+      id: 'pay-R1',
+      identifier: 'id-R1',
+      tx_reference: 'tx-R1',
+      user_id: user.id,
+      purpose: 'reservation',
+      order_id: null,
+      reservation_id: 'resa-1',
+      amount: 5_000,
+      phone_number: '90112233',
+      network: 'TMONEY',
+      status: 'paid',
+      payment_reference: null,
+      payment_method: 'TMONEY',
+      paid_at: '2026-03-05T09:00:00.000Z',
+      next_check_at: null,
+      created_at: '2026-03-05T08:00:00.000Z',
+      updated_at: '2026-03-05T09:00:00.000Z',
+    })
+    .execute();
+  const rewards = [
+    { amount: 250, created: '2026-03-02T09:00:00.000Z', paid: '2026-03-08T10:00:00.000Z' },
+    { amount: 400, created: '2026-03-05T09:00:00.000Z', paid: null },
+    { amount: -250, created: '2026-03-06T09:00:00.000Z', paid: null },
+    { amount: 999, created: '2026-02-20T09:00:00.000Z', paid: '2026-03-03T10:00:00.000Z' },
+  ];
+  for (const [i, r] of rewards.entries()) {
+    await db
+      .insertInto('domain_events')
+      .values({
+        id: `event-${i}`,
+        type: 'order.paid',
+        subject_id: `order-${i}`,
+        payload: '{}',
+        processed_at: r.created,
+        created_at: r.created,
+      })
+      .execute();
+    await db
+      .insertInto('rewards')
+      .values({
+        id: `reward-${i}`,
+        beneficiary_id: user.id,
+        kind: r.amount < 0 ? 'reversal' : 'commission',
+        source_event_id: `event-${i}`,
+        level: 1,
+        amount: r.amount,
+        description: 'Commission',
+        status: r.paid ? 'completed' : 'pending',
+        payout_reference: r.paid ? 'PAY-1' : null,
+        paid_at: r.paid,
+        created_at: r.created,
+      })
+      .execute();
+  }
+  return { dishes, rewards };
+}
+
+describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind: DbKind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: { authorization: string };
+  let customer: { authorization: string };
+  let seeded: Awaited<ReturnType<typeof seed>>;
+  let report: AdminReport;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    seeded = await seed(t.db);
+    admin = (await createUser(t.db, { role: 'admin', created_at: '2026-01-01T00:00:00.000Z' })).auth;
+    customer = (await createUser(t.db, { created_at: '2026-01-01T00:00:00.000Z' })).auth;
+    const res = await t.app.inject({ url: `/api/admin/reports?from=${FROM}&to=${TO}`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    report = res.json();
+  });
+  afterAll(() => t.close());
+
+  const paid = () => orders.filter((o) => inRange(o.paidAt));
+  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+  it('counts the orders paid in the range and their revenue, split by network and source', () => {
+    const revenue = sum(paid().map(totalOf));
+    expect(report.orders_paid).toBe(paid().length);
+    expect(report.revenue).toBe(revenue);
+    expect(report.average_basket).toBe(Math.floor(revenue / paid().length));
+    const byMethod = (m: string | undefined) =>
+      paid().filter((o) => (o.noPayment ? undefined : o.network) === m);
+    expect(report.by_method).toEqual(
+      [
+        { method: 'FLOOZ', orders: byMethod('FLOOZ').length, revenue: sum(byMethod('FLOOZ').map(totalOf)) },
+        {
+          method: 'TMONEY',
+          orders: byMethod('TMONEY').length,
+          revenue: sum(byMethod('TMONEY').map(totalOf)),
+        },
+        {
+          method: 'inconnu',
+          orders: byMethod(undefined).length,
+          revenue: sum(byMethod(undefined).map(totalOf)),
+        },
+      ].sort((x, y) => x.method.localeCompare(y.method)),
+    );
+    expect(sum(report.by_method.map((m) => m.revenue))).toBe(revenue);
+    expect(report.by_source).toEqual([{ source: 'site', orders: paid().length, revenue }]);
+  });
+
+  it('gives discounts, cancellations, refunds, rewards and new customers', () => {
+    const freeDishes = sum(paid().map((o) => o.freeDish ?? 0));
+    const newsletter = sum(paid().map((o) => o.newsletter ?? 0));
+    expect(report.discounts).toEqual({ free_dishes: freeDishes, newsletter, total: freeDishes + newsletter });
+    const cancelled = orders.filter((o) => inRange(o.cancelledAt));
+    const paidCancelled = cancelled.filter((o) => o.paidAt);
+    expect(report.cancellations).toEqual({
+      orders: cancelled.length,
+      paid_orders: paidCancelled.length,
+      paid_amount: sum(paidCancelled.map(totalOf)),
+    });
+    const owed = orders.filter((o) => o.refund?.status === 'pending' && inRange(o.refund.at));
+    const settled = orders.filter((o) => inRange(o.refund?.settledAt));
+    expect(report.refunds).toEqual({
+      owed_count: owed.length,
+      owed: sum(owed.map(totalOf)),
+      settled_count: settled.length,
+      settled: sum(settled.map(totalOf)),
+    });
+    expect(report.rewards).toEqual({
+      earned: sum(seeded.rewards.filter((r) => inRange(r.created)).map((r) => r.amount)),
+      paid_out: sum(seeded.rewards.filter((r) => inRange(r.paid)).map((r) => r.amount)),
+    });
+    // One customer created on the 4th; the staff account on the 8th and the one on the 1st do not count.
+    expect(report.new_customers).toBe(1);
+  });
+
+  it('splits revenue by day and by hour, every day and hour present', () => {
+    expect(report.revenue_by_day.map((d) => d.date)).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
+    for (const d of report.revenue_by_day) {
+      const ofDay = paid().filter((o) => o.paidAt!.startsWith(d.date));
+      expect(d).toEqual({ date: d.date, orders: ofDay.length, revenue: sum(ofDay.map(totalOf)) });
+    }
+    expect(report.orders_by_hour).toHaveLength(24);
+    for (const h of report.orders_by_hour) {
+      const ofHour = paid().filter((o) => Number(o.paidAt!.slice(11, 13)) === h.hour);
+      expect(h).toEqual({ hour: h.hour, orders: ofHour.length, revenue: sum(ofHour.map(totalOf)) });
+    }
+  });
+
+  it('ranks the dishes by quantity and by revenue before discounts', () => {
+    const lines = paid().flatMap((o) => o.lines);
+    const of = (dish: 'a' | 'b' | 'c') => {
+      const q = sum(lines.filter((l) => l.dish === dish).map((l) => l.quantity));
+      return {
+        dish_id: seeded.dishes[dish].id,
+        name: seeded.dishes[dish].name,
+        quantity: q,
+        revenue: q * PRICES[dish],
+      };
+    };
+    const all = [of('a'), of('b'), of('c')];
+    expect(report.top_dishes.by_quantity).toEqual(
+      [...all].sort((x, y) => y.quantity - x.quantity || x.dish_id.localeCompare(y.dish_id)),
+    );
+    expect(report.top_dishes.by_revenue).toEqual(
+      [...all].sort((x, y) => y.revenue - x.revenue || x.dish_id.localeCompare(y.dish_id)),
+    );
+  });
+
+  it('reconciles what PayGate confirmed with what is marked paid, listing every difference', () => {
+    const confirmed =
+      sum(
+        paid()
+          .filter((o) => !o.noPayment)
+          .map((o) => o.confirmed ?? totalOf(o)),
+      ) + 5_000;
+    const ordersMarked = sum(paid().map(totalOf));
+    const r = report.reconciliation;
+    expect(r.confirmed).toBe(confirmed);
+    expect(r.orders_marked_paid).toBe(ordersMarked);
+    expect(r.reservations_marked_paid).toBe(5_000);
+    expect(r.marked_paid).toBe(ordersMarked + 5_000);
+    expect(r.sponsor_activations).toBe(0);
+    expect(r.lines.map((l) => [l.kind, l.code]).sort()).toEqual(
+      [
+        ['amount_mismatch', 'A6'],
+        ['no_confirmation', 'A7'],
+        ['refund', 'A4'],
+        ['refund', 'A5'],
+      ].sort(),
+    );
+    expect(r.confirmed - r.marked_paid).toBe(sum(r.lines.map((l) => l.confirmed - l.recorded)));
+  });
+
+  it('exports the orders of the range as CSV for French Excel', async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/reports/orders.csv?from=${FROM}&to=${TO}`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="commandes-${FROM}-${TO}.csv"`);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const created = orders.filter((o) => inRange(o.paidAt ?? o.cancelledAt));
+    expect(lines).toHaveLength(created.length + 1);
+    expect(lines[0]).toMatch(/^Code;Créée le;Payée le;/);
+    expect(lines.find((l) => l.startsWith('A2;'))).toContain(';2026-03-02 12:40;');
+    expect(lines.find((l) => l.startsWith('A2;'))).toContain(`;${totalOf(orders[1]!)};TMONEY;tx-A2`);
+  });
+
+  it('refuses customers and bad ranges', async () => {
+    const url = `/api/admin/reports?from=${FROM}&to=${TO}`;
+    expect((await t.app.inject({ url, headers: customer })).statusCode).toBe(403);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    for (const q of [
+      'from=2026-03-08&to=2026-03-02',
+      'from=2026-02-30&to=2026-03-02',
+      'from=2025-01-01&to=2026-03-02',
+    ]) {
+      const res = await t.app.inject({ url: `/api/admin/reports?${q}`, headers: admin });
+      expect(res.statusCode, q).toBe(422);
+    }
+  });
+});
+
+describe.each(dbKinds)('GET /api/admin/reports after a probe pays and cancels (%s)', (kind: DbKind) => {
+  it('gives the paid and cancelled orders to the franc', async () => {
+    const w = await referralWorld(kind);
+    try {
+      const { account } = await w.register('particular');
+      const a = await w.orderAndPay(account, [{ dish_id: w.dish.id, quantity: 2 }]);
+      const b = await w.orderAndPay(account, [{ dish_id: w.cheap.id, quantity: 1 }]);
+      await w.order(account, [{ dish_id: w.dear.id, quantity: 1 }]);
+      await w.cancel(account, b.id);
+      const admin = (await createUser(w.t.db, { role: 'admin' })).auth;
+      // Yesterday to tomorrow: whatever the hour the test runs, today's orders are inside.
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const res = await w.inject('GET', `/api/admin/reports?from=${day(-1)}&to=${day(1)}`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      const report = res.json<AdminReport>();
+      const paidTotal = a.total_price + b.total_price;
+      expect(report.orders_paid).toBe(2);
+      expect(report.revenue).toBe(paidTotal);
+      expect(report.cancellations).toEqual({ orders: 1, paid_orders: 1, paid_amount: b.total_price });
+      expect(report.refunds.owed).toBe(b.total_price);
+      expect(report.reconciliation.confirmed).toBe(paidTotal);
+      expect(report.reconciliation.marked_paid).toBe(paidTotal);
+      expect(report.reconciliation.lines.map((l) => [l.kind, l.code])).toEqual([['refund', b.code_commande]]);
+      expect(report.new_customers).toBe(1);
+      expect(
+        (await w.inject('GET', `/api/admin/reports?from=${day(0)}&to=${day(0)}`, account.auth)).statusCode,
+      ).toBe(403);
+    } finally {
+      await w.close();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** The longest range a report covers: a year and a day (a leap year, inclusive). */
+export const REPORT_MAX_DAYS = 366;
+
+export const reportMessages = {
+  date: 'Indiquez une date au format AAAA-MM-JJ.',
+  range: 'La date de fin doit suivre la date de début.',
+  rangeTooLong: `La période ne peut pas dépasser ${REPORT_MAX_DAYS} jours.`,
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day in Lomé time (UTC), `YYYY-MM-DD`, that exists. */
+export const reportDaySchema = z
+  .string({ error: reportMessages.date })
+  .regex(DAY, reportMessages.date)
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), reportMessages.date);
+
+/** Whole days from `from` to `to`, both included. */
+export const daysInRange = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** GET /api/admin/reports and its CSV: a range of Lomé days, both included. */
+export const reportRangeQuerySchema = z
+  .object({ from: reportDaySchema, to: reportDaySchema })
+  .refine((q) => q.from <= q.to, { message: reportMessages.range, path: ['to'] })
+  .refine((q) => daysInRange(q.from, q.to) <= REPORT_MAX_DAYS, {
+    message: reportMessages.rangeTooLong,
+    path: ['to'],
+  });
+export type ReportRange = z.infer<typeof reportRangeQuerySchema>;
+
+const int = () => z.number().int();
+const countAndRevenue = { orders: int(), revenue: int() };
+
+/** Where a discrepancy between PayGate and our records comes from (issue 20). */
+export const reconciliationKinds = [
+  /** PayGate confirmed money that is owed back (the order was cancelled, or a second payment). */
+  'refund',
+  /** PayGate confirmed a payment whose order or reservation is not marked paid by it. */
+  'not_marked_paid',
+  /** Marked paid with no PayGate confirmation in the range. */
+  'no_confirmation',
+  /** Both exist, for different amounts. */
+  'amount_mismatch',
+] as const;
+export type ReconciliationKind = (typeof reconciliationKinds)[number];
+
+export const reconciliationLineSchema = z.object({
+  kind: z.enum(reconciliationKinds),
+  /** The order's or reservation's code. */
+  code: z.string().nullable(),
+  tx_reference: z.string().nullable(),
+  /** What PayGate confirmed, and what our record says was paid (0 when absent). */
+  confirmed: int(),
+  recorded: int(),
+});
+export type ReconciliationLine = z.infer<typeof reconciliationLineSchema>;
+
+export const topDishSchema = z.object({
+  dish_id: z.string(),
+  name: z.string(),
+  quantity: int(),
+  revenue: int(),
+});
+export type TopDish = z.infer<typeof topDishSchema>;
+
+/**
+ * Every figure of a range, integers of FCFA (issue 20). Orders count where they were paid (paid_at in the
+ * range), cancellations where they were cancelled, refunds and rewards where they were made or paid.
+ */
+export const adminReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Orders paid in the range (cancelled since or not) and what they brought in, TTC after discounts. */
+  orders_paid: int(),
+  revenue: int(),
+  /** revenue / orders_paid rounded down; 0 without orders. */
+  average_basket: int(),
+  by_method: z.array(z.object({ method: z.string(), ...countAndRevenue })),
+  by_source: z.array(z.object({ source: z.string(), ...countAndRevenue })),
+  discounts: z.object({ free_dishes: int(), newsletter: int(), total: int() }),
+  /** Orders cancelled in the range, and of them those that had been paid. */
+  cancellations: z.object({ orders: int(), paid_orders: int(), paid_amount: int() }),
+  /** Refunds created in the range (owed, still pending now) and refunds paid back in the range (settled). */
+  refunds: z.object({ owed_count: int(), owed: int(), settled_count: int(), settled: int() }),
+  /** Referral rewards earned in the range (reversals deducted) and paid out in the range. */
+  rewards: z.object({ earned: int(), paid_out: int() }),
+  /** Customer accounts created in the range. */
+  new_customers: int(),
+  revenue_by_day: z.array(z.object({ date: z.string(), ...countAndRevenue })),
+  /** 24 rows, hour 0 to 23 of the payment, Lomé time. */
+  orders_by_hour: z.array(z.object({ hour: int(), ...countAndRevenue })),
+  top_dishes: z.object({ by_quantity: z.array(topDishSchema), by_revenue: z.array(topDishSchema) }),
+  reconciliation: z.object({
+    /** What PayGate confirmed in the range for orders and reservations (sponsor activations apart). */
+    confirmed: int(),
+    sponsor_activations: int(),
+    /** Orders and reservations marked paid in the range. */
+    marked_paid: int(),
+    orders_marked_paid: int(),
+    reservations_marked_paid: int(),
+    lines: z.array(reconciliationLineSchema),
+  }),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;

@@ -12,12 +12,18 @@ export type LiveOrderEvent = {
   code_commande?: string | null;
 };
 
-const ORDER_EVENT_TYPES = [
+// The kitchen's events (pause, rush) come on the back-office stream only; their subject is 'kitchen'.
+const EVENT_TYPES = [
   'order.paid',
   'order.cancelled',
   'order.preparation',
   'order.in_delivery',
   'order.delivered',
+  'order.escalated',
+  'order.delayed',
+  'kitchen.paused',
+  'kitchen.resumed',
+  'kitchen.rush',
 ];
 const RETRY_MS = 3000;
 
@@ -63,7 +69,7 @@ export function useEventStream(
           setState('connecting');
         }
       };
-      for (const type of ORDER_EVENT_TYPES) {
+      for (const type of EVENT_TYPES) {
         source.addEventListener(type, (e) => {
           const message = e as MessageEvent<string>;
           try {

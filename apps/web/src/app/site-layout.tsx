@@ -2,11 +2,13 @@ import { isReferrer } from '@lome/shared';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { useRestaurantHours } from '@/features/kitchen';
 
 /** The site's layout fed with the session and the cart: features meet the shared layout here, in app/. */
 export function SiteLayout() {
   const { isAuthenticated, user, logout } = useAuth();
   const { count } = useCart();
+  const hours = useRestaurantHours();
   const account = isAuthenticated
     ? {
         name: user?.firstname || user?.name,
@@ -15,5 +17,5 @@ export function SiteLayout() {
         onLogout: () => void logout(),
       }
     : null;
-  return <MainLayout cartCount={count} account={account} />;
+  return <MainLayout cartCount={count} account={account} hours={hours} />;
 }

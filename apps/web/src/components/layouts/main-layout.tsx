@@ -1,4 +1,5 @@
 import { Suspense, useMemo } from 'react';
+import type { OpeningHours } from '@lome/shared';
 import { Outlet } from 'react-router';
 import { ReplayEarlyTaps } from '@/lib/early-taps';
 import { TopBar } from './top-bar';
@@ -6,8 +7,16 @@ import { SiteNavbar, type NavbarAccount } from './site-navbar';
 import { Footer } from './footer';
 import './layout.css';
 
-/** Top bar, navbar, page, footer (spec §2 Layouts); app/site-layout.tsx feeds it the session and the cart. */
-export function MainLayout({ cartCount, account }: { cartCount: number; account: NavbarAccount | null }) {
+/** Top bar, navbar, page, footer (spec §2 Layouts); app/site-layout.tsx feeds it the session, cart and hours. */
+export function MainLayout({
+  cartCount,
+  account,
+  hours,
+}: {
+  cartCount: number;
+  account: NavbarAccount | null;
+  hours: OpeningHours;
+}) {
   // The page's own boundary: the server's HTML of the layout hydrates without waiting for the page's chunk, so the
   // navbar answers at once (decision 0032). The same element on every render: a new one (the session or cart
   // filling in) would reach the boundary before it has hydrated and make React throw its HTML away.
@@ -32,7 +41,7 @@ export function MainLayout({ cartCount, account }: { cartCount: number; account:
       <main id="contenu" tabIndex={-1} className="flex-grow-1">
         {page}
       </main>
-      <Footer />
+      <Footer hours={hours} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { openingHours, formatSlots, restaurant } from '@lome/shared';
+import { formatSlots, openingHoursGroups, restaurant } from '@lome/shared';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useRestaurantHours } from '@/features/kitchen';
 
 function InfoCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
@@ -18,6 +19,7 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
 
 /** Phone, e-mail, address and opening hours (the one source of hours, D9). */
 export function ContactInfoCards() {
+  const hours = useRestaurantHours();
   return (
     <div className="row g-4">
       <InfoCard icon="phone" title="Téléphone">
@@ -47,7 +49,7 @@ export function ContactInfoCards() {
       </InfoCard>
       <InfoCard icon="clock" title="Horaires">
         <ul className="list-unstyled small mb-0">
-          {openingHours.map((p) => (
+          {openingHoursGroups(hours).map((p) => (
             <li key={p.label} className="mb-1">
               <span className="d-block fw-semibold">{p.longLabel}</span>
               {p.slots.map((slot) => (

@@ -11,6 +11,7 @@ import { LoginRequiredModal } from '@/features/cart/components/login-required-mo
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { freeDishActions, useFreeDish } from '@/features/cart/hooks/use-free-dish';
 import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog';
+import { KitchenStatusBanner } from '@/features/kitchen';
 import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
 
 const intro: Record<CartMode, string> = {
@@ -37,6 +38,7 @@ export default function CartPage() {
           Continuer mes achats
         </Link>
       </div>
+      <KitchenStatusBanner className="mb-4" />
       {items.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -11,6 +11,7 @@ import { StatsBand } from '@/features/home/components/stats-band';
 import { Testimonials } from '@/features/home/components/testimonials';
 import { FeaturedProducts } from '@/features/home/components/featured-products';
 import { Partners } from '@/features/home/components/partners';
+import { KitchenStatusBanner } from '@/features/kitchen';
 import '@/features/home/components/home.css';
 
 export default function HomePage() {
@@ -35,6 +36,9 @@ export default function HomePage() {
           </div>
         </div>
       )}
+      <div className="container pt-3">
+        <KitchenStatusBanner />
+      </div>
       <Hero />
       <HomeDishes />
       <PromoBanner />

@@ -1,6 +1,7 @@
 import { Link, useOutlet } from 'react-router';
 import { restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { KitchenStatusBanner } from '@/features/kitchen';
 import { MenuBrowser } from '@/features/menu/components/menu-browser';
 
 /** /menu: the whole menu with search and category filters (spec §2 Menu). */
@@ -18,6 +19,9 @@ export default function MenuPage() {
           </p>
         </div>
       </section>
+      <div className="container pt-3">
+        <KitchenStatusBanner />
+      </div>
       <MenuBrowser />
       <section className="container my-5">
         <div className="bg-body-tertiary rounded-3 text-center p-4 p-md-5">

@@ -7,6 +7,7 @@ import { startReconciler } from './jobs/reconcile.js';
 import { startOutboxWorker } from './jobs/outbox.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startMailSender } from './jobs/mail.js';
+import { startPushSender } from './jobs/push.js';
 import { restoreCatalogueImages, seedDemo } from './db/seed/demo-seed.js';
 import { seedReferralDemo } from './db/seed/referral-demo.js';
 
@@ -32,6 +33,7 @@ if (seeded) await seedReferralDemo(app);
 const outboxWorker = startOutboxWorker(app.outbox, env.OUTBOX_INTERVAL_MS);
 const housekeeping = startHousekeeping(app);
 const mailSender = startMailSender(app);
+const pushSender = startPushSender(app, env.PUSH_INTERVAL_MS);
 if (seeded) app.log.info('demo restaurant seeded (see README, Demo accounts)');
 if (restored > 0) app.log.info({ restored }, 'catalogue pictures redrawn');
 
@@ -46,6 +48,7 @@ async function shutdown(signal: string) {
   await outboxWorker.stop();
   await housekeeping.stop();
   await mailSender.stop();
+  await pushSender.stop();
   await app.close();
   await simulator?.app.close();
   process.exit(0);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 export const pushMessages = {
   endpoint: 'Adresse de notification invalide.',
   keys: 'Clés de notification invalides.',
-  unsubscribed: 'Ce téléphone ne recevra plus de notifications.',
 } as const;
 
 // Push services' addresses are https URLs of a few hundred characters at most.
@@ -28,7 +27,7 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** DELETE /api/push/subscriptions body: one device, or every device of the account when absent. */
-export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema.optional() }).optional();
+export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema.optional() }).nullish();
 
 /** What a notification carries (the service worker shows it; a tap opens `url`). */
 export const pushNotificationSchema = z.object({
@@ -36,5 +35,7 @@ export const pushNotificationSchema = z.object({
   body: z.string(),
   url: z.string(),
   tag: z.string(),
+  /** Staff news: the phone rings and the notification stays until it is seen. */
+  urgent: z.boolean().optional(),
 });
 export type PushNotification = z.infer<typeof pushNotificationSchema>;

@@ -11,6 +11,7 @@ import {
 } from '@lome/shared';
 import { afterResponse } from '../../lib/after-response.js';
 import { byBodyEmail, byIp } from '../../plugins/rate-limit.js';
+import { dropSessionDevices } from '../push/push.service.js';
 import { endSession } from '../sessions/sessions.service.js';
 import { getUser } from '../users/users.service.js';
 import * as auth from './auth.service.js';
@@ -78,6 +79,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/logout',
     { onRequest: app.authenticate, schema: { response: { 200: messageSchema } } },
     async (request) => {
+      // The phone stops receiving this account's notifications with its session (decision 0045).
+      await dropSessionDevices(app.db, request.token!);
       await endSession(app.db, request.token!);
       return { message: authMessages.logoutSuccess };
     },

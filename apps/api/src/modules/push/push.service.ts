@@ -1,0 +1,326 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import { formatFcfa, type PushNotification, type PushSubscriptionInput } from '@lome/shared';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import type { Consumer, DomainEvent } from '../events/events.service.js';
+import { getOrderDetail } from '../orders/orders.service.js';
+import { hashToken } from '../sessions/sessions.service.js';
+import { findAccountById } from '../users/users.service.js';
+import * as repo from './push.repository.js';
+
+const CONSUMER = 'push-notices';
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+/**
+ * The server's VAPID identity (decision 0045): the environment's pair, or one made on the first start and kept in
+ * DATA_DIR/vapid.json. It must never change by itself: every browser subscribed with the public key.
+ */
+export function loadVapidKeys(
+  env: Pick<
+    Env,
+    'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'RESTAURANT_EMAIL'
+  >,
+): VapidKeys {
+  const subject = env.VAPID_SUBJECT ?? `mailto:${env.RESTAURANT_EMAIL}`;
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+      throw new Error('Invalid environment:\n  VAPID_PRIVATE_KEY: set both VAPID keys or neither');
+    }
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  const file = path.join(env.DATA_DIR, 'vapid.json');
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  try {
+    // 'wx': of two processes starting on one data directory, the second reads the first one's pair.
+    fs.writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
+}
+
+/** A device as the browser describes it. */
+export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
+
+/** Sends one encrypted notification; resolves with the push service's HTTP status, rejects on network errors. */
+export type PushSender = {
+  publicKey: string;
+  send(target: PushTarget, payload: string): Promise<number>;
+};
+
+const SEND_TIMEOUT_MS = 10_000;
+// A notification older than a day is news no more: the push service may drop it.
+const TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Web Push through the `web-push` library's encryption (RFC 8291) and VAPID signature (RFC 8292), sent with
+ * fetch so a push service that hangs is given up after 10 s.
+ */
+export function webPushSender(keys: VapidKeys): PushSender {
+  return {
+    publicKey: keys.publicKey,
+    async send(target, payload) {
+      const request = webpush.generateRequestDetails(target, payload, {
+        vapidDetails: keys,
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+      });
+      const res = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body as Buffer,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      await res.body?.cancel();
+      return res.status;
+    },
+  };
+}
+
+// A phone, a tablet, a computer or two: more is a script, and the oldest go.
+const MAX_DEVICES = 10;
+
+/**
+ * Stores this browser's subscription for the account and the session that sent it (its logout drops it). Push
+ * services are https; plain http only outside production (the test suite's stand-in).
+ */
+export async function subscribe(
+  db: Db,
+  opts: { userId: string; token: string; allowHttp: boolean },
+  input: PushSubscriptionInput,
+): Promise<void> {
+  if (!opts.allowHttp && !input.endpoint.startsWith('https://')) {
+    throw new AppError(422, 'INVALID_PUSH_ENDPOINT', 'Adresse de notification invalide.');
+  }
+  await db.transaction().execute(async (trx) => {
+    await repo.upsertSubscription(trx, {
+      id: newId(),
+      user_id: opts.userId,
+      session_hash: hashToken(opts.token),
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      created_at: nowIso(),
+    });
+    const devices = await repo.findSubscriptionIdsOf(trx, opts.userId);
+    for (const extra of devices.slice(MAX_DEVICES)) await forget(trx, extra.id);
+  });
+}
+
+/** Drops one device of the account, or all of them. */
+export async function unsubscribe(db: Db, userId: string, endpoint?: string): Promise<void> {
+  await repo.deleteSubscriptions(db, userId, endpoint);
+}
+
+/** A logout: the devices that session registered stop receiving the account's notifications. */
+export async function dropSessionDevices(db: Db, token: string): Promise<void> {
+  await repo.deleteSessionSubscriptions(db, hashToken(token));
+}
+
+async function forget(db: Db, subscriptionId: string): Promise<void> {
+  await repo.deleteOrphanPushes(db, subscriptionId);
+  await repo.deleteSubscriptionById(db, subscriptionId);
+}
+
+const trackUrl = (orderId: string) => `/orders/track?id=${encodeURIComponent(orderId)}`;
+
+/** What the customer is told of an order's move, or undefined when the event concerns staff only. */
+async function customerNotice(trx: Db, event: DomainEvent): Promise<PushNotification | undefined> {
+  const p = event.payload;
+  const code = String(p.code_commande ?? p.code ?? '');
+  const order = { url: trackUrl(event.subject_id), tag: `order-${event.subject_id}` };
+  switch (event.type) {
+    case 'order.preparation':
+      return {
+        ...order,
+        title: 'Commande acceptée',
+        body: `Votre commande ${code} est acceptée : elle est en préparation.`,
+      };
+    case 'order.in_delivery':
+      return {
+        ...order,
+        title: 'Votre commande est en route',
+        body: `Le livreur est parti avec votre commande ${code}.`,
+      };
+    case 'order.delivered':
+      return {
+        ...order,
+        title: 'Commande livrée',
+        body: `Votre commande ${code} a été livrée. Bon appétit !`,
+      };
+    case 'order.cancelled': {
+      let refund = '';
+      if (p.was_paid === true) {
+        const detail = await getOrderDetail(trx, String(p.user_id), event.subject_id).catch(
+          (err: unknown) => {
+            if (err instanceof AppError && err.statusCode === 404) return undefined;
+            throw err;
+          },
+        );
+        if (detail) refund = ` Vous serez remboursé de ${formatFcfa(detail.order.total_price)}.`;
+      }
+      return { ...order, title: 'Commande annulée', body: `Votre commande ${code} a été annulée.${refund}` };
+    }
+    case 'reservation.ready':
+      return {
+        title: 'Votre réservation est prête',
+        body: `Votre réservation ${code} vous attend au restaurant.`,
+        url: '/mes-reservations',
+        tag: `reservation-${event.subject_id}`,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** The devices of staff and admins still active (their role is read now, not when they subscribed). */
+async function staffDevices(trx: Db): Promise<string[]> {
+  const devices = await repo.findAllSubscriptionOwners(trx);
+  const isStaff = new Map<string, boolean>();
+  for (const userId of new Set(devices.map((d) => d.user_id))) {
+    const account = await findAccountById(trx, userId);
+    isStaff.set(userId, !!account && account.role !== 'customer' && account.deactivated_at === null);
+  }
+  return devices.filter((d) => isStaff.get(d.user_id)).map((d) => d.id);
+}
+
+/**
+ * Web Push notices (D14, decision 0045) as an outbox consumer: staff hear of each paid order, customers of their
+ * order's moves and of their reservation being ready. In the outbox's transaction it only queues one row per
+ * device; `sendQueuedPushes` sends them afterwards, outside any transaction, and retries what failed.
+ */
+export function pushNotices(deps: { sender: PushSender }): Consumer {
+  return {
+    name: CONSUMER,
+    types: [
+      'order.paid',
+      'order.preparation',
+      'order.in_delivery',
+      'order.delivered',
+      'order.cancelled',
+      'reservation.ready',
+    ],
+    async handle(trx, event) {
+      let notice: PushNotification | undefined;
+      let devices: string[];
+      if (event.type === 'order.paid') {
+        const total = Number(event.payload.total_price);
+        notice = {
+          title: 'Nouvelle commande payée',
+          body: `Commande ${String(event.payload.code_commande)} : ${formatFcfa(total)}.`,
+          url: '/admin',
+          tag: `new-order-${event.subject_id}`,
+          urgent: true,
+        };
+        devices = await staffDevices(trx);
+      } else {
+        devices = (await repo.findSubscriptionIdsOf(trx, String(event.payload.user_id))).map((d) => d.id);
+        if (devices.length > 0) notice = await customerNotice(trx, event);
+      }
+      if (!notice) return;
+      const payload = JSON.stringify(notice);
+      for (const subscriptionId of devices) {
+        await repo.enqueuePush(trx, {
+          id: newId(),
+          dedupe_key: `${CONSUMER}:${event.id}:${subscriptionId}`,
+          subscription_id: subscriptionId,
+          payload,
+          created_at: nowIso(),
+        });
+      }
+    },
+    drained({ db, log }) {
+      // Not awaited: the request that drained answers without waiting for the push services.
+      void sendQueuedPushes({ db, log, sender: deps.sender });
+    },
+  };
+}
+
+export type PushSenderDeps = { db: Db; log: FastifyBaseLogger; sender: PushSender };
+
+const BATCH = 50;
+// Longer than a send can take (10 s), so no other process takes a row back while it is being sent.
+const CLAIM_MS = 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+// About a day of tries (30 s doubling to an hour): after that the news is stale.
+const MAX_ATTEMPTS = 30;
+
+/** Growing delay before the next try of a notification that failed `attempts` times before this failure. */
+export const pushRetryDelayMs = (attempts: number): number =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts, 20), MAX_RETRY_MS);
+
+/**
+ * Sends the notifications due at `now`, each claimed first, then marked sent. A device the push service says is
+ * gone (404, 410) is forgotten with its waiting notifications; another failure is retried later. At least once:
+ * a crash between the send and the mark sends it again once its claim lapses (the tag folds duplicates on the
+ * phone). No transaction is open while a push service answers. Returns how many were sent.
+ */
+export async function sendDuePushes(deps: PushSenderDeps, now = Date.now()): Promise<number> {
+  const { db, log, sender } = deps;
+  let sent = 0;
+  for (;;) {
+    const at = new Date(now).toISOString();
+    const due = await repo.findDuePushes(db, at, BATCH);
+    let claimed = 0;
+    for (const row of due) {
+      if (!(await repo.claimPush(db, row.id, at, new Date(now + CLAIM_MS).toISOString()))) continue;
+      claimed++;
+      const target = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
+      let status: number;
+      try {
+        status = await sender.send(target, row.payload);
+      } catch (err) {
+        status = 0;
+        log.warn({ err, pushId: row.id }, 'push service unreachable');
+      }
+      if (status >= 200 && status < 300) {
+        await repo.markPushDone(db, row.id, nowIso(), null);
+        sent++;
+      } else if (status === 404 || status === 410) {
+        await forget(db, row.subscription_id);
+      } else if (row.attempts + 1 >= MAX_ATTEMPTS) {
+        await repo.markPushDone(db, row.id, nowIso(), `abandoned after ${MAX_ATTEMPTS} tries (${status})`);
+      } else {
+        const next = new Date(Math.max(now, Date.now()) + pushRetryDelayMs(row.attempts)).toISOString();
+        log.warn({ pushId: row.id, status, attempts: row.attempts + 1 }, 'push not delivered; retried later');
+        await repo.markPushFailed(db, row.id, `HTTP ${status}`, next);
+      }
+    }
+    if (due.length < BATCH || claimed === 0) return sent;
+  }
+}
+
+type Lane = { tail: Promise<unknown>; queued?: Promise<number> };
+const lanes = new WeakMap<Db, Lane>();
+
+/**
+ * Sends what is due, one run at a time per database in this process (the periodic job, the nudges after drains
+ * and tests share the lane); calls made while a run waits to start join it. Never throws; tests call it to flush
+ * the queue (`now` later than real time: the retries due then).
+ */
+export function sendQueuedPushes(deps: PushSenderDeps, opts: { now?: number } = {}): Promise<number> {
+  let lane = lanes.get(deps.db);
+  if (!lane) lanes.set(deps.db, (lane = { tail: Promise.resolve() }));
+  if (lane.queued && opts.now === undefined) return lane.queued;
+  const l = lane;
+  const run: Promise<number> = l.tail.then(async () => {
+    if (l.queued === run) l.queued = undefined;
+    try {
+      return await sendDuePushes(deps, opts.now);
+    } catch (err) {
+      deps.log.error({ err }, 'sending queued notifications failed');
+      return 0;
+    }
+  });
+  if (opts.now === undefined) l.queued = run;
+  l.tail = run;
+  return run;
+}

@@ -3,10 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { VARIANT_FILE, variantWidths, type PictureFormat } from '@lome/shared';
+import { MAX_INPUT_PIXELS } from './photos.js';
 import type { Picture } from './uploads.js';
-
-/** A photo larger than this many pixels is refused before decoding: a small file can unpack to gigabytes. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 // Effort low for AVIF: at upload time on a 2-core server, 3 widths must take about a second, not ten.
 const encoders: Record<PictureFormat, (img: Sharp) => Sharp> = {

@@ -3,16 +3,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authMessages, hasNul, messages } from '@lome/shared';
+import { authMessages, hasNul, MAX_PICTURE_BYTES, MAX_PHOTO_UPLOAD_BYTES, messages } from '@lome/shared';
 import { AppError } from './app-error.js';
+import { looksLikePhoto, storablePhoto } from './photos.js';
 
 export type ImageType = 'jpg' | 'png';
 
 /**
- * Multipart limits for forms carrying pictures (D6: at most 2 MB each). `fieldSize` (bytes) is far above the
- * longest text a form takes (TEXT_LIMITS): busboy cuts a longer field silently, so a cut field is refused below.
+ * Multipart limits for forms carrying pictures: a phone's photo up to 15 MB (issue 21; documents are held to 2 MB
+ * below). `fieldSize` (bytes) is far above the longest text a form takes (TEXT_LIMITS): busboy cuts a longer field
+ * silently, so a cut field is refused below.
  */
-export const multipartLimits = { fileSize: 2 * 1024 * 1024, files: 3, fields: 40, fieldSize: 16 * 1024 };
+export const multipartLimits = {
+  fileSize: MAX_PHOTO_UPLOAD_BYTES,
+  files: 3,
+  fields: 40,
+  fieldSize: 16 * 1024,
+};
 
 /** JPEG or PNG judged by the first bytes: a renamed text file is not a picture, whatever its name says. */
 export function detectImageType(data: Buffer): ImageType | undefined {
@@ -31,12 +38,14 @@ const tooManyCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_
 const cutFields = new WeakMap<Record<string, string>, Set<string>>();
 
 /**
- * Reads a multipart form: text fields, and the files named in `pictureFields` checked as JPEG/PNG <= 2 MB.
- * A browser sends an empty part for an untouched file input; it counts as no file.
+ * Reads a multipart form: text fields, the photos named in `photoFields` (a phone's JPEG, PNG, WebP or HEIC up to
+ * 15 MB, stored upright and small: storablePhoto) and the documents named in `documentFields` (JPEG/PNG <= 2 MB,
+ * kept as sent). A browser sends an empty part for an untouched file input; it counts as no file.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  pictureFields: string[],
+  photoFields: string[],
+  documentFields: string[] = [],
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', messages.badRequest);
   const fields: Record<string, string> = {};
@@ -45,7 +54,8 @@ export async function readMultipartForm(
   // The app-wide guard never sees multipart parts: a NUL in a field, its name or a file name is refused here.
   const nulErrors: Record<string, string[]> = {};
   const cut = new Set<string>();
-  let current = pictureFields[0] ?? 'file';
+  const photos: Record<string, Buffer> = {};
+  let current = photoFields[0] ?? documentFields[0] ?? 'file';
   try {
     for await (const part of request.parts()) {
       current = part.fieldname;
@@ -62,17 +72,24 @@ export async function readMultipartForm(
       }
       // Read even unwanted files: an unread stream would stall the request.
       const data = await part.toBuffer();
-      if (!pictureFields.includes(part.fieldname) || data.length === 0) continue;
-      const type = detectImageType(data);
-      if (!type) errors[part.fieldname] = [authMessages.pictureType];
-      else pictures[part.fieldname] = { data, type };
+      if (data.length === 0) continue;
+      if (photoFields.includes(part.fieldname)) {
+        if (looksLikePhoto(data)) photos[part.fieldname] = data;
+        else errors[part.fieldname] = [authMessages.photoType];
+      } else if (documentFields.includes(part.fieldname)) {
+        const type = detectImageType(data);
+        if (!type) errors[part.fieldname] = [authMessages.pictureType];
+        else if (data.length > MAX_PICTURE_BYTES) errors[part.fieldname] = [authMessages.pictureTooLarge];
+        else pictures[part.fieldname] = { data, type };
+      }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(422, 'PICTURE_TOO_LARGE', authMessages.pictureTooLarge, {
-        [current]: [authMessages.pictureTooLarge],
-      });
+      const message = photoFields.includes(current)
+        ? authMessages.photoTooLarge
+        : authMessages.pictureTooLarge;
+      throw new AppError(422, 'PICTURE_TOO_LARGE', message, { [current]: [message] });
     }
     if (code && tooManyCodes.has(code))
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
@@ -87,7 +104,17 @@ export async function readMultipartForm(
   if (Object.keys(nulErrors).length > 0)
     throw new AppError(422, 'VALIDATION_ERROR', messages.invalidInput, nulErrors);
   if (Object.keys(errors).length > 0)
-    throw new AppError(422, 'PICTURE_INVALID', authMessages.pictureType, errors);
+    throw new AppError(422, 'PICTURE_INVALID', Object.values(errors)[0]![0]!, errors);
+  // Decoded once the whole form is known good: one at a time, sharp already uses both cores.
+  for (const [name, data] of Object.entries(photos)) {
+    const stored = await storablePhoto(data);
+    if (!stored) {
+      throw new AppError(422, 'PICTURE_INVALID', authMessages.photoUnreadable, {
+        [name]: [authMessages.photoUnreadable],
+      });
+    }
+    pictures[name] = stored;
+  }
   if (cut.size > 0) cutFields.set(fields, cut);
   return { fields, pictures };
 }

@@ -23,8 +23,14 @@ export async function multipartPayload(
   };
 }
 
-/** The smallest byte strings that pass the JPEG and PNG content checks. */
-export const jpegBytes = (size = 64): Buffer =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size)]);
-export const pngBytes = (size = 64): Buffer =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size)]);
+// Real 4x4 pictures: photos are decoded (storablePhoto), documents only checked by their first bytes.
+const TINY_JPEG =
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAIMP/Z';
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAMAAACeL25MAAAAA1BMVEXIaypldIGYAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAC0lEQVQI12NgwAQAABQAAeWGsEoAAAAASUVORK5CYII=';
+
+/** A small JPEG or PNG that decodes; `padding` zero bytes after its end make a file of a chosen weight. */
+export const jpegBytes = (padding = 0): Buffer =>
+  Buffer.concat([Buffer.from(TINY_JPEG, 'base64'), Buffer.alloc(padding)]);
+export const pngBytes = (padding = 0): Buffer =>
+  Buffer.concat([Buffer.from(TINY_PNG, 'base64'), Buffer.alloc(padding)]);

@@ -43,6 +43,10 @@ export const authMessages = {
   pictureRequired: 'Veuillez sélectionner une image',
   pictureType: "L'image doit être au format JPEG ou PNG.",
   pictureTooLarge: "L'image ne doit pas dépasser 2 Mo.",
+  photoType: 'La photo doit être au format JPEG, PNG, WebP ou HEIC.',
+  photoTooLarge: 'La photo ne doit pas dépasser 15 Mo.',
+  photoUnreadable:
+    "Cette photo n'a pas pu être lue. Enregistrez-la en JPEG ou en PNG (réglage « Le plus compatible » de l'appareil photo) et réessayez.",
   unauthenticated: 'Utilisateur non authentifié',
   platformInvalid: 'Plateforme invalide.',
   staffSearchTooLong: 'Recherche trop longue (100 caractères maximum).',
@@ -56,8 +60,11 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Pictures accepted for upload (D6): checked by content on the server. */
+/** Pictures accepted for upload (D6): checked by content on the server. The most a stored photo weighs. */
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+
+/** A photo as a phone sends it (issue 21): up to 15 MB, made upright and small before it is stored (decision 0041). */
+export const MAX_PHOTO_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 // Forms send '' for an untouched field; an empty optional field means "not given".
 const optionalText = (max: number, tooLong: string = messages.tooLong(max)) =>

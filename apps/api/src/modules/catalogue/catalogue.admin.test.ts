@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { menuMessages, orderMessages, type Menu } from '@lome/shared';
+import { authMessages, menuMessages, orderMessages, type Menu } from '@lome/shared';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
 import { createTestApp, createTestDb, dbKinds, testEnv } from '../../test/helper.js';
@@ -315,7 +315,7 @@ describe.each(dbKinds)('the menu editor (%s)', (kind) => {
     const files = fs.readdirSync(dir).length;
     const truncated = await upload(photo.subarray(0, 40), 'coupee.jpg');
     expect(truncated.statusCode).toBe(422);
-    expect(truncated.json().errors.picture).toEqual([menuMessages.image]);
+    expect(truncated.json().errors.picture).toEqual([authMessages.photoUnreadable]);
     expect(fs.readdirSync(dir).length).toBe(files);
   });
 });

@@ -122,7 +122,11 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
       },
     });
     expect(cut.statusCode).toBe(422);
-    expect(cut.json().errors).toEqual({ image: ['Image invalide : envoyez une photo JPEG ou PNG.'] });
+    expect(cut.json().errors).toEqual({
+      image: [
+        "Cette photo n'a pas pu être lue. Enregistrez-la en JPEG ou en PNG (réglage « Le plus compatible » de l'appareil photo) et réessayez.",
+      ],
+    });
     expect(fs.readdirSync(catalogueDir())).toHaveLength(before);
 
     const long = await send('POST', '/api/admin/publications', { title: 'x'.repeat(201) });

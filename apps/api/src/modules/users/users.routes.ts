@@ -35,7 +35,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, ['picture_user', 'picture_nif', 'picture_ceo']);
+      const form = await readMultipartForm(request, ['picture_user'], ['picture_nif', 'picture_ceo']);
       const input = parseFormFields(registerSchema, form.fields);
       const { user, paymentInfo } = await users.registerUser(app.db, app.env.DATA_DIR, input, form.pictures);
       reply.status(201);

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, dbKinds } from '../../test/helper.js';
@@ -205,10 +207,11 @@ describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
       nif: '1000123456',
       rccm: 'TG-LOM-2021-B-1234',
     });
-    expect(user.picture_user).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.png$/);
+    // The photo is stored re-encoded (storablePhoto): an opaque PNG becomes a JPEG.
+    expect(user.picture_user).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.jpg$/);
     const served = await t.app.inject({ method: 'GET', url: user.picture_user });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(pngBytes())).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 4, height: 4 });
 
     const row = await t.db
       .selectFrom('users')
@@ -241,23 +244,37 @@ describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
       },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ picture_user: ["L'image doit être au format JPEG ou PNG."] });
+    expect(res.json().errors).toEqual({
+      picture_user: ['La photo doit être au format JPEG, PNG, WebP ou HEIC.'],
+    });
   });
 
-  it('refuses a picture over 2 MB', async () => {
-    const fields = baseFields();
-    const res = await register({
-      ...fields,
-      picture_user: { data: jpegBytes(2 * 1024 * 1024), filename: 'grande.jpg', contentType: 'image/jpeg' },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      message: "L'image ne doit pas dépasser 2 Mo.",
-      errors: { picture_user: ["L'image ne doit pas dépasser 2 Mo."] },
-    });
-    expect(
-      await t.db.selectFrom('users').select('id').where('email', '=', fields.email).executeTakeFirst(),
-    ).toBeUndefined();
+  it('refuses a photo over 15 MB and a company document over 2 MB, and creates nothing', async () => {
+    const cases = [
+      {
+        field: 'picture_user',
+        data: jpegBytes(15 * 1024 * 1024),
+        message: 'La photo ne doit pas dépasser 15 Mo.',
+      },
+      {
+        field: 'picture_nif',
+        data: jpegBytes(2 * 1024 * 1024),
+        message: "L'image ne doit pas dépasser 2 Mo.",
+      },
+    ];
+    for (const { field, data, message } of cases) {
+      const fields = baseFields();
+      const res = await register({
+        ...fields,
+        user_status: 'company',
+        [field]: { data, filename: 'grande.jpg', contentType: 'image/jpeg' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message, errors: { [field]: [message] } });
+      expect(
+        await t.db.selectFrom('users').select('id').where('email', '=', fields.email).executeTakeFirst(),
+      ).toBeUndefined();
+    }
   });
 
   it('refuses more than 3 files with 413', async () => {
@@ -389,6 +406,49 @@ describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
 
       const fake = await send({ data: Buffer.from('%PDF-1.4'), filename: 'c.png', contentType: 'image/png' });
       expect(fake.statusCode).toBe(422);
+    });
+
+    it('takes a 6 MB phone photo lying on its side and stores it upright, small and without its EXIF', async () => {
+      const me = await createUser(t.db);
+      // A 4000x3000 sensor picture, red on its left edge, that the phone says to turn 90° clockwise
+      // (EXIF orientation 6): upright, it is 3000 wide by 4000 high with the red along its top.
+      const [width, height] = [4000, 3000];
+      const pixels = randomBytes(width * height * 3);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < 400; x++) pixels.set([255, 0, 0], (y * width + x) * 3);
+      }
+      const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 85 })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(6 * 1024 * 1024);
+
+      const { payload, headers } = await multipartPayload({
+        picture_user: { data: photo, filename: 'IMG_2041.JPG', contentType: 'image/jpeg' },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/update-profile-picture',
+        payload,
+        headers: { ...headers, ...me.auth },
+      });
+      expect(res.statusCode).toBe(200);
+
+      const stored = fs.readFileSync(path.join(t.env.DATA_DIR, res.json().picture_user as string));
+      expect(stored.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+      expect(meta.orientation ?? 1).toBe(1);
+      expect(meta.exif).toBeUndefined();
+      // The mean colour of a band across the stored picture: red along the top, the photo's grey noise below.
+      const band = async (top: number) =>
+        (
+          await sharp(
+            await sharp(stored).extract({ left: 0, top, width: 1200, height: 100 }).toBuffer(),
+          ).stats()
+        ).channels.map((c) => Math.round(c.mean / 32));
+      expect(await band(0)).toEqual([8, 0, 0]);
+      expect(await band(1500)).toEqual([4, 4, 4]);
     });
 
     it('answers 401 without a session', async () => {

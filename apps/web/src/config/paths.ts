@@ -36,6 +36,7 @@ export const paths = {
   adminPublications: '/admin/publications',
   adminMessages: '/admin/messages',
   adminMoney: '/admin/argent',
+  adminReports: '/admin/chiffres',
   adminUsers: '/admin/utilisateurs',
   adminAudit: '/admin/journal',
   adminSettings: '/admin/reglages',

@@ -54,6 +54,14 @@ export const adminSections: AdminSection[] = [
     Screen: lazy(() => import('../money/components/money-admin').then((m) => ({ default: m.MoneyAdmin }))),
   },
   {
+    path: paths.adminReports,
+    label: 'Chiffres',
+    adminOnly: true,
+    Screen: lazy(() =>
+      import('../reports/components/reports-admin').then((m) => ({ default: m.ReportsAdmin })),
+    ),
+  },
+  {
     path: paths.adminUsers,
     label: 'Utilisateurs',
     adminOnly: true,

@@ -1,0 +1,33 @@
+import { formatFcfa, type AdminReport } from '@lome/shared';
+
+/** The headline figures of the range, as a description list (read as label, value by screen readers). */
+export function ReportSummary({ report }: { report: AdminReport }) {
+  const figures: [string, string][] = [
+    ["Chiffre d'affaires", formatFcfa(report.revenue)],
+    ['Commandes payées', String(report.orders_paid)],
+    ['Panier moyen', formatFcfa(report.average_basket)],
+    ['Remises (plats offerts)', formatFcfa(report.discounts.free_dishes)],
+    ['Remises (newsletter)', formatFcfa(report.discounts.newsletter)],
+    [
+      'Annulations',
+      `${report.cancellations.orders} dont ${report.cancellations.paid_orders} payée(s) (${formatFcfa(report.cancellations.paid_amount)})`,
+    ],
+    ['Remboursements dus', `${formatFcfa(report.refunds.owed)} (${report.refunds.owed_count})`],
+    ['Remboursements effectués', `${formatFcfa(report.refunds.settled)} (${report.refunds.settled_count})`],
+    ['Récompenses parrainage gagnées', formatFcfa(report.rewards.earned)],
+    ['Récompenses versées', formatFcfa(report.rewards.paid_out)],
+    ['Nouveaux clients', String(report.new_customers)],
+  ];
+  return (
+    <dl className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-2 mb-4" data-testid="report-summary">
+      {figures.map(([label, value]) => (
+        <div key={label} className="col">
+          <div className="border rounded p-2 h-100">
+            <dt className="small text-body-secondary fw-normal">{label}</dt>
+            <dd className="mb-0 fw-semibold">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -94,6 +94,8 @@ export interface UserTable {
   deactivated_at: string | null;
   /** Name and e-mail folded for the back-office search (accents off, lower case; migration 0013, decision 0036). */
   search_text: string | null;
+  /** A colleague's company account, the holder (migration 0016, D13); null for everyone else. */
+  company_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -434,6 +436,42 @@ export interface PushQueueTable {
   last_error: string | null;
 }
 
+/** The last number given per series ('FAC', 'AV') and year (migration 0016, decision 0043). */
+export interface InvoiceCounterTable {
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+/** An invoice or credit note, never changed once issued; `content` is the document's JSON snapshot. */
+export interface InvoiceTable {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  year: number;
+  sequence: number;
+  order_id: string | null;
+  reservation_id: string | null;
+  user_id: string;
+  company_id: string | null;
+  credited_invoice_id: string | null;
+  total: number;
+  vat: number;
+  content: string;
+  issued_at: string;
+}
+
+export interface CompanyInvitationTable {
+  id: string;
+  company_id: string;
+  email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   dishes: DishTable;
@@ -465,6 +503,9 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   mail_queue: MailQueueTable;
+  invoice_counters: InvoiceCounterTable;
+  invoices: InvoiceTable;
+  company_invitations: CompanyInvitationTable;
   push_subscriptions: PushSubscriptionTable;
   push_queue: PushQueueTable;
 }

@@ -54,14 +54,21 @@ test('a text file renamed .png is refused by the server; a real text file and a 
   const input = dialog.getByLabel('Nouvelle photo');
 
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
-  await expect(dialog.getByRole('alert')).toHaveText("L'image doit être au format JPEG ou PNG.");
+  await expect(dialog.getByRole('alert')).toHaveText('La photo doit être au format JPEG, PNG, WebP ou HEIC.');
 
+  // A phone's 3 Mo photo is fine (issue 21); over 15 Mo it is not.
+  await input.setInputFiles({
+    name: 'IMG_2041.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(3 * 1024 * 1024),
+  });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await input.setInputFiles({
     name: 'grande.png',
     mimeType: 'image/png',
-    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    buffer: Buffer.alloc(15 * 1024 * 1024 + 1),
   });
-  await expect(dialog.getByRole('alert')).toHaveText("L'image ne doit pas dépasser 2 Mo.");
+  await expect(dialog.getByRole('alert')).toHaveText('La photo ne doit pas dépasser 15 Mo.');
 
   // The browser trusts the name; the server reads the content (D6).
   await input.setInputFiles({
@@ -71,7 +78,7 @@ test('a text file renamed .png is refused by the server; a real text file and a 
   });
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Enregistrer la photo' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText("L'image doit être au format JPEG ou PNG.");
+  await expect(dialog.getByRole('alert')).toHaveText('La photo doit être au format JPEG, PNG, WebP ou HEIC.');
   const me = await (await page.request.get('/api/me', { headers: customer.headers })).json();
   expect(me.user.picture_user).toBeNull();
 });

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { fireConfetti } from '@/lib/confetti';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { keepPhoneChars } from '@/lib/phone-input';
-import { PICTURE_ACCEPT, pictureError } from '@/lib/picture-file';
+import { PHOTO_ACCEPT, PICTURE_ACCEPT, photoError, pictureError } from '@/lib/picture-file';
 import { FilePicker } from '@/components/ui/file-picker';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useRegister } from '../api/register';
@@ -40,6 +40,10 @@ type TextFields = {
   rccm: string;
 };
 type FileField = 'picture_user' | 'picture_nif' | 'picture_ceo';
+
+/** The profile photo may be a phone's (15 Mo); the company documents stay JPEG/PNG of 2 Mo. */
+const fileError = (field: FileField, file: File) =>
+  field === 'picture_user' ? photoError(file) : pictureError(file);
 
 const empty: TextFields = {
   firstname: '',
@@ -120,7 +124,7 @@ export function RegisterForm({ referral, onRegistered }: Props) {
     setFiles((f) => ({ ...f, [field]: file }));
     setFieldErrors((errors) => ({
       ...errors,
-      [field]: file ? (pictureError(file) ?? undefined) : undefined,
+      [field]: file ? (fileError(field, file) ?? undefined) : undefined,
     }));
   };
 
@@ -141,7 +145,7 @@ export function RegisterForm({ referral, onRegistered }: Props) {
     const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
     for (const field of ['picture_user', ...(company ? ['picture_nif', 'picture_ceo'] : [])] as FileField[]) {
       const file = files[field];
-      const problem = file && pictureError(file);
+      const problem = file && fileError(field, file);
       if (problem) errors[field] = problem;
     }
     if (!terms) errors.terms = termsRequired;
@@ -212,11 +216,11 @@ export function RegisterForm({ referral, onRegistered }: Props) {
     <FilePicker
       id={`register-${field}`}
       label={label}
-      accept={PICTURE_ACCEPT}
+      accept={field === 'picture_user' ? PHOTO_ACCEPT : PICTURE_ACCEPT}
       file={files[field]}
       onChange={(file) => setFile(field, file)}
       error={fieldErrors[field]}
-      hint="JPEG ou PNG, 2 Mo maximum."
+      hint={field === 'picture_user' ? 'JPEG, PNG ou WebP, 15 Mo maximum.' : 'JPEG ou PNG, 2 Mo maximum.'}
     />
   );
 

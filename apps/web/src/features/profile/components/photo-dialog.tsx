@@ -3,12 +3,12 @@ import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { authMessages } from '@lome/shared';
 import { apiFieldErrors, errorText } from '@/lib/form-errors';
 import { FilePicker } from '@/components/ui/file-picker';
-import { PICTURE_ACCEPT, pictureError } from '@/lib/picture-file';
+import { PHOTO_ACCEPT, photoError } from '@/lib/picture-file';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 
 type Props = { show: boolean; onHide: () => void; onSaved: (pictureUrl: string) => void };
 
-/** Spec §2 profile photo dialog: JPEG/PNG/JPG, 2 Mo at most, checked here first and by content on the server. */
+/** Spec §2 profile photo dialog: a phone's photo up to 15 Mo, checked here first and by content on the server. */
 export function PhotoDialog({ show, onHide, onSaved }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +16,7 @@ export function PhotoDialog({ show, onHide, onSaved }: Props) {
   const upload = useUpdateProfilePicture();
 
   useEffect(() => {
-    if (!file || pictureError(file)) return setPreview(null);
+    if (!file || photoError(file)) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -31,7 +31,7 @@ export function PhotoDialog({ show, onHide, onSaved }: Props) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = pictureError(file);
+    const problem = photoError(file);
     if (problem || !file) return setError(problem ?? authMessages.pictureRequired);
     setError(null);
     upload.mutate(file, {
@@ -57,13 +57,13 @@ export function PhotoDialog({ show, onHide, onSaved }: Props) {
           <FilePicker
             id="profile-picture"
             label="Nouvelle photo"
-            accept={PICTURE_ACCEPT}
+            accept={PHOTO_ACCEPT}
             file={file}
             onChange={(picked) => {
               setFile(picked ?? null);
-              setError(picked ? pictureError(picked) : null);
+              setError(picked ? photoError(picked) : null);
             }}
-            hint="Formats acceptés : JPEG, PNG, JPG. Taille maximale : 2 Mo."
+            hint="Formats acceptés : JPEG, PNG, WebP. Taille maximale : 15 Mo."
             thumbnail={false}
           />
           {preview && (

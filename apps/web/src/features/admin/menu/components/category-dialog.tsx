@@ -37,7 +37,7 @@ export function CategoryDialog({ category, onHide }: { category?: AdminMenuCateg
       </Form.Group>
       <PictureField
         label="Image"
-        hint="Facultative. JPEG ou PNG, 2 Mo au plus."
+        hint="Facultative. JPEG, PNG ou WebP, 15 Mo au plus."
         file={form.file}
         onChange={form.chooseFile}
         error={form.errors.picture}

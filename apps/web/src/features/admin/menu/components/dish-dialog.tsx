@@ -68,7 +68,7 @@ export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
       <PictureField
         current={dish?.image}
         label={dish?.image ? 'Nouvelle photo' : 'Photo'}
-        hint="JPEG ou PNG, 2 Mo au plus."
+        hint="JPEG, PNG ou WebP, 15 Mo au plus."
         file={form.file}
         onChange={form.chooseFile}
         error={form.errors.picture}

@@ -1,6 +1,6 @@
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { FilePicker } from '@/components/ui/file-picker';
-import { PICTURE_ACCEPT } from '@/lib/picture-file';
+import { PHOTO_ACCEPT } from '@/lib/picture-file';
 
 type Props = {
   /** The picture the row has now, shown small until another file is chosen. */
@@ -31,7 +31,7 @@ export function PictureField({ current, label, hint, file, onChange, error }: Pr
       )}
       <FilePicker
         label={label}
-        accept={PICTURE_ACCEPT}
+        accept={PHOTO_ACCEPT}
         file={file}
         onChange={onChange}
         error={error}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { pictureError } from '@/lib/picture-file';
+import { photoError } from '@/lib/picture-file';
 import { useUploadPicture } from '../api/upload-picture';
 
 /** What a create or update mutation shows the dialog: whether it runs and how it last failed. */
@@ -24,7 +24,7 @@ export function usePictureWrite(saves: Save[], onDone: () => void) {
   const chooseFile = (next: File | undefined) => {
     setFile(next);
     // No photo is fine: a dish or category keeps its picture, or shows the stand-in.
-    setErrors((e) => ({ ...e, picture: next ? (pictureError(next) ?? undefined) : undefined }));
+    setErrors((e) => ({ ...e, picture: next ? (photoError(next) ?? undefined) : undefined }));
   };
 
   async function imageOf(chosen: File): Promise<string> {
@@ -39,7 +39,7 @@ export function usePictureWrite(saves: Save[], onDone: () => void) {
     parsed: z.ZodSafeParseResult<T>,
     save: (body: T & { image?: string }) => Promise<unknown>,
   ) {
-    const fileProblem = file ? pictureError(file) : null;
+    const fileProblem = file ? photoError(file) : null;
     if (!parsed.success || fileProblem) {
       setErrors({
         ...(parsed.success ? {} : zodFieldErrors(parsed.error)),

@@ -5,6 +5,7 @@ import { publicationFormSchema, PUBLICATION_LIMITS, type AdminPublication } from
 import { FormModal } from '@/components/ui/form-modal';
 import { FilePicker } from '@/components/ui/file-picker';
 import { apiFieldErrors, errorText, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { PHOTO_ACCEPT } from '@/lib/picture-file';
 import { usePublicationTypes } from '../api/get-publication-types';
 import { useSavePublication, type PublicationDraft } from '../api/save-publication';
 
@@ -23,7 +24,7 @@ const draftOf = (p: AdminPublication | null): PublicationDraft => ({
   removeImage: false,
 });
 
-/** Writes or edits an article of /blog: title, type, excerpt, content and picture (JPEG or PNG, 2 Mo). */
+/** Writes or edits an article of /blog: title, type, excerpt, content and picture (a photo up to 15 Mo). */
 export function PublicationFormDialog({ publication, onDone, onHide }: Props) {
   const types = usePublicationTypes();
   const save = useSavePublication();
@@ -102,11 +103,11 @@ export function PublicationFormDialog({ publication, onDone, onHide }: Props) {
       )}
       <FilePicker
         label="Image"
-        accept="image/jpeg,image/png"
+        accept={PHOTO_ACCEPT}
         file={draft.image}
         onChange={(image) => set({ image, removeImage: false })}
         error={errors.image}
-        hint="JPEG ou PNG, 2 Mo maximum."
+        hint="JPEG, PNG ou WebP, 15 Mo maximum."
       />
       {publication?.image && (
         <Form.Check

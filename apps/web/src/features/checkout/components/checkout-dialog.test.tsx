@@ -200,7 +200,7 @@ describe('CheckoutDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /^Payer / }));
 
     // Synchronously, before any answer: the dialog may be closed or the page reloaded right now.
-    expect(attemptNote<PushedPayment>('order', 'u1')).toMatchObject({ phone: '90112233', network: 'FLOOZ' });
+    expect(attemptNote<PushedPayment>('order', 'u1')).toMatchObject({ phone: '90112233', network: 'TMONEY' });
   });
 
   it('follows a payment whose answer never came back (closed while sending) when its order turns out paid', async () => {

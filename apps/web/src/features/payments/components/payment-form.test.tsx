@@ -25,9 +25,32 @@ describe('PaymentForm', () => {
       orderMessages.phoneInvalid,
     );
 
-    fireEvent.change(phone, { target: { value: '90 11 22 33' } });
+    fireEvent.change(phone, { target: { value: '96 11 22 33' } });
     fireEvent.click(screen.getByRole('button', { name: /^Payer/ }));
-    expect(onSubmit).toHaveBeenCalledWith({ network: 'FLOOZ', phone_number: '90112233' });
+    expect(onSubmit).toHaveBeenCalledWith({ network: 'FLOOZ', phone_number: '96112233' });
+  });
+
+  it('follows the number: a TMONEY number selects TMONEY, until the customer picks a network', () => {
+    const onSubmit = vi.fn();
+    render(<PaymentForm amount={5000} submitting={false} error={null} onSubmit={onSubmit} />);
+    const phone = screen.getByLabelText('Numéro de paiement');
+    const tmoney = screen.getByRole('radio', { name: /T-Money/ }) as HTMLInputElement;
+    const flooz = screen.getByRole('radio', { name: /Flooz/ }) as HTMLInputElement;
+    expect(flooz.checked).toBe(true);
+
+    fireEvent.change(phone, { target: { value: '90 11 22 33' } });
+    expect(tmoney.checked).toBe(true);
+    fireEvent.change(phone, { target: { value: '79112233' } });
+    expect(flooz.checked).toBe(true);
+
+    fireEvent.click(tmoney);
+    fireEvent.change(phone, { target: { value: '96112233' } });
+    expect(tmoney.checked).toBe(true);
+    expect(
+      screen.getByText('Ce numéro ressemble à un numéro FLOOZ : vérifiez le réseau choisi.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Payer/ }));
+    expect(onSubmit).toHaveBeenCalledWith({ network: 'TMONEY', phone_number: '96112233' });
   });
 
   it('starts on the network chosen before when given one', () => {
@@ -73,6 +96,6 @@ describe('PaymentForm', () => {
     expect((pay as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText('Connexion requise pour payer : vous êtes hors ligne.')).toBeNull();
     fireEvent.click(pay);
-    expect(onSubmit).toHaveBeenCalledWith({ network: 'FLOOZ', phone_number: '90112233' });
+    expect(onSubmit).toHaveBeenCalledWith({ network: 'TMONEY', phone_number: '90112233' });
   });
 });

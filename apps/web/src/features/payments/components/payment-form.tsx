@@ -26,11 +26,14 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Mobile-money network (FLOOZ by default) and the number to charge (spec §2 payment step, D4). */
+/**
+ * Mobile-money network and the number to charge (spec §2 payment step, D4). The network follows the number's
+ * prefix (FLOOZ when it says nothing) until the customer picks one; then their choice stands.
+ */
 export function PaymentForm({
   amount,
   defaultPhone = '',
-  defaultNetwork = 'FLOOZ',
+  defaultNetwork,
   submitting,
   error,
   onSubmit,
@@ -38,11 +41,12 @@ export function PaymentForm({
 }: Props) {
   const id = useId();
   const phoneInput = useRef<HTMLInputElement>(null);
-  const [network, setNetwork] = useState<PaymentNetwork>(defaultNetwork);
+  const [chosen, setNetwork] = useState<PaymentNetwork | undefined>(defaultNetwork);
   const [phone, setPhone] = useState(defaultPhone);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   // D4: the prefix only suggests the network; the customer's choice stands.
   const suggested = suggestNetwork(phone);
+  const network = chosen ?? suggested ?? 'FLOOZ';
   // No payment starts offline: every screen that charges goes through this form (checkout, orders, reservations).
   const offline = useOfflineGuard(offlineReasons.pay);
 

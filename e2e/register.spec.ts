@@ -94,7 +94,7 @@ test('a sponsor registers and is sent to the activation payment', async ({ page 
   await expect(page.getByRole('heading', { name: 'Activation de votre compte Sponsor' })).toBeVisible();
   await expect(page.getByText('Ama Kouassi')).toBeVisible();
   await expect(page.getByTestId('sponsor-amount')).toHaveText('200\u00a0000\u00a0FCFA');
-  await expect(page.getByLabel('Réseau', { exact: true })).toHaveValue('FLOOZ');
+  await expect(page.getByLabel('Réseau', { exact: true })).toHaveValue('TMONEY');
   await expect(page.getByLabel('Numéro de téléphone mobile money')).toHaveValue('90112233');
   await expectNoSeriousA11yViolations(page);
 });

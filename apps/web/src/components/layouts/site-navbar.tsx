@@ -103,6 +103,11 @@ function AccountMenu({ account }: { account: NavbarAccount }) {
           </Link>
         </li>
         <li>
+          <Link className="dropdown-item" to={paths.favorites} onClick={close}>
+            Mes favoris
+          </Link>
+        </li>
+        <li>
           <hr className="dropdown-divider" />
         </li>
         <li>

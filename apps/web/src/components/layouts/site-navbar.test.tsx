@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SiteNavbar } from './site-navbar';
+
+afterEach(cleanup);
+
+describe('SiteNavbar account menu', () => {
+  it('leads a customer to their profile, orders, reservations and favourites', () => {
+    render(
+      <MemoryRouter>
+        <SiteNavbar cartCount={0} account={{ name: 'Afi', hasDashboard: false, onLogout: vi.fn() }} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Afi' }));
+    const menu = screen.getByRole('link', { name: 'Mon profil' }).closest('ul')!;
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Mon profil', '/profile'],
+      ['Mes commandes', '/orders'],
+      ['Mes réservations', '/mes-reservations'],
+      ['Mes favoris', '/favorites'],
+    ]);
+  });
+});

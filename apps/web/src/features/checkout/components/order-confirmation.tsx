@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { formatFcfa } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { PushSwitch } from '@/features/push';
 import type { OrderConfirmationState } from './checkout-dialog';
 
 function readState(state: unknown): Partial<OrderConfirmationState> {
@@ -43,6 +44,11 @@ export function OrderConfirmation() {
                 </div>
               ))}
           </dl>
+          <PushSwitch
+            offer="Me prévenir sur ce téléphone"
+            onText="Vous serez prévenu sur ce téléphone de l'avancée de votre commande."
+            hint="Une notification quand votre commande est acceptée, part avec le livreur et arrive."
+          />
           <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
             <Link to={paths.orders} className="btn btn-primary">
               Voir mes commandes

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ORDER_STATUSES, orderStatusLabels, restaurant, type OrderStatus } from '@lome/shared';
 import { errorMessage, ApiError } from '@/lib/api-client';
+import { PushSwitch } from '@/features/push';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { AdminOrderCard } from './admin-order-card';
@@ -55,6 +56,11 @@ export function OrderBoard() {
           </Button>
         )}
       </div>
+      {/* Each new paid order rings on this phone too, even with the board closed (decision 0045). */}
+      <PushSwitch
+        offer="Recevoir les commandes sur ce téléphone"
+        onText="Ce téléphone sonne à chaque nouvelle commande payée."
+      />
 
       {waitingCount > 0 && (
         <Alert variant="danger" className="d-flex align-items-center gap-2 board-ringing" role="alert">

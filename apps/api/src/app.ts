@@ -39,6 +39,8 @@ import sponsorAdminRoutes from './modules/sponsor/sponsor.admin-routes.js';
 import referralAdminRoutes from './modules/referral/referral.admin-routes.js';
 import settingsAdminRoutes from './modules/settings/settings.admin-routes.js';
 import reportAdminRoutes from './modules/reports/reports.admin-routes.js';
+import invoiceRoutes from './modules/invoices/invoices.routes.js';
+import { invoicing } from './modules/invoices/invoices.service.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
 import { orderPayable } from './modules/orders/orders.service.js';
 import { reservationPayable } from './modules/reservations/reservations.service.js';
@@ -94,7 +96,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
     createOutbox({
       db,
       log: app.log,
-      consumers: [app.live.consumer, referralLedger, mail, pushNotices({ sender: app.push })],
+      consumers: [app.live.consumer, referralLedger, invoicing, mail, pushNotices({ sender: app.push })],
     }),
   );
   await app.register(authPlugin, { findUser: findUserByToken });
@@ -129,6 +131,7 @@ export async function buildApp({ env, db, logger = true }: AppOptions): Promise<
       await api.register(referralAdminRoutes, { prefix: '/admin' });
       await api.register(settingsAdminRoutes, { prefix: '/admin' });
       await api.register(reportAdminRoutes, { prefix: '/admin' });
+      await api.register(invoiceRoutes);
     },
     { prefix: '/api' },
   );

@@ -233,3 +233,14 @@ export async function insertRefund(
     .values({ ...refund, status: 'pending' })
     .execute();
 }
+
+/** The payment that paid an order, as its invoice names it (issue 20). */
+export function findPaidPaymentOfOrder(db: Db, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['network', 'tx_reference', 'payment_reference'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .orderBy('paid_at')
+    .executeTakeFirst();
+}

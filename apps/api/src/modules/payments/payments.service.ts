@@ -482,3 +482,6 @@ export function findPendingPaymentOfUser(
 ): Promise<Payment | undefined> {
   return repo.findPendingAttempt(db, `${purpose}:${userId}`);
 }
+
+/** The network and PayGate references of the payment that paid an order, for its invoice (issue 20). */
+export const findOrderPaymentReference = (db: Db, orderId: string) => repo.findPaidPaymentOfOrder(db, orderId);

@@ -1,0 +1,55 @@
+import PDFDocument from 'pdfkit';
+import { formatFcfa } from '@lome/shared';
+import type { InvoiceContent } from './invoices.service.js';
+
+const money = formatFcfa;
+
+/** The PDF of an invoice or credit note, drawn from its frozen content (the same bytes' meaning every time). */
+export function renderInvoicePdf(c: InvoiceContent): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: c.number, Author: c.seller.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const title = c.kind === 'invoice' ? 'FACTURE' : 'AVOIR';
+  doc.font('Helvetica-Bold').fontSize(18).text(`${title} ${c.number}`);
+  doc.font('Helvetica').fontSize(10).text(`Date : ${c.issued_on}`);
+  if (c.credits) doc.text(`Avoir sur la facture ${c.credits}`);
+  doc.moveDown();
+
+  doc.font('Helvetica-Bold').text(c.seller.name);
+  doc.font('Helvetica').text(c.seller.address);
+  doc.text(`NIF : ${c.seller.nif || '—'}   RCCM : ${c.seller.rccm || '—'}`);
+  doc.moveDown();
+
+  doc.font('Helvetica-Bold').text('Client');
+  doc.font('Helvetica').text(c.buyer.name);
+  if (c.buyer.address) doc.text(c.buyer.address);
+  if (c.buyer.nif || c.buyer.rccm) doc.text(`NIF : ${c.buyer.nif || '—'}   RCCM : ${c.buyer.rccm || '—'}`);
+  if (c.buyer.ordered_by) doc.text(`Commandé par : ${c.buyer.ordered_by}`);
+  doc.moveDown();
+
+  doc.text(`Commande ${c.order_code}`);
+  doc.moveDown(0.5);
+  for (const l of c.lines) {
+    doc.text(`${l.quantity} × ${l.name} à ${money(l.unit_price)}`, { continued: true });
+    doc.text(money(l.total), { align: 'right' });
+  }
+  if (c.delivery > 0) doc.text('Livraison', { continued: true }).text(money(c.delivery), { align: 'right' });
+  for (const d of c.discounts)
+    doc.text(d.label, { continued: true }).text(money(-d.amount), { align: 'right' });
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').text('Total TTC', { continued: true }).text(money(c.total), { align: 'right' });
+  doc
+    .font('Helvetica')
+    .text(`dont TVA ${c.vat_rate_percent} %`, { continued: true })
+    .text(money(c.vat), { align: 'right' });
+  doc.moveDown();
+  if (c.payment) {
+    doc.text(
+      `Payé par ${c.payment.method}${c.payment.reference ? `, référence ${c.payment.reference}` : ''}.`,
+    );
+  }
+  doc.end();
+  return done;
+}

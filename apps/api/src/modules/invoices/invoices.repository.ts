@@ -1,0 +1,42 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { InvoiceTable } from '../../db/types.js';
+
+/**
+ * Takes the next number of a series for a year, in the caller's transaction: the counter row is created at 0 if
+ * missing, then incremented. The update locks the row until the transaction ends, so concurrent issues queue on it
+ * and a rolled-back issue gives its number back (decision 0043).
+ */
+export async function nextNumber(trx: Db, series: string, year: number): Promise<number> {
+  await trx
+    .insertInto('invoice_counters')
+    .values({ series, year, last_number: 0 })
+    .onConflict((oc) => oc.columns(['series', 'year']).doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('invoice_counters')
+    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+    .where('series', '=', series)
+    .where('year', '=', year)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+export async function insertInvoice(trx: Db, row: Insertable<InvoiceTable>): Promise<void> {
+  await trx.insertInto('invoices').values(row).execute();
+}
+
+export function findOrderInvoice(db: Db, orderId: string, kind: 'invoice' | 'credit_note') {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+export async function findSettings(db: Db, keys: readonly string[]): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}

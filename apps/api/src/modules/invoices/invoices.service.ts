@@ -1,0 +1,238 @@
+import { fullName, restaurant } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import type { User } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import type { Consumer } from '../events/events.service.js';
+import { getOrderDetail } from '../orders/orders.service.js';
+import { findOrderPaymentReference } from '../payments/payments.service.js';
+import { findAccountById } from '../users/users.service.js';
+import { renderInvoicePdf } from './invoices.pdf.js';
+import * as repo from './invoices.repository.js';
+
+export const invoiceMessages = {
+  notFound: 'Facture introuvable.',
+  notPaid: "Cette commande n'est pas payée : elle n'a pas encore de facture.",
+  cancelled: "Cette commande a été annulée avant d'être facturée.",
+} as const;
+
+/** The restaurant's identity on its invoices (settings, D13); the VAT rate in basis points (1800 = 18 %). */
+export const INVOICE_SETTING_KEYS = {
+  legalName: 'invoice.legal_name',
+  address: 'invoice.address',
+  nif: 'invoice.nif',
+  rccm: 'invoice.rccm',
+  vatRateBp: 'invoice.vat_rate_bp',
+} as const;
+export const DEFAULT_VAT_RATE_BP = 1_800;
+
+/** The VAT included in a TTC amount at `rateBp`, rounded to the franc: ttc × rate / (1 + rate). */
+export const vatIncluded = (ttc: number, rateBp: number): number =>
+  Math.round((ttc * rateBp) / (10_000 + rateBp));
+
+/** What an invoice says, frozen when it is issued: the PDF is drawn from it, never from the live rows. */
+export type InvoiceContent = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issued_on: string;
+  /** A credit note's invoice number. */
+  credits: string | null;
+  seller: { name: string; address: string; nif: string; rccm: string };
+  buyer: {
+    name: string;
+    address: string | null;
+    nif: string | null;
+    rccm: string | null;
+    ordered_by: string | null;
+  };
+  order_code: string;
+  lines: { name: string; quantity: number; unit_price: number; total: number }[];
+  delivery: number;
+  discounts: { label: string; amount: number }[];
+  total: number;
+  vat: number;
+  vat_rate_percent: string;
+  payment: { method: string; reference: string | null } | null;
+};
+
+const numberOf = (series: 'FAC' | 'AV', year: number, n: number) =>
+  `${series}-${year}-${String(n).padStart(6, '0')}`;
+
+async function sellerOf(db: Db) {
+  const s = await repo.findSettings(db, Object.values(INVOICE_SETTING_KEYS));
+  const rate = Number(s[INVOICE_SETTING_KEYS.vatRateBp]);
+  return {
+    seller: {
+      name: s[INVOICE_SETTING_KEYS.legalName] || restaurant.name,
+      address: s[INVOICE_SETTING_KEYS.address] || restaurant.addressLine,
+      nif: s[INVOICE_SETTING_KEYS.nif] ?? '',
+      rccm: s[INVOICE_SETTING_KEYS.rccm] ?? '',
+    },
+    vatRateBp: Number.isInteger(rate) && rate >= 0 && rate <= 10_000 ? rate : DEFAULT_VAT_RATE_BP,
+  };
+}
+
+/** The company account an order is invoiced to: the customer's own, or their company's holder (D13). */
+async function companyOf(db: Db, customer: User): Promise<User | undefined> {
+  if (customer.user_status === 'company') return customer;
+  return customer.company_id ? findAccountById(db, customer.company_id) : undefined;
+}
+
+/** True when the customer orders as or for a company account: their paid orders are invoiced at once. */
+export async function ordersForCompany(db: Db, userId: string): Promise<boolean> {
+  const customer = await findAccountById(db, userId);
+  return !!customer && (await companyOf(db, customer)) !== undefined;
+}
+
+/**
+ * Issues the invoice of a paid order, once (the unique (order, kind) index and the check below), with the next
+ * FAC number of the year, in the caller's transaction. Returns the invoice row.
+ */
+export async function issueOrderInvoice(trx: Db, userId: string, orderId: string, now = nowIso()) {
+  const existing = await repo.findOrderInvoice(trx, orderId, 'invoice');
+  if (existing) return existing;
+  const { order, show_order_dish } = await getOrderDetail(trx, userId, orderId);
+  if (!order.is_paid) throw new AppError(409, 'ORDER_NOT_PAID', invoiceMessages.notPaid);
+  const customer = (await findAccountById(trx, userId))!;
+  const company = await companyOf(trx, customer);
+  const { seller, vatRateBp } = await sellerOf(trx);
+  const payment = await findOrderPaymentReference(trx, orderId);
+  const year = Number(now.slice(0, 4));
+  const sequence = await repo.nextNumber(trx, 'FAC', year);
+  const discounts = [
+    { label: 'Plat offert (parrainage)', amount: order.discounts?.free_dish ?? 0 },
+    { label: 'Remise newsletter', amount: order.discounts?.newsletter ?? 0 },
+  ].filter((d) => d.amount > 0);
+  if (discounts.length === 0 && order.discount_amount > 0) {
+    discounts.push({ label: 'Remise', amount: order.discount_amount });
+  }
+  const content: InvoiceContent = {
+    kind: 'invoice',
+    number: numberOf('FAC', year, sequence),
+    issued_on: now.slice(0, 10),
+    credits: null,
+    seller,
+    buyer: company
+      ? {
+          name: company.denomination_sociale || fullName(company.firstname, company.lastname),
+          address: company.adresse_company,
+          nif: company.nif,
+          rccm: company.rccm,
+          ordered_by: fullName(customer.firstname, customer.lastname),
+        }
+      : {
+          name: fullName(customer.firstname, customer.lastname),
+          address: customer.address,
+          nif: null,
+          rccm: null,
+          ordered_by: null,
+        },
+    order_code: order.code_commande,
+    lines: show_order_dish.map((d) => ({
+      name: d.dish_name,
+      quantity: d.quantity,
+      unit_price: d.price_per_unit,
+      total: d.quantity * d.price_per_unit,
+    })),
+    delivery: order.delivery_price,
+    discounts,
+    total: order.total_price,
+    vat: vatIncluded(order.total_price, vatRateBp),
+    vat_rate_percent: (vatRateBp / 100).toLocaleString('fr-FR'),
+    payment: payment ? { method: payment.network, reference: payment.tx_reference } : null,
+  };
+  const row = {
+    id: newId(),
+    kind: 'invoice' as const,
+    number: content.number,
+    year,
+    sequence,
+    order_id: orderId,
+    reservation_id: null,
+    user_id: userId,
+    company_id: company?.id ?? null,
+    credited_invoice_id: null,
+    total: content.total,
+    vat: content.vat,
+    content: JSON.stringify(content),
+    issued_at: now,
+  };
+  await repo.insertInvoice(trx, row);
+  return row;
+}
+
+/** Issues the credit note (AV) of a refunded order's invoice, once; nothing when the order was never invoiced. */
+export async function issueCreditNote(trx: Db, orderId: string, now = nowIso()) {
+  const invoice = await repo.findOrderInvoice(trx, orderId, 'invoice');
+  if (!invoice || (await repo.findOrderInvoice(trx, orderId, 'credit_note'))) return;
+  const year = Number(now.slice(0, 4));
+  const sequence = await repo.nextNumber(trx, 'AV', year);
+  const original = JSON.parse(invoice.content) as InvoiceContent;
+  const content: InvoiceContent = {
+    ...original,
+    kind: 'credit_note',
+    number: numberOf('AV', year, sequence),
+    issued_on: now.slice(0, 10),
+    credits: invoice.number,
+  };
+  await repo.insertInvoice(trx, {
+    ...invoice,
+    id: newId(),
+    kind: 'credit_note',
+    number: content.number,
+    year,
+    sequence,
+    credited_invoice_id: invoice.id,
+    content: JSON.stringify(content),
+    issued_at: now,
+  });
+}
+
+/**
+ * Issues invoices from the domain events (decision 0043): a company's paid order is invoiced when `order.paid`
+ * is consumed, a refunded one credited when `order.cancelled` is. The outbox records the consumption in the same
+ * transaction, so each event issues at most one document, and a failure gives its number back.
+ */
+export const invoicing: Consumer = {
+  name: 'invoicing',
+  types: ['order.paid', 'order.cancelled'],
+  async handle(trx, event) {
+    const userId = String(event.payload.user_id);
+    if (event.type === 'order.paid') {
+      if (await ordersForCompany(trx, userId))
+        await issueOrderInvoice(trx, userId, event.subject_id, event.created_at);
+    } else if (event.payload.was_paid) {
+      await issueCreditNote(trx, event.subject_id, event.created_at);
+    }
+  },
+};
+
+type Requester = { id: string; role: string };
+
+/**
+ * The invoice PDF of an order for its owner, the holder of the owner's company, or staff. The owner's first ask
+ * issues it (any customer may have one); others see it once issued.
+ */
+export async function getOrderInvoicePdf(db: Db, who: Requester, orderId: string) {
+  let invoice = await repo.findOrderInvoice(db, orderId, 'invoice');
+  if (!invoice) {
+    invoice = await db
+      .transaction()
+      .execute((trx) => issueOrderInvoice(trx, who.id, orderId))
+      .catch((err: unknown) => {
+        // Not the owner's order: a holder or staff only see invoices already issued.
+        if (err instanceof AppError && err.statusCode === 404) {
+          throw new AppError(404, 'INVOICE_NOT_FOUND', invoiceMessages.notFound);
+        }
+        throw err;
+      });
+  }
+  const allowed =
+    invoice.user_id === who.id ||
+    invoice.company_id === who.id ||
+    who.role === 'staff' ||
+    who.role === 'admin';
+  if (!allowed) throw new AppError(404, 'INVOICE_NOT_FOUND', invoiceMessages.notFound);
+  const content = JSON.parse(invoice.content) as InvoiceContent;
+  return { number: content.number, pdf: await renderInvoicePdf(content) };
+}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseOpeningHours } from '@lome/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -32,6 +33,16 @@ const envSchema = z.object({
   RESTAURANT_LAT: z.coerce.number().min(-90).max(90).default(6.1319),
   RESTAURANT_LNG: z.coerce.number().min(-180).max(180).default(1.2228),
   DELIVERY_RADIUS_KM: z.coerce.number().positive().default(15),
+  // The weekly hours used until an admin edits them (D12): `24/7`, or `lun-ven 11:30-14:30,19:00-22:30; ...`.
+  OPENING_HOURS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .superRefine((v, ctx) => {
+      const parsed = v === undefined ? undefined : parseOpeningHours(v);
+      if (parsed && 'error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    }),
   PAYGATE_BASE_URL: optionalUrl,
   PAYGATE_AUTH_TOKEN: z.string().default('simulator-token'),
   PAYGATE_SIM_DELAY_MS: z.coerce.number().int().min(0).default(3000),

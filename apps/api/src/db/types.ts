@@ -167,6 +167,13 @@ export interface OrderTable {
   phone: string | null;
   idempotency_key: string | null;
   cancelled_at: string | null;
+  /** D12: the delivery slot (null: as soon as possible), the promised time, when the kitchen must start it. */
+  scheduled_for: Generated<string | null>;
+  estimated_at: Generated<string | null>;
+  prep_starts_at: Generated<string | null>;
+  /** When a paid order not accepted in time turned the alarm red and the admins were e-mailed. */
+  escalated_at: Generated<string | null>;
+  cancel_reason: Generated<string | null>;
   /** The payment that paid the order (D4). */
   payment_id: Generated<string | null>;
   /** The free dish credit spent on the order (D5), the dish it made free and by how much. */

@@ -42,6 +42,8 @@ const CATALOGUE_READS = new Set([
   '/api/specialites',
   '/api/typepublishes',
   '/api/publishes/content',
+  // The opening hours the footer prints; saving them renews the kept pages (catalogue version).
+  '/api/restaurant/hours',
 ]);
 type FinalPage = { html: string; br?: Buffer };
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };

@@ -8,6 +8,17 @@ import { loadEnv, type Env } from '../config/env.js';
 import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { buildApp } from '../app.js';
+import type { Clock } from '../lib/clock.js';
+
+/** A clock tests set and move: every rule that depends on the hour reads it (never the wall clock). */
+export function testClock(iso: string): Clock & { set(iso: string): void; advance(minutes: number): void } {
+  let now = new Date(iso);
+  return {
+    now: () => new Date(now),
+    set: (next) => void (now = new Date(next)),
+    advance: (minutes) => void (now = new Date(now.getTime() + minutes * 60_000)),
+  };
+}
 
 /** 'sqlite-file': SQLite on a temporary file, as `npm start` runs it (a second, read-only connection too). */
 export type DbKind = 'sqlite' | 'sqlite-file' | 'postgres';
@@ -63,6 +74,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     PAYGATE_SIM_DELAY_MS: '0',
     // Tests register many users from one address; the limit itself is tested with its production value.
     REGISTER_LIMIT_PER_HOUR: '1000',
+    // Open all day: a test that depends on the hours sets its own, with a fixed clock.
+    OPENING_HOURS: '24/7',
     ...overrides,
   });
 }
@@ -71,10 +84,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export async function createTestApp(
   kind: DbKind,
   envOverrides: Record<string, string> = {},
+  options: { clock?: Clock } = {},
 ): Promise<{ app: FastifyInstance; db: Db; env: Env; close: () => Promise<void> }> {
   const { db, cleanup } = await createTestDb(kind);
   const env = testEnv(envOverrides);
-  const app = await buildApp({ env, db, logger: false });
+  const app = await buildApp({ env, db, logger: false, clock: options.clock });
   return {
     app,
     db,

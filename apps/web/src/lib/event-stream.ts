@@ -7,9 +7,13 @@ export type LiveOrderEvent = {
   id: string;
   type: string;
   order_id: string;
-  status: string;
+  /** The order's status after the event; null for the kitchen's switches. */
+  status: string | null;
   at: string;
   code_commande?: string | null;
+  /** When the order is now expected (a delay, D12). */
+  estimated_at?: string;
+  cancel_reason?: string;
 };
 
 // The kitchen's events (pause, rush) come on the back-office stream only; their subject is 'kitchen'.

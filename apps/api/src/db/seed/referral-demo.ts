@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Db } from '../connection.js';
 import type { NewUser } from '../types.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
@@ -12,7 +13,7 @@ import { sponsorActivationPayable } from '../../modules/sponsor/sponsor.service.
 import { DEMO_PASSWORD, demoAccounts } from './demo-data.js';
 import * as repo from './seed.repository.js';
 
-export type ReferralDemoDeps = { db: Db; env: Env; outbox: Outbox; log: FastifyBaseLogger };
+export type ReferralDemoDeps = { db: Db; env: Env; outbox: Outbox; log: FastifyBaseLogger; clock: Clock };
 
 /** The people of the demo network besides the documented accounts (password Demo1234! too). */
 const network = {

@@ -123,3 +123,11 @@ export async function getPublication(db: Db, id: string): Promise<Publication> {
 export function advanceNoticeDishNames(db: Db, dishIds: string[]): Promise<string[]> {
   return repo.listAdvanceNoticeDishNames(db, [...new Set(dishIds)]);
 }
+
+/**
+ * Server-rendered pages are kept per catalogue version (decision 0032): a change they show from outside the
+ * catalogue (the opening hours in the footer) renews them, in the caller's transaction.
+ */
+export function renewPublicPages(trx: Db): Promise<void> {
+  return repo.bumpCatalogueVersion(trx);
+}

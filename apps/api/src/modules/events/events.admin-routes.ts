@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptStreamToken, openEventStream, redactedRequest, statusAfter } from './events.live.js';
+import {
+  acceptStreamToken,
+  openEventStream,
+  redactedRequest,
+  isLiveEvent,
+  orderEventData,
+} from './events.live.js';
 import type { DomainEvent } from './events.service.js';
 
 const streamQuery = z.object({ access_token: z.string().optional() });
@@ -22,17 +28,13 @@ export default async function eventAdminRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       openEventStream(request, reply, app.live, {
-        filter: (event) => event.type in statusAfter,
+        filter: isLiveEvent,
         data: staffEventData,
       }),
   );
 }
 
 function staffEventData(event: DomainEvent): Record<string, unknown> {
-  return {
-    order_id: event.subject_id,
-    code_commande: event.payload.code_commande ?? null,
-    status: statusAfter[event.type as keyof typeof statusAfter],
-    at: event.created_at,
-  };
+  if (event.subject_id === 'kitchen') return { ...event.payload, at: event.created_at };
+  return { ...orderEventData(event), code_commande: event.payload.code_commande ?? null };
 }

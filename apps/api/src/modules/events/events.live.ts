@@ -14,16 +14,52 @@ export const ORDER_EVENT_TYPES = [
   'order.preparation',
   'order.in_delivery',
   'order.delivered',
+  'order.escalated',
+  'order.delayed',
 ] as const satisfies readonly EventType[];
 
-/** The order status each event leaves the order in (a paid order becomes confirmed, D3). */
-export const statusAfter: Record<(typeof ORDER_EVENT_TYPES)[number], string> = {
+/** What the boards also hear: the kitchen's switches (D12). */
+export const KITCHEN_EVENT_TYPES = [
+  'kitchen.paused',
+  'kitchen.resumed',
+  'kitchen.rush',
+] as const satisfies readonly EventType[];
+
+const LIVE_EVENT_TYPES: readonly EventType[] = [...ORDER_EVENT_TYPES, ...KITCHEN_EVENT_TYPES];
+
+const STATUS_AFTER: Partial<Record<EventType, string>> = {
   'order.paid': 'confirmed',
   'order.cancelled': 'cancelled',
   'order.preparation': 'preparation',
   'order.in_delivery': 'in_delivery',
   'order.delivered': 'delivered',
 };
+
+/**
+ * The order status an event leaves the order in (a paid order becomes confirmed, D3); events that change no
+ * status (an escalation, a delay) carry the order's status in their payload.
+ */
+export function statusAfter(event: DomainEvent): string | null {
+  return STATUS_AFTER[event.type] ?? (typeof event.payload.status === 'string' ? event.payload.status : null);
+}
+
+export const isOrderEvent = (event: DomainEvent): boolean =>
+  (ORDER_EVENT_TYPES as readonly EventType[]).includes(event.type);
+
+export const isLiveEvent = (event: DomainEvent): boolean => LIVE_EVENT_TYPES.includes(event.type);
+
+/** What a stream sends of an order event: its status after, and the estimate when it carries one. */
+export function orderEventData(event: DomainEvent): Record<string, unknown> {
+  return {
+    order_id: event.subject_id,
+    status: statusAfter(event),
+    at: event.created_at,
+    ...(typeof event.payload.estimated_at === 'string' ? { estimated_at: event.payload.estimated_at } : {}),
+    ...(typeof event.payload.cancel_reason === 'string'
+      ? { cancel_reason: event.payload.cancel_reason }
+      : {}),
+  };
+}
 
 const HEARTBEAT_MS = 20_000;
 const CATCH_UP_LIMIT = 500;
@@ -114,7 +150,7 @@ export async function createLiveHub(deps: {
   return {
     consumer: {
       name: 'live-stream',
-      types: ORDER_EVENT_TYPES,
+      types: LIVE_EVENT_TYPES,
       async handle(trx, event) {
         if (!notifying) return emit(event);
         await sql`select pg_notify('live_' || current_schema(), ${JSON.stringify(event)})`.execute(trx);
@@ -128,7 +164,7 @@ export async function createLiveHub(deps: {
       const after = lastEventId ? await repo.findEvent(db, lastEventId) : undefined;
       if (!after && !subjectId) return [];
       const rows = await repo.findEventsAfter(db, {
-        types: ORDER_EVENT_TYPES,
+        types: LIVE_EVENT_TYPES,
         after,
         subjectId,
         limit: CATCH_UP_LIMIT,

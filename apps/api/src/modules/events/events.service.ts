@@ -12,6 +12,13 @@ export type EventType =
   | 'order.preparation'
   | 'order.in_delivery'
   | 'order.delivered'
+  // D12: a paid order not accepted in time (alarm red, admins e-mailed); an estimate pushed back by staff.
+  | 'order.escalated'
+  | 'order.delayed'
+  // D12: the kitchen's switches, announced to the boards (subject 'kitchen').
+  | 'kitchen.paused'
+  | 'kitchen.resumed'
+  | 'kitchen.rush'
   | 'reservation.paid'
   // Staff marked a paid reservation ready at the counter: the customer is told by e-mail.
   | 'reservation.ready'

@@ -1,4 +1,4 @@
-import { formatFcfa, fullName, type OrderDish } from '@lome/shared';
+import { formatFcfa, frenchMoment, fullName, type OrderDish } from '@lome/shared';
 import type { Mail } from '../../lib/mailer.js';
 
 const SIGNATURE = "L'équipe Chez Mama Lomé";
@@ -57,9 +57,12 @@ export function orderReceipt(
     delivery_price: number;
     discount_amount: number;
     total_price: number;
+    scheduled_for?: string | null;
+    estimated_at?: string | null;
   },
   dishes: OrderDish[],
   publicUrl: string,
+  sentAt: Date = new Date(),
 ): Mail {
   const amounts = [line(`Plats : ${formatFcfa(order.dishes_total)}`)];
   if (order.discount_amount > 0) amounts.push(line(`Remise : -${formatFcfa(order.discount_amount)}`));
@@ -67,7 +70,18 @@ export function orderReceipt(
   amounts.push(line(`Total payé : ${formatFcfa(order.total_price)}`, true));
   return compose(customer.email, `Reçu de votre commande ${order.code_commande} – Chez Mama Lomé`, [
     hello(customer),
-    [line(`Merci ! Le paiement de votre commande ${order.code_commande} est confirmé.`)],
+    [
+      line(`Merci ! Le paiement de votre commande ${order.code_commande} est confirmé.`),
+      ...(order.estimated_at
+        ? [
+            line(
+              `${order.scheduled_for ? 'Livraison programmée' : 'Livraison prévue'} ` +
+                `${frenchMoment(new Date(order.estimated_at), sentAt)}.`,
+              true,
+            ),
+          ]
+        : []),
+    ],
     [line('Votre commande :', true), ...dishLines(dishes)],
     amounts,
     [link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
@@ -145,4 +159,51 @@ export function reservationReady(customer: Customer, reservation: ReservationFac
       [line(SIGNATURE)],
     ],
   );
+}
+
+/** A cancelled order, with its reason and the refund it is owed when it was paid (D3, D12). */
+export function orderCancelled(
+  customer: Customer,
+  order: { order_id: string; code_commande: string },
+  facts: { reason: string | null; refundAmount: number },
+  publicUrl: string,
+): Mail {
+  const refund =
+    facts.refundAmount > 0
+      ? [
+          line(
+            `Le montant payé, ${formatFcfa(facts.refundAmount)}, vous sera remboursé sur le numéro qui a payé. ` +
+              'Vous suivez le remboursement sur la page de la commande.',
+          ),
+        ]
+      : [];
+  return compose(customer.email, `Votre commande ${order.code_commande} est annulée – Chez Mama Lomé`, [
+    hello(customer),
+    [
+      line(`Votre commande ${order.code_commande} a été annulée.`),
+      ...(facts.reason ? [line(`Motif : ${facts.reason}.`)] : []),
+      ...refund,
+    ],
+    [link('Voir la commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
+    [line(SIGNATURE)],
+  ]);
+}
+
+/** To the admins: a paid order nobody accepted in time (D12). */
+export function orderNotAccepted(
+  to: string,
+  order: { code_commande: string; total_price: number; waitingMinutes: number },
+  publicUrl: string,
+): Mail {
+  return compose(to, `Commande ${order.code_commande} payée mais pas encore acceptée`, [
+    [
+      line(
+        `La commande ${order.code_commande} (${formatFcfa(order.total_price)}) est payée et attend depuis ` +
+          `${order.waitingMinutes} minutes que quelqu'un l'accepte.`,
+        true,
+      ),
+      line('Sans réponse, elle sera annulée automatiquement et son client remboursé.'),
+    ],
+    [link('Ouvrir le tableau des commandes', `${publicUrl}/admin`)],
+  ]);
 }

@@ -6,7 +6,7 @@ import type { Mail, Mailer } from '../../lib/mailer.js';
 import type { Consumer } from '../events/events.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
 import { findReservationWithDishes } from '../reservations/reservations.service.js';
-import { findAccountById } from '../users/users.service.js';
+import { findAccountById, listAdminEmails } from '../users/users.service.js';
 import * as mails from './notifications.mails.js';
 import * as repo from './notifications.repository.js';
 
@@ -23,13 +23,50 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   return {
     name: CONSUMER,
-    types: ['order.paid', 'order.in_delivery', 'reservation.paid', 'reservation.ready'],
+    types: [
+      'order.paid',
+      'order.in_delivery',
+      'order.cancelled',
+      'order.escalated',
+      'reservation.paid',
+      'reservation.ready',
+    ],
     async handle(trx, event) {
+      const queue = (mail: Mail, key = `${CONSUMER}:${event.id}`) =>
+        repo.enqueueMail(trx, {
+          id: newId(),
+          dedupe_key: key,
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html ?? null,
+          created_at: nowIso(),
+        });
+      if (event.type === 'order.escalated') {
+        const waited = Math.round(
+          (Date.parse(event.created_at) - Date.parse(String(event.payload.prep_starts_at))) / 60_000,
+        );
+        for (const to of await listAdminEmails(trx)) {
+          const facts = {
+            code_commande: String(event.payload.code_commande),
+            total_price: Number(event.payload.total_price),
+            waitingMinutes: Math.max(waited, 0),
+          };
+          await queue(mails.orderNotAccepted(to, facts, publicUrl), `${CONSUMER}:${event.id}:${to}`);
+        }
+        return;
+      }
+      // A customer who cancels their own unpaid order needs no e-mail about it.
+      if (event.type === 'order.cancelled' && !event.payload.was_paid && !event.payload.cancel_reason) return;
       const userId = String(event.payload.user_id);
       const customer = await findAccountById(trx, userId);
       if (!customer) return;
       let mail: Mail;
-      if (event.type === 'order.paid' || event.type === 'order.in_delivery') {
+      if (
+        event.type === 'order.paid' ||
+        event.type === 'order.in_delivery' ||
+        event.type === 'order.cancelled'
+      ) {
         // An order that is gone (never in practice) has nothing to tell: skipped rather than retried forever.
         const detail = await getOrderDetail(trx, userId, event.subject_id).catch((err: unknown) => {
           if (err instanceof AppError && err.statusCode === 404) return undefined;
@@ -37,10 +74,22 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         });
         if (!detail) return;
         const { order, show_order_dish } = detail;
-        mail =
-          event.type === 'order.paid'
-            ? mails.orderReceipt(customer, order, show_order_dish, publicUrl)
-            : mails.orderInDelivery(customer, order, publicUrl);
+        if (event.type === 'order.cancelled') {
+          mail = mails.orderCancelled(
+            customer,
+            order,
+            {
+              reason: typeof event.payload.cancel_reason === 'string' ? event.payload.cancel_reason : null,
+              refundAmount: Number(event.payload.refund_amount ?? 0),
+            },
+            publicUrl,
+          );
+        } else {
+          mail =
+            event.type === 'order.paid'
+              ? mails.orderReceipt(customer, order, show_order_dish, publicUrl, new Date(event.created_at))
+              : mails.orderInDelivery(customer, order, publicUrl);
+        }
       } else {
         const found = await findReservationWithDishes(trx, event.subject_id);
         if (!found) return;
@@ -49,15 +98,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
             ? mails.reservationReceipt(customer, found.reservation, found.dishes, publicUrl)
             : mails.reservationReady(customer, found.reservation, publicUrl);
       }
-      await repo.enqueueMail(trx, {
-        id: newId(),
-        dedupe_key: `${CONSUMER}:${event.id}`,
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html ?? null,
-        created_at: nowIso(),
-      });
+      await queue(mail);
     },
     drained({ db, log }) {
       // Not awaited: the request that drained answers without waiting for SMTP.

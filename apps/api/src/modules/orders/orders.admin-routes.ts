@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
+  orderDelayRequestSchema,
   orderMessages,
   orderStatusUpdateSchema,
   orderSummarySchema,
@@ -24,6 +25,13 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     '/orders/:id/status',
     { schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } } },
     async (request) => service.setOrderStatus(app, request.params.id, request.body.status, request.user!.id),
+  );
+
+  // Pushes the order's estimate back ("+10 min", D12); the customer's tracking page follows live.
+  app.post(
+    '/orders/:id/delay',
+    { schema: { params: idParams, body: orderDelayRequestSchema, response: { 200: orderSummarySchema } } },
+    async (request) => service.delayOrder(app, request.params.id, request.body.minutes, request.user!.id),
   );
 
   app.get(

@@ -217,10 +217,15 @@ export async function findPolledOrderStatus(
 }
 
 /** Cancels when still pending or confirmed (D3); returns the cancelled order, or undefined when refused. */
-export async function cancelOrder(db: Db, id: string, now: string): Promise<Order | undefined> {
+export async function cancelOrder(
+  db: Db,
+  id: string,
+  now: string,
+  reason: string | null = null,
+): Promise<Order | undefined> {
   return db
     .updateTable('orders')
-    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .set({ status: 'cancelled', cancelled_at: now, updated_at: now, cancel_reason: reason })
     .where('id', '=', id)
     .where('status', 'in', ['pending', 'confirmed'])
     .returningAll()
@@ -369,6 +374,56 @@ export async function dishIsOrdered(db: Db, dishId: string): Promise<boolean> {
     .select('id')
     .where('dish_id', '=', dishId)
     .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The estimate and the kitchen's start of a paid order (D12). */
+export async function setOrderTiming(
+  db: Db,
+  id: string,
+  timing: { estimated_at: string; prep_starts_at: string },
+): Promise<void> {
+  await db.updateTable('orders').set(timing).where('id', '=', id).execute();
+}
+
+/** Pushes an order's estimate to `estimatedAt` while it is still on its way; the updated order, or undefined. */
+export async function setEstimate(
+  db: Db,
+  id: string,
+  estimatedAt: string,
+  now: string,
+): Promise<Order | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ estimated_at: estimatedAt, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['confirmed', 'preparation', 'in_delivery'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Paid orders nobody accepted whose preparation was due by `dueBefore` (oldest first). */
+export function listUnaccepted(db: Db, dueBefore: string, opts: { notEscalated: boolean }, limit = 50) {
+  let q = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'confirmed')
+    .where('is_paid', '=', 1)
+    .where('prep_starts_at', '<=', dueBefore);
+  if (opts.notEscalated) q = q.where('escalated_at', 'is', null);
+  return q.orderBy('prep_starts_at').limit(limit).execute();
+}
+
+/** Flags an order as escalated, once: false when another process (or an earlier run) already did. */
+export async function markEscalated(db: Db, id: string, now: string): Promise<boolean> {
+  const row = await db
+    .updateTable('orders')
+    .set({ escalated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .where('escalated_at', 'is', null)
+    .returning('id')
     .executeTakeFirst();
   return row !== undefined;
 }

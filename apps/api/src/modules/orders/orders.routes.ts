@@ -19,7 +19,13 @@ import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { bearer } from '../../plugins/auth.js';
 import { withRatings } from '../ratings/ratings.service.js';
 import { findUserByToken } from '../sessions/sessions.service.js';
-import { acceptStreamToken, openEventStream, redactedRequest, statusAfter } from '../events/events.live.js';
+import {
+  acceptStreamToken,
+  isOrderEvent,
+  openEventStream,
+  orderEventData,
+  redactedRequest,
+} from '../events/events.live.js';
 import adminOrderRoutes from './orders.admin-routes.js';
 import * as service from './orders.service.js';
 
@@ -122,12 +128,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       const orderId = request.params.id;
       return openEventStream(request, reply, app.live, {
         subjectId: orderId,
-        filter: (event) => event.subject_id === orderId && event.type in statusAfter,
-        data: (event) => ({
-          order_id: orderId,
-          status: statusAfter[event.type as keyof typeof statusAfter],
-          at: event.created_at,
-        }),
+        filter: (event) => event.subject_id === orderId && isOrderEvent(event),
+        data: orderEventData,
       });
     },
   );

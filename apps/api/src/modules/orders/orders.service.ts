@@ -4,6 +4,7 @@ import {
   distanceMeters,
   normalizePhone,
   discountMessages,
+  kitchenMessagesFr,
   messages,
   orderMessages,
   paymentMessages,
@@ -25,13 +26,16 @@ import { publish, type Outbox } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
 import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
+import { planDelivery, timingAtPayment } from '../kitchen/kitchen.service.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { isCreditGone, useFreeDishCredit } from '../referral/referral.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { getUser } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
 import { deliveryRadiusKm, newsletterEligible, priceCart, type DiscountRequest } from './pricing.js';
 
-export type OrderDeps = PaymentDeps;
+export type OrderDeps = PaymentDeps & { clock: Clock };
 /** What a change that publishes events needs: the outbox is drained once the change is committed. */
 export type EventDeps = { db: Db; outbox: Outbox };
 
@@ -59,6 +63,8 @@ export function toOrderSummary(o: repo.OrderRow): OrderSummary {
     description_address: o.description_address,
     phone: o.phone,
     distance_m: o.distance_m,
+    scheduled_for: o.scheduled_for,
+    estimated_at: o.estimated_at,
   };
 }
 
@@ -81,7 +87,7 @@ async function accountContactPhone(db: Db, userId: string): Promise<string> {
  * idempotency key returns the order it created first, also when both requests race (`created` false).
  */
 export async function createOrder(
-  deps: Pick<OrderDeps, 'db' | 'env' | 'outbox'>,
+  deps: Pick<OrderDeps, 'db' | 'env' | 'outbox' | 'clock'>,
   userId: string,
   input: OrderCreate,
   idempotencyKey: string | undefined,
@@ -103,6 +109,15 @@ export async function createOrder(
     throw new AppError(422, 'OUT_OF_DELIVERY_ZONE', message, { description_address: [message] });
   }
   const phone = input.phone ?? (await accountContactPhone(db, userId));
+  // The clock's rules (D12): refused with nothing created when the kitchen does not take the order then.
+  const timing = await planDelivery(deps, {
+    scheduledFor: input.scheduled_for,
+    noticeDishes: await advanceNoticeDishNames(
+      db,
+      input.dishes.map((d) => d.dish_id),
+    ),
+    distanceM: distance,
+  });
   try {
     const order = await db.transaction().execute(async (trx) => {
       const priced = await priceCart(trx, {
@@ -135,6 +150,8 @@ export async function createOrder(
           longitude: input.longitude,
           distance_m: distance,
           phone,
+          scheduled_for: timing.scheduledFor,
+          estimated_at: timing.estimatedAt,
           idempotency_key: idempotencyKey ?? null,
           created_at: now,
           updated_at: now,
@@ -142,7 +159,7 @@ export async function createOrder(
         priced.lines.map((l) => ({ id: newId(), order_id: id, ...l })),
       );
       // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the order is paid now.
-      if (priced.total_price === 0) await applyPaid(trx, id, null, now);
+      if (priced.total_price === 0) await applyPaid(trx, deps.clock, id, null, now);
       return (await repo.findOrder(trx, id))!;
     });
     if (order.is_paid === 1) await deps.outbox.drain();
@@ -242,9 +259,13 @@ export async function getOrderStatus(
 }
 
 /** Cancels inside `trx`; a paid order gets a pending refund staff settle by hand (D3: PayGate has no refund API). */
-async function cancelIn(trx: Db, order: repo.OrderRow): Promise<OrderCancelResponse> {
+async function cancelIn(
+  trx: Db,
+  order: repo.OrderRow,
+  reason: string | null = null,
+): Promise<OrderCancelResponse> {
   const now = nowIso();
-  const cancelled = await repo.cancelOrder(trx, order.id, now);
+  const cancelled = await repo.cancelOrder(trx, order.id, now, reason);
   if (!cancelled) throw new AppError(422, 'ORDER_NOT_CANCELLABLE', orderMessages.cannotCancel);
   let refund: OrderCancelResponse['refund'] = null;
   if (cancelled.is_paid === 1 && cancelled.payment_id) {
@@ -270,6 +291,8 @@ async function cancelIn(trx: Db, order: repo.OrderRow): Promise<OrderCancelRespo
       user_id: cancelled.user_id,
       code_commande: cancelled.code_commande,
       was_paid: cancelled.is_paid === 1,
+      cancel_reason: reason,
+      refund_amount: refund?.amount ?? 0,
     },
     now,
   );
@@ -362,7 +385,109 @@ export async function listOrdersForStaff(
     latitude: r.latitude,
     longitude: r.longitude,
     dishes: items.filter((i) => i.order_id === r.id).map(({ order_id: _, ...dish }) => dish),
+    prep_starts_at: r.prep_starts_at,
+    escalated_at: r.escalated_at,
   }));
+}
+
+/** What the customer reads when nobody accepted their paid order in time (D12). */
+export const NOT_ACCEPTED_REASON = "Le restaurant n'a pas pu accepter votre commande à temps";
+
+/**
+ * Staff push an order's estimate back by `minutes` (from now when it is already past); the customer's page
+ * follows live. Audited.
+ */
+export async function delayOrder(
+  deps: EventDeps & { clock: Clock },
+  id: string,
+  minutes: number,
+  actorId: string,
+): Promise<OrderSummary> {
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const order = await repo.findOrder(trx, id);
+    if (!order) throw notFound();
+    const now = deps.clock.now();
+    const base = Math.max(Date.parse(order.estimated_at ?? '') || 0, now.getTime());
+    const estimatedAt = new Date(base + minutes * 60_000).toISOString();
+    const moved = await repo.setEstimate(trx, id, estimatedAt, nowIso());
+    if (!moved) throw new AppError(422, 'ORDER_NOT_DELAYABLE', kitchenMessagesFr.notDelayable);
+    await recordAudit(trx, {
+      actorId,
+      action: 'order.delay',
+      subjectType: 'order',
+      subjectId: id,
+      before: { estimated_at: order.estimated_at, code_commande: order.code_commande },
+      after: { estimated_at: estimatedAt, code_commande: order.code_commande },
+    });
+    await publish(
+      trx,
+      'order.delayed',
+      id,
+      {
+        order_id: id,
+        user_id: order.user_id,
+        code_commande: order.code_commande,
+        status: order.status,
+        estimated_at: estimatedAt,
+      },
+      nowIso(),
+    );
+    return toOrderSummary((await repo.findOrder(trx, id))!);
+  });
+  await deps.outbox.drain();
+  return answer;
+}
+
+/**
+ * The acceptance timers (D12), run periodically: a paid order nobody accepted `escalateAfterMinutes` after its
+ * preparation was due is escalated once (alarm red, admins e-mailed); after `autoCancelAfterMinutes` it is
+ * cancelled with its refund row. Both are conditional updates on the order's row, so a restart repeats nothing
+ * and two processes never act twice. Returns what it did.
+ */
+export async function watchUnaccepted(
+  deps: EventDeps & { clock: Clock },
+  delays: { escalateAfterMinutes: number; autoCancelAfterMinutes: number },
+): Promise<{ escalated: string[]; cancelled: string[] }> {
+  const now = deps.clock.now();
+  const before = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+  const cancelled: string[] = [];
+  for (const row of await repo.listUnaccepted(deps.db, before(delays.autoCancelAfterMinutes), {
+    notEscalated: false,
+  })) {
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, row.id);
+      if (!order || order.status !== 'confirmed') return false;
+      await cancelIn(trx, order, NOT_ACCEPTED_REASON);
+      return true;
+    });
+    if (done) cancelled.push(row.code_commande);
+  }
+  const escalated: string[] = [];
+  for (const row of await repo.listUnaccepted(deps.db, before(delays.escalateAfterMinutes), {
+    notEscalated: true,
+  })) {
+    const done = await deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.markEscalated(trx, row.id, now.toISOString()))) return false;
+      await publish(
+        trx,
+        'order.escalated',
+        row.id,
+        {
+          order_id: row.id,
+          user_id: row.user_id,
+          code_commande: row.code_commande,
+          status: row.status,
+          prep_starts_at: row.prep_starts_at,
+          total_price: row.total_price,
+        },
+        nowIso(),
+      );
+      return true;
+    });
+    if (done) escalated.push(row.code_commande);
+  }
+  if (escalated.length + cancelled.length > 0) await deps.outbox.drain();
+  return { escalated, cancelled };
 }
 
 /**
@@ -371,7 +496,7 @@ export async function listOrdersForStaff(
  * the push: the customer orders again. Two payments of such orders racing to PayGate both keep their price; the
  * database lets only one of them spend the credit or the newsletter grant (decision 0014).
  */
-export const orderPayable: Payable = {
+export const createOrderPayable = (clock: Clock): Payable => ({
   purpose: 'order',
   async prepare(db, userId, orderId) {
     const order = await repo.findUserOrder(db, userId, orderId);
@@ -386,8 +511,11 @@ export const orderPayable: Payable = {
     }
     return { amount: order.total_price, description: `Commande ${order.code_commande} - Chez Mama Lomé` };
   },
-  markPaid: (trx, orderId, paymentId, now) => applyPaid(trx, orderId, paymentId, now),
-};
+  markPaid: (trx, orderId, paymentId, now) => applyPaid(trx, clock, orderId, paymentId, now),
+});
+
+/** Orders as paid outside a request (the demo seed): on the system's clock. */
+export const orderPayable = createOrderPayable(systemClock);
 
 /**
  * Marks an order paid (by `paymentId`, or by nobody for an order its discounts made free), spends its discounts
@@ -395,12 +523,23 @@ export const orderPayable: Payable = {
  */
 async function applyPaid(
   trx: Db,
+  clock: Clock,
   orderId: string,
   paymentId: string | null,
   now: string,
 ): Promise<'applied' | 'not'> {
   const order = await repo.markOrderPaid(trx, orderId, paymentId, now);
   if (!order) return 'not';
+  // The promise is made at payment: an ASAP order's estimate runs from now, a scheduled one keeps its slot and
+  // rings when its preparation must start (D12).
+  const timing = await timingAtPayment(
+    { db: trx, clock },
+    { scheduledFor: order.scheduled_for, distanceM: order.distance_m ?? 0 },
+  );
+  await repo.setOrderTiming(trx, order.id, {
+    estimated_at: timing.estimatedAt,
+    prep_starts_at: timing.prepStartsAt,
+  });
   if (order.free_dish_credit_id) await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now);
   if (order.newsletter_discount > 0) {
     const { email } = await getUser(trx, order.user_id);

@@ -32,7 +32,7 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const key = readIdempotencyKey(request);
       const { reservation, created } = await service.createReservation(
-        app.db,
+        app,
         request.user!.id,
         request.body,
         key,

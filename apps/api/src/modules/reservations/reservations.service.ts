@@ -5,6 +5,7 @@ import {
   normalizePhone,
   orderMessages,
   paidCancelCutoff,
+  parseReservationDate,
   paymentMessages,
   reservationCancelError,
   reservationDateError,
@@ -21,6 +22,7 @@ import {
   type StaffReservationStatus,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
+import { pickupError, type KitchenDeps } from '../kitchen/kitchen.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
@@ -63,18 +65,23 @@ const withSeconds = (value: string) => (value.length === 16 ? `${value}:00` : va
  * entry point (D3); a repeated idempotency key returns the first reservation (`created` false).
  */
 export async function createReservation(
-  db: Db,
+  deps: KitchenDeps,
   userId: string,
   input: ReservationCreate,
   idempotencyKey: string | undefined,
-  now: Date = new Date(),
 ): Promise<{ reservation: ReservationSummary; created: boolean }> {
+  const { db } = deps;
+  const now = deps.clock.now();
   if (idempotencyKey) {
     const existing = await repo.findReservationByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { reservation: toReservationSummary(existing), created: false };
   }
   const dateError = reservationDateError(input.source, input.reservation_date, now);
   if (dateError) throw new AppError(422, 'INVALID_PICKUP_DATE', dateError, { reservation_date: [dateError] });
+  // Inside the spec's bounds and inside the opening hours, closures excluded (D12).
+  const hoursError = await pickupError(deps, parseReservationDate(input.reservation_date)!);
+  if (hoursError)
+    throw new AppError(422, 'RESTAURANT_CLOSED', hoursError, { reservation_date: [hoursError] });
   const noticeError = advanceNoticeError(
     await advanceNoticeDishNames(
       db,
@@ -211,7 +218,8 @@ export const reservationPayable: Payable = {
     if (reservation.status === 'cancelled') {
       throw new AppError(422, 'RESERVATION_CANCELLED', paymentMessages.reservationCancelled);
     }
-    if (reservation.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.reservationAlreadyPaid);
+    if (reservation.is_paid === 1)
+      throw new AppError(409, 'ALREADY_PAID', paymentMessages.reservationAlreadyPaid);
     return {
       amount: reservation.total_price,
       description: `Réservation ${reservation.code} - Chez Mama Lomé`,

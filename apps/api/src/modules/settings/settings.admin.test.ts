@@ -17,6 +17,11 @@ const DEFAULTS: AdminSettings = {
   free_dish_valid_days: 60,
   min_payout: 0,
   newsletter_discount_bp: 1_000,
+  preparation_minutes: 25,
+  delivery_minutes_per_km: 3,
+  last_order_margin_minutes: 30,
+  escalate_after_minutes: 5,
+  auto_cancel_after_minutes: 20,
 };
 
 describe.each(dbKinds)('admin settings (%s)', (kind) => {
@@ -54,7 +59,11 @@ describe.each(dbKinds)('admin settings (%s)', (kind) => {
 
   it('is for admins only, to read and to change', async () => {
     await expectAdminOnly(w.t.app, accounts, { method: 'GET', url: '/api/admin/settings' });
-    await expectAdminOnly(w.t.app, accounts, { method: 'PUT', url: '/api/admin/settings', payload: DEFAULTS });
+    await expectAdminOnly(w.t.app, accounts, {
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: DEFAULTS,
+    });
     expect(await current()).toEqual(DEFAULTS);
   });
 
@@ -127,7 +136,9 @@ describe.each(dbKinds)('admin settings (%s)', (kind) => {
     await save({ delivery_radius_km: 5, delivery_price: 700 });
     const refused = await order();
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('Adresse hors de notre zone de livraison (5 km autour du restaurant).');
+    expect(refused.json().message).toBe(
+      'Adresse hors de notre zone de livraison (5 km autour du restaurant).',
+    );
 
     await save({ delivery_radius_km: 15 });
     const accepted = await order();

@@ -1,6 +1,7 @@
 import { ADMIN_SETTING_NAMES, ADMIN_SETTING_RULES, type AdminSettings } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { getKitchenSettings } from '../kitchen/kitchen.service.js';
 import { getDeliverySettings } from '../orders/pricing.js';
 import { getReferralSettings } from '../referral/referral.service.js';
 import * as repo from './settings.repository.js';
@@ -13,6 +14,7 @@ import * as repo from './settings.repository.js';
 export async function getAdminSettings(db: Db, defaultRadiusKm: number): Promise<AdminSettings> {
   const delivery = await getDeliverySettings(db, defaultRadiusKm);
   const r = await getReferralSettings(db);
+  const k = await getKitchenSettings(db);
   return {
     delivery_radius_km: delivery.radiusKm,
     delivery_price: delivery.price,
@@ -25,6 +27,11 @@ export async function getAdminSettings(db: Db, defaultRadiusKm: number): Promise
     free_dish_valid_days: r.freeDishValidDays,
     min_payout: r.minPayout,
     newsletter_discount_bp: r.newsletterDiscountBp,
+    preparation_minutes: k.preparationMinutes,
+    delivery_minutes_per_km: k.deliveryMinutesPerKm,
+    last_order_margin_minutes: k.lastOrderMarginMinutes,
+    escalate_after_minutes: k.escalateAfterMinutes,
+    auto_cancel_after_minutes: k.autoCancelAfterMinutes,
   };
 }
 

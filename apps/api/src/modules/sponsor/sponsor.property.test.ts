@@ -7,6 +7,7 @@ import { dbKinds } from '../../test/helper.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
 import { createOutbox, type Outbox } from '../events/events.service.js';
 import { cancelOrder, createOrder } from '../orders/orders.service.js';
+import { systemClock } from '../../lib/clock.js';
 import { handleCallback, startPayment, type PaymentDeps } from '../payments/payments.service.js';
 import { recordPayout, recordSponsorship, referralLedger } from '../referral/referral.service.js';
 import { createSession } from '../sessions/sessions.service.js';
@@ -234,7 +235,7 @@ describe.each(dbKinds)('referral ledger property (%s)', (kind) => {
     async function order(who: number, dish: number, qty: number) {
       const buyer = m.users[who % m.users.length]!;
       const { order: o } = await createOrder(
-        deps,
+        { ...deps, clock: systemClock },
         buyer.id,
         { ...nearAddress, title: 'Domicile', dishes: [{ dish_id: dishes[dish]!.id, quantity: qty }] },
         undefined,

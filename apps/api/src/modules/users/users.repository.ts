@@ -159,3 +159,15 @@ export function setDeactivated(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The e-mail addresses of the active admins (alerts the restaurant must not miss). */
+export async function listAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('deactivated_at', 'is', null)
+    .orderBy('email')
+    .execute();
+  return rows.map((r) => r.email);
+}

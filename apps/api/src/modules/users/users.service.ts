@@ -65,6 +65,7 @@ export function toPublicUser(u: UserRow): User {
 /** The stored account, password hash included, behind a login or a reset (the auth modules read users here). */
 export const findAccountByEmail = (db: Db, email: string) => repo.findUserByEmail(db, email);
 export const findAccountById = (db: Db, id: string) => repo.findUserById(db, id);
+export const listAdminEmails = (db: Db) => repo.listAdminEmails(db);
 
 /** Stores a new password hash; the caller ends the other sessions in the same transaction (D6). */
 export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>

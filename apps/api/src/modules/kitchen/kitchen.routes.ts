@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deliverySlotsSchema, restaurantHoursSchema, restaurantStatusSchema } from '@lome/shared';
+import * as service from './kitchen.service.js';
+
+/** What everyone may read of the restaurant's clock (D12): whether it takes orders, its hours, its slots. */
+export default async function kitchenRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/restaurant/status',
+    { schema: { response: { 200: restaurantStatusSchema } } },
+    async (_req, reply) => {
+      // Time-dependent: never kept by a browser or a proxy.
+      reply.header('cache-control', 'no-store');
+      return service.getRestaurantStatus(app);
+    },
+  );
+
+  // The same for everyone and read by the server render (the footer): pages are renewed when it changes.
+  app.get(
+    '/restaurant/hours',
+    { schema: { response: { 200: restaurantHoursSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return service.getOpeningHours(app);
+    },
+  );
+
+  app.get(
+    '/restaurant/slots',
+    { schema: { response: { 200: deliverySlotsSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { slots: await service.getDeliverySlots(app) };
+    },
+  );
+}

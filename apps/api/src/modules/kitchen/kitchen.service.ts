@@ -1,0 +1,250 @@
+import {
+  ADMIN_SETTING_RULES,
+  asapRefusal,
+  DEFAULT_KITCHEN_TIMES,
+  DEFAULT_OPENING_HOURS,
+  deliverySlots,
+  estimateFor,
+  frenchMoment,
+  KITCHEN_SETTING_KEYS,
+  kitchenMessages,
+  openingHoursSchema,
+  parseOpeningHours,
+  pauseActive,
+  pickupHoursError,
+  preparationStartsAt,
+  restaurantStatus,
+  slotError,
+  type KitchenPause,
+  type KitchenTimes,
+  type OpeningHours,
+  type RestaurantStatus,
+} from '@lome/shared';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { renewPublicPages } from '../catalogue/catalogue.service.js';
+import { publish, type Outbox } from '../events/events.service.js';
+import * as repo from './kitchen.repository.js';
+
+/**
+ * The restaurant's clock (D12): the opening hours every rule and page reads, the pause and rush switches, the
+ * timing settings, and the checks an order or a pickup must pass. Every function takes the instant it judges.
+ */
+
+const HOURS_KEY = 'restaurant.opening_hours';
+const PAUSE_KEY = 'kitchen.pause';
+const RUSH_KEY = 'kitchen.rush';
+const NOTICE_MS = 24 * 3_600_000;
+
+export type KitchenDeps = { db: Db; env: Pick<Env, 'OPENING_HOURS'>; clock: Clock };
+export type KitchenEventDeps = KitchenDeps & { outbox: Outbox };
+
+/** The timing settings and the escalation delays, as saved in Réglages (defaults otherwise). */
+export type KitchenSettings = KitchenTimes & { escalateAfterMinutes: number; autoCancelAfterMinutes: number };
+
+const SETTING_NAMES = {
+  preparationMinutes: 'preparation_minutes',
+  deliveryMinutesPerKm: 'delivery_minutes_per_km',
+  lastOrderMarginMinutes: 'last_order_margin_minutes',
+  escalateAfterMinutes: 'escalate_after_minutes',
+  autoCancelAfterMinutes: 'auto_cancel_after_minutes',
+} as const;
+const DEFAULTS: KitchenSettings = {
+  ...DEFAULT_KITCHEN_TIMES,
+  escalateAfterMinutes: 5,
+  autoCancelAfterMinutes: 20,
+};
+
+export async function getKitchenSettings(db: Db): Promise<KitchenSettings> {
+  const stored = await repo.readSettings(db, Object.values(KITCHEN_SETTING_KEYS));
+  const out = { ...DEFAULTS };
+  for (const [field, key] of Object.entries(KITCHEN_SETTING_KEYS) as [keyof KitchenSettings, string][]) {
+    const value = Number(stored.get(key));
+    const { min, max } = ADMIN_SETTING_RULES[SETTING_NAMES[field]];
+    // A value outside the accepted range (edited by hand) falls back to the default rather than break ordering.
+    if (stored.has(key) && Number.isInteger(value) && value >= min && value <= max) out[field] = value;
+  }
+  return out;
+}
+
+/** The hours admins saved, else OPENING_HOURS, else the footer's (D9). */
+export async function getOpeningHours(deps: Pick<KitchenDeps, 'db' | 'env'>): Promise<OpeningHours> {
+  const stored = (await repo.readSettings(deps.db, [HOURS_KEY])).get(HOURS_KEY);
+  if (stored) {
+    const parsed = openingHoursSchema.safeParse(JSON.parse(stored));
+    if (parsed.success) return parsed.data;
+  }
+  const fromEnv = deps.env.OPENING_HOURS ? parseOpeningHours(deps.env.OPENING_HOURS) : undefined;
+  return fromEnv && !('error' in fromEnv) ? fromEnv : DEFAULT_OPENING_HOURS;
+}
+
+/** Saves the hours with their audit row; the server-rendered pages (footer) are renewed with them. */
+export async function saveOpeningHours(
+  deps: Pick<KitchenDeps, 'db' | 'env'>,
+  hours: OpeningHours,
+  actorId: string,
+): Promise<OpeningHours> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await getOpeningHours({ db: trx, env: deps.env });
+    if (JSON.stringify(before) === JSON.stringify(hours)) return before;
+    await repo.writeSetting(trx, HOURS_KEY, JSON.stringify(hours));
+    await renewPublicPages(trx);
+    await recordAudit(trx, {
+      actorId,
+      action: 'settings.hours',
+      subjectType: 'settings',
+      before,
+      after: hours,
+    });
+    return hours;
+  });
+}
+
+async function readSwitches(db: Db): Promise<{ pause: KitchenPause | null; rush: boolean }> {
+  const stored = await repo.readSettings(db, [PAUSE_KEY, RUSH_KEY]);
+  const pause = stored.get(PAUSE_KEY);
+  return { pause: pause ? (JSON.parse(pause) as KitchenPause) : null, rush: stored.get(RUSH_KEY) === '1' };
+}
+
+/** Whether the kitchen takes ASAP orders now, as everyone sees it. */
+export async function getRestaurantStatus(deps: KitchenDeps): Promise<RestaurantStatus> {
+  const [hours, { pause, rush }, times] = await Promise.all([
+    getOpeningHours(deps),
+    readSwitches(deps.db),
+    getKitchenSettings(deps.db),
+  ]);
+  return restaurantStatus({ hours, pause, rush, times, now: deps.clock.now() });
+}
+
+/** The delivery slots offered now (starts, ISO). */
+export async function getDeliverySlots(deps: KitchenDeps): Promise<string[]> {
+  const [hours, times] = await Promise.all([getOpeningHours(deps), getKitchenSettings(deps.db)]);
+  return deliverySlots(hours, times, deps.clock.now()).map((d) => d.toISOString());
+}
+
+/**
+ * The timing of a new delivery order, or the 422 that refuses it with nothing created: an ASAP order only while
+ * the kitchen takes orders, a slot only among those offered, a dish needing notice only 24 h ahead.
+ */
+export async function planDelivery(
+  deps: KitchenDeps,
+  input: { scheduledFor?: string; noticeDishes: readonly string[]; distanceM: number },
+): Promise<{ scheduledFor: string | null; estimatedAt: string }> {
+  const now = deps.clock.now();
+  const [hours, { pause, rush }, times] = await Promise.all([
+    getOpeningHours(deps),
+    readSwitches(deps.db),
+    getKitchenSettings(deps.db),
+  ]);
+  const slot = input.scheduledFor ? new Date(input.scheduledFor) : null;
+  if (input.noticeDishes.length > 0 && (!slot || slot.getTime() - now.getTime() < NOTICE_MS)) {
+    const from = deliverySlots(hours, times, new Date(now.getTime() + NOTICE_MS))[0];
+    const message = kitchenMessages.notice(
+      input.noticeDishes.join(', '),
+      from ? frenchMoment(from, now) : 'demain',
+    );
+    throw new AppError(422, 'ADVANCE_NOTICE_REQUIRED', message, { scheduled_for: [message] });
+  }
+  if (slot) {
+    const error = slotError(hours, times, slot, now);
+    if (error) throw new AppError(422, 'SLOT_UNAVAILABLE', error, { scheduled_for: [error] });
+  } else {
+    const refusal = asapRefusal(restaurantStatus({ hours, pause, rush, times, now }), now);
+    if (refusal) throw new AppError(422, refusal.code, refusal.message);
+  }
+  const estimated = estimateFor({ scheduledFor: slot, from: now, distanceM: input.distanceM, times, rush });
+  return { scheduledFor: slot?.toISOString() ?? null, estimatedAt: estimated.toISOString() };
+}
+
+/**
+ * When a paid order is expected and when the kitchen must start it, worked out at its payment: an ASAP order's
+ * estimate runs from then (with the rush delay in force), a scheduled one keeps its slot.
+ */
+export async function timingAtPayment(
+  deps: Pick<KitchenDeps, 'db' | 'clock'>,
+  order: { scheduledFor: string | null; distanceM: number },
+): Promise<{ estimatedAt: string; prepStartsAt: string }> {
+  const now = deps.clock.now();
+  const [{ rush }, times] = await Promise.all([readSwitches(deps.db), getKitchenSettings(deps.db)]);
+  const scheduledFor = order.scheduledFor ? new Date(order.scheduledFor) : null;
+  const estimated = estimateFor({ scheduledFor, from: now, distanceM: order.distanceM, times, rush });
+  const start = preparationStartsAt({ scheduledFor, paidAt: now, distanceM: order.distanceM, times });
+  return { estimatedAt: estimated.toISOString(), prepStartsAt: start.toISOString() };
+}
+
+/** Why a pickup at `pickup` is refused by the opening hours (closures included), or null. */
+export async function pickupError(deps: KitchenDeps, pickup: Date): Promise<string | null> {
+  return pickupHoursError(await getOpeningHours(deps), pickup, deps.clock.now());
+}
+
+/** Pauses ASAP orders for `minutes` (null: until resumed); audited and announced to the boards. */
+export async function pauseOrders(
+  deps: KitchenEventDeps,
+  input: { minutes: number | null; message: string | null },
+  actorId: string,
+): Promise<RestaurantStatus> {
+  const now = deps.clock.now();
+  const pause: KitchenPause = {
+    until: input.minutes === null ? null : new Date(now.getTime() + input.minutes * 60_000).toISOString(),
+    message: input.message,
+  };
+  await switchKitchen(deps, actorId, 'kitchen.paused', async (trx) => {
+    await repo.writeSetting(trx, PAUSE_KEY, JSON.stringify(pause));
+    return { pause };
+  });
+  return getRestaurantStatus(deps);
+}
+
+/** Lifts the pause (a no-op when none is in force). */
+export async function resumeOrders(deps: KitchenEventDeps, actorId: string): Promise<RestaurantStatus> {
+  const { pause } = await readSwitches(deps.db);
+  if (pauseActive(pause, deps.clock.now())) {
+    await switchKitchen(deps, actorId, 'kitchen.resumed', async (trx) => {
+      await repo.deleteSetting(trx, PAUSE_KEY);
+      return { pause: null };
+    });
+  } else if (pause) await repo.deleteSetting(deps.db, PAUSE_KEY);
+  return getRestaurantStatus(deps);
+}
+
+/** Rush mode: +15 minutes on every new estimate. */
+export async function setRush(
+  deps: KitchenEventDeps,
+  on: boolean,
+  actorId: string,
+): Promise<RestaurantStatus> {
+  const { rush } = await readSwitches(deps.db);
+  if (rush !== on) {
+    await switchKitchen(deps, actorId, 'kitchen.rush', async (trx) => {
+      await repo.writeSetting(trx, RUSH_KEY, on ? '1' : '0');
+      return { rush: on };
+    });
+  }
+  return getRestaurantStatus(deps);
+}
+
+/** One switch of the kitchen: the change, its audit row and its event, in one transaction. */
+async function switchKitchen(
+  deps: KitchenEventDeps,
+  actorId: string,
+  type: 'kitchen.paused' | 'kitchen.resumed' | 'kitchen.rush',
+  change: (trx: Db) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await readSwitches(trx);
+    const after = await change(trx);
+    const at = deps.clock.now().toISOString();
+    await recordAudit(trx, {
+      actorId,
+      action: type,
+      subjectType: 'kitchen',
+      before: type === 'kitchen.rush' ? { rush: before.rush } : { pause: before.pause },
+      after,
+    });
+    await publish(trx, type, 'kitchen', { ...after, actor_id: actorId }, at);
+  });
+  await deps.outbox.drain();
+}

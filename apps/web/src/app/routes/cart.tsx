@@ -11,7 +11,7 @@ import { LoginRequiredModal } from '@/features/cart/components/login-required-mo
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { freeDishActions, useFreeDish } from '@/features/cart/hooks/use-free-dish';
 import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog';
-import { KitchenStatusBanner } from '@/features/kitchen';
+import { AdvanceNoticeAlert, KitchenStatusBanner } from '@/features/kitchen';
 import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
 
 const intro: Record<CartMode, string> = {
@@ -53,6 +53,7 @@ export default function CartPage() {
           {(['order', 'reservation'] as const).map((m) => (
             <Tab key={m} eventKey={m} title={m === 'order' ? 'Commande' : 'Réservation'}>
               <p className="text-body-secondary">{intro[m]}</p>
+              {m === 'order' && <AdvanceNoticeAlert lines={items} />}
               <div className="row g-4">
                 <div className="col-lg-8">
                   <CartLines />

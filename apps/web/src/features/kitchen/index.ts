@@ -1,4 +1,6 @@
 // The restaurant's clock as other features use it (STYLE.md): only this file is imported from outside the feature.
 export { useRestaurantHours } from './api/get-restaurant-hours';
-export { useRestaurantStatus } from './api/get-restaurant-status';
+export { refreshRestaurantStatus, useRestaurantStatus } from './api/get-restaurant-status';
+export { AdvanceNoticeAlert } from './components/advance-notice-alert';
 export { KitchenStatusBanner } from './components/kitchen-status-banner';
+export { useNoticeDishes } from './hooks/use-notice-dishes';

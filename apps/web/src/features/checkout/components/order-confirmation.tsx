@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { formatFcfa } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { PushSwitch } from '@/features/push';
-import type { OrderConfirmationState } from './checkout-dialog';
+import type { OrderConfirmationState } from './checkout-flow';
 
 function readState(state: unknown): Partial<OrderConfirmationState> {
   return state && typeof state === 'object' ? (state as Partial<OrderConfirmationState>) : {};

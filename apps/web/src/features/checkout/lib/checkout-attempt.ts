@@ -9,6 +9,8 @@ export type OrderAttempt = {
   dishes: OrderCreateInput['dishes'];
   address: AddressValues;
   freeDishCreditId?: string;
+  /** The delivery slot chosen (D12): another slot is another order. */
+  scheduledFor?: string;
 };
 
 /**
@@ -43,3 +45,12 @@ export function nextStepFor(
 /** True when the attempt was for exactly these cart lines, so reopening the checkout may take it up again. */
 export const sameDishes = (a: OrderAttempt['dishes'], b: OrderAttempt['dishes']) =>
   JSON.stringify(a) === JSON.stringify(b);
+
+/** Why the checkout made a new order instead of taking up the previous one, when the customer should know. */
+export function restartNotice(previous: OrderSummary): string | null {
+  if (previous.status !== 'cancelled')
+    return 'Une commande de ce panier est déjà payée (voir « Mes commandes ») : celle-ci est une nouvelle commande.';
+  return previous.is_paid || previous.payment_status === 'refund_pending'
+    ? 'Votre commande précédente a été annulée après votre paiement : notre équipe vous remboursera. Celle-ci est une nouvelle commande.'
+    : null;
+}

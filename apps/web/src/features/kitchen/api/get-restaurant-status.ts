@@ -44,3 +44,6 @@ export function useRestaurantStatus(): RestaurantStatus | undefined {
   }, [hydrated]);
   return status.data;
 }
+
+/** Asks again at once (an order refused as closed or paused: the page catches up with the kitchen). */
+export const refreshRestaurantStatus = () => resources.invalidate(restaurantStatusResource.key);

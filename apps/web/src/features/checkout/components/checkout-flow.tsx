@@ -1,0 +1,248 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartItem, OrderCreateInput, OrderSummary } from '@lome/shared';
+import { attemptKey, attemptNote, forgetAttempt, noteAttempt, pendingAttempt } from '@/lib/idempotency';
+import { ApiError } from '@/lib/api-client';
+import { offlineReasons } from '@/lib/use-online';
+import { useOfflineGuard } from '@/components/ui/use-offline-guard';
+import { useAuth } from '@/features/auth';
+import { rememberDeliveryFee } from '@/features/cart';
+import {
+  useCreatePayment,
+  orderPaymentQuery,
+  type PaymentChoice,
+  StepIndicator,
+  progressOfStatus,
+  usePaymentPolling,
+  failureText,
+} from '@/features/payments';
+import { useCreateOrder } from '../api/create-order';
+import { useConfirmationRedirect } from '../hooks/use-confirmation-redirect';
+import { useDeliveryTime } from '../hooks/use-delivery-time';
+import {
+  nextStepFor,
+  restartNotice,
+  sameDishes,
+  type OrderAttempt,
+  type PushedPayment,
+} from '../lib/checkout-attempt';
+import { dishesOf, kitchenRefusal, orderBody, type CheckoutFreeDish } from '../lib/order-request';
+import type { AddressValues } from './address-step';
+import { DetailsStep } from './details-step';
+import { PaidStep, PayStep, WaitStep } from './payment-steps';
+
+export type { CheckoutFreeDish, OrderConfirmationState } from '../lib/order-request';
+
+const STEPS = ['Adresse', 'Paiement', 'Confirmation du paiement', 'Commande confirmée'] as const;
+type Step = 0 | 1 | 2 | 3;
+const orderError = 'Une erreur est survenue lors de la commande';
+
+// The order's Idempotency-Key lives until it is paid or cancelled: the same dishes to the same address, even
+// after closing the dialog or a reload, find the order already created instead of making a second one.
+const ORDER_FLOW = 'order';
+const emptyAddress: AddressValues = { title: 'Domicile', description_address: '', position: null, phone: '' };
+
+/** The checkout's steps: where and when, payment, waiting for the phone, confirmed. */
+export function CheckoutFlow({
+  items,
+  freeDish,
+  onPaid,
+  onLock,
+  onWaitingChange,
+}: {
+  items: CartItem[];
+  freeDish: CheckoutFreeDish | null;
+  onPaid: () => void;
+  onLock: () => void;
+  onWaitingChange: (waiting: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const owner = user?.id ?? '';
+  const [sent] = useState(() => pendingAttempt<OrderAttempt>(ORDER_FLOW, owner));
+  const [pushed, setPushed] = useState(() => attemptNote<PushedPayment>(ORDER_FLOW, owner));
+  // A payment pushed for these very dishes (before a close, a reload, Android's back): follow it at once.
+  const [resuming, setResuming] = useState(
+    () => !!sent && !!pushed && sameDishes(sent.dishes, dishesOf(items)),
+  );
+  const [step, setStep] = useState<Step>(0);
+  // The recipient's phone starts as the account's (the payment number follows it); the customer may change it.
+  const [address, setAddress] = useState<AddressValues>(
+    () => sent?.address ?? { ...emptyAddress, phone: user?.phone ?? '' },
+  );
+  const time = useDeliveryTime(items, sent?.scheduledFor ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [order, setOrder] = useState<OrderSummary | null>(null);
+  // What the wait follows: the pushed payment, or one found pending on the order.
+  const [watched, setWatched] = useState<string | null>(null);
+  const redirect = useConfirmationRedirect();
+  const createOrder = useCreateOrder();
+  const createPayment = useCreatePayment();
+  // Making the order needs the server; offline the step says so instead of failing (issue 12).
+  const offline = useOfflineGuard(offlineReasons.order);
+
+  const polling = usePaymentPolling(
+    step === 2 && order && watched ? orderPaymentQuery(order.order_id, watched) : null,
+    progressOfStatus,
+  );
+
+  const isWaiting = step === 2 && polling.phase === 'waiting';
+  useEffect(() => onWaitingChange(isWaiting), [isWaiting, onWaitingChange]);
+  useEffect(() => () => onWaitingChange(false), [onWaitingChange]);
+
+  const confirm = (
+    paid: OrderSummary,
+    payment: { transactionId?: string; phone?: string },
+    delay: number,
+  ) => {
+    forgetAttempt(ORDER_FLOW);
+    onPaid();
+    onLock();
+    setStep(3);
+    redirect(paid, payment, address.description_address, delay);
+  };
+
+  // Spec §4: once the poll says paid, the cart is cleared and the confirmation page follows 2 s later. A
+  // cancelled order ends the attempt too: the same cart will make a new order.
+  const onPolled = useEffectEvent((phase: typeof polling.phase) => {
+    if (step !== 2 || !order) return;
+    if (phase === 'paid')
+      confirm(
+        order,
+        { transactionId: polling.transactionId ?? pushed?.tx_reference, phone: pushed?.phone },
+        2000,
+      );
+    else if (phase === 'refund_pending' || phase === 'order_cancelled') forgetAttempt(ORDER_FLOW);
+  });
+  useEffect(() => onPolled(polling.phase), [polling.phase]);
+
+  const send = (body: OrderCreateInput) => {
+    const attempt: OrderAttempt = {
+      dishes: body.dishes,
+      address,
+      ...(body.free_dish_credit_id ? { freeDishCreditId: body.free_dish_credit_id } : {}),
+      ...(body.scheduled_for ? { scheduledFor: body.scheduled_for } : {}),
+    };
+    createOrder.mutate(
+      { body, idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt) },
+      {
+        onSuccess: (created) => {
+          rememberDeliveryFee(created.delivery_price);
+          // Read again: a changed request started a new attempt, without the note of the old one.
+          const ours = attemptNote<PushedPayment>(ORDER_FLOW, owner);
+          setPushed(ours);
+          const next = nextStepFor(created, ours !== null);
+          if (next === 'restart') {
+            setNotice(restartNotice(created));
+            forgetAttempt(ORDER_FLOW);
+            send(body);
+            return;
+          }
+          setResuming(false);
+          setOrder(created);
+          // Nothing to charge: straight to the confirmation, as for an operator's immediate success (spec §4).
+          if (next === 'confirm') {
+            confirm(created, {}, 3000);
+            return;
+          }
+          if (next === 'wait') {
+            setWatched(ours?.payment_id ?? `found-${Date.now()}`);
+            setStep(2);
+          } else setStep(1);
+        },
+        onError: (error) => {
+          setResuming(false);
+          kitchenRefusal(error, queryClient);
+        },
+      },
+    );
+  };
+
+  // Once, when the dialog opens.
+  const resume = useEffectEvent(() => {
+    if (resuming) send(orderBody(items, address, freeDish, time.scheduledFor));
+  });
+  useEffect(() => resume(), []);
+
+  const pay = ({ network, phone_number }: PaymentChoice) => {
+    if (!order) return;
+    // Noted before the request: closed or reloaded before the answer arrives, the checkout still knows that a
+    // payment may be on its way for this order, and follows it rather than making a new order.
+    noteAttempt(ORDER_FLOW, { phone: phone_number, network } satisfies PushedPayment);
+    createPayment.mutate(
+      { network, phone_number, order_id: order.order_id },
+      {
+        // Refused by the server (bad number, too many tries): nothing was pushed. A payment already in progress
+        // (409) or PayGate out of reach (5xx) may still reach the phone, so the note stays.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status < 500 && error.status !== 409)
+            noteAttempt(ORDER_FLOW, undefined);
+        },
+        onSuccess: (started) => {
+          const payment: PushedPayment = {
+            payment_id: started.payment_id,
+            tx_reference: started.tx_reference,
+            phone: phone_number,
+            network,
+          };
+          setPushed(payment);
+          // 'success' means the operator already confirmed: straight to step 4, redirect after 3 s (spec §4).
+          if (started.status === 'success') {
+            confirm(order, { transactionId: started.tx_reference, phone: phone_number }, 3000);
+            return;
+          }
+          // Noted on the attempt: a close or a reload comes back to this wait instead of pushing again.
+          noteAttempt(ORDER_FLOW, payment);
+          setWatched(started.payment_id);
+          setStep(2);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <StepIndicator steps={STEPS} current={step} />
+      {step === 0 && resuming && (
+        <div className="text-center py-4" role="status">
+          <Spinner size="sm" className="me-2" aria-hidden="true" />
+          Reprise du suivi de votre paiement...
+        </div>
+      )}
+      {step === 0 && !resuming && (
+        <DetailsStep
+          address={address}
+          onAddressChange={(patch) => setAddress((a) => ({ ...a, ...patch }))}
+          time={time}
+          body={orderBody(items, address, freeDish, time.scheduledFor)}
+          alert={createOrder.isError ? failureText(createOrder.error, orderError) : null}
+          pending={createOrder.isPending}
+          offline={offline}
+          onValid={send}
+        />
+      )}
+      {step === 1 && order && (
+        <PayStep
+          order={order}
+          items={items}
+          addressTitle={address.title}
+          notice={notice}
+          defaultPayment={pushed ?? { phone: address.phone }}
+          createPayment={createPayment}
+          onPay={pay}
+        />
+      )}
+      {step === 2 && (
+        <WaitStep
+          polling={polling}
+          onRetry={() => {
+            createPayment.reset();
+            setStep(1);
+          }}
+        />
+      )}
+      {step === 3 && <PaidStep />}
+    </>
+  );
+}

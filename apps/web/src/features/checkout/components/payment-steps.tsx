@@ -1,0 +1,89 @@
+import Alert from 'react-bootstrap/Alert';
+import { cartTotal, frenchMoment, type CartItem, type OrderSummary, type PaymentNetwork } from '@lome/shared';
+import {
+  paymentFailureText,
+  PaymentForm,
+  PaymentWaiting,
+  type PaymentChoice,
+  type useCreatePayment,
+  type usePaymentPolling,
+} from '@/features/payments';
+import { OrderAmounts } from './order-amounts';
+
+type PayProps = {
+  order: OrderSummary;
+  items: CartItem[];
+  addressTitle: string;
+  notice: string | null;
+  defaultPayment: { phone: string; network?: PaymentNetwork };
+  createPayment: ReturnType<typeof useCreatePayment>;
+  onPay: (choice: PaymentChoice) => void;
+};
+
+/** Step 2: the order as made, and the network and number to charge. */
+export function PayStep({
+  order,
+  items,
+  addressTitle,
+  notice,
+  defaultPayment,
+  createPayment,
+  onPay,
+}: PayProps) {
+  return (
+    <PaymentForm
+      amount={order.total_price}
+      defaultPhone={defaultPayment.phone}
+      defaultNetwork={defaultPayment.network}
+      submitting={createPayment.isPending}
+      error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
+      onSubmit={onPay}
+    >
+      {notice && (
+        <Alert variant="info" className="py-2 small">
+          {notice}
+        </Alert>
+      )}
+      <p className="small mb-2">
+        Commande <strong>{order.code_commande}</strong> · {order.total_quantite} article
+        {order.total_quantite > 1 ? 's' : ''} · livraison {order.title ?? addressTitle}
+        {order.scheduled_for && ` programmée ${frenchMoment(new Date(order.scheduled_for), new Date())}`}
+      </p>
+      <OrderAmounts order={order} cartTotal={cartTotal(items)} />
+    </PaymentForm>
+  );
+}
+
+/** Step 3: waiting for the phone's confirmation. */
+export function WaitStep({
+  polling,
+  onRetry,
+}: {
+  polling: ReturnType<typeof usePaymentPolling>;
+  onRetry: () => void;
+}) {
+  const ended = polling.phase === 'refund_pending' || polling.phase === 'order_cancelled';
+  return (
+    <>
+      <PaymentWaiting phase={polling.phase} error={polling.error} onRetry={onRetry} />
+      {!ended && (
+        <p className="small text-body-secondary text-center mt-3 mb-0">
+          Votre commande est enregistrée : vous pourrez aussi la payer plus tard depuis « Mes commandes ».
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Step 4: paid. */
+export function PaidStep() {
+  return (
+    <div className="text-center py-3" role="status">
+      <div className="display-5 text-success mb-2" aria-hidden="true">
+        ✓
+      </div>
+      <p className="h5">Paiement confirmé !</p>
+      <p className="text-body-secondary mb-0">Votre commande est en préparation. Redirection en cours...</p>
+    </div>
+  );
+}

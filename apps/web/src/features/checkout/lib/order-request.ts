@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CartItem, OrderCreateInput } from '@lome/shared';
+import { ApiError } from '@/lib/api-client';
+import { refreshRestaurantStatus } from '@/features/kitchen';
+import { deliverySlotsQueryOptions } from '../api/get-delivery-slots';
+import type { AddressValues } from '../components/address-step';
+
+/** Navigation state read by /order-confirmation (spec §2). */
+export type OrderConfirmationState = {
+  orderId: string;
+  orderCode: string;
+  /** Not known when the order turns out to have been paid from another screen. */
+  transactionId?: string;
+  amount: number;
+  phoneNumber?: string;
+  address: string;
+};
+
+/** The free dish credit the cart applies ('Utiliser', D2): which credit, on which dish. */
+export type CheckoutFreeDish = { credit_id: string; dish_id: string };
+
+export const dishesOf = (items: CartItem[]) => items.map((i) => ({ dish_id: i.id, quantity: i.quantity }));
+
+export const orderBody = (
+  items: CartItem[],
+  address: AddressValues,
+  freeDish: CheckoutFreeDish | null,
+  scheduledFor: string | null,
+): OrderCreateInput => ({
+  dishes: dishesOf(items),
+  // The server checks the credit and makes one unit of that dish free (D2); the browser states no amount.
+  ...(freeDish ? { free_dish_credit_id: freeDish.credit_id, free_dish_id: freeDish.dish_id } : {}),
+  title: address.title,
+  description_address: address.description_address,
+  latitude: address.position?.latitude,
+  longitude: address.position?.longitude,
+  phone: address.phone,
+  // Left out, the order is "as soon as possible" (D12).
+  ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
+});
+
+/** A refusal about time: the banner and the slots catch up with the kitchen, the message says why. */
+export function kitchenRefusal(error: unknown, queryClient: QueryClient) {
+  if (!(error instanceof ApiError)) return;
+  if (error.code === 'RESTAURANT_CLOSED' || error.code === 'ORDERS_PAUSED') refreshRestaurantStatus();
+  if (error.code === 'SLOT_UNAVAILABLE' || error.code === 'ADVANCE_NOTICE_REQUIRED')
+    void queryClient.invalidateQueries({ queryKey: deliverySlotsQueryOptions().queryKey });
+}

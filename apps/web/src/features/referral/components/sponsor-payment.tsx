@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import {
@@ -7,31 +8,42 @@ import {
   paymentMessages,
   PAYMENT_NETWORKS,
   phoneSchema,
+  suggestNetwork,
   type PaymentInfo,
   type PaymentNetwork,
-  type User,
 } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { useAuth, type StoredUser } from '@/features/auth';
 import { errorText } from '@/lib/form-errors';
 import { keepPhoneChars } from '@/lib/phone-input';
 import { offlineReasons } from '@/lib/use-online';
 import { useOfflineGuard } from '@/components/ui/use-offline-guard';
+import { sponsorActivationQueryOptions } from '../api/get-sponsor-activation';
 import { useStartSponsorPayment } from '../api/start-sponsor-payment';
 
 const STATUS_REDIRECT_MS = 3000;
 const networkLabels: Record<PaymentNetwork, string> = { FLOOZ: 'FLOOZ', TMONEY: 'TMONEY' };
 
-type State = { user?: User; paymentInfo?: PaymentInfo };
+type State = { user?: StoredUser; paymentInfo?: PaymentInfo };
 
-/** Spec §2 /sponsor-payment: the activation amount, the sponsor's name, the number and network to charge. */
+/**
+ * Spec §2 /sponsor-payment: the activation amount, the sponsor's name, the number and network to charge. Right after
+ * registration the page gets them from the navigation; reloaded, or opened later, a logged-in sponsor's come from
+ * the server (GET /api/sponsor/activation, issue 21).
+ */
 export function SponsorPayment() {
   const { state } = useLocation() as { state: State | null };
-  const user = state?.user;
-  const paymentInfo = state?.paymentInfo;
+  const { user: stored, isAuthenticated } = useAuth();
+  const fromServer = !state?.paymentInfo && isAuthenticated;
+  const activation = useQuery({ ...sponsorActivationQueryOptions(), enabled: fromServer });
+  const user = state?.user ?? (fromServer ? stored : null);
+  const paymentInfo = state?.paymentInfo ?? activation.data?.payment_info;
   const navigate = useNavigate();
   const pay = useStartSponsorPayment();
   const [phone, setPhone] = useState(user?.phone ?? '');
-  const [network, setNetwork] = useState<PaymentNetwork>('FLOOZ');
+  // D4: the network follows the number's prefix until the sponsor picks one.
+  const [chosen, setNetwork] = useState<PaymentNetwork>();
+  const network = chosen ?? suggestNetwork(phone) ?? 'FLOOZ';
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const offline = useOfflineGuard(offlineReasons.pay);
 
@@ -45,6 +57,42 @@ export function SponsorPayment() {
     return () => window.clearTimeout(id);
   }, [started, user, navigate]);
 
+  if (fromServer && activation.isPending) {
+    return (
+      <section className="container py-5 text-center" role="status">
+        <title>Paiement sponsor | Chez Mama Lomé</title>
+        <Spinner animation="border" className="text-primary" aria-hidden="true" />
+        <p className="mt-2 mb-0">Chargement des données de paiement...</p>
+      </section>
+    );
+  }
+  const settled = fromServer && activation.data?.activation_status === 'active';
+  const awaiting = fromServer ? activation.data?.pending_payment : null;
+  if (settled || awaiting) {
+    return (
+      <section className="container py-5" style={{ maxWidth: 560 }}>
+        <title>Paiement sponsor | Chez Mama Lomé</title>
+        {awaiting ? (
+          <>
+            <Alert variant="info">Un paiement de votre activation est déjà en cours.</Alert>
+            <Link
+              to={`${paths.paymentStatus}?payment_id=${encodeURIComponent(awaiting.payment_id)}`}
+              className="btn btn-primary"
+            >
+              Suivre mon paiement
+            </Link>
+          </>
+        ) : (
+          <>
+            <Alert variant="success">Votre compte Sponsor est déjà actif : il n'y a rien à payer.</Alert>
+            <Link to={paths.sponsorDashboard} className="btn btn-primary">
+              Mon tableau de bord
+            </Link>
+          </>
+        )}
+      </section>
+    );
+  }
   if (!user || !paymentInfo) {
     return (
       <section className="container py-5" style={{ maxWidth: 560 }}>

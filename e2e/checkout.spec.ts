@@ -109,7 +109,10 @@ test('an order paid by mobile money empties the cart and lands on the confirmati
   await expect(dialog.getByText('Paiement confirmé !')).toBeVisible(POLL);
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Merci, votre commande est confirmée !' })).toBeVisible();
-  await expect(page.getByText('25-35 minutes')).toBeVisible();
+  // The time promised (D12): ASAP under OPENING_HOURS=24/7, "prévue vers 13h05 (dans 31 min)".
+  await expect(page.getByTestId('delivery-estimate')).toHaveText(
+    /^Livraison prévue vers \d\dh\d\d \(dans \d+ min\)$/,
+  );
   await expect(page.getByText(fcfa(2 * dish.dish_price))).toBeVisible();
   await expect(page.getByText('Bè Kpota, rue des Manguiers, portail bleu')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Panier (vide)' })).toBeVisible();

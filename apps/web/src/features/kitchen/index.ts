@@ -2,5 +2,6 @@
 export { useRestaurantHours } from './api/get-restaurant-hours';
 export { refreshRestaurantStatus, useRestaurantStatus } from './api/get-restaurant-status';
 export { AdvanceNoticeAlert } from './components/advance-notice-alert';
+export { DeliveryEstimate } from './components/delivery-estimate';
 export { KitchenStatusBanner } from './components/kitchen-status-banner';
 export { useNoticeDishes } from './hooks/use-notice-dishes';

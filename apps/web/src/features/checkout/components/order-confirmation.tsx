@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { formatFcfa } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { DeliveryEstimate } from '@/features/kitchen';
 import { PushSwitch } from '@/features/push';
 import type { OrderConfirmationState } from './checkout-flow';
 
@@ -10,7 +11,8 @@ function readState(state: unknown): Partial<OrderConfirmationState> {
 
 /** /order-confirmation (spec §2): what was paid and where it goes; without an order it sends back to the cart. */
 export function OrderConfirmation() {
-  const { orderId, orderCode, transactionId, amount, phoneNumber, address } = readState(useLocation().state);
+  const { orderId, orderCode, transactionId, amount, phoneNumber, address, estimatedAt, scheduledFor } =
+    readState(useLocation().state);
   if (!orderId) return <Navigate to={paths.cart} replace />;
 
   const rows: [string, string | undefined][] = [
@@ -29,10 +31,16 @@ export function OrderConfirmation() {
             ✓
           </div>
           <h1 className="h3">Merci, votre commande est confirmée !</h1>
-          <p className="text-body-secondary">Notre cuisine s'y met tout de suite.</p>
-          <p className="alert alert-success d-inline-block px-4 py-2">
-            Livraison estimée dans <strong>25-35 minutes</strong>
+          <p className="text-body-secondary">
+            {scheduledFor
+              ? 'Notre cuisine la préparera pour l’heure choisie.'
+              : "Notre cuisine s'y met dès que possible."}
           </p>
+          <DeliveryEstimate
+            estimatedAt={estimatedAt}
+            scheduledFor={scheduledFor}
+            className="alert alert-success d-inline-block px-4 py-2 fw-semibold"
+          />
           <dl className="text-start border-top pt-3 mb-4">
             {rows
               .filter((r): r is [string, string] => !!r[1])

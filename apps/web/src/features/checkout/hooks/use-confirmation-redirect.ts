@@ -33,6 +33,8 @@ export function useConfirmationRedirect() {
         amount: paid.total_price,
         phoneNumber: payment.phone,
         address: paid.description_address ?? fallbackAddress,
+        estimatedAt: paid.estimated_at,
+        scheduledFor: paid.scheduled_for,
       },
     });
 }

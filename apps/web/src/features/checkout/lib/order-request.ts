@@ -14,6 +14,9 @@ export type OrderConfirmationState = {
   amount: number;
   phoneNumber?: string;
   address: string;
+  /** The time promised and the slot chosen (D12). */
+  estimatedAt?: string | null;
+  scheduledFor?: string | null;
 };
 
 /** The free dish credit the cart applies ('Utiliser', D2): which credit, on which dish. */

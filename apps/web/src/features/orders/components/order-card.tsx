@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { canCancel, canPay, formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
+import { DeliveryEstimate } from '@/features/kitchen';
 import { paymentBadgeOf } from '@/features/payments';
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
 import { OrderStars } from './order-stars';
@@ -12,6 +13,10 @@ type Props = {
   /** 'Noter la commande', offered on a delivered order not yet rated (D2). */
   onRate: () => void;
 };
+
+/** An order still on its way to the customer: its time promised is worth showing. */
+const awaited = (o: OrderSummary) =>
+  o.status !== 'delivered' && o.status !== 'cancelled' && (o.is_paid || o.status !== 'pending');
 
 /** One order of the history: code, date, total, status and payment badges, and what the customer may do. */
 export function OrderCard({ order, onDetails, onPay, onCancel, onRate }: Props) {
@@ -31,6 +36,13 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate }: Props) 
           </span>
           {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
         </div>
+        {awaited(order) && (
+          <DeliveryEstimate
+            estimatedAt={order.estimated_at}
+            scheduledFor={order.scheduled_for}
+            className="small fw-semibold mb-3"
+          />
+        )}
         {order.rating && (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             <OrderStars stars={order.rating.stars} />

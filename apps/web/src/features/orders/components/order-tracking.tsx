@@ -7,6 +7,7 @@ import { formatFcfa, orderStatusLabels, type OrderStatus } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useEventStream, type LiveOrderEvent } from '@/lib/event-stream';
+import { DeliveryEstimate } from '@/features/kitchen';
 import { useOrderDetail } from '../api/get-order-detail';
 import { ordersQueryKey } from '../api/get-orders';
 import { OrderTimeline } from './order-timeline';
@@ -18,10 +19,16 @@ export function OrderTracking({ orderId }: { orderId: string }) {
   const [times, setTimes] = useState<Partial<Record<OrderStatus, string>>>({});
   const [live, setLive] = useState<OrderStatus | null>(null);
 
+  const [estimatedAt, setEstimatedAt] = useState<string | null>(null);
+
   const onEvent = (event: LiveOrderEvent) => {
-    const status = event.status as OrderStatus;
-    setTimes((t) => ({ ...t, [status]: event.at }));
-    setLive(status);
+    const status = event.status as OrderStatus | null;
+    // A delay (D12) carries the new time and no new status.
+    if (event.estimated_at) setEstimatedAt(event.estimated_at);
+    if (status && event.type !== 'order.delayed') {
+      setTimes((t) => ({ ...t, [status]: event.at }));
+      setLive(status);
+    }
     void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', orderId] });
     void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   };
@@ -59,6 +66,13 @@ export function OrderTracking({ orderId }: { orderId: string }) {
       <p className="lead" role="status" aria-live="polite">
         Statut : <strong>{orderStatusLabels[status]}</strong>
       </p>
+      {status !== 'delivered' && status !== 'cancelled' && (
+        <DeliveryEstimate
+          estimatedAt={estimatedAt ?? order.estimated_at}
+          scheduledFor={order.scheduled_for}
+          className="fw-semibold"
+        />
+      )}
       <OrderTimeline status={status} times={{ pending: order.created_at, ...times }} />
       <div className="card border-0 shadow-sm mt-4">
         <div className="card-body">

@@ -123,6 +123,13 @@ export function pwa() {
     'src/app/routes/menu.tsx',
     'src/app/routes/dish-details.tsx',
     'src/app/routes/cart.tsx',
+    // Read offline too (issue 21): the static pages, and the customer's last lists of orders and reservations.
+    'src/app/routes/about.tsx',
+    'src/app/routes/terms.tsx',
+    'src/app/routes/privacy.tsx',
+    'src/app/routes/cgv.tsx',
+    'src/app/routes/orders.tsx',
+    'src/app/routes/my-reservations.tsx',
     // The query client the dish and cart pages load with them (app/router.tsx's withQuery): the menu and the home
     // page do without it, so an online visit of /menu alone no longer fetches it.
     'src/app/query-provider.tsx',
@@ -167,7 +174,9 @@ export function pwa() {
         // The app shell and every built file (the .br/.gz copies are written after this step, and excluded).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The server's render (0032) is built beside the site and never served.
-        globIgnores: ['server/**'],
+        globIgnores: ['server/**', 'sw-extra.js'],
+        // Push notices and the menu the worker keeps itself (public/sw-extra.js, decisions 0044 and 0045).
+        importScripts: ['sw-extra.js'],
         manifestTransforms: [
           async (entries) => ({ manifest: entries.filter((e) => shell.precached(e.url)) }),
         ],

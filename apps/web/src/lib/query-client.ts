@@ -1,4 +1,9 @@
-import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from '@tanstack/react-query';
+import {
+  QueryClient,
+  onlineManager,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+} from '@tanstack/react-query';
 import { resources } from './resource';
 
 /**
@@ -20,3 +25,7 @@ export const queryClient = new AppQueryClient({
 });
 
 resources.onClear(() => queryClient.clear());
+
+// TanStack Query assumes a connection until an 'offline' event; a page opened offline never sees one, so its
+// failed queries would not be asked again when the connection returns (issue 21: /orders stuck on its error).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

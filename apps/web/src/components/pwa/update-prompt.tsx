@@ -1,30 +1,29 @@
 /// <reference types="vite-plugin-pwa/react" />
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { env } from '@/config/env';
 
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The first install takes control of the page after the page has already fetched its menu and pictures, which
- * the worker therefore never saw: fetched again once it controls the page, they are kept for the next visit
- * offline (mostly from the browser's HTTP cache, so at no cost on the network).
+ * The page that the first install takes control of was loaded without the worker, which therefore never saw its
+ * pictures: fetched again once it controls the page, they are kept for the next visit offline (mostly from the
+ * browser's HTTP cache). The worker may have taken control before this chunk loaded (a customer moving on within
+ * a few seconds), so a page loaded without it counts, not the moment of the change. The worker keeps the menu
+ * itself (public/sw-extra.js, decision 0044).
  */
 function keepWhatThisPageLoaded() {
   const sw = navigator.serviceWorker;
-  if (sw.controller) return;
-  sw.addEventListener(
-    'controllerchange',
-    () => {
-      const urls = new Set([`${env.VITE_API_URL}/menu`]);
-      for (const entry of performance.getEntriesByType('resource')) {
-        const url = new URL(entry.name, location.href);
-        if (url.origin !== location.origin) continue;
-        if (url.pathname === '/api/menu' || /^\/(uploads|images)\//.test(url.pathname)) urls.add(url.href);
-      }
-      for (const url of [...urls].slice(0, 80)) void fetch(url).catch(() => undefined);
-    },
-    { once: true },
-  );
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (navigation && navigation.workerStart > 0) return;
+  const refetch = () => {
+    const urls = new Set<string>();
+    for (const entry of performance.getEntriesByType('resource')) {
+      const url = new URL(entry.name, location.href);
+      if (url.origin === location.origin && /^\/(uploads|images)\//.test(url.pathname)) urls.add(url.href);
+    }
+    for (const url of [...urls].slice(0, 80)) void fetch(url).catch(() => undefined);
+  };
+  if (sw.controller) refetch();
+  else sw.addEventListener('controllerchange', refetch, { once: true });
 }
 
 /** Lets the waiting worker take over, then reloads the page on the new version's code. */

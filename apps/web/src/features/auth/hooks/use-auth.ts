@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@lome/shared';
 import { api } from '@/lib/api-client';
+import { forgetLastKnown } from '@/lib/last-known';
 import { resources } from '@/lib/resource';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
@@ -37,7 +38,10 @@ function refresh() {
  * Cached answers (orders, reservations, profile) belong to the account that just left or to the one before
  * the new login; another person may use this phone next, so none of them may be shown again.
  */
-const forgetCachedAnswers = () => resources.clear();
+const forgetCachedAnswers = () => {
+  resources.clear();
+  forgetLastKnown();
+};
 
 function clearSession() {
   localStorage.removeItem(storageKeys.token);
@@ -79,6 +83,13 @@ export const authActions = {
         )
       : Promise.resolve();
     clearSession();
+    // The server drops this phone's notifications with the session; the browser forgets its subscription too
+    // (written here, not imported from features/push: this file is on the first page).
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((r) => r?.pushManager?.getSubscription())
+      .then((s) => s?.unsubscribe())
+      .catch(() => undefined);
     return revoked;
   },
 };

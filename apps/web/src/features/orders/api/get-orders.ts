@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderList, OrderStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
+import { keepLastKnown, readLastKnown } from '@/lib/last-known';
 
 /** GET /api/orders-list: the signed-in customer's orders, newest first. */
 export const getOrders = (): Promise<OrderList> => api<OrderList>('/orders-list');
@@ -19,14 +20,15 @@ export function ordersRefetchInterval(list: OrderList | undefined): number | fal
 }
 
 export function useOrders() {
-  return useQuery(
-    queryOptions({
-      queryKey: ordersQueryKey,
-      queryFn: getOrders,
-      staleTime: 0,
-      refetchInterval: (query) => ordersRefetchInterval(query.state.data),
-      // Back on the page after confirming a payment on the phone: show where the orders stand now.
-      refetchOnWindowFocus: true,
-    }),
-  );
+  return useQuery<OrderList>({
+    queryKey: ordersQueryKey,
+    queryFn: () => getOrders().then((list) => keepLastKnown('orders', list)),
+    // The list last loaded on this phone, shown with its time until the network answers (issue 21).
+    initialData: () => readLastKnown<OrderList>('orders')?.data,
+    initialDataUpdatedAt: () => readLastKnown<OrderList>('orders')?.at,
+    staleTime: 0,
+    refetchInterval: (query) => ordersRefetchInterval(query.state.data),
+    // Back on the page after confirming a payment on the phone: show where the orders stand now.
+    refetchOnWindowFocus: true,
+  });
 }

@@ -5,6 +5,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { formatFcfa, orderMessages, ratingMessages, type OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { LastUpdated } from '@/components/ui/last-updated';
+import { useOnline } from '@/lib/use-online';
 import { failureText } from '@/features/payments';
 import { useCancelOrder } from '../api/cancel-order';
 import { isActiveOrder, useOrders } from '../api/get-orders';
@@ -24,6 +26,7 @@ type CancelSuccess = { refund: number | null };
 /** /orders (spec §2 Orders): the history with its six filters, details, pay later and cancel. */
 export function OrderHistory() {
   const orders = useOrders();
+  const online = useOnline();
   const cancel = useCancelOrder();
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [detailOf, setDetailOf] = useState<OrderSummary | null>(null);
@@ -134,6 +137,7 @@ export function OrderHistory() {
           })}
         </ul>
       </nav>
+      {orders.data && (!online || orders.isError) && <LastUpdated at={orders.dataUpdatedAt} />}
       {orders.isError && orders.data && (
         // A failed refresh keeps the list already shown; it may just be out of date.
         <Alert variant="warning" className="py-2 small d-flex flex-wrap align-items-center gap-2">

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReservationSummary } from '@lome/shared';
 import { api } from '@/lib/api-client';
+import { keepLastKnown, readLastKnown } from '@/lib/last-known';
 
 /** GET /api/reservations: the signed-in customer's reservations, newest first, with their payment state. */
 export const getReservations = (): Promise<{ reservations: ReservationSummary[] }> =>
@@ -8,14 +9,17 @@ export const getReservations = (): Promise<{ reservations: ReservationSummary[] 
 
 export const reservationsQueryKey = ['reservations', 'list'] as const;
 
+type ReservationList = Awaited<ReturnType<typeof getReservations>>;
+
 export function useReservations() {
-  return useQuery(
-    queryOptions({
-      queryKey: reservationsQueryKey,
-      queryFn: getReservations,
-      staleTime: 0,
-      // Back from the phone's payment prompt: show where the reservations stand now.
-      refetchOnWindowFocus: true,
-    }),
-  );
+  return useQuery<ReservationList>({
+    queryKey: reservationsQueryKey,
+    queryFn: () => getReservations().then((list) => keepLastKnown('reservations', list)),
+    // The list last loaded on this phone, shown with its time until the network answers (issue 21).
+    initialData: () => readLastKnown<ReservationList>('reservations')?.data,
+    initialDataUpdatedAt: () => readLastKnown<ReservationList>('reservations')?.at,
+    staleTime: 0,
+    // Back from the phone's payment prompt: show where the reservations stand now.
+    refetchOnWindowFocus: true,
+  });
 }

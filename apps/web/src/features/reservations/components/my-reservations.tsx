@@ -5,6 +5,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { formatFcfa, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { LastUpdated } from '@/components/ui/last-updated';
+import { useOnline } from '@/lib/use-online';
 import { failureText } from '@/features/payments';
 import { cancelReservationError, useCancelReservation } from '../api/cancel-reservation';
 import { useReservations } from '../api/get-reservations';
@@ -17,6 +19,7 @@ const SUCCESS_MS = 3000;
 /** 'Mes réservations' (issue 11): the customer's reservations with status and payment, pay and cancel. */
 export function MyReservations({ accountPhone }: { accountPhone: string }) {
   const reservations = useReservations();
+  const online = useOnline();
   const cancel = useCancelReservation();
   const [payOf, setPayOf] = useState<ReservationSummary | null>(null);
   const [cancelOf, setCancelOf] = useState<ReservationSummary | null>(null);
@@ -84,6 +87,9 @@ export function MyReservations({ accountPhone }: { accountPhone: string }) {
           </Alert>
         )}
       </div>
+      {reservations.data && (!online || reservations.isError) && (
+        <LastUpdated at={reservations.dataUpdatedAt} />
+      )}
       {reservations.isPending ? (
         <div className="text-center py-5">
           <Spinner role="status">

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '@lome/shared';
+import type { AdminOrder, RestaurantStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { anOrderSummary } from '@/test/factories';
 import { AdminShell } from './admin-shell';
@@ -32,6 +32,22 @@ const waiting: AdminOrder = {
   dishes: [{ dish_id: 'd1', dish_name: 'Fufu', img_plat: null, quantity: 2, price_per_unit: 2500 }],
 };
 
+// A section's screen is a chunk of its own, loaded on first use: slow on a busy machine.
+const lazyScreen = { timeout: 5_000 };
+
+const kitchen: RestaurantStatus = {
+  open: true,
+  paused: false,
+  accepting_orders: true,
+  message: "Ouvert · commandes jusqu'à 22h00",
+  next_open_at: null,
+  closes_at: null,
+  last_order_at: null,
+  paused_until: null,
+  pause_message: null,
+  rush: false,
+};
+
 function renderShell(at: string, isAdmin = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -50,6 +66,7 @@ beforeEach(() => {
   fetched.mockImplementation(async (path) => {
     // Only the orders still to accept, of any day, answer with the order; today's list is empty.
     if (path === '/admin/orders?status=confirmed') return { orders: [waiting] };
+    if (path === '/restaurant/status') return kitchen;
     if (path.startsWith('/admin/orders')) return { orders: [] };
     throw new Error(`unexpected ${path}`);
   });
@@ -69,13 +86,38 @@ describe('AdminShell', () => {
 
   it("lets staff reach an order to accept that the board's filters hide (yesterday's, on a board left open)", async () => {
     renderShell('/admin');
-    expect(await screen.findByText('Aucune commande pour ces filtres.')).toBeTruthy();
+    expect(await screen.findByText('Aucune commande pour ces filtres.', {}, lazyScreen)).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Commande CMD-NUIT' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Voir les commandes à accepter' }));
     expect(await screen.findByRole('article', { name: 'Commande CMD-NUIT' })).toBeTruthy();
     expect((screen.getByLabelText('Statut') as HTMLSelectElement).value).toBe('confirmed');
     expect((screen.getByLabelText('Jour') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Voir les commandes à accepter' })).toBeNull();
+  });
+
+  it('keeps a scheduled order paid at night silent until its preparation starts', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = { ...waiting, scheduled_for: later, prep_starts_at: later };
+    fetched.mockImplementation(async (path) =>
+      path === '/restaurant/status' ? kitchen : { orders: [scheduled] },
+    );
+    renderShell('/admin');
+    const card = await screen.findByRole('article', { name: 'Commande CMD-NUIT' }, lazyScreen);
+    expect(card.textContent).toContain('À lancer en cuisine');
+    expect(screen.queryByText(/à accepter/)).toBeNull();
+    expect(document.title).not.toMatch(/^\(1\)/);
+  });
+
+  it('turns the alarm red for an order nobody accepted in time', async () => {
+    fetched.mockImplementation(async (path) => {
+      if (path === '/admin/orders?status=confirmed')
+        return { orders: [{ ...waiting, escalated_at: new Date().toISOString() }] };
+      return { orders: [] };
+    });
+    renderShell('/admin/reservations');
+    const alert = await screen.findByRole('status');
+    expect(alert.textContent).toContain('En retard : commande non acceptée');
+    expect(alert.className).toContain('alert-danger');
   });
 
   // A back-office left open in several browser tabs: each tab says which section it holds.
@@ -96,7 +138,7 @@ describe('AdminShell', () => {
       orders: [],
     }));
     renderShell(path, true);
-    expect(await screen.findByRole('heading', { level: 1, name: section })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: section }, lazyScreen)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${section} — Espace restaurant — Chez Mama Lomé`));
   });
 

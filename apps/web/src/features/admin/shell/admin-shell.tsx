@@ -5,6 +5,7 @@ import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderLiveProvider } from '../orders/components/order-live-provider';
 import { WaitingOrdersBanner } from '../orders/components/waiting-orders-banner';
+import { useAdminSettings } from '../settings/api/get-admin-settings';
 import { adminSections } from './admin-sections';
 
 /**
@@ -14,8 +15,10 @@ import { adminSections } from './admin-sections';
 export function AdminShell({ isAdmin }: { isAdmin: boolean }) {
   const sections = adminSections.filter((s) => isAdmin || !s.adminOnly);
   const onBoard = useLocation().pathname.replace(/\/+$/, '') === paths.admin;
+  // Admins' alarm turns red after their own setting; staff's after the default, or when the server says so.
+  const escalateAfter = useAdminSettings({ enabled: isAdmin }).data?.escalate_after_minutes;
   return (
-    <OrderLiveProvider>
+    <OrderLiveProvider escalateAfterMinutes={escalateAfter}>
       <div>
         <Nav
           as="nav"

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatFcfa, type AdminOrder } from '@lome/shared';
 import { anOrderSummary } from '@/test/factories';
 import { AdminOrderCard } from './admin-order-card';
@@ -14,7 +14,66 @@ const anAdminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
 });
 
 describe('AdminOrderCard', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+  });
+
+  it('shows the slot of an order paid at night, when to start it, and its estimate; +10 min pushes it back', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T23:10:00.000Z'));
+    const onDelay = vi.fn();
+    render(
+      <AdminOrderCard
+        order={anAdminOrder({
+          status: 'confirmed',
+          scheduled_for: '2026-11-24T12:30:00.000Z',
+          estimated_at: '2026-11-24T12:30:00.000Z',
+          prep_starts_at: '2026-11-24T12:04:00.000Z',
+        })}
+        busy={false}
+        onMove={() => undefined}
+        onDelay={onDelay}
+      />,
+    );
+    const timing = screen.getByTestId('order-timing');
+    expect([...timing.children].map((p) => p.textContent)).toEqual([
+      'Programmée : demain 12h30',
+      'Livraison prévue demain vers 12h30',
+      'À lancer en cuisine demain à 12h04',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '+10 min' }));
+    expect(onDelay).toHaveBeenCalledOnce();
+  });
+
+  it('says an order not accepted in time is late, and offers no delay once delivered', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:10:00.000Z'));
+    render(
+      <AdminOrderCard
+        order={anAdminOrder({ status: 'confirmed', estimated_at: '2026-11-24T12:40:00.000Z' })}
+        late
+        busy={false}
+        onMove={() => undefined}
+        onDelay={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId('order-timing').textContent).toBe(
+      'En retard : commande non acceptéeLivraison prévue vers 12h40 (dans 30 min)',
+    );
+    expect(screen.getByRole('article').className).toContain('border-danger');
+    cleanup();
+    render(
+      <AdminOrderCard
+        order={anAdminOrder({ estimated_at: '2026-11-24T12:40:00.000Z' })}
+        busy={false}
+        onMove={() => undefined}
+        onDelay={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: '+10 min' })).toBeNull();
+    expect(screen.queryByTestId('order-timing')).toBeNull();
+  });
 
   it("shows staff the customer's rating of a delivered order, comment included (issue 11)", () => {
     render(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
+  DELAY_STEP_MINUTES,
   formatFcfa,
   orderStatusLabels,
   orderTransitions,
@@ -8,6 +9,7 @@ import {
   type OrderStatus,
 } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
+import { OrderTiming } from './order-timing';
 
 /** The one-tap move forward from each status (D3); 'Accepter' takes a paid order into preparation. */
 const nextStep: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>> = {
@@ -38,24 +40,33 @@ function paymentText(order: AdminOrder): string {
   return 'Non payée';
 }
 
-/** One order on the board: who, where (map, phone), what, how it was paid, and its next step. */
+/** The statuses whose estimate staff can still push back: the order has not reached the customer. */
+const delayable: OrderStatus[] = ['confirmed', 'preparation', 'in_delivery'];
+
+/** One order on the board: who, where (map, phone), what, when, how it was paid, and its next step. */
 export function AdminOrderCard({
   order,
+  late = false,
   busy,
   onMove,
+  onDelay,
 }: {
   order: AdminOrder;
+  /** Paid and not accepted in time: the card is red like the alarm. */
+  late?: boolean;
   busy: boolean;
   onMove: (to: OrderStatus) => void;
+  onDelay?: () => void;
 }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const step = nextStep[order.status];
   const cancellable = orderTransitions[order.status].includes('cancelled');
+  const canDelay = !!onDelay && !!order.estimated_at && delayable.includes(order.status);
   const customer = [order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ');
   const hasMap = order.latitude !== null && order.longitude !== null;
   return (
     <article
-      className={`card shadow-sm h-100${order.status === 'confirmed' ? ' border-danger border-2' : ''}`}
+      className={`card shadow-sm h-100${order.status === 'confirmed' ? ` border-2 ${late ? 'border-danger' : 'border-warning'}` : ''}`}
       aria-label={`Commande ${order.code_commande}`}
     >
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
@@ -66,6 +77,7 @@ export function AdminOrderCard({
         <small className="text-body-secondary">{time(order.created_at)}</small>
       </div>
       <div className="card-body small">
+        <OrderTiming order={order} late={late} />
         <p className="mb-1">
           <strong>{customer}</strong>
           {order.phone && (
@@ -110,11 +122,21 @@ export function AdminOrderCard({
           </p>
         )}
       </div>
-      {(step || cancellable) && (
+      {(step || cancellable || canDelay) && (
         <div className="card-footer bg-white d-flex flex-wrap gap-2">
           {step && (
             <Button size="lg" className="flex-grow-1" disabled={busy} onClick={() => onMove(step.to)}>
               {step.label}
+            </Button>
+          )}
+          {canDelay && (
+            <Button
+              variant="outline-secondary"
+              disabled={busy}
+              onClick={onDelay}
+              title={`Repousser l’heure prévue de ${DELAY_STEP_MINUTES} minutes`}
+            >
+              +{DELAY_STEP_MINUTES} min
             </Button>
           )}
           {cancellable &&

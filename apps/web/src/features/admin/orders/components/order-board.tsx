@@ -6,9 +6,12 @@ import { ORDER_STATUSES, orderStatusLabels, restaurant, type OrderStatus } from 
 import { errorMessage, ApiError } from '@/lib/api-client';
 import { PushSwitch } from '@/features/push';
 import { useAdminOrders } from '../api/get-admin-orders';
+import { useDelayOrder } from '../api/delay-order';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { AdminOrderCard } from './admin-order-card';
+import { KitchenControls } from './kitchen-controls';
 import { useOrderLive } from './order-live-provider';
+import { WaitingOrdersAlert } from './waiting-orders-alert';
 import './order-board.css';
 
 // Lomé keeps UTC all year: a day of orders is a UTC date.
@@ -20,17 +23,20 @@ export function OrderBoard() {
   const [day, setDay] = useState(today);
   const orders = useAdminOrders({ status: status || undefined, day: day || undefined });
   const move = useSetOrderStatus();
+  const delay = useDelayOrder();
   const [error, setError] = useState<string | null>(null);
   // The stream and the alarm belong to the shell (they go on in the other sections); the board shows them.
-  const { stream, waiting, soundOn, enableSound } = useOrderLive();
+  const { stream, waiting, late, soundOn, enableSound } = useOrderLive();
   const waitingCount = waiting.length;
 
+  const onError = (e: Error) => setError(e instanceof ApiError ? e.message : errorMessage(undefined));
   const onMove = (orderId: string, to: OrderStatus) => {
     setError(null);
-    move.mutate(
-      { orderId, status: to },
-      { onError: (e) => setError(e instanceof ApiError ? e.message : errorMessage(undefined)) },
-    );
+    move.mutate({ orderId, status: to }, { onError });
+  };
+  const onDelay = (orderId: string) => {
+    setError(null);
+    delay.mutate(orderId, { onError });
   };
 
   const list = orders.data?.orders ?? [];
@@ -62,29 +68,14 @@ export function OrderBoard() {
         onText="Ce téléphone sonne à chaque nouvelle commande payée."
       />
 
-      {waitingCount > 0 && (
-        <Alert variant="danger" className="d-flex align-items-center gap-2 board-ringing" role="alert">
-          <span aria-hidden="true">🔔</span>
-          <strong>
-            {waitingCount === 1
-              ? 'Nouvelle commande à accepter !'
-              : `${waitingCount} nouvelles commandes à accepter !`}
-          </strong>
-          <span className="ms-auto small">{waiting.map((o) => o.code_commande).join(', ')}</span>
-          {hiddenWaiting && (
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => {
-                setStatus('confirmed');
-                setDay('');
-              }}
-            >
-              Voir les commandes à accepter
-            </Button>
-          )}
-        </Alert>
-      )}
+      <KitchenControls />
+      <WaitingOrdersAlert
+        hidden={hiddenWaiting}
+        onShowAll={() => {
+          setStatus('confirmed');
+          setDay('');
+        }}
+      />
       {error && (
         <Alert variant="danger" dismissible onClose={() => setError(null)}>
           {error}
@@ -148,8 +139,13 @@ export function OrderBoard() {
             <div className="col" key={order.order_id}>
               <AdminOrderCard
                 order={order}
-                busy={move.isPending && move.variables?.orderId === order.order_id}
+                late={late.some((o) => o.order_id === order.order_id)}
+                busy={
+                  (move.isPending && move.variables?.orderId === order.order_id) ||
+                  (delay.isPending && delay.variables === order.order_id)
+                }
                 onMove={(to) => onMove(order.order_id, to)}
+                onDelay={() => onDelay(order.order_id)}
               />
             </div>
           ))}

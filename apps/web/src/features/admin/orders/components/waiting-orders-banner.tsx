@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { alarmTitle } from '../lib/alarm-orders';
 import { useOrderLive } from './order-live-provider';
 import './order-board.css';
 
@@ -10,22 +11,18 @@ import './order-board.css';
  * preparing pickups on Réservations must not miss it. One tap goes back to the board.
  */
 export function WaitingOrdersBanner() {
-  const { waiting, soundOn, enableSound } = useOrderLive();
+  const { waiting, late, soundOn, enableSound } = useOrderLive();
   if (waiting.length === 0) return null;
   return (
     <Alert
-      variant="danger"
+      variant={late.length > 0 ? 'danger' : 'warning'}
       className="d-flex flex-wrap align-items-center gap-2 m-3 mb-0 board-ringing"
       // A status, not an alert: it stays over every section while the order waits (the sound does the
       // interrupting), and the section's own alerts ('Article publié.') remain the page's alerts.
       role="status"
     >
       <span aria-hidden="true">🔔</span>
-      <strong>
-        {waiting.length === 1
-          ? 'Nouvelle commande à accepter !'
-          : `${waiting.length} nouvelles commandes à accepter !`}
-      </strong>
+      <strong>{alarmTitle(waiting.length, late.length)}</strong>
       <span className="small">{waiting.map((o) => o.code_commande).join(', ')}</span>
       <span className="ms-auto d-flex gap-2">
         {!soundOn && (

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 const RING_EVERY_MS = 4000;
+// An order nobody accepted in time rings twice as often.
+const LATE_RING_EVERY_MS = 2000;
 
 /** Two short beeps through Web Audio: no sound file to download, nothing to cache. */
 function beep(ctx: AudioContext) {
@@ -23,10 +25,10 @@ function beep(ctx: AudioContext) {
 }
 
 /**
- * Rings every few seconds while `ringing`. Browsers only let a page play sound after a tap on it, so the sound
+ * Rings every few seconds while `ringing`, more often when `late`. Browsers only let a page play sound after a tap on it, so the sound
  * starts muted until `enableSound` runs from a tap ('Activer le son'); the visible alert does not depend on it.
  */
-export function useOrderAlarm(ringing: boolean) {
+export function useOrderAlarm(ringing: boolean, late = false) {
   const ctx = useRef<AudioContext | null>(null);
   const [soundOn, setSoundOn] = useState(false);
 
@@ -39,9 +41,9 @@ export function useOrderAlarm(ringing: boolean) {
     if (!ringing || !soundOn || !ctx.current) return;
     const audio = ctx.current;
     beep(audio);
-    const id = window.setInterval(() => beep(audio), RING_EVERY_MS);
+    const id = window.setInterval(() => beep(audio), late ? LATE_RING_EVERY_MS : RING_EVERY_MS);
     return () => window.clearInterval(id);
-  }, [ringing, soundOn]);
+  }, [ringing, late, soundOn]);
 
   useEffect(() => () => void ctx.current?.close(), []);
 

@@ -7,6 +7,7 @@ export const getAdminSettings = (): Promise<AdminSettings> => api('/admin/settin
 
 export const adminSettingsKey = ['admin', 'settings'] as const;
 
-export function useAdminSettings() {
-  return useQuery(queryOptions({ queryKey: adminSettingsKey, queryFn: getAdminSettings }));
+/** `enabled` false for staff: the API refuses them the settings. */
+export function useAdminSettings({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery(queryOptions({ queryKey: adminSettingsKey, queryFn: getAdminSettings, enabled }));
 }

@@ -1,0 +1,32 @@
+import { acceptanceStage, type AdminOrder } from '@lome/shared';
+
+/** Issue 17's default; staff cannot read Réglages, and the server's `escalated_at` follows the real setting. */
+export const DEFAULT_ESCALATE_MINUTES = 5;
+
+/**
+ * A paid, unaccepted order rings once the kitchen must start it: at once for ASAP, at `prep_starts_at` for one
+ * scheduled later (paid at night for lunch, it must not ring all night).
+ */
+export function isDue(order: AdminOrder, now: Date): boolean {
+  return !order.prep_starts_at || Date.parse(order.prep_starts_at) <= now.getTime();
+}
+
+/** Late: the server flagged it, or it was due to start more than `escalateMinutes` ago. */
+export function isLate(order: AdminOrder, now: Date, escalateMinutes: number): boolean {
+  if (order.escalated_at) return true;
+  const due = order.prep_starts_at ?? order.paid_at;
+  return !!due && acceptanceStage(new Date(due), now, escalateMinutes, Infinity) === 'late';
+}
+
+/** The orders that ring now, and those among them that are late (the alarm turns red). */
+export function alarmOrders(confirmed: AdminOrder[], now: Date, escalateMinutes: number) {
+  const ringing = confirmed.filter((o) => isDue(o, now));
+  return { ringing, late: ringing.filter((o) => isLate(o, now, escalateMinutes)) };
+}
+
+/** The alarm's headline. */
+export function alarmTitle(ringing: number, late: number): string {
+  if (late === 1) return 'En retard : commande non acceptée';
+  if (late > 1) return `En retard : ${late} commandes non acceptées`;
+  return ringing === 1 ? 'Nouvelle commande à accepter !' : `${ringing} nouvelles commandes à accepter !`;
+}

@@ -1,7 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminSettingMessage, adminSettingsMessages, type AdminSettings } from '@lome/shared';
+import {
+  adminSettingMessage,
+  adminSettingsMessages,
+  DEFAULT_OPENING_HOURS,
+  type AdminSettings,
+} from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { SettingsAdmin } from './settings-admin';
 
@@ -20,6 +25,11 @@ const settings: AdminSettings = {
   free_dish_valid_days: 60,
   min_payout: 0,
   newsletter_discount_bp: 1_000,
+  preparation_minutes: 25,
+  delivery_minutes_per_km: 3,
+  last_order_margin_minutes: 30,
+  escalate_after_minutes: 5,
+  auto_cancel_after_minutes: 20,
 };
 
 function renderScreen() {
@@ -40,7 +50,10 @@ const puts = () => fetched.mock.calls.filter(([, init]) => init?.method === 'PUT
 
 beforeEach(() => {
   fetched.mockReset();
-  fetched.mockImplementation(async (_path, init) => (init?.method === 'PUT' ? init.body : settings) as never);
+  fetched.mockImplementation(async (path, init) => {
+    if (init?.method === 'PUT') return init.body as never;
+    return (path === '/admin/opening-hours' ? DEFAULT_OPENING_HOURS : settings) as never;
+  });
 });
 afterEach(cleanup);
 
@@ -50,14 +63,22 @@ describe('SettingsAdmin', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Commission directe (niveau 1)')).value).toBe('1');
     expect(input('Commission réseau (niveaux 2 et plus)').value).toBe('0,5');
     await waitFor(() => expect(document.title).toBe('Réglages — Espace restaurant — Chez Mama Lomé'));
+    expect(input('Temps de préparation').value).toBe('25');
 
     type('Versement minimum', '2 000');
     type('Commission directe (niveau 1)', '1,5');
+    type('Alerte si une commande payée n’est pas acceptée après', '8');
     save();
 
     expect(await screen.findByRole('status')).toHaveProperty('textContent', adminSettingsMessages.saved);
     expect(puts()).toEqual([
-      ['/admin/settings', { method: 'PUT', body: { ...settings, min_payout: 2_000, direct_commission_bp: 150 } }],
+      [
+        '/admin/settings',
+        {
+          method: 'PUT',
+          body: { ...settings, min_payout: 2_000, direct_commission_bp: 150, escalate_after_minutes: 8 },
+        },
+      ],
     ]);
     expect(input('Versement minimum').value).toBe('2000');
   });

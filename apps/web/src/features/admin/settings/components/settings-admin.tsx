@@ -5,6 +5,7 @@ import { adminSettingsMessages, restaurant, type AdminSettingName, type AdminSet
 import { errorText } from '@/lib/form-errors';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
+import { OpeningHoursEditor } from './opening-hours-editor';
 import { SettingsField } from './settings-field';
 
 // Grouped as the restaurant thinks of them; each line says what the figure changes.
@@ -32,6 +33,25 @@ const groups: { title: string; fields: [AdminSettingName, string][] }[] = [
       ['free_dish_every', 'Nombre de commandes payées d’un filleul direct pour un plat offert.'],
       ['free_dish_cap', 'Prix maximum du « Plat surprise » offert.'],
       ['free_dish_valid_days', 'Durée pendant laquelle le plat offert peut être utilisé.'],
+    ],
+  },
+  {
+    title: 'Cuisine et horaires',
+    fields: [
+      ['preparation_minutes', 'Compté dans l’heure promise de chaque commande immédiate.'],
+      ['delivery_minutes_per_km', 'Ajoutés à l’heure promise pour chaque kilomètre jusqu’au client.'],
+      [
+        'last_order_margin_minutes',
+        'Plus de commande immédiate ni de créneau dans ce délai avant la fermeture.',
+      ],
+      [
+        'escalate_after_minutes',
+        'Une commande payée qui attend plus longtemps fait passer l’alarme au rouge.',
+      ],
+      [
+        'auto_cancel_after_minutes',
+        'Une commande payée jamais acceptée est alors annulée ; son remboursement est suivi dans Argent.',
+      ],
     ],
   },
   {
@@ -83,13 +103,15 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   );
 }
 
-/** Réglages (admins): delivery radius and fee, referral figures; saved values apply from the next order. */
+/** Réglages (admins): opening hours, then delivery, kitchen and referral figures; they apply from the next order. */
 export function SettingsAdmin() {
   const settings = useAdminSettings();
   return (
     <div className="container-fluid py-3 px-3 px-lg-4">
       <title>{`Réglages — Espace restaurant — ${restaurant.name}`}</title>
       <h1 className="h3 mb-3">Réglages</h1>
+      <OpeningHoursEditor />
+      <h2 className="h5">Chiffres</h2>
       {settings.isPending ? (
         <Spinner animation="border" role="status">
           <span className="visually-hidden">Chargement…</span>

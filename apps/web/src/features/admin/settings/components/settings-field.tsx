@@ -2,7 +2,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { ADMIN_SETTING_RULES, type AdminSettingName } from '@lome/shared';
 
-const unitText = { km: 'km', fcfa: 'FCFA', bp: '%', count: '', days: 'jours' } as const;
+const unitText = { km: 'km', fcfa: 'FCFA', bp: '%', count: '', days: 'jours', minutes: 'min' } as const;
 
 type Props = {
   name: AdminSettingName;

@@ -15,6 +15,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lome-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR;
 
 const catalogueEdits = /(admin-menu|admin-publications|server-render)\.spec\.ts$/;
+// The kitchen's clock (issue 17): a pause, rush mode or other opening hours change what every journey sees.
+const kitchenClock = /kitchen-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: catalogueEdits },
+    { name: 'site', testIgnore: [catalogueEdits, kitchenClock] },
     // Specs that change what every visitor sees (a dish's price, an article) run once the others are done, so
     // a journey counting the articles or ordering that dish never sees them half-way. `npm test` sets
     // E2E_WHOLE_SUITE; a run of a few specs (playwright test x.spec.ts) skips the wait, as it would run them all.
@@ -53,6 +55,13 @@ export default defineConfig({
       name: 'catalogue-edits',
       testMatch: catalogueEdits,
       dependencies: process.env.E2E_WHOLE_SUITE ? ['site'] : [],
+    },
+    // Last, and one test at a time: each one switches the whole restaurant (paused, closed, in a rush).
+    {
+      name: 'kitchen-clock',
+      testMatch: kitchenClock,
+      workers: 1,
+      dependencies: process.env.E2E_WHOLE_SUITE ? ['site', 'catalogue-edits'] : [],
     },
   ],
   webServer: {
@@ -78,6 +87,8 @@ export default defineConfig({
       PAYGATE_SIM_PORT: String(port + 1),
       // The fixtures register a user per test through the API, all from 127.0.0.1 (10 an hour in production).
       REGISTER_LIMIT_PER_HOUR: '100000',
+      // Open all day, so journeys pass at any hour; kitchen-*.spec.ts set the hours they need (D12).
+      OPENING_HOURS: '24/7',
       LOG_LEVEL: 'warn',
       // A build made with WEB_OUT_DIR (parallel runs on one machine) is served from there; otherwise apps/web/dist.
       ...(process.env.WEB_OUT_DIR

@@ -257,7 +257,10 @@ export function openIntervals(hours: OpeningHours, from: Date, to: Date): OpenIn
 
 /** The interval the restaurant is open in at `now`, if it is open. */
 export function currentInterval(hours: OpeningHours, now: Date): OpenInterval | undefined {
-  return openIntervals(hours, now, new Date(now.getTime() + 1)).find((i) => i.start <= now && now < i.end);
+  // Looked for over a week ahead, so a service that runs on past midnight (24/7 above all) ends where it truly ends.
+  return openIntervals(hours, now, new Date(now.getTime() + 8 * DAY_MS)).find(
+    (i) => i.start <= now && now < i.end,
+  );
 }
 
 /** Whether the restaurant is serving at this instant, Lomé time. */

@@ -97,8 +97,12 @@ describe('restaurantStatus', () => {
     );
   });
 
-  it('24/7 takes orders at Lomé midnight', () => {
-    expect(status(at('02', '00:00'), null, ALWAYS_OPEN).accepting_orders).toBe(true);
+  it('24/7 takes orders at Lomé midnight and just before it, and offers the slots around it', () => {
+    for (const time of ['00:00', '23:31', '23:59']) {
+      expect(status(at('02', time), null, ALWAYS_OPEN).accepting_orders).toBe(true);
+    }
+    expect(slotError(ALWAYS_OPEN, T, at('03', '23:45'), at('02', '23:50'))).toBeNull();
+    expect(slotError(ALWAYS_OPEN, T, at('03', '00:30'), at('02', '23:50'))).toBeNull();
   });
 });
 

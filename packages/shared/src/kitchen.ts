@@ -180,7 +180,7 @@ export function slotError(hours: OpeningHours, times: KitchenTimes, slot: Date, 
     t % slotMs === 0 &&
     t >= earliestSlot(now, times) &&
     t <= now.getTime() + SCHEDULE_DAYS * DAY_MS &&
-    openIntervals(hours, slot, new Date(t + slotMs)).some(
+    openIntervals(hours, slot, new Date(t + 2 * DAY_MS)).some(
       (i) =>
         i.start.getTime() <= t && t + slotMs <= i.end.getTime() - times.lastOrderMarginMinutes * MINUTE_MS,
     );

@@ -1,3 +1,4 @@
+import type { Clock } from '../lib/clock.js';
 import { expect } from 'vitest';
 import type { SponsorDashboard, SponsorRewards } from '@lome/shared';
 import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
@@ -14,16 +15,24 @@ let seq = 0;
  * An app on a fresh database paying through a PayGate simulator that confirms at once, and the steps of the
  * referral programme through the public API: register (with a code), log in, order, pay, cancel, activate.
  */
-export async function referralWorld(kind: DbKind, env: Record<string, string> = {}) {
+export async function referralWorld(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+) {
   const sim = await startTestSimulator({ delayMs: 0 });
-  const t = await createTestApp(kind, {
-    PAYGATE_BASE_URL: sim.url,
-    PAYGATE_AUTH_TOKEN: SIM_TOKEN,
-    PAYMENT_CHECK_DELAY_MS: '20',
-    REGISTER_LIMIT_PER_HOUR: '100000',
-    PUBLIC_URL: 'https://chezmama.tg',
-    ...env,
-  });
+  const t = await createTestApp(
+    kind,
+    {
+      PAYGATE_BASE_URL: sim.url,
+      PAYGATE_AUTH_TOKEN: SIM_TOKEN,
+      PAYMENT_CHECK_DELAY_MS: '20',
+      REGISTER_LIMIT_PER_HOUR: '100000',
+      PUBLIC_URL: 'https://chezmama.tg',
+      ...env,
+    },
+    options,
+  );
   const dish = await insertDish(t.db, { name: 'Ayimolou', price: 2_599 });
   const cheap = await insertDish(t.db, { name: 'Koliko', price: 1_500 });
   const dear = await insertDish(t.db, { name: 'Poisson braisé', price: 6_000 });

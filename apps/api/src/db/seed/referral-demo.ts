@@ -7,7 +7,12 @@ import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { getDishes } from '../../modules/catalogue/catalogue.service.js';
 import type { Outbox } from '../../modules/events/events.service.js';
-import { cancelOrder, createOrder, orderPayable } from '../../modules/orders/orders.service.js';
+import {
+  cancelOrder,
+  createOrder,
+  orderPayable,
+  setOrderStatus,
+} from '../../modules/orders/orders.service.js';
 import { recordPayout, recordSponsorship } from '../../modules/referral/referral.service.js';
 import { sponsorActivationPayable } from '../../modules/sponsor/sponsor.service.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-data.js';
@@ -57,10 +62,15 @@ const network = {
  */
 export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
   const { db } = deps;
-  const emails = [demoAccounts.client.email, demoAccounts.apporteur.email, demoAccounts.sponsor.email];
+  const emails = [
+    demoAccounts.client.email,
+    demoAccounts.apporteur.email,
+    demoAccounts.sponsor.email,
+    demoAccounts.admin.email,
+  ];
   const known = await repo.findUserIdsByEmail(db, emails);
-  const [afi, kodjo, yawa] = emails.map((e) => known.get(e));
-  if (!afi || !kodjo || !yawa) return;
+  const [afi, kodjo, yawa, admin] = emails.map((e) => known.get(e));
+  if (!afi || !kodjo || !yawa || !admin) return;
   const grille = await db.selectFrom('sponsor_grilles').select('id').orderBy('amount').executeTakeFirst();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = nowIso();
@@ -94,7 +104,10 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
   await db.transaction().execute((trx) => sponsorActivationPayable.markPaid(trx, komi, null, nowIso()));
   await deps.outbox.drain();
 
-  const dishes = (await getDishes(db)).filter((d) => d.available && d.dish_price <= 5000);
+  const dishes = (await getDishes(db)).filter(
+    // Dishes ordered a day ahead (D12) are left out: the history is of orders delivered at once.
+    (d) => d.available && d.dish_price <= 5000 && !d.requires_advance_notice,
+  );
   const dish = (i: number) => dishes[i % dishes.length]!.dish_id;
   const address = {
     title: 'Domicile' as const,
@@ -102,9 +115,11 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
     latitude: deps.env.RESTAURANT_LAT + 0.01,
     longitude: deps.env.RESTAURANT_LNG + 0.005,
   };
-  const paidOrder = async (userId: string, lines: [number, number][]) => {
+  // The demo's past orders are history: written as if taken while open, whatever the hour of the first start.
+  const ordering = { ...deps, env: { ...deps.env, OPENING_HOURS: '24/7' } };
+  const paidOrder = async (userId: string, lines: [number, number][], delivered = true) => {
     const { order } = await createOrder(
-      deps,
+      ordering,
       userId,
       {
         ...address,
@@ -115,6 +130,12 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
     );
     await db.transaction().execute((trx) => orderPayable.markPaid(trx, order.id, null, nowIso()));
     await deps.outbox.drain();
+    // Delivered long ago: nothing left on the board to accept, nothing for the acceptance timers (D12).
+    if (delivered) {
+      for (const status of ['preparation', 'in_delivery', 'delivered'] as const) {
+        await setOrderStatus(deps, order.id, status, admin);
+      }
+    }
     return order.id;
   };
 
@@ -134,7 +155,7 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
     [4, 1],
     [6, 1],
   ]);
-  const cancelled = await paidOrder(esi, [[8, 2]]);
+  const cancelled = await paidOrder(esi, [[8, 2]], false);
   await cancelOrder(deps, esi, cancelled);
   await paidOrder(afi, [[9, 4]]);
   await paidOrder(dela, [

@@ -35,6 +35,7 @@ export default async function eventAdminRoutes(fastify: FastifyInstance) {
 }
 
 function staffEventData(event: DomainEvent): Record<string, unknown> {
-  if (event.subject_id === 'kitchen') return { ...event.payload, at: event.created_at };
+  if (event.type.startsWith('kitchen.'))
+    return { ...event.payload, order_id: null, status: null, at: event.created_at };
   return { ...orderEventData(event), code_commande: event.payload.code_commande ?? null };
 }

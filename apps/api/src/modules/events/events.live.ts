@@ -43,6 +43,10 @@ export function statusAfter(event: DomainEvent): string | null {
   return STATUS_AFTER[event.type] ?? (typeof event.payload.status === 'string' ? event.payload.status : null);
 }
 
+/** The order an event is about: its subject, or the order its payload names (a delay is its own subject). */
+export const orderIdOf = (event: DomainEvent): string =>
+  typeof event.payload.order_id === 'string' ? event.payload.order_id : event.subject_id;
+
 export const isOrderEvent = (event: DomainEvent): boolean =>
   (ORDER_EVENT_TYPES as readonly EventType[]).includes(event.type);
 
@@ -51,7 +55,7 @@ export const isLiveEvent = (event: DomainEvent): boolean => LIVE_EVENT_TYPES.inc
 /** What a stream sends of an order event: its status after, and the estimate when it carries one. */
 export function orderEventData(event: DomainEvent): Record<string, unknown> {
   return {
-    order_id: event.subject_id,
+    order_id: orderIdOf(event),
     status: statusAfter(event),
     at: event.created_at,
     ...(typeof event.payload.estimated_at === 'string' ? { estimated_at: event.payload.estimated_at } : {}),

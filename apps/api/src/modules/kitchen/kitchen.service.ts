@@ -23,6 +23,7 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { renewPublicPages } from '../catalogue/catalogue.service.js';
@@ -244,7 +245,8 @@ async function switchKitchen(
       before: type === 'kitchen.rush' ? { rush: before.rush } : { pause: before.pause },
       after,
     });
-    await publish(trx, type, 'kitchen', { ...after, actor_id: actorId }, at);
+    // An event is unique per (type, subject): each switch is a subject of its own.
+    await publish(trx, type, `kitchen:${newId()}`, { ...after, actor_id: actorId }, at);
   });
   await deps.outbox.drain();
 }

@@ -22,6 +22,7 @@ import { findUserByToken } from '../sessions/sessions.service.js';
 import {
   acceptStreamToken,
   isOrderEvent,
+  orderIdOf,
   openEventStream,
   orderEventData,
   redactedRequest,
@@ -128,7 +129,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       const orderId = request.params.id;
       return openEventStream(request, reply, app.live, {
         subjectId: orderId,
-        filter: (event) => event.subject_id === orderId && isOrderEvent(event),
+        filter: (event) => isOrderEvent(event) && orderIdOf(event) === orderId,
         data: orderEventData,
       });
     },

@@ -419,10 +419,11 @@ export async function delayOrder(
       before: { estimated_at: order.estimated_at, code_commande: order.code_commande },
       after: { estimated_at: estimatedAt, code_commande: order.code_commande },
     });
+    // Events are unique per (type, subject): each delay is its own subject, the order named in the payload.
     await publish(
       trx,
       'order.delayed',
-      id,
+      `delay:${newId()}`,
       {
         order_id: id,
         user_id: order.user_id,

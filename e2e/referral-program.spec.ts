@@ -125,7 +125,11 @@ test('an apporteur shares the link, a friend registers through it and orders, th
   await page.getByRole('button', { name: 'Générer mes liens' }).click();
   await expect(page.getByText('Liens générés avec succès!')).toBeVisible();
   const modal = page.getByRole('dialog', { name: 'Mes liens de parrainage' });
-  await expect(modal.getByText('Tu gagnes 1% sur toutes les commandes de tes filleuls')).toBeVisible();
+  await expect(
+    modal.getByText(
+      'Vous gagnez 1% sur toutes les commandes de vos filleuls et un plat offert toutes les 5 commandes de chacun.',
+    ),
+  ).toBeVisible();
   await modal.getByRole('button', { name: 'QR Code' }).click();
   await expect(modal.getByAltText('QR code de votre lien de parrainage')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -136,6 +140,10 @@ test('an apporteur shares the link, a friend registers through it and orders, th
   expect(png.suggestedFilename()).toBe(`parrainage-${code}.png`);
   const bytes = await fs.readFile((await png.path())!);
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  // A card, not a bare square: the restaurant's name above the code, the referrer, code and link below (issue 21).
+  const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  expect(width).toBe(600);
+  expect(height).toBeGreaterThan(width + 100);
 
   await modal.getByRole('button', { name: 'Copier' }).click();
   await expect(modal.getByText('Lien copié dans le presse-papier!')).toBeVisible();

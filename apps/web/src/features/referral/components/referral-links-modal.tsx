@@ -4,7 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
+import { restaurant, type ReferralProgramme } from '@lome/shared';
 import { useQrPng } from '../hooks/use-qr-png';
+import { drawQrCard } from '../utils/qr-card';
 import { codeOfLink, copyText, shareNote, shareOrCopy, whatsappShareUrl } from '../utils/share';
 import { ReferralQrCode } from './referral-qr-code';
 
@@ -16,12 +18,18 @@ type Props = {
   show: boolean;
   onHide: () => void;
   link: string | null;
-  /** The direct commission as people read it ('1%'), from the programme's settings. */
-  percent?: string;
+  /** The referrer's name, written under the downloaded QR code. */
+  referrer: string;
+  /** The programme's figures (settings, D5) and who the referrer is, for the note on what they earn. */
+  programme?: ReferralProgramme;
+  sponsor?: boolean;
+  pending?: boolean;
 };
 
+type ToolsProps = Omit<Props, 'show' | 'onHide' | 'link'> & { link: string };
+
 /** Spec §2 'Mes liens de parrainage': the link to copy or share, on WhatsApp too, and as a QR code (D2). */
-export function ReferralLinksModal({ show, onHide, link, percent }: Props) {
+export function ReferralLinksModal({ show, onHide, link, ...about }: Props) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="referral-links-title">
       <Modal.Header closeButton closeLabel="Fermer">
@@ -29,12 +37,12 @@ export function ReferralLinksModal({ show, onHide, link, percent }: Props) {
           Mes liens de parrainage
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{link && <LinkTools link={link} percent={percent} />}</Modal.Body>
+      <Modal.Body>{link && <LinkTools link={link} {...about} />}</Modal.Body>
     </Modal>
   );
 }
 
-function LinkTools({ link, percent }: { link: string; percent?: string }) {
+function LinkTools({ link, referrer, programme, sponsor = false, pending = false }: ToolsProps) {
   const [feedback, setFeedback] = useState<{ text: string; ok: boolean } | null>(null);
   const [showQr, setShowQr] = useState(false);
   const qr = useQrPng(link, showQr);
@@ -58,9 +66,14 @@ function LinkTools({ link, percent }: { link: string; percent?: string }) {
   const download = async () => {
     try {
       const png = await qr.make();
+      const code = codeOfLink(link);
+      // The card names the restaurant, the referrer, the code and the link; the bare code if it cannot be drawn.
+      const card = await drawQrCard(png, { restaurant: restaurant.name, referrer, code, link }).catch(
+        () => png,
+      );
       const a = document.createElement('a');
-      a.href = png;
-      a.download = `parrainage-${codeOfLink(link) ?? 'lien'}.png`;
+      a.href = card;
+      a.download = `parrainage-${code ?? 'lien'}.png`;
       a.click();
     } catch {
       setShowQr(true);
@@ -114,7 +127,7 @@ function LinkTools({ link, percent }: { link: string; percent?: string }) {
           <ReferralQrCode png={qr.png} failed={qr.failed} />
         </div>
       )}
-      <p className="small text-body-secondary mb-0">{shareNote(percent)}</p>
+      <p className="small text-body-secondary mb-0">{shareNote(programme, { sponsor, pending })}</p>
     </>
   );
 }

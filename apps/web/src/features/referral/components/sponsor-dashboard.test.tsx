@@ -366,7 +366,11 @@ describe('the sponsor dashboard', () => {
       'value',
       'https://chezmama.tg/ref/K7M2QX',
     );
-    expect(within(modal).getByText('Tu gagnes 1% sur toutes les commandes de tes filleuls')).toBeTruthy();
+    expect(
+      within(modal).getByText(
+        'Vous gagnez 1% sur toutes les commandes de vos filleuls et un plat offert toutes les 5 commandes de chacun.',
+      ),
+    ).toBeTruthy();
   });
 
   it("'Mes gains' shows the rewards with their status, the credits and the next payment", async () => {

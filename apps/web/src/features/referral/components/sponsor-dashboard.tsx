@@ -6,13 +6,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate } from 'react-router';
+import { fullName } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth, type StoredUser } from '@/features/auth';
 import { useGenerateSponsorLink } from '../api/get-sponsor-link';
 import { useSponsorDashboard } from '../api/get-sponsor-dashboard';
 import { useSponsorRewards } from '../api/get-sponsor-rewards';
-import { accountBadge, formatPercent } from '../utils/referral-labels';
+import { accountBadge } from '../utils/referral-labels';
 import { ActivationPendingBanner } from './activation-pending-banner';
 import { DashboardOverview } from './dashboard-overview';
 import { EarningsTab } from './earnings-tab';
@@ -161,7 +162,10 @@ function Dashboard({ user }: { user: StoredUser }) {
         show={linksOpen}
         onHide={() => setLinksOpen(false)}
         link={generate.data?.register_link ?? null}
-        percent={dashboard.data && formatPercent(dashboard.data.programme.direct_commission_percent)}
+        referrer={fullName(user.firstname, user.lastname)}
+        programme={dashboard.data?.programme}
+        sponsor={dashboard.data?.user_status === 'sponsor'}
+        pending={dashboard.data?.activation_status === 'pending_payment'}
       />
     </section>
   );

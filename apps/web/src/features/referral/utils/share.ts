@@ -1,7 +1,29 @@
-/** The note of the links modal (spec §2), with the programme's rate (a setting, D5; 1% by default). */
-export const shareNote = (percent = '1%') => `Tu gagnes ${percent} sur toutes les commandes de tes filleuls`;
+import { formatFcfa, type ReferralProgramme } from '@lome/shared';
+import { formatPercent } from './referral-labels';
 
-const invitation = 'Rejoins-moi chez Chez Mama Lomé et commande tes plats préférés :';
+/**
+ * The note of the links modal (spec §2), in the site's "vous" (issue 21), with the programme's figures (settings,
+ * D5): what every referrer earns, and to a sponsor its bonus and network too, once its activation is paid (D11).
+ */
+export function shareNote(
+  programme: ReferralProgramme | undefined,
+  account: { sponsor: boolean; pending: boolean },
+): string {
+  if (!programme) return 'Vous gagnez une commission sur toutes les commandes de vos filleuls.';
+  const p = programme;
+  const base =
+    `Vous gagnez ${formatPercent(p.direct_commission_percent)} sur toutes les commandes de vos filleuls ` +
+    `et un plat offert toutes les ${p.free_dish_every} commandes de chacun`;
+  if (!account.sponsor) return `${base}.`;
+  const later = account.pending ? ', dès l’activation de votre compte' : '';
+  return (
+    `${base} ; en tant que sponsor, ${formatFcfa(p.sponsor_bonus)} pour chaque sponsor parrainé et ` +
+    `${formatPercent(p.network_commission_percent)} sur les commandes de votre réseau ` +
+    `(niveaux 2 à ${p.network_depth})${later}.`
+  );
+}
+
+const invitation = 'Rejoignez-moi chez Chez Mama Lomé et commandez vos plats préférés :';
 
 /** A WhatsApp link that opens a chat with the invitation and the registration link filled in. */
 export function whatsappShareUrl(link: string): string {

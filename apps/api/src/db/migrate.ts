@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-account-deactivation.js';
 import * as m0012 from './migrations/0012-mail-queue.js';
 import * as m0013 from './migrations/0013-user-search-text.js';
 import * as m0014 from './migrations/0014-restaurant-clock.js';
+import * as m0015 from './migrations/0015-payout-number.js';
 import * as m0016 from './migrations/0016-invoices-and-companies.js';
 import * as m0018 from './migrations/0018-push-subscriptions.js';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-mail-queue': m0012,
   '0013-user-search-text': m0013,
   '0014-restaurant-clock': m0014,
+  '0015-payout-number': m0015,
   '0016-invoices-and-companies': m0016,
   '0018-push-subscriptions': m0018,
 };

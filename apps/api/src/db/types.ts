@@ -94,6 +94,9 @@ export interface UserTable {
   deactivated_at: string | null;
   /** Name and e-mail folded for the back-office search (accents off, lower case; migration 0013, decision 0036). */
   search_text: string | null;
+  /** Where a referrer's month-end payout goes (migration 0015, issue 21); null until they say. */
+  payout_phone: Generated<string | null>;
+  payout_network: Generated<'FLOOZ' | 'TMONEY' | null>;
   /** A colleague's company account, the holder (migration 0016, D13); null for everyone else. */
   company_id: Generated<string | null>;
   created_at: string;

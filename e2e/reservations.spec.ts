@@ -72,7 +72,7 @@ async function openCartReservation(
 }
 
 test.describe('cart reservation', () => {
-  test('refuses a pickup without date, out of the 30 days or out of 10:00-22:00, then goes to payment', async ({
+  test('refuses a pickup without date or out of the 30 days, offers only 10:00-22:00, then goes to payment', async ({
     page,
     request,
     customer,
@@ -91,21 +91,20 @@ test.describe('cart reservation', () => {
     await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('max', day(30));
 
     await dialog.getByLabel('Date de retrait').fill(day(31));
-    await dialog.getByLabel('Heure').fill('12:00');
+    await dialog.getByLabel('Heure').selectOption('12:00');
     await next.click();
     await expect(alert).toHaveText(
       "La date de retrait doit être comprise entre aujourd'hui et les 30 prochains jours.",
     );
 
+    // The picker offers only quarter hours inside the opening hours (24/7 here) and 10:00-22:00 (D3, D12).
     await dialog.getByLabel('Date de retrait').fill(day(1));
-    await dialog.getByLabel('Heure').fill('09:30');
-    await next.click();
-    await expect(alert).toHaveText("L'heure de retrait doit être comprise entre 10:00 et 22:00.");
-    await dialog.getByLabel('Heure').fill('22:15');
-    await next.click();
-    await expect(alert).toHaveText("L'heure de retrait doit être comprise entre 10:00 et 22:00.");
+    const times = dialog.getByLabel('Heure').locator('option');
+    await expect(times).toHaveCount(1 + 12 * 4 + 1);
+    await expect(times.nth(1)).toHaveAttribute('value', '10:00');
+    await expect(times.last()).toHaveAttribute('value', '22:00');
 
-    await dialog.getByLabel('Heure').fill('12:30');
+    await dialog.getByLabel('Heure').selectOption('12:30');
     await expect(dialog.getByRole('radio', { name: 'Au restaurant' })).toBeChecked();
     await dialog.getByText('Au drive', { exact: true }).click();
     await dialog.getByLabel('Remarques (facultatif)').fill('Sans piment, merci');
@@ -125,7 +124,7 @@ test.describe('cart reservation', () => {
   }) => {
     const { dialog, dish } = await openCartReservation(page, request, customer);
     await dialog.getByLabel('Date de retrait').fill(day(2));
-    await dialog.getByLabel('Heure').fill('19:00');
+    await dialog.getByLabel('Heure').selectOption('19:00');
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     // Ends in 2: the simulator keeps it in progress.
     await dialog.getByLabel('Numéro de paiement').fill('90112232');
@@ -170,7 +169,7 @@ test.describe('pre-reservation page', () => {
     await expect(page.getByRole('heading', { name: 'Réservation de Plats' })).toBeVisible();
     await expect(page.getByText(/jusqu'à 7 jours à l'avance/)).toBeVisible();
     await expect(
-      page.getByRole('article', { name: advance.dish_name }).getByText("Réservation à l'avance"),
+      page.getByRole('article', { name: advance.dish_name }).getByText("À commander 24 h à l'avance"),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Entrées' }).click();
@@ -235,7 +234,7 @@ test.describe('pre-reservation page', () => {
     await expect(modal.getByLabel('Email')).toHaveValue(customer.email);
     await modal.getByLabel('Téléphone').fill('');
     await modal.getByLabel('Date').fill(day(0));
-    await modal.getByLabel('Heure').fill('12:00');
+    await modal.getByLabel('Heure').selectOption('12:00');
     await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
     await expect(modal.getByText('Veuillez saisir votre numéro de téléphone')).toBeVisible();
     await expect(modal.getByLabel('Téléphone')).toHaveAttribute('aria-invalid', 'true');
@@ -285,7 +284,7 @@ test.describe('pre-reservation page', () => {
     await page.getByRole('button', { name: /^Ma Réservation/ }).click();
     const modal = page.getByRole('dialog', { name: 'Ma Réservation' });
     await modal.getByLabel('Date').fill(day(2));
-    await modal.getByLabel('Heure').fill('13:00');
+    await modal.getByLabel('Heure').selectOption('13:00');
     await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
     await expect(modal.getByText('Payez-la pour la confirmer', { exact: false })).toBeVisible();
     await modal.getByRole('button', { name: 'Fermer' }).click();
@@ -320,7 +319,7 @@ test.describe('pre-reservation page', () => {
     // The session ends on the server (logout on another device, password change) while the form is filled.
     expect((await request.post('/api/logout', { headers: customer.headers })).ok()).toBe(true);
     await modal.getByLabel('Date').fill(day(2));
-    await modal.getByLabel('Heure').fill('12:00');
+    await modal.getByLabel('Heure').selectOption('12:00');
     await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
 
     await expect(page.getByRole('dialog', { name: 'Connexion requise' })).toBeVisible();
@@ -361,7 +360,7 @@ test.describe('24 h notice', () => {
 
     const soon = pickupWithinADay();
     await dialog.getByLabel('Date de retrait').fill(soon.date);
-    await dialog.getByLabel('Heure').fill(soon.time);
+    await dialog.getByLabel('Heure').selectOption(soon.time);
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     const refusal = new RegExp(
       `^${notice.dish_name} se réserve 24 h à l'avance : retrait possible à partir du `,
@@ -382,7 +381,7 @@ test.describe('24 h notice', () => {
     expect((await direct.json()).message).toMatch(refusal);
 
     await dialog.getByLabel('Date de retrait').fill(day(2));
-    await dialog.getByLabel('Heure').fill('12:00');
+    await dialog.getByLabel('Heure').selectOption('12:00');
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     await expect(dialog.getByText('Étape 2 sur 3')).toBeVisible();
     const [reservation] = await reservationsOf(request, customer);

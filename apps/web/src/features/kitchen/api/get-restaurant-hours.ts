@@ -10,5 +10,6 @@ export const restaurantHoursResource = { key: 'restaurant/hours', fetch: getRest
 
 /** The opening hours; the footer's defaults while asking or when the answer fails. */
 export function useRestaurantHours(): OpeningHours {
-  return useResource(restaurantHoursResource).data ?? DEFAULT_OPENING_HOURS;
+  const hours = useResource(restaurantHoursResource).data;
+  return hours?.weekly?.length === 7 ? hours : DEFAULT_OPENING_HOURS;
 }

@@ -1,18 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
 import {
   ADVANCE_NOTICE_HOURS,
   formatFcfa,
-  portionLabels,
   type ReservationCreateInput,
   type ReservationSummary,
 } from '@lome/shared';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
 import { offlineReasons } from '@/lib/use-online';
@@ -25,18 +22,29 @@ import { usePreorderBasket } from '../hooks/use-preorder-basket';
 import { priceBasket } from '../lib/preorder-prices';
 import {
   noticeDishNames,
-  PICKUP_TIME,
   pickupWindow,
   preorderErrors,
   preorderPayload,
   type PreorderErrors,
   type PreorderForm,
 } from '../lib/pickup';
+import { EmptyPreorderBasket, PreorderBasketLines } from './preorder-basket-lines';
+import { PickupTimeSelect } from './pickup-time-select';
 
 // A pre-reservation sent again unchanged (after a lost answer and a reload) finds the one already made.
 const PREORDER_FLOW = 'preorder';
 type PreorderAttempt = { dishes: ReservationCreateInput['dishes']; form: PreorderForm };
 const emptyForm: PreorderForm = { name: '', email: '', phone: '', date: '', time: '', notes: '' };
+
+const contactFields = [
+  { key: 'name', label: 'Nom complet', props: { autoComplete: 'name' } },
+  { key: 'email', label: 'Email', props: { type: 'email', autoComplete: 'email' } },
+  {
+    key: 'phone',
+    label: 'Téléphone',
+    props: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '90 00 00 00' },
+  },
+] as const;
 
 type Props = {
   onHide: () => void;
@@ -84,6 +92,7 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
   const set = (key: keyof PreorderForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const range = pickupWindow('preorder', new Date());
+  const setTime = useCallback((time: string) => setForm((f) => ({ ...f, time })), []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -138,73 +147,13 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
     </Form.Control.Feedback>
   );
 
-  if (basket.items.length === 0) {
-    return (
-      <Modal.Body>
-        <div className="text-center py-4">
-          <p className="text-body-secondary">Vous n'avez encore réservé aucun plat</p>
-          <Link to={paths.menu} className="btn btn-primary" onClick={onHide}>
-            Parcourir le menu
-          </Link>
-        </div>
-      </Modal.Body>
-    );
-  }
+  if (basket.items.length === 0) return <EmptyPreorderBasket onHide={onHide} />;
 
   return (
     <>
       <Modal.Body>
         <Form noValidate onSubmit={submit} id={`${id}-form`} ref={formRef}>
-          <ul className="list-unstyled mb-2">
-            {priced.lines.map((item) => (
-              <li key={item.id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
-                <div className="flex-grow-1" style={{ minWidth: 140 }}>
-                  <div className="fw-semibold">{item.name}</div>
-                  <small className={item.offered ? 'text-body-secondary' : 'text-danger'}>
-                    {item.offered
-                      ? `${formatFcfa(item.price)} l'unité`
-                      : "Ce plat n'est plus proposé : retirez-le pour réserver."}
-                  </small>
-                </div>
-                <div className="d-flex align-items-center gap-1">
-                  <Button
-                    variant="outline-primary"
-                    size="sm"
-                    className="rounded-circle"
-                    style={{ width: 36, height: 36 }}
-                    aria-label={portionLabels(item.name).remove}
-                    onClick={() => basket.setQuantity(item.id, item.quantity - 1)}
-                  >
-                    −
-                  </Button>
-                  <span className="fw-semibold text-center" style={{ minWidth: '2ch' }} aria-live="polite">
-                    {item.quantity}
-                  </span>
-                  <Button
-                    size="sm"
-                    className="rounded-circle"
-                    style={{ width: 36, height: 36 }}
-                    aria-label={portionLabels(item.name).add}
-                    onClick={() => basket.setQuantity(item.id, item.quantity + 1)}
-                  >
-                    +
-                  </Button>
-                </div>
-                <span className="fw-semibold text-end" style={{ minWidth: 96 }}>
-                  {item.offered ? formatFcfa(item.price * item.quantity) : '—'}
-                </span>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="text-danger p-1"
-                  aria-label={`Supprimer ${item.name}`}
-                  onClick={() => basket.remove(item.id)}
-                >
-                  Supprimer
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <PreorderBasketLines lines={priced.lines} basket={basket} />
           <div className="d-flex justify-content-between fw-bold fs-5 mb-4">
             <span>Total</span>
             <span data-testid="preorder-total">{formatFcfa(priced.total)}</span>
@@ -213,43 +162,19 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
 
           <h3 className="h6">Informations de retrait</h3>
           <div className="row g-2">
-            <Form.Group className="col-md-6" controlId={`${id}-name`}>
-              <Form.Label>Nom complet</Form.Label>
-              <Form.Control
-                autoComplete="name"
-                value={form.name}
-                onChange={set('name')}
-                {...invalid('name')}
-                required
-              />
-              {feedback('name')}
-            </Form.Group>
-            <Form.Group className="col-md-6" controlId={`${id}-email`}>
-              <Form.Label>Email</Form.Label>
-              <Form.Control
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={set('email')}
-                {...invalid('email')}
-                required
-              />
-              {feedback('email')}
-            </Form.Group>
-            <Form.Group className="col-md-6" controlId={`${id}-phone`}>
-              <Form.Label>Téléphone</Form.Label>
-              <Form.Control
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="90 00 00 00"
-                value={form.phone}
-                onChange={set('phone')}
-                {...invalid('phone')}
-                required
-              />
-              {feedback('phone')}
-            </Form.Group>
+            {contactFields.map((f) => (
+              <Form.Group key={f.key} className="col-md-6" controlId={`${id}-${f.key}`}>
+                <Form.Label>{f.label}</Form.Label>
+                <Form.Control
+                  {...f.props}
+                  value={form[f.key]}
+                  onChange={set(f.key)}
+                  {...invalid(f.key)}
+                  required
+                />
+                {feedback(f.key)}
+              </Form.Group>
+            ))}
             <Form.Group className="col-7 col-md-3" controlId={`${id}-date`}>
               <Form.Label>Date</Form.Label>
               <Form.Control
@@ -265,20 +190,17 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
             </Form.Group>
             <Form.Group className="col-5 col-md-3" controlId={`${id}-time`}>
               <Form.Label>Heure</Form.Label>
-              <Form.Control
-                type="time"
-                min={PICKUP_TIME.min}
-                max={PICKUP_TIME.max}
-                step={900}
+              <PickupTimeSelect
+                day={form.date}
                 value={form.time}
-                onChange={set('time')}
+                onChange={setTime}
                 {...invalid('time', `${id}-pickup-hint`)}
                 required
               />
               {feedback('time')}
             </Form.Group>
             <Form.Text className="col-12 mt-0" id={`${id}-pickup-hint`}>
-              Retrait au restaurant de demain à 7 jours, entre 10:00 et 22:00.
+              Retrait au restaurant de demain à 7 jours, pendant nos heures d'ouverture.
               {noticeDishes.length > 0 &&
                 ` ${noticeDishes.join(', ')} : à réserver au moins ${ADVANCE_NOTICE_HOURS} h à l'avance.`}
             </Form.Text>

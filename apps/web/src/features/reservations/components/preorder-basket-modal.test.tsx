@@ -109,7 +109,7 @@ describe('the pre-reservation basket', () => {
       .map((i) => document.getElementById(i));
     expect(described.map((e) => e?.textContent)).toEqual([
       'Veuillez sélectionner une date et une heure de retrait',
-      'Retrait au restaurant de demain à 7 jours, entre 10:00 et 22:00.',
+      "Retrait au restaurant de demain à 7 jours, pendant nos heures d'ouverture.",
     ]);
     expect(screen.getByLabelText('Nom complet').getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByLabelText('Nom complet').getAttribute('aria-describedby')).toBeNull();
@@ -153,13 +153,13 @@ describe('the pre-reservation basket', () => {
       categories: [],
       dishes: [{ ...fufu, dish_name: 'Thieboudienne', requires_advance_notice: true }],
     });
-    // Only the clock is set: tomorrow 10:00 is then 20 h away.
+    // Only the clock is set: tomorrow 12:00 (inside the default hours) is then 22 h away.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T14:00:00Z'));
     renderBasket();
     expect(await screen.findByText(/Thieboudienne : à réserver au moins 24 h à l'avance/)).toBeTruthy();
     fill('Date', '2026-03-11');
-    fill('Heure', '10:00');
+    fill('Heure', '12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
     await waitFor(() => expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(/^Thieboudienne se réserve 24 h à l'avance/)).toBeTruthy();

@@ -4,7 +4,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
 import {
   ADVANCE_NOTICE_HOURS,
   cartTotal,
@@ -14,7 +13,6 @@ import {
   type ReservationCreateInput,
   type ReservationSummary,
 } from '@lome/shared';
-import { paths } from '@/config/paths';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
 import { offlineReasons } from '@/lib/use-online';
 import { useOfflineGuard } from '@/components/ui/use-offline-guard';
@@ -23,7 +21,9 @@ import { StepIndicator, failureText } from '@/features/payments';
 import { reservationError, useCreateReservation } from '../api/create-reservation';
 import { usePreorderMenu } from '../api/get-preorder-menu';
 import { formatPickup, pickupLabels, type PickupLocation } from '../lib/pickup-labels';
-import { noticeDishNames, PICKUP_TIME, pickupError, pickupWindow, toReservationDate } from '../lib/pickup';
+import { noticeDishNames, pickupError, pickupWindow, toReservationDate } from '../lib/pickup';
+import { PickupTimeSelect } from './pickup-time-select';
+import { ReservationDone } from './reservation-done';
 import { ReservationPaymentStep } from './reservation-payment-step';
 
 const STEPS = ['Récapitulatif', 'Paiement', 'Confirmation'] as const;
@@ -164,18 +164,11 @@ function ReservationFlow({
             </Form.Group>
             <Form.Group className="col-5" controlId={`${id}-time`}>
               <Form.Label>Heure</Form.Label>
-              <Form.Control
-                type="time"
-                min={PICKUP_TIME.min}
-                max={PICKUP_TIME.max}
-                step={900}
-                value={time}
-                onChange={(e) => setTime(e.target.value)}
-                {...pickupInvalid}
-              />
+              <PickupTimeSelect day={date} value={time} onChange={setTime} {...pickupInvalid} />
             </Form.Group>
             <Form.Text className="col-12 mt-1">
-              Retrait de 10:00 à 22:00, aujourd'hui ou dans les 30 prochains jours.
+              Retrait pendant nos heures d'ouverture (entre 10:00 et 22:00), aujourd'hui ou dans les 30
+              prochains jours.
               {noticeDishes.length > 0 &&
                 ` ${noticeDishes.join(', ')} : à réserver au moins ${ADVANCE_NOTICE_HOURS} h à l'avance.`}
             </Form.Text>
@@ -245,27 +238,7 @@ function ReservationFlow({
           </p>
         </ReservationPaymentStep>
       )}
-      {step === 2 && reservation && (
-        <div className="text-center py-3" role="status">
-          <div className="display-5 text-success mb-2" aria-hidden="true">
-            ✓
-          </div>
-          <p className="h5">Réservation confirmée !</p>
-          <p className="mb-1">
-            Réservation <strong>{reservation.code}</strong>
-          </p>
-          <p className="text-body-secondary">
-            Retrait {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
-            {formatPickup(reservation.reservation_date)}.
-          </p>
-          <div className="d-flex gap-2 justify-content-center">
-            <Link to={paths.menu} className="btn btn-outline-primary">
-              Voir le menu
-            </Link>
-            <Button onClick={onClose}>Fermer</Button>
-          </div>
-        </div>
-      )}
+      {step === 2 && reservation && <ReservationDone reservation={reservation} onClose={onClose} />}
     </>
   );
 }

@@ -22,9 +22,6 @@ export function pickupWindow(source: ReservationSource, now: Date): { min: strin
     : { min: lomeDay(now, 1), max: lomeDay(now, 7) };
 }
 
-/** Opening window for pickups (D3), as the time inputs expect it. */
-export const PICKUP_TIME = { min: '10:00', max: '22:00' } as const;
-
 /** 'YYYY-MM-DD' and 'HH:mm' to the API's 'YYYY-MM-DD HH:mm:ss'. */
 export function toReservationDate(date: string, time: string): string {
   return `${date} ${time.slice(0, 5)}:00`;

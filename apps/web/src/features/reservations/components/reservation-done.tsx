@@ -1,0 +1,36 @@
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import type { ReservationSummary } from '@lome/shared';
+import { paths } from '@/config/paths';
+import { formatPickup, pickupLabels } from '../lib/pickup-labels';
+
+/** The cart's reservation paid: its code and pickup moment. */
+export function ReservationDone({
+  reservation,
+  onClose,
+}: {
+  reservation: ReservationSummary;
+  onClose: () => void;
+}) {
+  return (
+    <div className="text-center py-3" role="status">
+      <div className="display-5 text-success mb-2" aria-hidden="true">
+        ✓
+      </div>
+      <p className="h5">Réservation confirmée !</p>
+      <p className="mb-1">
+        Réservation <strong>{reservation.code}</strong>
+      </p>
+      <p className="text-body-secondary">
+        Retrait {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
+        {formatPickup(reservation.reservation_date)}.
+      </p>
+      <div className="d-flex gap-2 justify-content-center">
+        <Link to={paths.menu} className="btn btn-outline-primary">
+          Voir le menu
+        </Link>
+        <Button onClick={onClose}>Fermer</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  adminSession,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginInBrowser,
+  menuOf,
+  ordersOf,
+  placePaidOrder,
+  registerUser,
+  test,
+  type ApiUser,
+} from './fixtures';
+
+// The kitchen's switches change what every visitor sees: this spec runs in the 'kitchen-clock' project, one test
+// at a time, after the others (playwright.config.ts). Payment through the simulator takes a few seconds, and each
+// journey drives two browsers.
+test.describe.configure({ timeout: 180_000 });
+const LIVE = { timeout: 5_000 };
+
+type Status = {
+  paused: boolean;
+  accepting_orders: boolean;
+  message: string;
+  paused_until: string | null;
+  pause_message: string | null;
+};
+
+/** A new account made staff by the demo admin, logged in again so its session carries the role. */
+async function staffSession(request: APIRequestContext) {
+  const recruit = await registerUser(request, { firstname: 'Edem', lastname: 'Cuisine' });
+  const admin = await adminSession(request);
+  const promoted = await request.post(`/api/admin/users/${recruit.user.id}/role`, {
+    headers: admin.headers,
+    data: { role: 'staff' },
+  });
+  expect(promoted.ok(), await promoted.text()).toBe(true);
+  const login = await request.post('/api/users/login', {
+    data: { email: recruit.email, password: recruit.password },
+  });
+  const body = (await login.json()) as { authorisation: { token: string }; user: ApiUser };
+  return { token: body.authorisation.token, user: body.user };
+}
+
+async function restaurantStatus(request: APIRequestContext): Promise<Status> {
+  const res = await request.get('/api/restaurant/status');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Status;
+}
+
+/** '13h05', Lomé time (UTC all year). */
+const frenchTime = (iso: string) => `${iso.slice(11, 13)}h${iso.slice(14, 16)}`;
+
+// Whatever a failed journey left, the next spec finds the kitchen taking orders.
+test.afterEach(async ({ request }) => {
+  const admin = await adminSession(request);
+  await request.delete('/api/admin/pause', { headers: admin.headers });
+  await request.put('/api/admin/rush', { headers: admin.headers, data: { on: false } });
+});
+
+test('staff pause ASAP orders from the board: customers see it and cannot order now, then staff resume', async ({
+  browser,
+  request,
+  customer,
+}) => {
+  const staffContext = await browser.newContext();
+  const board = await staffContext.newPage();
+  await loginInBrowser(board, await staffSession(request));
+  await board.goto('/admin');
+  await expect(board.getByRole('heading', { name: 'Commandes en direct' })).toBeVisible();
+  await expect(board.getByTestId('kitchen-message')).toContainText('Ouvert');
+
+  await board.getByRole('button', { name: 'Pause des commandes' }).click();
+  const dialog = board.getByRole('dialog', { name: 'Pause des commandes' });
+  await dialog.getByLabel('30 min').check();
+  await dialog.getByLabel('Message aux clients (facultatif)').fill('Trop de commandes, nous revenons vite.');
+  await expectNoSeriousA11yViolations(board);
+  await dialog.getByRole('button', { name: 'Mettre en pause' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The board: the time left, ticking, and the message.
+  const paused = board.getByTestId('kitchen-paused');
+  await expect(paused).toContainText('Commandes en pause');
+  await expect(paused).toContainText('Message aux clients : « Trop de commandes, nous revenons vite. »');
+  const left = board.getByTestId('pause-left');
+  await expect(left).toHaveText(/reprise automatique dans (29|30) min \d\d s \(vers \d\dh\d\d\)/);
+  const before = await left.textContent();
+  await expect(left).not.toHaveText(before!, LIVE);
+  await expect(board.getByRole('button', { name: 'Pause des commandes' })).toHaveCount(0);
+
+  // What everyone reads.
+  const status = await restaurantStatus(request);
+  expect(status).toMatchObject({
+    paused: true,
+    accepting_orders: false,
+    pause_message: 'Trop de commandes, nous revenons vite.',
+  });
+  expect(status.message).toBe(`Commandes en pause · reprise vers ${frenchTime(status.paused_until!)}`);
+
+  const customerContext = await browser.newContext();
+  const menu = await customerContext.newPage();
+  await loginInBrowser(menu, customer);
+  await menu.goto('/menu');
+  await expect(menu.getByTestId('kitchen-status')).toContainText('Commandes en pause');
+
+  // An order for now is refused, and nothing is created.
+  const dish = (await menuOf(request)).dishes.find((d) => !d.requires_advance_notice)!;
+  const refused = await request.post('/api/orders', {
+    headers: { ...customer.headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      dishes: [{ dish_id: dish.dish_id, quantity: 1 }],
+      title: 'Domicile',
+      description_address: 'Nyékonakpoè, rue des Cocotiers',
+      latitude: 6.135,
+      longitude: 1.225,
+      phone: '90112233',
+    },
+  });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { code: string }).code).toBe('ORDERS_PAUSED');
+  expect(await ordersOf(request, customer)).toEqual([]);
+
+  // Staff resume: ASAP orders are taken again.
+  await paused.getByRole('button', { name: 'Reprendre' }).click();
+  await expect(paused).toBeHidden();
+  await expect(board.getByRole('button', { name: 'Pause des commandes' })).toBeVisible();
+  expect(await restaurantStatus(request)).toMatchObject({ paused: false, accepting_orders: true });
+  await menu.reload();
+  await expect(menu.getByTestId('kitchen-status')).toContainText('Ouvert');
+
+  await staffContext.close();
+  await customerContext.close();
+});
+
+test("staff push a paid order's time back by 10 minutes; the board and the customer's tracking page follow", async ({
+  browser,
+  request,
+  customer,
+}) => {
+  const staffContext = await browser.newContext();
+  const board = await staffContext.newPage();
+  await loginInBrowser(board, await staffSession(request));
+  await board.goto('/admin');
+  await expect(board.getByRole('status').filter({ hasText: 'En direct' })).toBeVisible();
+
+  // Rush mode is a switch staff can flip back.
+  const rush = board.getByLabel('Mode rush : +15 min sur chaque estimation');
+  await rush.check();
+  await expect(rush).toBeChecked();
+  await expect.poll(async () => ((await restaurantStatus(request)) as { rush?: boolean }).rush).toBe(true);
+  await rush.uncheck();
+  await expect.poll(async () => ((await restaurantStatus(request)) as { rush?: boolean }).rush).toBe(false);
+
+  const dish = (await menuOf(request)).dishes.find((d) => !d.requires_advance_notice)!;
+  const order = await placePaidOrder(request, customer, [{ dish_id: dish.dish_id, quantity: 1 }]);
+  const detail = await request.get(`/api/orders-detail/${order.order_id}`, { headers: customer.headers });
+  const estimated = ((await detail.json()) as { order: { estimated_at: string } }).order.estimated_at;
+  expect(estimated).toBeTruthy();
+  const pushed = new Date(Date.parse(estimated) + 10 * 60_000).toISOString();
+
+  const card = board.getByRole('article', { name: `Commande ${order.code_commande}` });
+  await expect(card).toContainText(`Livraison prévue`, LIVE);
+  await expect(card).toContainText(`vers ${frenchTime(estimated)}`);
+
+  const customerContext = await browser.newContext();
+  const tracking = await customerContext.newPage();
+  await loginInBrowser(tracking, customer);
+  await tracking.goto(`/orders/track?id=${order.order_id}`);
+  const estimate = tracking.getByTestId('delivery-estimate');
+  await expect(estimate).toContainText(`vers ${frenchTime(estimated)}`);
+
+  await card.getByRole('button', { name: '+10 min' }).click();
+  await expect(card).toContainText(`vers ${frenchTime(pushed)}`, LIVE);
+  // No reload: the delay arrives over the order's stream.
+  await expect(estimate).toContainText(`vers ${frenchTime(pushed)}`, LIVE);
+  await expectNoSeriousA11yViolations(board);
+
+  await staffContext.close();
+  await customerContext.close();
+});

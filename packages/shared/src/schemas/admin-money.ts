@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { recordIdSchema } from './orders.js';
+import { PAYMENT_NETWORKS } from './payments.js';
 import { textInput } from './text.js';
 
 export const MOBILE_MONEY_REFERENCE_MAX = 64;
@@ -86,6 +87,9 @@ export const adminPayoutLineSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The number and network the beneficiary asked the payout to go to (issue 21); null: not said, use `phone`. */
+  payout_phone: z.string().nullable(),
+  payout_network: z.enum(PAYMENT_NETWORKS).nullable(),
   user_status: z.enum(['particular', 'company', 'apporteur', 'sponsor']),
   /** The pending balance: pending rewards minus pending reversals, integer FCFA. */
   amount: z.number().int(),

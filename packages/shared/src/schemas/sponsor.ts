@@ -183,3 +183,26 @@ export type SponsorPayment = z.output<typeof sponsorPaymentSchema>;
 
 export const sponsorPaymentStartedSchema = paymentStartedSchema.extend({ amount: z.number().int() });
 export type SponsorPaymentStarted = z.infer<typeof sponsorPaymentStartedSchema>;
+
+/** Texts of a referrer's payout number (issue 21). */
+export const payoutAccountMessages = {
+  saved: 'Votre numéro de versement a été enregistré.',
+  referrersOnly: "Seuls les apporteurs d'affaires et les sponsors reçoivent des versements.",
+} as const;
+
+/** PUT /api/me/payout-account body: the mobile-money number and network a referrer's month-end payout goes to. */
+export const payoutAccountSchema = z.object(
+  {
+    payout_phone: phoneSchema,
+    payout_network: z.enum(PAYMENT_NETWORKS, { error: paymentMessages.network }),
+  },
+  { error: messages.invalidInput },
+);
+export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
+
+/** GET/PUT /api/me/payout-account answer: null until the referrer has said. */
+export const payoutAccountResponseSchema = z.object({
+  payout_phone: z.string().nullable(),
+  payout_network: z.enum(PAYMENT_NETWORKS).nullable(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountResponseSchema>;

@@ -81,11 +81,62 @@ describe.each(dbKinds)('month-end referral payouts for admins (%s)', (kind) => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Bénéficiaire;Téléphone;E-mail;Type;Montant (FCFA);Récompenses;Depuis le;À verser');
+    expect(lines[0]).toBe(
+      'Bénéficiaire;Téléphone;Versement sur;E-mail;Type;Montant (FCFA);Récompenses;Depuis le;À verser',
+    );
     expect(lines[1]).toMatch(
-      /^Kodjo Test;90112233;ref-\S+@example\.tg;Apporteur d'affaires;120;2;\d{4}-\d{2}-\d{2};oui$/,
+      /^Kodjo Test;90112233;;ref-\S+@example\.tg;Apporteur d'affaires;120;2;\d{4}-\d{2}-\d{2};oui$/,
     );
     expect(lines).toHaveLength(4);
+  });
+
+  it('shows staff the number and network the referrer set in their profile, in the list and the CSV', async () => {
+    const url = '/api/me/payout-account';
+    const before = await w.t.app.inject({ method: 'GET', url, headers: small.auth });
+    expect(before.json()).toEqual({ payout_phone: null, payout_network: null });
+
+    const bad = await w.t.app.inject({
+      method: 'PUT',
+      url,
+      headers: small.auth,
+      payload: { payout_phone: '12', payout_network: 'ORANGE' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['payout_network', 'payout_phone']);
+
+    const saved = await w.t.app.inject({
+      method: 'PUT',
+      url,
+      headers: small.auth,
+      payload: { payout_phone: '+228 96 11 22 44', payout_network: 'FLOOZ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      message: 'Votre numéro de versement a été enregistré.',
+      payout_phone: '96112244',
+      payout_network: 'FLOOZ',
+    });
+
+    const line = (await list()).payouts.find((p) => p.beneficiary_id === small.id);
+    expect(line).toMatchObject({ payout_phone: '96112244', payout_network: 'FLOOZ' });
+    const csv = await w.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payouts.csv',
+      headers: accounts.admin,
+    });
+    expect(csv.rawPayload.toString('utf8')).toContain(';FLOOZ 96112244;');
+  });
+
+  it('keeps the payout number to referrers: a customer is told so, a visitor must log in', async () => {
+    const { account: customer } = await w.register('particular');
+    const url = '/api/me/payout-account';
+    const payload = { payout_phone: '90112233', payout_network: 'TMONEY' };
+    const asCustomer = await w.t.app.inject({ method: 'PUT', url, headers: customer.auth, payload });
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json().message).toBe(
+      "Seuls les apporteurs d'affaires et les sponsors reçoivent des versements.",
+    );
+    expect((await w.t.app.inject({ method: 'PUT', url, payload })).statusCode).toBe(401);
   });
 
   it('refuses a payout without reference, or for another amount than the balance, in French', async () => {

@@ -176,13 +176,24 @@ export function listPendingBalances(db: Db) {
       'u.lastname',
       'u.email',
       'u.phone',
+      'u.payout_phone',
+      'u.payout_network',
       'u.user_status',
       sql<number>`sum(r.amount)`.as('amount'),
       sql<number>`count(*)`.as('rewards_count'),
       sql<string>`min(r.created_at)`.as('oldest_reward_at'),
     ])
     .where('r.status', '=', 'pending')
-    .groupBy(['r.beneficiary_id', 'u.firstname', 'u.lastname', 'u.email', 'u.phone', 'u.user_status'])
+    .groupBy([
+      'r.beneficiary_id',
+      'u.firstname',
+      'u.lastname',
+      'u.email',
+      'u.phone',
+      'u.payout_phone',
+      'u.payout_network',
+      'u.user_status',
+    ])
     .having(sql`sum(r.amount)`, '<>', 0)
     .orderBy(sql`sum(r.amount)`, 'desc')
     .orderBy('r.beneficiary_id')

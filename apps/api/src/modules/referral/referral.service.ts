@@ -364,6 +364,8 @@ export async function listPayouts(db: Db): Promise<AdminPayoutList> {
         name: fullName(r.firstname, r.lastname),
         email: r.email,
         phone: r.phone,
+        payout_phone: r.payout_phone,
+        payout_network: r.payout_network,
         user_status: r.user_status,
         amount,
         rewards_count: Number(r.rewards_count),
@@ -378,10 +380,21 @@ export async function listPayouts(db: Db): Promise<AdminPayoutList> {
 export async function exportPayoutsCsv(db: Db): Promise<string> {
   const { payouts } = await listPayouts(db);
   return toCsv(
-    ['Bénéficiaire', 'Téléphone', 'E-mail', 'Type', 'Montant (FCFA)', 'Récompenses', 'Depuis le', 'À verser'],
+    [
+      'Bénéficiaire',
+      'Téléphone',
+      'Versement sur',
+      'E-mail',
+      'Type',
+      'Montant (FCFA)',
+      'Récompenses',
+      'Depuis le',
+      'À verser',
+    ],
     payouts.map((p) => [
       p.name,
       p.phone,
+      p.payout_phone ? `${p.payout_network} ${p.payout_phone}` : '',
       p.email,
       userStatusLabels[p.user_status],
       p.amount,

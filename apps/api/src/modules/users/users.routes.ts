@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   authMessages,
   meResponseSchema,
+  payoutAccountMessages,
+  payoutAccountResponseSchema,
+  payoutAccountSchema,
   pictureResponseSchema,
   profileUpdateSchema,
   registerResponseSchema,
   registerSchema,
 } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
 import { byIp } from '../../plugins/rate-limit.js';
+import { acceptInvitation } from '../company/company.service.js';
 import { createSession } from '../sessions/sessions.service.js';
 import usersAdminRoutes from './users.admin-routes.js';
 import * as users from './users.service.js';
@@ -37,7 +43,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const form = await readMultipartForm(request, ['picture_user'], ['picture_nif', 'picture_ceo']);
       const input = parseFormFields(registerSchema, form.fields);
-      const { user, paymentInfo } = await users.registerUser(app.db, app.env.DATA_DIR, input, form.pictures);
+      const token = input.invitation_token;
+      // A colleague's invitation link: the account joins the company in the transaction that creates it.
+      const joinCompany = token ? (trx: Db, id: string) => acceptInvitation(trx, token, id) : undefined;
+      const { user, paymentInfo } = await users.registerUser(
+        app.db,
+        app.env.DATA_DIR,
+        input,
+        form.pictures,
+        joinCompany,
+      );
       reply.status(201);
       if (!paymentInfo) return { message: authMessages.registerSuccess, requires_payment: false, user };
       // The new sponsor goes straight to /sponsor-payment, which pays as that account (D5): a session for it.
@@ -83,6 +98,27 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const url = await users.updateProfilePicture(app.db, app.env.DATA_DIR, request.user!.id, picture);
       return { message: authMessages.profileUpdated, picture_user: url };
     },
+  );
+
+  app.get(
+    '/me/payout-account',
+    { onRequest: app.authenticate, schema: { response: { 200: payoutAccountResponseSchema } } },
+    (request) => users.getPayoutAccount(app.db, request.user!.id),
+  );
+
+  app.put(
+    '/me/payout-account',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        body: payoutAccountSchema,
+        response: { 200: payoutAccountResponseSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      message: payoutAccountMessages.saved,
+      ...(await users.setPayoutAccount(app.db, request.user!.id, request.body)),
+    }),
   );
 
   await app.register(usersAdminRoutes, { prefix: '/admin' });

@@ -5,7 +5,10 @@ import {
   type AdminUser,
   type AssignableRole,
   isReferrer,
+  payoutAccountMessages,
   type PaymentInfo,
+  type PayoutAccount,
+  type PayoutAccountInput,
   type ProfileUpdate,
   type RegisterData,
   type User,
@@ -67,6 +70,12 @@ export const findAccountByEmail = (db: Db, email: string) => repo.findUserByEmai
 export const findAccountById = (db: Db, id: string) => repo.findUserById(db, id);
 export const listAdminEmails = (db: Db) => repo.listAdminEmails(db);
 
+/** A company account's colleagues (issue 20); the company module decides who may see them. */
+export const listCompanyMembers = (db: Db, companyId: string) => repo.listCompanyMembers(db, companyId);
+/** Joins an account to a company account (its holder's id), or takes it out with null. */
+export const setAccountCompany = (db: Db, userId: string, companyId: string | null) =>
+  repo.updateUser(db, userId, { company_id: companyId, updated_at: nowIso() });
+
 /** Stores a new password hash; the caller ends the other sessions in the same transaction (D6). */
 export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
   repo.updateUser(db, userId, { password_hash: passwordHash, updated_at: nowIso() });
@@ -103,6 +112,8 @@ export async function registerUser(
   dataDir: string,
   input: RegisterData,
   pictures: RegisterPictures,
+  /** Runs in the account's transaction once it is written (joining a company by invitation). */
+  onCreated?: (trx: Db, userId: string) => Promise<void>,
 ): Promise<Registration> {
   if (await repo.emailExists(db, input.email)) throw emailTaken();
 
@@ -167,6 +178,7 @@ export async function registerUser(
             updated_at: now,
           });
           if (referrer) await recordSponsorship(trx, referrer.id, id);
+          if (onCreated) await onCreated(trx, id);
         });
         break;
       } catch (error) {
@@ -400,4 +412,35 @@ export async function setUserActive(
   // After the commit: the deactivated account's open live streams (its sessions are gone) end now.
   await recheckLiveStreamsOf(id);
   return result;
+}
+
+/** Where a referrer's month-end payout goes (issue 21): only apporteurs and sponsors are paid out. */
+async function referrer(db: Db, userId: string): Promise<UserRow> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
+  if (!isReferrer(user.user_status)) {
+    throw new AppError(403, 'NOT_A_REFERRER', payoutAccountMessages.referrersOnly);
+  }
+  return user;
+}
+
+const toPayoutAccount = (u: UserRow): PayoutAccount => ({
+  payout_phone: u.payout_phone,
+  payout_network: u.payout_network,
+});
+
+/** The number and network the referrer's payouts go to; nulls until they say. */
+export async function getPayoutAccount(db: Db, userId: string): Promise<PayoutAccount> {
+  return toPayoutAccount(await referrer(db, userId));
+}
+
+/** Records the number and network the referrer's next payouts go to; staff read them on the payouts list. */
+export async function setPayoutAccount(
+  db: Db,
+  userId: string,
+  input: PayoutAccountInput,
+): Promise<PayoutAccount> {
+  await referrer(db, userId);
+  await repo.updateUser(db, userId, { ...input, updated_at: nowIso() });
+  return toPayoutAccount((await repo.findUserById(db, userId))!);
 }

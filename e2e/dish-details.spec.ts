@@ -131,8 +131,8 @@ test('a shared link opens the dish over the menu, with its advance notice and Wh
   expect(response?.status()).toBe(200);
   const dialog = page.getByRole('dialog', { name: dish.dish_name });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('term').filter({ hasText: 'À commander' })).toBeVisible();
-  await expect(dialog.getByText("24 h à l'avance", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('term').filter({ hasText: 'Délai' })).toBeVisible();
+  await expect(dialog.getByText("À commander 24 h à l'avance", { exact: true })).toBeVisible();
   await expect(dialog.getByRole('term').filter({ hasText: 'Préparation' })).toHaveCount(0);
   // Linux Chromium has no share sheet: the details offer WhatsApp, with the dish's own address in the message.
   const share = dialog.getByRole('link', { name: 'Partager sur WhatsApp' });

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
 import { fireConfetti, originOf } from '@/lib/confetti';
 import { useFavorites } from '../hooks/use-favorites';
+import { AdvanceNoticeBadge } from './advance-notice-badge';
 
 const DEFAULT_DISH_TYPE = 'Plat';
 
@@ -74,9 +75,10 @@ export function DishCard({ dish, onAdded, priority = false }: DishCardProps) {
         )}
       </div>
       <div className="card-body d-flex flex-column">
-        <span className="badge text-bg-light border align-self-start mb-2">
-          {dish.type_dish || DEFAULT_DISH_TYPE}
-        </span>
+        <div className="d-flex flex-wrap gap-1 mb-2">
+          <span className="badge text-bg-light border">{dish.type_dish || DEFAULT_DISH_TYPE}</span>
+          {dish.requires_advance_notice && <AdvanceNoticeBadge />}
+        </div>
         <h3 id={titleId} className="card-title h5 mb-1">
           <Link to={details} preventScrollReset className="link-body-emphasis text-decoration-none">
             {dish.name}

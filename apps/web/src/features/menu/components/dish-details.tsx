@@ -9,11 +9,9 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { AddedToast, useAddedToast, useCart } from '@/features/cart';
 import { useMenu } from '../api/get-menu';
+import { AdvanceNoticeBadge } from './advance-notice-badge';
 import { DishCartControl } from './dish-card';
 import { ShareDishButton } from './share-dish-button';
-
-/** What a dish marked `requires_advance_notice` shows instead of a preparation time (issue 11). */
-export const ADVANCE_NOTICE = "24 h à l'avance";
 
 type Props = {
   id: string;
@@ -124,10 +122,10 @@ function DishDetails({
           <dd className="col-7 mb-1">{category?.name ?? 'Autres plats'}</dd>
           {dish.requires_advance_notice ? (
             <>
-              <dt className="col-5">À commander</dt>
+              <dt className="col-5">Délai</dt>
               <dd className="col-7 mb-1 d-flex align-items-center gap-1">
                 <Icon name="clock" size={16} />
-                <span className="badge text-bg-warning">{ADVANCE_NOTICE}</span>
+                <AdvanceNoticeBadge />
               </dd>
             </>
           ) : (

@@ -2,6 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { formatFcfa, type Dish } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
+import { AdvanceNoticeBadge } from '@/features/menu';
 
 type Props = {
   dish: Dish;
@@ -26,9 +27,7 @@ export function PreorderDishCard({ dish, quantity, onReserve }: Props) {
           style={{ height: 200 }}
         />
         {dish.requires_advance_notice && (
-          <span className="badge text-bg-warning position-absolute top-0 start-0 m-2">
-            Réservation à l'avance
-          </span>
+          <AdvanceNoticeBadge className="position-absolute top-0 start-0 m-2" />
         )}
         {quantity > 0 && (
           <span className="badge rounded-pill bg-success position-absolute bottom-0 end-0 m-2 fs-6">
@@ -42,7 +41,8 @@ export function PreorderDishCard({ dish, quantity, onReserve }: Props) {
           {dish.dish_name}
         </h3>
         <p className="card-text text-body-secondary small mb-2">{dish.dish_description}</p>
-        {dish.preparation_time && (
+        {/* A dish needing notice shows the notice, not a preparation time that would say otherwise. */}
+        {dish.preparation_time && !dish.requires_advance_notice && (
           <p className="small mb-3 d-flex align-items-center gap-1">
             <Icon name="clock" size={16} />
             <span>

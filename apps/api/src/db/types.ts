@@ -272,6 +272,8 @@ export interface PaymentTable {
   recheck_until: Generated<string | null>;
   /** When a callback last made us ask PayGate: repeated callbacks ask at most once a second. */
   last_callback_at: Generated<string | null>;
+  /** Set while our push got no answer from PayGate: asked about by identifier until PayGate says (0020). */
+  verifying_since: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

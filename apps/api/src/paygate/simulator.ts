@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 /**
  * A stand-in for PayGate Global speaking the same HTTP contract (D4), with outcomes chosen by the last digit
@@ -23,6 +23,21 @@ export type SimulatorOptions = {
   logs?: boolean;
   /** Only the documented fields (D11): no amount or phone number in status answers, a form-encoded callback. */
   strict?: boolean;
+  /** A network that loses answers, as PayGate's does (decision 0047). Read at each call, so tests may change it. */
+  faults?: SimulatorFaults;
+};
+
+/**
+ * Shares of calls, from 0 (never) to 1 (always). A lost /pay answer comes after the push is registered (the
+ * phone rings): the connection is cut or a gateway's 502 page comes back instead, one or the other at random.
+ */
+export type SimulatorFaults = {
+  payAnswersLost?: number;
+  /** /pay calls that never reach PayGate: a gateway's 502 page, nothing registered, no phone rings. */
+  payRequestsLost?: number;
+  /** Status calls (v1 and v2) answered by a gateway's 502 page, not looked up. */
+  statusErrors?: number;
+  random?: () => number;
 };
 
 type SimTransaction = {
@@ -172,7 +187,21 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
     timers.clear();
   });
 
-  app.post('/api/v1/pay', async (request) => {
+  const happens = (share: number | undefined) => !!share && (options.faults?.random ?? Math.random)() < share;
+  const badGateway = (reply: FastifyReply) =>
+    reply.status(502).type('text/html').send('<html><body><h1>502 Bad Gateway</h1></body></html>');
+  /** The answer never arrives: half the time the connection is cut, else a gateway answers 502. */
+  const loseAnswer = (reply: FastifyReply) => {
+    if ((options.faults?.random ?? Math.random)() < 0.5) {
+      reply.hijack();
+      reply.raw.socket?.destroy();
+      return reply;
+    }
+    return badGateway(reply);
+  };
+
+  app.post('/api/v1/pay', async (request, reply) => {
+    if (happens(options.faults?.payRequestsLost)) return badGateway(reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.auth_token !== options.authToken) return { tx_reference: null, status: 2 };
     const phone = str(body.phone_number);
@@ -201,6 +230,7 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
       callback_sent: false,
     });
     scheduleCallback(tx);
+    if (happens(options.faults?.payAnswersLost)) return loseAnswer(reply);
     return { tx_reference: tx.tx_reference, status: 0 };
   });
 
@@ -208,7 +238,8 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
     version: 'v1' | 'v2',
     find: (body: Record<string, unknown>) => SimTransaction | undefined,
   ) {
-    return async (request: { body: unknown }) => {
+    return async (request: { body: unknown }, reply: FastifyReply) => {
+      if (happens(options.faults?.statusErrors)) return badGateway(reply);
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (body.auth_token !== options.authToken) {
         return { error_code: 401, error_message: "Jeton d'authentification invalide" };

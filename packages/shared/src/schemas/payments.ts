@@ -25,6 +25,8 @@ export const paymentMessages = {
   inProgress: 'Un paiement est déjà en cours : confirmez-le sur votre téléphone.',
   initError: "Erreur lors de l'initiation du paiement",
   timeout: 'Délai de paiement dépassé. Veuillez réessayer ou contacter le support.',
+  verifying:
+    'Nous vérifions votre paiement… si une demande arrive sur votre téléphone, vous pouvez la valider',
 } as const;
 
 /** POST /api/payment body (spec §3). An `amount` sent by the browser is dropped: the server charges its own total (D1). */
@@ -55,10 +57,17 @@ export const paymentCreateSchema = z
 export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
 export type PaymentCreate = z.output<typeof paymentCreateSchema>;
 
-/** POST /api/payment answer: 'pending' until the customer confirms on the phone. */
+/**
+ * How a push went, in POST /api/payment's answer: 'pending' until the customer confirms on the phone, 'success'
+ * when already paid, 'verifying' when PayGate's answer to the push was lost: the server asks PayGate about it and
+ * the phone may ring all the same (decision 0047). The payment itself is then still 'pending' (PAYMENT_STATUSES).
+ */
+export const PAYMENT_START_STATUSES = ['pending', 'verifying', 'success'] as const;
+
+/** POST /api/payment answer; `tx_reference` is null only while 'verifying'. */
 export const paymentStartedSchema = z.object({
-  status: z.enum(['pending', 'success']),
-  tx_reference: z.string(),
+  status: z.enum(PAYMENT_START_STATUSES),
+  tx_reference: z.string().nullable(),
   message: z.string(),
   payment_id: z.string(),
 });
@@ -89,5 +98,7 @@ export const paymentStatusResponseSchema = z.object({
   reservation_id: z.string().nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
+  /** A pending payment whose push got no answer: PayGate is being asked about it (decision 0047). */
+  verifying: z.boolean(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

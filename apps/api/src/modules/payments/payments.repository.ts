@@ -69,11 +69,24 @@ export async function isOwedBack(db: Db, paymentId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** PayGate's reference for our push, from its answer or found by our identifier: no longer in verification. */
 export async function setTxReference(db: Db, id: string, txReference: string, now: string): Promise<void> {
   await db
     .updateTable('payments')
-    .set({ tx_reference: txReference, updated_at: now })
+    .set({ tx_reference: txReference, verifying_since: null, updated_at: now })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Our push got no answer (or never finished): in verification from `now`, unless already, or answered. */
+export async function markVerifying(db: Db, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ verifying_since: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('tx_reference', 'is', null)
+    .where('verifying_since', 'is', null)
     .execute();
 }
 

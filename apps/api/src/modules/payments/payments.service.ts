@@ -33,7 +33,13 @@ export type PaymentDeps = {
   outbox: Outbox;
 };
 
-const MAX_CHECK_DELAY_MS = 5 * 60_000;
+/**
+ * The delay between checks doubles up to this many PAYMENT_CHECK_DELAY_MS (4 minutes by default), so money PayGate
+ * takes is applied within the dialog's 5 minutes of PayGate answering again, reconciliation run included (0047).
+ */
+const MAX_CHECK_DELAYS = 48;
+/** A push that got no answer is asked about more often: the phone may be ringing (1 minute by default). */
+const MAX_VERIFY_DELAYS = 12;
 /**
  * The payment dialog stops waiting after 5 minutes (spec §4): a tap on 'Payer' after that is a new try and
  * pushes again; before, it takes up the attempt under way.
@@ -49,10 +55,22 @@ const CALLBACK_MIN_INTERVAL_MS = 1000;
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-/** Doubling delay between status checks of one payment, capped at 5 minutes. */
-function nextCheckDelay(env: Env, checkCount: number): number {
-  return Math.min(env.PAYMENT_CHECK_DELAY_MS * 2 ** Math.min(checkCount, 16), MAX_CHECK_DELAY_MS);
+/** Doubling delay between status checks of one payment, capped (shorter for a push that got no answer). */
+function nextCheckDelay(env: Env, checkCount: number, verifying = false): number {
+  const cap = (verifying ? MAX_VERIFY_DELAYS : MAX_CHECK_DELAYS) * env.PAYMENT_CHECK_DELAY_MS;
+  return Math.min(env.PAYMENT_CHECK_DELAY_MS * 2 ** Math.min(checkCount, 16), cap);
 }
+
+/** When a push still without answer counts as lost: PayGate's own time-out, plus our database writes. */
+const pushDeadline = (env: Env, p: Payment) =>
+  Date.parse(p.created_at) + env.PAYGATE_TIMEOUT_MS + PUSH_MARGIN_MS;
+
+/**
+ * A push PayGate's answer never came back for (network drop, time-out, 502), or that never finished (a crash):
+ * PayGate may hold it and the phone may ring, so it is "en vérification" until PayGate says (decision 0047).
+ */
+const unanswered = (env: Env, p: Payment) =>
+  !p.tx_reference && (p.verifying_since !== null || Date.now() > pushDeadline(env, p));
 
 export type PaymentRequest = {
   userId: string;
@@ -133,15 +151,12 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
     });
   } catch (err) {
     if (!(err instanceof PaygateUnavailableError)) throw err;
-    // The push may never have reached PayGate: the attempt reads failed and no longer holds the order, so a
-    // retry pushes at once. PayGate may have registered it all the same (a time-out after sending): like any
-    // attempt we gave up on, it is asked about by identifier for a day, so money taken anyway is applied, or
-    // owed back when the retry was paid too.
-    log.warn({ err, paymentId: id }, 'PayGate pay call failed');
-    await repo.endPayment(db, id, 'failed', nowIso(), {
-      until: later(RECHECK_ENDED_FOR_MS),
-      next: later(env.PAYMENT_CHECK_DELAY_MS),
-    });
+    // No answer is not a refusal: PayGate may have registered the push and the phone may ring. The attempt stays
+    // under way, "en vérification", and PayGate is asked by our identifier, now and then at the usual cadence.
+    log.warn({ err, paymentId: id }, 'PayGate pay call got no answer: verifying');
+    const answer = await verify(deps, id, req);
+    if (answer) return answer;
+    // PayGate says it never received the push: nothing rings, the customer may try again at once.
     throw new AppError(502, 'PAYGATE_UNAVAILABLE', paymentMessages.providerUnavailable);
   }
 
@@ -181,13 +196,24 @@ async function takeUpOrEnd(
   req: PaymentRequest,
 ): Promise<PaymentStarted | undefined> {
   const { db, env } = deps;
-  const pushDeadline = Date.parse(current.created_at) + env.PAYGATE_TIMEOUT_MS + PUSH_MARGIN_MS;
   let attempt: Payment | undefined = current;
-  while (attempt?.status === 'pending' && !attempt.tx_reference && Date.now() < pushDeadline) {
+  while (
+    attempt?.status === 'pending' &&
+    !attempt.tx_reference &&
+    !attempt.verifying_since &&
+    Date.now() < pushDeadline(env, current)
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     attempt = await repo.findPayment(db, current.id);
   }
   if (attempt?.status !== 'pending') return undefined;
+  if (!attempt.tx_reference) {
+    // Its push got no answer: only PayGate saying it never received it lets this tap push again.
+    const answer = await verify(deps, attempt.id, req);
+    if (answer?.status !== 'pending' || answer.tx_reference === null) return answer;
+    attempt = await repo.findPayment(db, attempt.id);
+    if (attempt?.status !== 'pending') return undefined;
+  }
   const sameRequest =
     attempt.phone_number === req.phone && attempt.network === req.network && attempt.amount === req.amount;
   if (attempt.tx_reference && sameRequest && Date.now() - Date.parse(attempt.created_at) < CLIENT_WAIT_MS) {
@@ -196,13 +222,7 @@ async function takeUpOrEnd(
 
   await confirmPayment(deps, attempt.id, { minIntervalMs: 0 });
   const settled = await repo.findPayment(db, attempt.id);
-  if (settled?.status === 'paid' && settled.tx_reference) {
-    if (!(await repo.isOwedBack(db, settled.id))) {
-      return { ...started(settled.id, settled.tx_reference), status: 'success' };
-    }
-    const message = req.reservationId ? paymentMessages.reservationAlreadyPaid : paymentMessages.alreadyPaid;
-    throw new AppError(409, 'ALREADY_PAID', message);
-  }
+  if (settled?.status === 'paid') return paidAnswer(deps, settled, req);
   if (settled?.status === 'pending') {
     await repo.endPayment(db, attempt.id, attempt.tx_reference ? 'expired' : 'failed', nowIso(), {
       until: later(RECHECK_ENDED_FOR_MS),
@@ -210,6 +230,41 @@ async function takeUpOrEnd(
     });
   }
   return undefined;
+}
+
+/**
+ * Asks PayGate, by our identifier, about an attempt whose push got no answer (0047), and says what the customer
+ * is told: 'verifying' while PayGate cannot say, the attempt as pushed once PayGate holds it, 'success' once paid.
+ * Undefined when PayGate says it never received it: the attempt is then ended and a new push may go.
+ */
+async function verify(
+  deps: PaymentDeps,
+  paymentId: string,
+  req: PaymentRequest,
+): Promise<PaymentStarted | undefined> {
+  await repo.markVerifying(deps.db, paymentId, nowIso());
+  await confirmPayment(deps, paymentId, { minIntervalMs: 0 });
+  const attempt = await repo.findPayment(deps.db, paymentId);
+  if (attempt?.status === 'paid') return paidAnswer(deps, attempt, req);
+  if (attempt?.status !== 'pending') return undefined;
+  if (!attempt.tx_reference) {
+    return {
+      status: 'verifying',
+      tx_reference: null,
+      message: paymentMessages.verifying,
+      payment_id: attempt.id,
+    };
+  }
+  return started(attempt.id, attempt.tx_reference);
+}
+
+/** A tap finds its attempt paid: 'success', unless that money went elsewhere (owed back) and this is paid. */
+async function paidAnswer(deps: PaymentDeps, paid: Payment, req: PaymentRequest): Promise<PaymentStarted> {
+  if (paid.tx_reference && !(await repo.isOwedBack(deps.db, paid.id))) {
+    return { ...started(paid.id, paid.tx_reference), status: 'success' };
+  }
+  const message = req.reservationId ? paymentMessages.reservationAlreadyPaid : paymentMessages.alreadyPaid;
+  throw new AppError(409, 'ALREADY_PAID', message);
 }
 
 function started(paymentId: string, txReference: string): PaymentStarted {
@@ -324,8 +379,11 @@ export async function confirmPayment(
   if (checkCount === undefined) return payment.status;
 
   const pending = payment.status === 'pending';
+  const unansweredPush = unanswered(env, payment);
   const retryLater = async () => {
-    const delay = pending ? nextCheckDelay(env, checkCount) : RECHECK_ENDED_MS;
+    // A push that got no answer and PayGate did not know is still asked about at the usual cadence a while.
+    const usual = pending || (unansweredPush && Date.now() - Date.parse(payment.created_at) < CLIENT_WAIT_MS);
+    const delay = usual ? nextCheckDelay(env, checkCount, unansweredPush) : RECHECK_ENDED_MS;
     await repo.scheduleCheck(db, payment.id, later(delay));
     return payment.status;
   };
@@ -340,8 +398,8 @@ export async function confirmPayment(
     return payment.status;
   };
   // Our time limit ran out while PayGate may still complete the payment: end it, keep asking for a day.
-  const giveUp = async (status: 'expired' | 'failed') => {
-    const recheck = { until: later(RECHECK_ENDED_FOR_MS), next: later(RECHECK_ENDED_MS) };
+  const giveUp = async (status: 'expired' | 'failed', nextMs = RECHECK_ENDED_MS) => {
+    const recheck = { until: later(RECHECK_ENDED_FOR_MS), next: later(nextMs) };
     await repo.endPayment(db, payment.id, status, nowIso(), recheck);
     return (await repo.findPayment(db, payment.id))?.status;
   };
@@ -361,6 +419,10 @@ export async function confirmPayment(
       { paymentId, errorCode: result.errorCode, errorMessage: result.errorMessage },
       'PayGate does not know the payment',
     );
+    // A push that got no answer and that PayGate does not know never reached it (PayGate registers a push before
+    // answering): ended, so the customer may push again. Still asked about at the usual cadence a while, then
+    // like any attempt we ended, in case it was only late: money taken then is applied, or owed back.
+    if (pending && unansweredPush) return giveUp('failed', nextCheckDelay(env, checkCount, true));
     if (!expiredLocally) return retryLater();
     // Still unknown once our time limit is over: PayGate never received it and never will.
     return pending ? giveUp('failed') : stopRechecking();
@@ -385,6 +447,9 @@ export async function confirmPayment(
       await applyPaid(deps, payment, result);
       return (await repo.findPayment(db, payment.id))?.status;
     case TX_STATUS.inProgress:
+      // Found by our identifier after its push got no answer: it is an ordinary push from now on.
+      if (pending && !payment.tx_reference)
+        await repo.setTxReference(db, payment.id, result.txReference, nowIso());
       return expiredLocally && pending ? giveUp('expired') : retryLater();
     case TX_STATUS.expired:
       return pending ? end('expired') : stopRechecking();
@@ -445,10 +510,11 @@ export async function getPaymentStatus(
     await confirmPayment(deps, id, { minIntervalMs: deps.env.PAYMENT_CHECK_DELAY_MS });
     payment = (await repo.findUserPayment(deps.db, userId, id))!;
   }
+  const verifying = payment.status === 'pending' && !payment.tx_reference && payment.verifying_since !== null;
   return {
     payment_id: payment.id,
     status: payment.status,
-    label: paymentStatusLabels[payment.status],
+    label: verifying ? paymentMessages.verifying : paymentStatusLabels[payment.status],
     tx_reference: payment.tx_reference,
     payment_reference: payment.payment_reference,
     amount: payment.amount,
@@ -458,6 +524,7 @@ export async function getPaymentStatus(
     reservation_id: payment.reservation_id,
     paid_at: payment.paid_at,
     created_at: payment.created_at,
+    verifying,
   };
 }
 
@@ -484,4 +551,5 @@ export function findPendingPaymentOfUser(
 }
 
 /** The network and PayGate references of the payment that paid an order, for its invoice (issue 20). */
-export const findOrderPaymentReference = (db: Db, orderId: string) => repo.findPaidPaymentOfOrder(db, orderId);
+export const findOrderPaymentReference = (db: Db, orderId: string) =>
+  repo.findPaidPaymentOfOrder(db, orderId);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../db/connection.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { startSimulator } from '../../paygate/simulator.js';
+import { startSimulator, type SimulatorFaults } from '../../paygate/simulator.js';
 
 /** Test helpers for ordering and payments: catalogue rows and a PayGate simulator on a free port. */
 
@@ -37,7 +37,7 @@ export async function insertDish(
 export const SIM_TOKEN = 'test-paygate-token';
 
 export async function startTestSimulator(
-  options: { delayMs?: number; callbackUrl?: string; strict?: boolean } = {},
+  options: { delayMs?: number; callbackUrl?: string; strict?: boolean; faults?: SimulatorFaults } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paygate-sim-'));
   const sim = await startSimulator({
@@ -47,6 +47,7 @@ export async function startTestSimulator(
     delayMs: options.delayMs ?? 0,
     callbackUrl: options.callbackUrl,
     strict: options.strict,
+    faults: options.faults,
   });
   return {
     ...sim,

@@ -227,8 +227,8 @@ describe.each(dbKinds)('referral ledger property (%s)', (kind) => {
         phone_number: '90112233',
         network: 'FLOOZ',
       });
-      payments.set(i, started.tx_reference);
-      await handleCallback(late ? lateDeps : deps, { txReference: started.tx_reference });
+      payments.set(i, started.tx_reference!);
+      await handleCallback(late ? lateDeps : deps, { txReference: started.tx_reference! });
       o.paidAt = seq();
     }
 
@@ -257,7 +257,7 @@ describe.each(dbKinds)('referral ledger property (%s)', (kind) => {
       user_id: m.users[0]!.id,
       phone_number: '90112233',
       network: 'FLOOZ',
-    }).then((s) => handleCallback(deps, { txReference: s.tx_reference }));
+    }).then((s) => handleCallback(deps, { txReference: s.tx_reference! }));
     m.users[0]!.activatedAt = seq();
 
     for (const op of ops) {
@@ -277,7 +277,7 @@ describe.each(dbKinds)('referral ledger property (%s)', (kind) => {
             phone_number: '90112233',
             network: 'FLOOZ',
           });
-          await handleCallback(op.late ? lateDeps : deps, { txReference: s.tx_reference });
+          await handleCallback(op.late ? lateDeps : deps, { txReference: s.tx_reference! });
           const at = seq();
           m.users[i]!.activatedAt = at;
           const r = m.users[i]!.referrer;

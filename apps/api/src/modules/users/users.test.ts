@@ -449,7 +449,8 @@ describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
         ).channels.map((c) => Math.round(c.mean / 32));
       expect(await band(0)).toEqual([8, 0, 0]);
       expect(await band(1500)).toEqual([4, 4, 4]);
-    });
+      // Making, sending and shrinking a 12-megapixel photo: seconds alone, more on a shared 2-core machine.
+    }, 120_000);
 
     it('answers 401 without a session', async () => {
       const { payload, headers } = await multipartPayload({

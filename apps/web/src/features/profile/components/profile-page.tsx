@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert, Badge, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
-import { authMessages, fullName, type UserStatus } from '@lome/shared';
+import { authMessages, fullName, isReferrer, type UserStatus } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { useMe, useAuth } from '@/features/auth';
 import { ActivationPendingBanner, isPendingSponsor } from '@/features/referral';
 import { ChangePasswordForm } from './change-password-form';
+import { PayoutAccountForm } from './payout-account-form';
 import { PhotoDialog } from './photo-dialog';
 import { ProfileInfoForm } from './profile-info-form';
 import { UserAvatar } from './user-avatar';
@@ -88,6 +89,11 @@ export function ProfilePage() {
                   <Tab eventKey="password" title="Mot de passe">
                     <ChangePasswordForm />
                   </Tab>
+                  {isReferrer(user.user_status) && (
+                    <Tab eventKey="payout" title="Versement des gains" mountOnEnter>
+                      <PayoutAccountForm accountPhone={user.phone} />
+                    </Tab>
+                  )}
                 </Tabs>
               </Card.Body>
             </Card>

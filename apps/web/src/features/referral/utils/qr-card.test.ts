@@ -30,7 +30,7 @@ function recordingCanvas() {
   vi.spyOn(window, 'Image').mockImplementation(function (this: { onload?: () => void }) {
     const img = {} as { onload?: () => void; src?: string };
     Object.defineProperty(img, 'src', { set: () => queueMicrotask(() => img.onload?.()) });
-    return img as HTMLImageElement;
+    return img as unknown as HTMLImageElement;
   } as unknown as () => HTMLImageElement);
   return { written, canvas, ctx };
 }

@@ -16,6 +16,8 @@ const list: AdminPayoutList = {
       name: 'Kodjo Mensah',
       email: 'kodjo@example.tg',
       phone: '90112233',
+      payout_phone: '96112244',
+      payout_network: 'FLOOZ',
       user_status: 'apporteur',
       amount: 25_369,
       rewards_count: 3,
@@ -27,6 +29,8 @@ const list: AdminPayoutList = {
       name: 'Esi Amegah',
       email: 'esi@example.tg',
       phone: null,
+      payout_phone: null,
+      payout_network: null,
       user_status: 'sponsor',
       amount: 400,
       rewards_count: 1,
@@ -59,16 +63,18 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('PayoutsPanel', () => {
-  it('lists each balance with its phone to call; one under the minimum cannot be paid', async () => {
+  it('lists each balance with the number the referrer chose for payouts; one under the minimum cannot be paid', async () => {
     renderPanel();
     const kodjo = (await screen.findByText('Kodjo Mensah')).closest('tr')!;
     expect(kodjo.textContent).toContain(formatFcfa(25_369));
-    expect(within(kodjo).getByRole('link', { name: '90112233' }).getAttribute('href')).toBe(
-      'tel:+22890112233',
+    expect(kodjo.textContent).toContain('Versement : FLOOZ 96112244');
+    expect(within(kodjo).getByRole('link', { name: '96112244' }).getAttribute('href')).toBe(
+      'tel:+22896112244',
     );
     const esi = screen.getByText('Esi Amegah').closest('tr')!;
     expect(within(esi).queryByRole('button')).toBeNull();
     expect(esi.textContent).toContain('Sous le minimum');
+    expect(esi.textContent).toContain('Numéro de versement non renseigné');
   });
 
   it('asks for the reference before sending, then sends it trimmed with the balance shown', async () => {

@@ -76,7 +76,16 @@ export function PayoutsPanel() {
                   <br />
                   <small className="text-body-secondary">{userStatusLabels[p.user_status]}</small>
                   {/* The number to pay sits with the name: on a phone, amount and action then stay on screen. */}
-                  <div>{p.phone ? <a href={telHref(p.phone)}>{p.phone}</a> : 'Pas de téléphone'}</div>
+                  {p.payout_phone ? (
+                    <div>
+                      Versement : {p.payout_network} <a href={telHref(p.payout_phone)}>{p.payout_phone}</a>
+                    </div>
+                  ) : (
+                    <>
+                      <div>{p.phone ? <a href={telHref(p.phone)}>{p.phone}</a> : 'Pas de téléphone'}</div>
+                      <small className="text-body-secondary">Numéro de versement non renseigné</small>
+                    </>
+                  )}
                 </td>
                 <td className="d-none d-md-table-cell">
                   {p.rewards_count} depuis le {date(p.oldest_reward_at)}
@@ -119,7 +128,11 @@ export function PayoutsPanel() {
           }}
         >
           {target.name} · <strong>{formatFcfa(target.amount)}</strong> ({target.rewards_count} récompense
-          {target.rewards_count > 1 ? 's' : ''}) au {target.phone ?? 'numéro du compte'}.
+          {target.rewards_count > 1 ? 's' : ''}) au{' '}
+          {target.payout_phone
+            ? `${target.payout_network} ${target.payout_phone}`
+            : (target.phone ?? 'numéro du compte')}
+          .
         </ReferenceDialog>
       )}
     </div>

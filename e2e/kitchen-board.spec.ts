@@ -52,11 +52,17 @@ async function restaurantStatus(request: APIRequestContext): Promise<Status> {
 /** '13h05', Lomé time (UTC all year). */
 const frenchTime = (iso: string) => `${iso.slice(11, 13)}h${iso.slice(14, 16)}`;
 
-// Whatever a failed journey left, the next spec finds the kitchen taking orders.
+const allDay = Array.from({ length: 7 }, () => [{ open: '00:00', close: '24:00' }]);
+
+// Whatever a failed journey left, the next spec finds the kitchen open all day and taking orders.
 test.afterEach(async ({ request }) => {
   const admin = await adminSession(request);
   await request.delete('/api/admin/pause', { headers: admin.headers });
   await request.put('/api/admin/rush', { headers: admin.headers, data: { on: false } });
+  await request.put('/api/admin/opening-hours', {
+    headers: admin.headers,
+    data: { weekly: allDay, closures: [] },
+  });
 });
 
 test('staff pause ASAP orders from the board: customers see it and cannot order now, then staff resume', async ({
@@ -178,4 +184,58 @@ test("staff push a paid order's time back by 10 minutes; the board and the custo
 
   await staffContext.close();
   await customerContext.close();
+});
+
+test('an admin edits the opening hours in Réglages: an impossible period is refused beside it, a closure is saved', async ({
+  page,
+  request,
+}) => {
+  await loginInBrowser(page, await adminSession(request));
+  await page.goto('/admin/reglages');
+  // The section's screen is a chunk of its own: slow to arrive on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Horaires d’ouverture' })).toBeVisible({ timeout: 30_000 });
+  // The kitchen's figures sit with the others.
+  const kitchen = page.getByRole('group', { name: 'Cuisine et horaires' });
+  await expect(kitchen.getByLabel('Temps de préparation')).toHaveValue(/^\d+$/);
+  await expect(kitchen.getByLabel('Alerte si une commande payée n’est pas acceptée après')).toHaveValue(
+    /^\d+$/,
+  );
+
+  // OPENING_HOURS=24/7: every day from 00:00 to midnight.
+  const mondayOpen = page.getByLabel('Lundi, service 1 : ouverture');
+  const mondayClose = page.getByLabel('Lundi, service 1 : fermeture');
+  await expect(mondayOpen).toHaveValue('00:00');
+  await expect(mondayClose).toHaveValue('00:00');
+  await mondayOpen.fill('12:00');
+  await mondayClose.fill('11:00');
+  await page.getByRole('button', { name: 'Enregistrer les horaires' }).click();
+  const monday = page.getByRole('group', { name: 'Lundi' });
+  await expect(monday).toContainText(
+    'Un service doit se terminer après son ouverture (de 00:00 à 24:00, sans passer minuit).',
+  );
+  await expect(mondayClose).toHaveAttribute('aria-invalid', 'true');
+  await mondayOpen.fill('00:00');
+  await mondayClose.fill('00:00');
+
+  await page.getByRole('button', { name: 'Ajouter une fermeture' }).click();
+  const closure = page.getByRole('group', { name: 'Fermeture 1' });
+  await closure.getByLabel('Du', { exact: true }).fill('2030-04-27');
+  await closure.getByLabel('Au', { exact: true }).fill('2030-04-27');
+  await closure.getByLabel('Raison affichée aux clients').fill('Fermé pour la fête de l’indépendance');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Enregistrer les horaires' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Horaires enregistrés.' })).toBeVisible();
+
+  const hours = (await (await request.get('/api/restaurant/hours')).json()) as {
+    weekly: { open: string; close: string }[][];
+    closures: unknown[];
+  };
+  expect(hours.weekly).toEqual(allDay);
+  expect(hours.closures).toEqual([
+    { from: '2030-04-27', to: '2030-04-27', reason: 'Fermé pour la fête de l’indépendance' },
+  ]);
+  await page.reload();
+  await expect(page.getByLabel('Raison affichée aux clients')).toHaveValue(
+    'Fermé pour la fête de l’indépendance',
+  );
 });

@@ -40,3 +40,4 @@ export * from './schemas/admin-reports.js';
 export * from './schemas/push.js';
 export * from './kitchen.js';
 export * from './schemas/kitchen.js';
+export * from './schemas/company.js';

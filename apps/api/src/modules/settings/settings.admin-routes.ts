@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSettingsSchema } from '@lome/shared';
+import { adminSettingsSchema, companySettingsSchema } from '@lome/shared';
 import * as service from './settings.service.js';
 
 /** The restaurant's settings (delivery, referral programme), read and changed by admins only (issue 10). */
@@ -18,5 +18,21 @@ export default async function settingsAdminRoutes(fastify: FastifyInstance) {
     { schema: { body: adminSettingsSchema, response: { 200: adminSettingsSchema } } },
     async (request) =>
       service.updateAdminSettings(app.db, request.body, request.user!.id, app.env.DELIVERY_RADIUS_KM),
+  );
+
+  // Texts (invoicing identity, company direct line) beside the figures, in a form of their own (issue 20).
+  app.get(
+    '/company-settings',
+    { schema: { response: { 200: companySettingsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.getCompanySettings(app.db);
+    },
+  );
+
+  app.put(
+    '/company-settings',
+    { schema: { body: companySettingsSchema, response: { 200: companySettingsSchema } } },
+    async (request) => service.updateCompanySettings(app.db, request.body, request.user!.id),
   );
 }

@@ -10,3 +10,9 @@ export async function upsertValues(db: Db, entries: [key: string, value: string]
       .execute();
   }
 }
+
+/** The stored values of `keys`; a key never saved is absent. */
+export async function findValues(db: Db, keys: readonly string[]): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}

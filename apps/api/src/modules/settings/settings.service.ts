@@ -1,6 +1,12 @@
-import { ADMIN_SETTING_NAMES, ADMIN_SETTING_RULES, type AdminSettings } from '@lome/shared';
+import {
+  ADMIN_SETTING_NAMES,
+  ADMIN_SETTING_RULES,
+  type AdminSettings,
+  type CompanySettings,
+} from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { DEFAULT_VAT_RATE_BP, INVOICE_SETTING_KEYS } from '../invoices/invoices.service.js';
 import { getKitchenSettings } from '../kitchen/kitchen.service.js';
 import { getDeliverySettings } from '../orders/pricing.js';
 import { getReferralSettings } from '../referral/referral.service.js';
@@ -32,6 +38,7 @@ export async function getAdminSettings(db: Db, defaultRadiusKm: number): Promise
     last_order_margin_minutes: k.lastOrderMarginMinutes,
     escalate_after_minutes: k.escalateAfterMinutes,
     auto_cancel_after_minutes: k.autoCancelAfterMinutes,
+    unpaid_expiry_minutes: k.unpaidExpiryMinutes,
   };
 }
 
@@ -69,3 +76,62 @@ export async function updateAdminSettings(
 
 const pick = (s: AdminSettings, names: (keyof AdminSettings)[]) =>
   Object.fromEntries(names.map((name) => [name, s[name]]));
+
+/** Where Réglages' texts live in the settings table: the invoices module reads the `invoice.*` keys itself. */
+const COMPANY_SETTING_KEYS: Record<keyof CompanySettings, string> = {
+  invoice_legal_name: INVOICE_SETTING_KEYS.legalName,
+  invoice_address: INVOICE_SETTING_KEYS.address,
+  invoice_nif: INVOICE_SETTING_KEYS.nif,
+  invoice_rccm: INVOICE_SETTING_KEYS.rccm,
+  vat_rate_bp: INVOICE_SETTING_KEYS.vatRateBp,
+  support_whatsapp: 'support.company_whatsapp',
+  support_phone: 'support.company_phone',
+};
+const COMPANY_SETTING_NAMES = Object.keys(COMPANY_SETTING_KEYS) as (keyof CompanySettings)[];
+
+/** The restaurant's invoicing identity and the company direct line (issue 20), empty texts when never set. */
+export async function getCompanySettings(db: Db): Promise<CompanySettings> {
+  const stored = await repo.findValues(db, Object.values(COMPANY_SETTING_KEYS));
+  const text = (name: keyof CompanySettings) => stored[COMPANY_SETTING_KEYS[name]] ?? '';
+  const rate = Number(text('vat_rate_bp'));
+  return {
+    invoice_legal_name: text('invoice_legal_name'),
+    invoice_address: text('invoice_address'),
+    invoice_nif: text('invoice_nif'),
+    invoice_rccm: text('invoice_rccm'),
+    vat_rate_bp:
+      text('vat_rate_bp') !== '' && Number.isInteger(rate) && rate >= 0 && rate <= 5_000
+        ? rate
+        : DEFAULT_VAT_RATE_BP,
+    support_whatsapp: text('support_whatsapp'),
+    support_phone: text('support_phone'),
+  };
+}
+
+/** Saves the changed texts with one audit row (`settings.update`, subject `company`), as the figures are. */
+export async function updateCompanySettings(
+  db: Db,
+  input: CompanySettings,
+  actorId: string,
+): Promise<CompanySettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getCompanySettings(trx);
+    const changed = COMPANY_SETTING_NAMES.filter((name) => before[name] !== input[name]);
+    if (changed.length === 0) return before;
+    await repo.upsertValues(
+      trx,
+      changed.map((name) => [COMPANY_SETTING_KEYS[name], String(input[name])]),
+    );
+    const after = await getCompanySettings(trx);
+    const only = (s: CompanySettings) => Object.fromEntries(changed.map((name) => [name, s[name]]));
+    await recordAudit(trx, {
+      actorId,
+      action: 'settings.update',
+      subjectType: 'settings',
+      subjectId: 'company',
+      before: only(before),
+      after: only(after),
+    });
+    return after;
+  });
+}

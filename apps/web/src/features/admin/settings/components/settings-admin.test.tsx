@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminSettingMessage,
   adminSettingsMessages,
+  companyMessages,
   DEFAULT_OPENING_HOURS,
   type AdminSettings,
+  type CompanySettings,
 } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { SettingsAdmin } from './settings-admin';
@@ -32,6 +34,16 @@ const settings: AdminSettings = {
   auto_cancel_after_minutes: 20,
 };
 
+const company: CompanySettings = {
+  invoice_legal_name: '',
+  invoice_address: '',
+  invoice_nif: '',
+  invoice_rccm: '',
+  vat_rate_bp: 1_800,
+  support_whatsapp: '',
+  support_phone: '',
+};
+
 function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -52,6 +64,7 @@ beforeEach(() => {
   fetched.mockReset();
   fetched.mockImplementation(async (path, init) => {
     if (init?.method === 'PUT') return init.body as never;
+    if (path === '/admin/company-settings') return company as never;
     return (path === '/admin/opening-hours' ? DEFAULT_OPENING_HOURS : settings) as never;
   });
 });
@@ -98,11 +111,40 @@ describe('SettingsAdmin', () => {
   it("puts the server's message under its field", async () => {
     renderScreen();
     await screen.findByLabelText('Versement minimum');
-    fetched.mockRejectedValueOnce(
-      new ApiError(422, 'Invalide', 'VALIDATION_ERROR', { min_payout: ['Trop élevé pour ce mois.'] }),
-    );
+    const answer = fetched.getMockImplementation()!;
+    // Only the figures' PUT fails: the other sections of the page ask the API too.
+    fetched.mockImplementation(async (path, init) => {
+      if (path === '/admin/settings' && init?.method === 'PUT') {
+        throw new ApiError(422, 'Invalide', 'VALIDATION_ERROR', { min_payout: ['Trop élevé pour ce mois.'] });
+      }
+      return answer(path, init);
+    });
     save();
     await waitFor(() => expect(screen.getByText('Trop élevé pour ce mois.')).toBeTruthy());
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('saves the invoices’ identity and the direct line in their own form, the VAT typed as a percent', async () => {
+    renderScreen();
+    expect((await screen.findByLabelText<HTMLInputElement>('Taux de TVA')).value).toBe('18');
+    type('NIF', ' 1000999888 ');
+    type('WhatsApp', '+228 90 55 44 33');
+    type('Taux de TVA', '18,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la facturation et le support' }));
+    expect(await screen.findByText(companyMessages.settingsSaved)).toBeTruthy();
+    expect(puts()).toEqual([
+      [
+        '/admin/company-settings',
+        {
+          method: 'PUT',
+          body: {
+            ...company,
+            invoice_nif: '1000999888',
+            support_whatsapp: '+228 90 55 44 33',
+            vat_rate_bp: 1_850,
+          },
+        },
+      ],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { adminSettingsMessages, restaurant, type AdminSettingName, type AdminSet
 import { errorText } from '@/lib/form-errors';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
+import { CompanySettingsSection } from './company-settings-form';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { SettingsField } from './settings-field';
 
@@ -103,7 +104,10 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   );
 }
 
-/** Réglages (admins): opening hours, then delivery, kitchen and referral figures; they apply from the next order. */
+/**
+ * Réglages (admins): opening hours, then delivery, kitchen and referral figures (they apply from the next order),
+ * then the invoices' identity and the company direct line.
+ */
 export function SettingsAdmin() {
   const settings = useAdminSettings();
   return (
@@ -121,6 +125,9 @@ export function SettingsAdmin() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <div className="mt-5">
+        <CompanySettingsSection />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authActions } from '@/features/auth/hooks/use-auth';
 import { cartActions } from '@/features/cart/hooks/use-cart';
@@ -23,7 +24,11 @@ function renderLayout(at = '/menu') {
     ],
     { initialEntries: [at] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 const dish = { id: 'a', name: 'Ayimolou', price: 2500, image: '', category: 'c' };

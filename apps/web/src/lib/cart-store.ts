@@ -9,6 +9,23 @@ export function createCartStore(key: string) {
     setQuantity: (id: string, quantity: number) => lines.set(setCartQuantity(lines.get(), id, quantity)),
     remove: (id: string) => lines.set(removeFromCart(lines.get(), id)),
     clear: () => lines.set([]),
+    /** Puts these lines in, added to what the cart already holds ("Commander à nouveau"). */
+    addLines: (added: CartItem[]) =>
+      lines.set(
+        added.reduce((items, { quantity, ...dish }) => {
+          const held = items.find((i) => i.id === dish.id)?.quantity ?? 0;
+          return setCartQuantity(addToCart(items, dish), dish.id, held + quantity);
+        }, lines.get()),
+      ),
+    /** Takes these quantities out (the dishes of an order made from the cart and paid); a line down to 0 goes. */
+    takeOut: (taken: { id: string; quantity: number }[]) =>
+      lines.set(
+        taken.reduce(
+          (items, t) =>
+            setCartQuantity(items, t.id, (items.find((i) => i.id === t.id)?.quantity ?? 0) - t.quantity),
+          lines.get(),
+        ),
+      ),
   };
   return { actions, useItems: lines.useValue };
 }

@@ -20,11 +20,15 @@ export type LiveOrderEvent = {
 const EVENT_TYPES = [
   'order.paid',
   'order.cancelled',
+  // The money of a cancelled paid order sent back by staff (issue 18); the order is read again.
+  'order.refund_settled',
   'order.preparation',
   'order.in_delivery',
   'order.delivered',
   'order.escalated',
   'order.delayed',
+  'order.status_changed',
+  'order.refund_settled',
   'kitchen.paused',
   'kitchen.resumed',
   'kitchen.rush',

@@ -1,4 +1,5 @@
-/** Browser storage keys of spec §3, and ours (delivery fee last priced by the server, free dish credit in use). */
+/** Browser storage keys of spec §3, and ours (delivery fee last priced by the server, free dish credit in use, the order
+ * and the reservation made from the cart). */
 export const storageKeys = {
   token: 'token',
   user: 'user',
@@ -8,6 +9,8 @@ export const storageKeys = {
   pendingReservation: 'pending_reservation',
   deliveryFee: 'delivery_fee',
   freeDish: 'free_dish',
+  cartOrder: 'cart_order',
+  cartReservation: 'cart_reservation',
 } as const;
 
 /** Reads JSON from localStorage; a missing or corrupt value gives the fallback. */

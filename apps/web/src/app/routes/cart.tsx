@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { CartSummary, type CartMode } from '@/features/cart/components/cart-summary';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { LoginRequiredModal } from '@/features/cart/components/login-required-modal';
+import { UnavailableDishes } from '@/features/cart/components/unavailable-dishes';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { freeDishActions, useFreeDish } from '@/features/cart/hooks/use-free-dish';
 import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog';
@@ -25,6 +26,9 @@ export default function CartPage() {
   const freeDish = useFreeDish();
   const { isAuthenticated } = useAuth();
   const [mode, setMode] = useState<CartMode>('order');
+  // Sent by "Commander à nouveau" (/orders): the dishes of that order no longer on sale.
+  const { state } = useLocation();
+  const unavailable = (state as { unavailable?: string[] } | null)?.unavailable ?? [];
   // Which dialog is open: the login request for visitors, else the order or reservation dialog.
   const [dialog, setDialog] = useState<CartMode | 'login' | null>(null);
   const start = (kind: CartMode) => setDialog(isAuthenticated ? kind : 'login');
@@ -39,6 +43,7 @@ export default function CartPage() {
         </Link>
       </div>
       <KitchenStatusBanner className="mb-4" />
+      <UnavailableDishes sentences={unavailable} />
       {items.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -4,3 +4,5 @@ export { cartActions, useCart } from './hooks/use-cart';
 export { freeDishActions } from './hooks/use-free-dish';
 export { rememberDeliveryFee } from './hooks/use-delivery-fee';
 export { orderDiscountRows } from './utils/discount-rows';
+export { cartMade } from './lib/cart-made';
+export { followCartOrder, useCartFollowsOrder } from './hooks/use-cart-follows-order';

@@ -9,3 +9,6 @@ export { StepIndicator } from './components/step-indicator';
 export { progressOfStatus, usePaymentPolling } from './hooks/use-payment-polling';
 export { failureText } from './utils/failure-text';
 export { paymentBadgeOf, paymentBadges } from './utils/payment-labels';
+export { CancellationNote } from './components/cancellation-note';
+export { DiscountNotice } from './components/discount-notice';
+export { isExpired, refundText } from './utils/refund-text';

@@ -2,16 +2,13 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartItem, OrderCreateInput, OrderSummary } from '@lome/shared';
-import { attemptKey, attemptNote, forgetAttempt, noteAttempt, pendingAttempt } from '@/lib/idempotency';
-import { ApiError } from '@/lib/api-client';
+import { attemptKey, attemptNote, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
 import { offlineReasons } from '@/lib/use-online';
 import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { useAuth } from '@/features/auth';
-import { rememberDeliveryFee } from '@/features/cart';
+import { cartMade, followCartOrder, rememberDeliveryFee } from '@/features/cart';
 import {
-  useCreatePayment,
   orderPaymentQuery,
-  type PaymentChoice,
   StepIndicator,
   progressOfStatus,
   usePaymentPolling,
@@ -20,6 +17,7 @@ import {
 import { useCreateOrder } from '../api/create-order';
 import { useConfirmationRedirect } from '../hooks/use-confirmation-redirect';
 import { useDeliveryTime } from '../hooks/use-delivery-time';
+import { usePayOrder } from '../hooks/use-pay-order';
 import {
   nextStepFor,
   restartNotice,
@@ -78,7 +76,6 @@ export function CheckoutFlow({
   const [watched, setWatched] = useState<string | null>(null);
   const redirect = useConfirmationRedirect();
   const createOrder = useCreateOrder();
-  const createPayment = useCreatePayment();
   // Making the order needs the server; offline the step says so instead of failing (issue 12).
   const offline = useOfflineGuard(offlineReasons.order);
 
@@ -97,6 +94,7 @@ export function CheckoutFlow({
     delay: number,
   ) => {
     forgetAttempt(ORDER_FLOW);
+    cartMade.forget('order', paid.order_id);
     onPaid();
     onLock();
     setStep(3);
@@ -124,8 +122,13 @@ export function CheckoutFlow({
       ...(body.free_dish_credit_id ? { freeDishCreditId: body.free_dish_credit_id } : {}),
       ...(body.scheduled_for ? { scheduledFor: body.scheduled_for } : {}),
     };
+    // The order made earlier from this cart is updated rather than doubled (issue 18); not part of the key.
+    const replaces = cartMade.idFor('order', owner);
     createOrder.mutate(
-      { body, idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt) },
+      {
+        body: replaces ? { ...body, replaces_order_id: replaces } : body,
+        idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt),
+      },
       {
         onSuccess: (created) => {
           rememberDeliveryFee(created.delivery_price);
@@ -133,20 +136,25 @@ export function CheckoutFlow({
           const ours = attemptNote<PushedPayment>(ORDER_FLOW, owner);
           setPushed(ours);
           const next = nextStepFor(created, ours !== null);
-          if (next === 'restart') {
-            setNotice(restartNotice(created));
-            forgetAttempt(ORDER_FLOW);
-            send(body);
-            return;
-          }
-          setResuming(false);
-          setOrder(created);
-          // Nothing to charge: straight to the confirmation, as for an operator's immediate success (spec §4).
-          if (next === 'confirm') {
+          // The cart's own order, paid elsewhere meanwhile: the cart lets go of it, and nothing is made again.
+          if (next === 'restart' && created.is_paid && created.order_id === replaces) {
+            followCartOrder([created]);
             confirm(created, {}, 3000);
             return;
           }
-          if (next === 'wait') {
+          if (next === 'restart') {
+            setNotice(restartNotice(created));
+            forgetAttempt(ORDER_FLOW);
+            cartMade.forget('order', created.order_id);
+            send(body);
+            return;
+          }
+          cartMade.remember('order', { owner, id: created.order_id, dishes: body.dishes });
+          setResuming(false);
+          setOrder(created);
+          // Nothing to charge: straight to the confirmation, as for an operator's immediate success (spec §4).
+          if (next === 'confirm') confirm(created, {}, 3000);
+          else if (next === 'wait') {
             setWatched(ours?.payment_id ?? `found-${Date.now()}`);
             setStep(2);
           } else setStep(1);
@@ -165,41 +173,16 @@ export function CheckoutFlow({
   });
   useEffect(() => resume(), []);
 
-  const pay = ({ network, phone_number }: PaymentChoice) => {
-    if (!order) return;
-    // Noted before the request: closed or reloaded before the answer arrives, the checkout still knows that a
-    // payment may be on its way for this order, and follows it rather than making a new order.
-    noteAttempt(ORDER_FLOW, { phone: phone_number, network } satisfies PushedPayment);
-    createPayment.mutate(
-      { network, phone_number, order_id: order.order_id },
-      {
-        // Refused by the server (bad number, too many tries): nothing was pushed. A payment already in progress
-        // (409) or PayGate out of reach (5xx) may still reach the phone, so the note stays.
-        onError: (error) => {
-          if (error instanceof ApiError && error.status < 500 && error.status !== 409)
-            noteAttempt(ORDER_FLOW, undefined);
-        },
-        onSuccess: (started) => {
-          const payment: PushedPayment = {
-            payment_id: started.payment_id,
-            tx_reference: started.tx_reference,
-            phone: phone_number,
-            network,
-          };
-          setPushed(payment);
-          // 'success' means the operator already confirmed: straight to step 4, redirect after 3 s (spec §4).
-          if (started.status === 'success') {
-            confirm(order, { transactionId: started.tx_reference, phone: phone_number }, 3000);
-            return;
-          }
-          // Noted on the attempt: a close or a reload comes back to this wait instead of pushing again.
-          noteAttempt(ORDER_FLOW, payment);
-          setWatched(started.payment_id);
-          setStep(2);
-        },
-      },
-    );
-  };
+  const { pay, createPayment } = usePayOrder(ORDER_FLOW, order, (payment, immediate) => {
+    setPushed(payment);
+    // 'success' means the operator already confirmed: straight to step 4, redirect after 3 s (spec §4).
+    if (immediate && order)
+      confirm(order, { transactionId: payment.tx_reference, phone: payment.phone }, 3000);
+    else {
+      setWatched(payment.payment_id ?? null);
+      setStep(2);
+    }
+  });
 
   return (
     <>

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { cartTotal, frenchMoment, type CartItem, type OrderSummary, type PaymentNetwork } from '@lome/shared';
 import {
+  DiscountNotice,
   paymentFailureText,
   PaymentForm,
   PaymentWaiting,
@@ -44,6 +45,7 @@ export function PayStep({
           {notice}
         </Alert>
       )}
+      <DiscountNotice notice={order.discount_notice} amount={order.total_price} />
       <p className="small mb-2">
         Commande <strong>{order.code_commande}</strong> · {order.total_quantite} article
         {order.total_quantite > 1 ? 's' : ''} · livraison {order.title ?? addressTitle}

@@ -6,12 +6,12 @@ import { api } from '@/lib/api-client';
 export const getOrderDetail = (orderId: string): Promise<OrderDetail> =>
   api<OrderDetail>(`/orders-detail/${encodeURIComponent(orderId)}`);
 
+export const orderDetailQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: () => getOrderDetail(orderId),
+  });
+
 export function useOrderDetail(orderId: string | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['orders', 'detail', orderId],
-      queryFn: () => getOrderDetail(orderId!),
-      enabled: orderId !== null,
-    }),
-  );
+  return useQuery({ ...orderDetailQueryOptions(orderId ?? ''), enabled: orderId !== null });
 }

@@ -14,9 +14,14 @@ export const ORDERS_REFRESH_MS = 30_000;
 /** Whether the order can still change: neither delivered nor cancelled (a pending one may be paid). */
 export const isActiveOrder = (status: OrderStatus) => status !== 'delivered' && status !== 'cancelled';
 
-/** How long until the list is asked for again: never once every order has reached its end. */
+/**
+ * How long until the list is asked for again: never once every order has reached its end and no refund is still
+ * on its way (the customer waits for "Remboursé").
+ */
 export function ordersRefetchInterval(list: OrderList | undefined): number | false {
-  return list?.orders.some((o) => isActiveOrder(o.status)) ? ORDERS_REFRESH_MS : false;
+  return list?.orders.some((o) => isActiveOrder(o.status) || o.refund?.status === 'pending')
+    ? ORDERS_REFRESH_MS
+    : false;
 }
 
 export function useOrders() {

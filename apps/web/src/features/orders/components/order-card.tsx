@@ -1,8 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import { canCancel, canPay, formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
 import { DeliveryEstimate } from '@/features/kitchen';
-import { paymentBadgeOf } from '@/features/payments';
+import { CancellationNote, DiscountNotice, isExpired, paymentBadgeOf } from '@/features/payments';
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
+import { InvoiceButton } from './invoice-button';
 import { OrderStars } from './order-stars';
 
 type Props = {
@@ -12,6 +13,8 @@ type Props = {
   onCancel: () => void;
   /** 'Noter la commande', offered on a delivered order not yet rated (D2). */
   onRate: () => void;
+  /** 'Commander à nouveau': its dishes back in the cart (issue 18). */
+  onReorder: () => void;
 };
 
 /** An order still on its way to the customer: its time promised is worth showing. */
@@ -19,7 +22,7 @@ const awaited = (o: OrderSummary) =>
   o.status !== 'delivered' && o.status !== 'cancelled' && (o.is_paid || o.status !== 'pending');
 
 /** One order of the history: code, date, total, status and payment badges, and what the customer may do. */
-export function OrderCard({ order, onDetails, onPay, onCancel, onRate }: Props) {
+export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder }: Props) {
   const payment = paymentBadgeOf(order.payment_status, order.status === 'cancelled');
   // Money already taken but not applied is owed back by staff (D3): paying again would take it twice.
   const payable = canPay(order) && order.payment_status !== 'refund_pending';
@@ -32,7 +35,7 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate }: Props) 
         {/* Always on their own line under the code: beside it they moved with the code's length (issue 11). */}
         <div className="d-flex flex-wrap gap-1 mt-2 mb-3">
           <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
-            {orderStatusLabels[order.status]}
+            {isExpired(order) ? 'Expirée' : orderStatusLabels[order.status]}
           </span>
           {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
         </div>
@@ -43,6 +46,8 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate }: Props) 
             className="small fw-semibold mb-3"
           />
         )}
+        <CancellationNote item={order} />
+        {payable && <DiscountNotice notice={order.discount_notice} amount={order.total_price} />}
         {order.rating && (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             <OrderStars stars={order.rating.stars} />
@@ -67,6 +72,7 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate }: Props) 
             >
               Détails
             </Button>
+            <InvoiceButton order={order} />
             {payable && (
               <Button size="sm" onClick={onPay} aria-label={`Payer la commande ${code}`}>
                 Payer
@@ -75,6 +81,16 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate }: Props) 
             {order.status === 'delivered' && !order.rating && (
               <Button size="sm" onClick={onRate} aria-label={`Noter la commande ${code}`}>
                 Noter la commande
+              </Button>
+            )}
+            {(order.status === 'delivered' || order.status === 'cancelled') && (
+              <Button
+                size="sm"
+                variant="outline-primary"
+                onClick={onReorder}
+                aria-label={`Commander à nouveau la commande ${code}`}
+              >
+                Commander à nouveau
               </Button>
             )}
             {canCancel(order.status) && (

@@ -3,15 +3,18 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { formatFcfa, orderMessages, ratingMessages, type OrderSummary } from '@lome/shared';
+import type { OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { LastUpdated } from '@/components/ui/last-updated';
 import { useOnline } from '@/lib/use-online';
+import { followCartOrder } from '@/features/cart';
 import { failureText } from '@/features/payments';
 import { useCancelOrder } from '../api/cancel-order';
 import { isActiveOrder, useOrders } from '../api/get-orders';
+import { useReorder } from '../hooks/use-reorder';
 import { matchesFilter, ORDER_FILTERS, orderFilterLabels, type OrderFilter } from '../lib/order-filters';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { HistoryNotices } from './history-notices';
 import { OpenOrderLive } from './open-order-live';
 import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -36,6 +39,12 @@ export function OrderHistory() {
   const [rated, setRated] = useState(false);
   const [success, setSuccess] = useState<CancelSuccess | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const reorder = useReorder();
+
+  // The cart lets go of the order made from it once this list says it is paid (issue 18).
+  useEffect(() => {
+    if (orders.data) followCartOrder(orders.data.orders);
+  }, [orders.data]);
 
   useEffect(() => {
     if (!success) return;
@@ -82,39 +91,15 @@ export function OrderHistory() {
           </Link>
         </div>
       </div>
-      {/* Fixed, so the answer is seen even when the cancelled order was far down the list. */}
-      <div
-        className="position-fixed bottom-0 start-50 translate-middle-x px-3 w-100"
-        style={{ maxWidth: 480, zIndex: 1080 }}
-        aria-live="polite"
-      >
-        {success && (
-          <Alert variant="success" className="shadow" role="status">
-            <div>{orderMessages.cancelled}</div>
-            {success.refund !== null && (
-              <div className="small mt-1">
-                Notre équipe vous remboursera {formatFcfa(success.refund)} par mobile money.
-              </div>
-            )}
-          </Alert>
-        )}
-        {rated && (
-          <Alert variant="success" className="shadow" role="status">
-            {ratingMessages.thanks}
-          </Alert>
-        )}
-        {error && (
-          <Alert
-            variant="danger"
-            className="shadow"
-            dismissible
-            closeLabel="Fermer"
-            onClose={() => setError(null)}
-          >
-            {error}
-          </Alert>
-        )}
-      </div>
+      <HistoryNotices
+        refund={success?.refund}
+        rated={rated}
+        error={error ?? reorder.problem}
+        onCloseError={() => {
+          setError(null);
+          reorder.clearProblem();
+        }}
+      />
       {open && <OpenOrderLive key={open.order_id} order={open} onChange={retry} />}
       {/* Wrapped: a scrolling row hid the last tabs off a phone's screen with nothing to say so (issue 11). */}
       <nav aria-label="Filtrer les commandes" className="mb-3">
@@ -182,6 +167,7 @@ export function OrderHistory() {
               onPay={() => setPayOf(o)}
               onCancel={() => setCancelOf(o)}
               onRate={() => setRateOf(o)}
+              onReorder={() => void reorder.reorder(o)}
             />
           ))}
         </div>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useEventStream, type LiveOrderEvent } from '@/lib/event-stream';
 import { DeliveryEstimate } from '@/features/kitchen';
+import { CancellationNote, isExpired } from '@/features/payments';
 import { useOrderDetail } from '../api/get-order-detail';
 import { ordersQueryKey } from '../api/get-orders';
 import { OrderTimeline } from './order-timeline';
@@ -20,11 +21,13 @@ export function OrderTracking({ orderId }: { orderId: string }) {
   const [live, setLive] = useState<OrderStatus | null>(null);
 
   const [estimatedAt, setEstimatedAt] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
 
   const onEvent = (event: LiveOrderEvent) => {
     const status = event.status as OrderStatus | null;
     // A delay (D12) carries the new time and no new status.
     if (event.estimated_at) setEstimatedAt(event.estimated_at);
+    if (event.cancel_reason) setReason(event.cancel_reason);
     if (status && event.type !== 'order.delayed') {
       setTimes((t) => ({ ...t, [status]: event.at }));
       setLive(status);
@@ -64,8 +67,13 @@ export function OrderTracking({ orderId }: { orderId: string }) {
         </span>
       </div>
       <p className="lead" role="status" aria-live="polite">
-        Statut : <strong>{orderStatusLabels[status]}</strong>
+        Statut : <strong>{isExpired({ ...order, status }) ? 'Expirée' : orderStatusLabels[status]}</strong>
       </p>
+      {/* The reason may come with the event, before the order is read again. */}
+      <CancellationNote
+        item={{ ...order, status, cancel_reason: order.cancel_reason ?? reason }}
+        className="mb-3"
+      />
       {status !== 'delivered' && status !== 'cancelled' && (
         <DeliveryEstimate
           estimatedAt={estimatedAt ?? order.estimated_at}

@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import type { OrderSummary } from '@lome/shared';
-import { orderPaymentQuery, PayFlow, progressOfStatus } from '@/features/payments';
+import { DiscountNotice, orderPaymentQuery, PayFlow, progressOfStatus } from '@/features/payments';
 import { ordersQueryKey } from '../api/get-orders';
 
 /**
@@ -30,7 +30,9 @@ export function PayOrderDialog({ order, onHide }: { order: OrderSummary | null; 
               detail: `Votre commande ${order.code_commande} est confirmée.`,
             }}
             onDone={onHide}
-          />
+          >
+            <DiscountNotice notice={order.discount_notice} amount={order.total_price} />
+          </PayFlow>
         )}
       </Modal.Body>
     </Modal>

@@ -11,6 +11,12 @@ export const reservationsQueryKey = ['reservations', 'list'] as const;
 
 type ReservationList = Awaited<ReturnType<typeof getReservations>>;
 
+const OPEN: ReservationSummary['status'][] = ['pending', 'confirmed', 'ready'];
+
+/** Asked again every 30 s while one may still move (a cancellation by staff, a refund sent): issue 18. */
+export const reservationsRefetchInterval = (list: ReservationList | undefined): number | false =>
+  list?.reservations.some((r) => OPEN.includes(r.status) || r.refund?.status === 'pending') ? 30_000 : false;
+
 export function useReservations() {
   return useQuery<ReservationList>({
     queryKey: reservationsQueryKey,
@@ -19,6 +25,7 @@ export function useReservations() {
     initialData: () => readLastKnown<ReservationList>('reservations')?.data,
     initialDataUpdatedAt: () => readLastKnown<ReservationList>('reservations')?.at,
     staleTime: 0,
+    refetchInterval: (query) => reservationsRefetchInterval(query.state.data),
     // Back from the phone's payment prompt: show where the reservations stand now.
     refetchOnWindowFocus: true,
   });

@@ -8,7 +8,7 @@ import {
   type ReservationSummary,
 } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { paymentBadgeOf } from '@/features/payments';
+import { CancellationNote, isExpired, paymentBadgeOf } from '@/features/payments';
 import { formatPickup, pickupLabels } from '../lib/pickup-labels';
 import { reservationStatusVariants } from '../lib/reservation-status';
 
@@ -36,10 +36,11 @@ export function ReservationCard({ reservation: r, now, onPay, onCancel }: Props)
         </p>
         <div className="d-flex flex-wrap gap-1 mb-3">
           <span className={`badge text-bg-${reservationStatusVariants[r.status]}`}>
-            {reservationStatusLabels[r.status]}
+            {isExpired(r) ? 'Expirée' : reservationStatusLabels[r.status]}
           </span>
           {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
         </div>
+        <CancellationNote item={r} />
         <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
           <div>
             <span className="fw-bold fs-5">{formatFcfa(r.total_price)}</span>

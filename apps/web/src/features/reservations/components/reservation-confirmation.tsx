@@ -15,6 +15,8 @@ import {
   progressOfStatus,
   usePaymentPolling,
   paymentBadges,
+  CancellationNote,
+  isExpired,
 } from '@/features/payments';
 import { reservationPaymentQuery } from '../api/get-reservation';
 import {
@@ -119,7 +121,9 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
     <Frame>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <span className="fw-semibold">Réservation {reservation.code}</span>
-        <span className="badge text-bg-light border">{reservationStatusLabels[reservation.status]}</span>
+        <span className="badge text-bg-light border">
+          {isExpired(reservation) ? 'Expirée' : reservationStatusLabels[reservation.status]}
+        </span>
         <span className={`badge text-bg-${badge.variant}`} data-testid="reservation-payment-status">
           {badge.label}
         </span>
@@ -144,11 +148,14 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
       </ul>
       {reservation.notes && <p className="small text-body-secondary">Remarques : {reservation.notes}</p>}
 
-      {polling.phase === 'paid' && (
+      {(polling.phase === 'paid' || reservation.is_paid) && !cancelled && (
+        // Spec §2's exact texts.
         <Alert variant="success" role="status">
-          Paiement confirmé ! Vos plats seront prêts à la date et heure demandées.
+          <p className="fw-semibold mb-1">Réservation confirmée!</p>
+          <p className="mb-0">Vos plats seront prêts à la date et heure demandées.</p>
         </Alert>
       )}
+      <CancellationNote item={reservation} className="mb-3" />
       {cancelled && !reservation.is_paid && (
         <Alert variant="info">Cette réservation a été annulée : il n'y a plus rien à payer.</Alert>
       )}

@@ -11,7 +11,7 @@ export function OrderTiming({ order, late }: { order: AdminOrder; late: boolean 
   const now = useNow(30_000);
   const slot = order.scheduled_for ? new Date(order.scheduled_for) : null;
   const startsAt = order.prep_starts_at ? new Date(order.prep_starts_at) : null;
-  const notYet = order.status === 'confirmed' && startsAt && startsAt > now;
+  const notYet = order.status === 'confirmed' && slot && startsAt && startsAt > now;
   const estimate = order.estimated_at && active(order) ? new Date(order.estimated_at) : null;
   if (!late && !slot && !estimate && !notYet) return null;
   return (

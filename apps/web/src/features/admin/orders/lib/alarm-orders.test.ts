@@ -6,10 +6,18 @@ const order = (code: string, patch: Partial<AdminOrder>) =>
   ({ order_id: code, code_commande: code, status: 'confirmed', paid_at: null, ...patch }) as AdminOrder;
 
 const now = new Date('2026-11-24T12:00:00.000Z');
+/** Paid at night for a 12:30 delivery. */
+const lunch = { paid_at: '2026-11-23T23:10:00.000Z', scheduled_for: '2026-11-24T12:30:00.000Z' };
 const codes = (list: AdminOrder[]) => list.map((o) => o.code_commande);
 
 describe('alarmOrders', () => {
   it.each([
+    [
+      "an ASAP order rings at once, even if this device's clock is behind the server's",
+      { paid_at: '2026-11-24T12:00:02.000Z', prep_starts_at: '2026-11-24T12:00:02.000Z' },
+      true,
+      false,
+    ],
     [
       'an ASAP order paid just now rings',
       { paid_at: '2026-11-24T11:59:00.000Z', prep_starts_at: '2026-11-24T11:59:00.000Z' },
@@ -18,16 +26,11 @@ describe('alarmOrders', () => {
     ],
     [
       'a scheduled order paid at night is silent until its preparation starts',
-      { paid_at: '2026-11-23T23:10:00.000Z', prep_starts_at: '2026-11-24T12:00:30.000Z' },
+      { ...lunch, prep_starts_at: '2026-11-24T12:00:30.000Z' },
       false,
       false,
     ],
-    [
-      'it rings from its start on',
-      { paid_at: '2026-11-23T23:10:00.000Z', prep_starts_at: '2026-11-24T12:00:00.000Z' },
-      true,
-      false,
-    ],
+    ['it rings from its start on', { ...lunch, prep_starts_at: '2026-11-24T12:00:00.000Z' }, true, false],
     ['due more than 5 minutes ago: late', { prep_starts_at: '2026-11-24T11:55:00.000Z' }, true, true],
     ['due 4 min 59 s ago: not yet late', { prep_starts_at: '2026-11-24T11:55:01.000Z' }, true, false],
     ['without prep_starts_at, its payment counts', { paid_at: '2026-11-24T11:50:00.000Z' }, true, true],

@@ -4,11 +4,13 @@ import { acceptanceStage, type AdminOrder } from '@lome/shared';
 export const DEFAULT_ESCALATE_MINUTES = 5;
 
 /**
- * A paid, unaccepted order rings once the kitchen must start it: at once for ASAP, at `prep_starts_at` for one
- * scheduled later (paid at night for lunch, it must not ring all night).
+ * A paid, unaccepted order rings once the kitchen must start it: at once for ASAP (whatever this device's clock
+ * says of the server's), at `prep_starts_at` for one scheduled later (paid at night for lunch, it must not ring
+ * all night).
  */
 export function isDue(order: AdminOrder, now: Date): boolean {
-  return !order.prep_starts_at || Date.parse(order.prep_starts_at) <= now.getTime();
+  if (!order.scheduled_for || !order.prep_starts_at) return true;
+  return Date.parse(order.prep_starts_at) <= now.getTime();
 }
 
 /** Late: the server flagged it, or it was due to start more than `escalateMinutes` ago. */

@@ -36,6 +36,15 @@ export function findOrderInvoice(db: Db, orderId: string, kind: 'invoice' | 'cre
     .executeTakeFirst();
 }
 
+export function findReservationInvoice(db: Db, reservationId: string) {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('reservation_id', '=', reservationId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+}
+
 export async function findSettings(db: Db, keys: readonly string[]): Promise<Record<string, string>> {
   const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));

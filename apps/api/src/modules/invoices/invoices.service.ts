@@ -6,6 +6,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { Consumer } from '../events/events.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
 import { findOrderPaymentReference } from '../payments/payments.service.js';
+import { findReservationForInvoice } from '../reservations/reservations.service.js';
 import { findAccountById } from '../users/users.service.js';
 import { renderInvoicePdf } from './invoices.pdf.js';
 import * as repo from './invoices.repository.js';
@@ -78,6 +79,24 @@ async function companyOf(db: Db, customer: User): Promise<User | undefined> {
   return customer.company_id ? findAccountById(db, customer.company_id) : undefined;
 }
 
+/** Who an invoice is made out to: the company (naming the colleague who ordered), or the customer. */
+const buyerOf = (customer: User, company: User | undefined): InvoiceContent['buyer'] =>
+  company
+    ? {
+        name: company.denomination_sociale || fullName(company.firstname, company.lastname),
+        address: company.adresse_company,
+        nif: company.nif,
+        rccm: company.rccm,
+        ordered_by: fullName(customer.firstname, customer.lastname),
+      }
+    : {
+        name: fullName(customer.firstname, customer.lastname),
+        address: customer.address,
+        nif: null,
+        rccm: null,
+        ordered_by: null,
+      };
+
 /** True when the customer orders as or for a company account: their paid orders are invoiced at once. */
 export async function ordersForCompany(db: Db, userId: string): Promise<boolean> {
   const customer = await findAccountById(db, userId);
@@ -112,21 +131,7 @@ export async function issueOrderInvoice(trx: Db, userId: string, orderId: string
     issued_on: now.slice(0, 10),
     credits: null,
     seller,
-    buyer: company
-      ? {
-          name: company.denomination_sociale || fullName(company.firstname, company.lastname),
-          address: company.adresse_company,
-          nif: company.nif,
-          rccm: company.rccm,
-          ordered_by: fullName(customer.firstname, customer.lastname),
-        }
-      : {
-          name: fullName(customer.firstname, customer.lastname),
-          address: customer.address,
-          nif: null,
-          rccm: null,
-          ordered_by: null,
-        },
+    buyer: buyerOf(customer, company),
     order_code: order.code_commande,
     lines: show_order_dish.map((d) => ({
       name: d.dish_name,
@@ -161,6 +166,64 @@ export async function issueOrderInvoice(trx: Db, userId: string, orderId: string
   return row;
 }
 
+/**
+ * Issues the invoice of a company's paid reservation (a pickup, no delivery), once, like an order's: its code in
+ * place of the order's, the same FAC series. Nothing for a reservation gone or not paid.
+ */
+export async function issueReservationInvoice(
+  trx: Db,
+  userId: string,
+  reservationId: string,
+  now = nowIso(),
+) {
+  const found = await findReservationForInvoice(trx, reservationId);
+  if (!found || !found.reservation.is_paid || found.userId !== userId) return;
+  if (await repo.findReservationInvoice(trx, reservationId)) return;
+  const customer = (await findAccountById(trx, userId))!;
+  const company = await companyOf(trx, customer);
+  const { seller, vatRateBp } = await sellerOf(trx);
+  const year = Number(now.slice(0, 4));
+  const sequence = await repo.nextNumber(trx, 'FAC', year);
+  const total = found.reservation.total_price;
+  const content: InvoiceContent = {
+    kind: 'invoice',
+    number: numberOf('FAC', year, sequence),
+    issued_on: now.slice(0, 10),
+    credits: null,
+    seller,
+    buyer: buyerOf(customer, company),
+    order_code: found.reservation.code,
+    lines: found.dishes.map((d) => ({
+      name: d.dish_name,
+      quantity: d.quantity,
+      unit_price: d.price_per_unit,
+      total: d.quantity * d.price_per_unit,
+    })),
+    delivery: 0,
+    discounts: [],
+    total,
+    vat: vatIncluded(total, vatRateBp),
+    vat_rate_percent: (vatRateBp / 100).toLocaleString('fr-FR'),
+    payment: found.payment ? { method: found.payment.network, reference: found.payment.tx_reference } : null,
+  };
+  await repo.insertInvoice(trx, {
+    id: newId(),
+    kind: 'invoice',
+    number: content.number,
+    year,
+    sequence,
+    order_id: null,
+    reservation_id: reservationId,
+    user_id: userId,
+    company_id: company?.id ?? null,
+    credited_invoice_id: null,
+    total,
+    vat: content.vat,
+    content: JSON.stringify(content),
+    issued_at: now,
+  });
+}
+
 /** Issues the credit note (AV) of a refunded order's invoice, once; nothing when the order was never invoiced. */
 export async function issueCreditNote(trx: Db, orderId: string, now = nowIso()) {
   const invoice = await repo.findOrderInvoice(trx, orderId, 'invoice');
@@ -189,16 +252,19 @@ export async function issueCreditNote(trx: Db, orderId: string, now = nowIso()) 
 }
 
 /**
- * Issues invoices from the domain events (decision 0043): a company's paid order is invoiced when `order.paid`
- * is consumed, a refunded one credited when `order.cancelled` is. The outbox records the consumption in the same
+ * Issues invoices from the domain events (decision 0043): a company's paid order or reservation is invoiced when
+ * `order.paid` or `reservation.paid` is consumed, a refunded one credited when `order.cancelled` is. The outbox records the consumption in the same
  * transaction, so each event issues at most one document, and a failure gives its number back.
  */
 export const invoicing: Consumer = {
   name: 'invoicing',
-  types: ['order.paid', 'order.cancelled'],
+  types: ['order.paid', 'order.cancelled', 'reservation.paid'],
   async handle(trx, event) {
     const userId = String(event.payload.user_id);
-    if (event.type === 'order.paid') {
+    if (event.type === 'reservation.paid') {
+      if (await ordersForCompany(trx, userId))
+        await issueReservationInvoice(trx, userId, event.subject_id, event.created_at);
+    } else if (event.type === 'order.paid') {
       if (await ordersForCompany(trx, userId))
         await issueOrderInvoice(trx, userId, event.subject_id, event.created_at);
     } else if (event.payload.was_paid) {

@@ -188,6 +188,36 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     expect(docs[1]!.total).toBe(o.total_price);
   });
 
+  it("invoices a company's paid reservation from reservation.paid, with its code and dishes", async () => {
+    const { account } = await w.register('company');
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const created = await w.inject('POST', '/api/reservations', account.auth, {
+      dishes: [{ dish_id: w.dish.id, quantity: 2 }],
+      reservation_date: `${day} 12:30:00`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reservation = created.json<{ id: string; code: string; total_price: number }>();
+    const started = await w.inject('POST', '/api/payment', account.auth, {
+      reservation_id: reservation.id,
+      phone_number: '90112233',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await w.inject('POST', '/api/paygate/callback', {}, { tx_reference: started.json().tx_reference });
+    await w.t.app.outbox.drain();
+    const invoice = await w.t.db
+      .selectFrom('invoices')
+      .select(['number', 'total', 'content', 'company_id'])
+      .where('reservation_id', '=', reservation.id)
+      .executeTakeFirstOrThrow();
+    expect(invoice.number).toMatch(new RegExp(`^FAC-${year()}-\\d{6}$`));
+    expect(invoice.total).toBe(reservation.total_price);
+    expect(invoice.company_id).toBe(account.id);
+    const content = JSON.parse(invoice.content);
+    expect(content.order_code).toBe(reservation.code);
+    expect(content.lines).toEqual([{ name: 'Ayimolou', quantity: 2, unit_price: 2_599, total: 5_198 }]);
+    expect(content.payment.reference).toBe(started.json().tx_reference);
+  });
+
   it('refuses an unpaid order', async () => {
     const { account } = await w.register('particular');
     const o = await w.order(account);

@@ -63,6 +63,7 @@ export function orderReceipt(
   dishes: OrderDish[],
   publicUrl: string,
   sentAt: Date = new Date(),
+  opts: { invoice?: boolean } = {},
 ): Mail {
   const amounts = [line(`Plats : ${formatFcfa(order.dishes_total)}`)];
   if (order.discount_amount > 0) amounts.push(line(`Remise : -${formatFcfa(order.discount_amount)}`));
@@ -85,6 +86,36 @@ export function orderReceipt(
     [line('Votre commande :', true), ...dishLines(dishes)],
     amounts,
     [link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
+    // Not attached: the queue stores text, and the PDF is served to its owner only (decision 0046).
+    ...(opts.invoice
+      ? [
+          [
+            line('Votre facture est disponible dans Mes commandes (bouton « Télécharger la facture »).'),
+            link('Télécharger la facture', `${publicUrl}/orders`),
+          ],
+        ]
+      : []),
+    [line(SIGNATURE)],
+  ]);
+}
+
+/** An invitation to join a company account on the site (issue 20): a link to sign up or log in, then join. */
+export function companyInvitation(
+  to: string,
+  facts: { companyName: string; invitedBy: string; url: string; expiresAt: string },
+): Mail {
+  const [y, m, d] = facts.expiresAt.slice(0, 10).split('-');
+  return compose(to, `${facts.companyName} vous invite à commander sur Chez Mama Lomé`, [
+    [line('Bonjour,')],
+    [
+      line(
+        `${facts.invitedBy} vous invite à rejoindre le compte entreprise ${facts.companyName} sur Chez Mama Lomé : ` +
+          'vos commandes seront facturées à l’entreprise.',
+      ),
+      line(`Créez votre compte avec cette adresse e-mail, ou connectez-vous, puis acceptez l’invitation.`),
+    ],
+    [link('Rejoindre l’entreprise', facts.url)],
+    [line(`Ce lien ne sert qu’une fois et expire le ${d}/${m}/${y}.`)],
     [line(SIGNATURE)],
   ]);
 }

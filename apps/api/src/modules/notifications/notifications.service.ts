@@ -32,16 +32,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       'reservation.ready',
     ],
     async handle(trx, event) {
-      const queue = (mail: Mail, key = `${CONSUMER}:${event.id}`) =>
-        repo.enqueueMail(trx, {
-          id: newId(),
-          dedupe_key: key,
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html ?? null,
-          created_at: nowIso(),
-        });
+      const queue = (mail: Mail, key = `${CONSUMER}:${event.id}`) => queueMail(trx, mail, key);
       if (event.type === 'order.escalated') {
         const waited = Math.round(
           (Date.parse(event.created_at) - Date.parse(String(event.payload.prep_starts_at))) / 60_000,
@@ -87,7 +78,10 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         } else {
           mail =
             event.type === 'order.paid'
-              ? mails.orderReceipt(customer, order, show_order_dish, publicUrl, new Date(event.created_at))
+              ? mails.orderReceipt(customer, order, show_order_dish, publicUrl, new Date(event.created_at), {
+                  // Company accounts are invoiced at payment (D13): the receipt says where the PDF is.
+                  invoice: customer.user_status === 'company' || !!customer.company_id,
+                })
               : mails.orderInDelivery(customer, order, publicUrl);
         }
       } else {
@@ -105,6 +99,29 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       void sendQueuedMails({ db, mailer: deps.mailer, log });
     },
   };
+}
+
+/** Queues a composed e-mail in the caller's transaction; a second one with the same dedupe key is dropped. */
+function queueMail(trx: Db, mail: Mail, dedupeKey: string): Promise<void> {
+  return repo.enqueueMail(trx, {
+    id: newId(),
+    dedupe_key: dedupeKey,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    created_at: nowIso(),
+  });
+}
+
+/** Queues a colleague's invitation with the invitation row (issue 20); `sendQueuedMails` sends it after commit. */
+export function queueCompanyInvitation(
+  trx: Db,
+  invitationId: string,
+  to: string,
+  facts: Parameters<typeof mails.companyInvitation>[1],
+): Promise<void> {
+  return queueMail(trx, mails.companyInvitation(to, facts), `company-invitation:${invitationId}`);
 }
 
 export type MailSenderDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };

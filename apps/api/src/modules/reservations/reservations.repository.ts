@@ -186,3 +186,13 @@ export async function dishIsReserved(db: Db, dishId: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The network and PayGate reference of the payment that paid a reservation, for its invoice (issue 20). */
+export function findPaidPayment(db: Db, paymentId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['network', 'tx_reference'])
+    .where('id', '=', paymentId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+}

@@ -357,6 +357,14 @@ export async function findReservationWithDishes(db: Db, id: string) {
   };
 }
 
+/** A paid reservation as its invoice tells it: its dishes, total and the payment that paid it (issue 20). */
+export async function findReservationForInvoice(db: Db, id: string) {
+  const found = await findReservationWithDishes(db, id);
+  const paymentId = (await repo.findReservation(db, id))?.payment_id;
+  if (!found) return undefined;
+  return { ...found, payment: paymentId ? await repo.findPaidPayment(db, paymentId) : undefined };
+}
+
 /** Whether any reservation names the dish (the catalogue keeps such a dish, hidden, for its history). */
 export function isDishReserved(db: Db, dishId: string): Promise<boolean> {
   return repo.dishIsReserved(db, dishId);

@@ -4,6 +4,7 @@ import { formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { useOrderDetail } from '../api/get-order-detail';
 import { formatOrderDate } from '../lib/order-filters';
+import { InvoiceButton } from './invoice-button';
 
 const noDetail = 'Aucun détail disponible pour cette commande';
 
@@ -82,6 +83,11 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
               <dd className="mb-0">{formatFcfa(order.total_price)}</dd>
             </div>
           </dl>
+        )}
+        {order?.is_paid && (
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <InvoiceButton order={order} />
+          </div>
         )}
       </Modal.Body>
     </Modal>

@@ -10,16 +10,15 @@ import {
   formatFcfa,
   orderMessages,
   type CartItem,
-  type ReservationCreateInput,
   type ReservationSummary,
 } from '@lome/shared';
-import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
 import { offlineReasons } from '@/lib/use-online';
 import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { useAuth } from '@/features/auth';
 import { StepIndicator, failureText } from '@/features/payments';
-import { reservationError, useCreateReservation } from '../api/create-reservation';
+import { reservationError } from '../api/create-reservation';
 import { usePreorderMenu } from '../api/get-preorder-menu';
+import { pendingPickup, useCartReservation } from '../hooks/use-cart-reservation';
 import { formatPickup, pickupLabels, type PickupLocation } from '../lib/pickup-labels';
 import { noticeDishNames, pickupError, pickupWindow, toReservationDate } from '../lib/pickup';
 import { PickupTimeSelect } from './pickup-time-select';
@@ -27,11 +26,6 @@ import { ReservationDone } from './reservation-done';
 import { ReservationPaymentStep } from './reservation-payment-step';
 
 const STEPS = ['Récapitulatif', 'Paiement', 'Confirmation'] as const;
-
-// As for orders: the same dishes for the same pickup find the reservation already made, until it is paid.
-const RESERVATION_FLOW = 'cart-reservation';
-type Pickup = { date: string; time: string; pickup: PickupLocation; notes: string };
-type ReservationAttempt = { dishes: ReservationCreateInput['dishes']; pickup: Pickup };
 
 type Props = { show: boolean; onHide: () => void; items: CartItem[]; onReserved: () => void };
 
@@ -66,7 +60,7 @@ function ReservationFlow({
   const { user } = useAuth();
   const owner = user?.id ?? '';
   const accountPhone = user?.phone ?? '';
-  const [sent] = useState(() => pendingAttempt<ReservationAttempt>(RESERVATION_FLOW, owner)?.pickup);
+  const [sent] = useState(() => pendingPickup(owner));
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [date, setDate] = useState(sent?.date ?? '');
   const [time, setTime] = useState(sent?.time ?? '');
@@ -74,7 +68,11 @@ function ReservationFlow({
   const [notes, setNotes] = useState(sent?.notes ?? '');
   const [alert, setAlert] = useState<string | null>(null);
   const [reservation, setReservation] = useState<ReservationSummary | null>(null);
-  const createReservation = useCreateReservation();
+  const { send, started, createReservation } = useCartReservation(owner, (made, paid) => {
+    if (paid) onReserved();
+    setReservation(made);
+    setStep(paid ? 2 : 1);
+  });
   // Making the reservation needs the server; offline the step says so instead of failing (issue 12).
   const offline = useOfflineGuard(offlineReasons.reserve);
   // The menu tells which dishes must be reserved 24 h ahead; until it is loaded the server still checks.
@@ -97,37 +95,15 @@ function ReservationFlow({
         : pickupError('cart', date, time, new Date(), noticeDishes);
     setAlert(problem);
     if (problem) return;
-    send({
-      dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
-      reservation_date: toReservationDate(date, time),
-      pickup_location: pickup,
-      notes: notes.trim() || null,
-      source: 'cart',
-    });
-  };
-
-  const send = (body: ReservationCreateInput) => {
-    const attempt: ReservationAttempt = { dishes: body.dishes, pickup: { date, time, pickup, notes } };
-    createReservation.mutate(
-      { body, idempotencyKey: attemptKey(RESERVATION_FLOW, owner, attempt) },
+    send(
       {
-        onSuccess: (created) => {
-          // The key found a reservation settled since on another screen: paid, it holds these dishes (the cart
-          // is done with); cancelled, that attempt is over and a new reservation is made.
-          if (created.is_paid) {
-            forgetAttempt(RESERVATION_FLOW);
-            onReserved();
-            setReservation(created);
-            setStep(2);
-          } else if (created.status === 'cancelled') {
-            forgetAttempt(RESERVATION_FLOW);
-            send(body);
-          } else {
-            setReservation(created);
-            setStep(1);
-          }
-        },
+        dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
+        reservation_date: toReservationDate(date, time),
+        pickup_location: pickup,
+        notes: notes.trim() || null,
+        source: 'cart',
       },
+      { date, time, pickup, notes },
     );
   };
 
@@ -225,8 +201,7 @@ function ReservationFlow({
           reservation={reservation}
           defaultPhone={accountPhone}
           onStarted={() => {
-            // The reservation now holds the dishes; the cart and its attempt are done with.
-            forgetAttempt(RESERVATION_FLOW);
+            started(reservation.reservation_id);
             onReserved();
           }}
           onPaid={() => setStep(2)}

@@ -1,0 +1,55 @@
+import type { ReservationCreateInput, ReservationSummary } from '@lome/shared';
+import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
+import { cartMade } from '@/features/cart';
+import { useCreateReservation } from '../api/create-reservation';
+import type { PickupLocation } from '../lib/pickup-labels';
+
+// As for orders: the same dishes for the same pickup find the reservation already made, until it is paid.
+const RESERVATION_FLOW = 'cart-reservation';
+export type CartPickup = { date: string; time: string; pickup: PickupLocation; notes: string };
+type ReservationAttempt = { dishes: ReservationCreateInput['dishes']; pickup: CartPickup };
+
+/** The pickup moment the customer last sent from the cart and has not finished with, to fill the form again. */
+export const pendingPickup = (owner: string) =>
+  pendingAttempt<ReservationAttempt>(RESERVATION_FLOW, owner)?.pickup;
+
+/**
+ * Makes the cart's reservation: a retried request finds the same one by its key, and the reservation made
+ * earlier from this cart is updated (`replaces_reservation_id`) instead of a second being made (issue 18).
+ * `onMade` gets it, with `paid` when it was paid meanwhile on another screen.
+ */
+export function useCartReservation(owner: string, onMade: (made: ReservationSummary, paid: boolean) => void) {
+  const createReservation = useCreateReservation();
+  const send = (body: ReservationCreateInput, pickup: CartPickup) => {
+    const attempt: ReservationAttempt = { dishes: body.dishes, pickup };
+    const replaces = cartMade.idFor('reservation', owner);
+    createReservation.mutate(
+      {
+        body: replaces ? { ...body, replaces_reservation_id: replaces } : body,
+        idempotencyKey: attemptKey(RESERVATION_FLOW, owner, attempt),
+      },
+      {
+        onSuccess: (created) => {
+          // Settled since on another screen: paid, it holds these dishes (the cart is done with); cancelled, that
+          // attempt is over and a new reservation is made.
+          if (created.is_paid || created.status === 'cancelled') {
+            forgetAttempt(RESERVATION_FLOW);
+            cartMade.forget('reservation', created.reservation_id);
+          }
+          if (created.is_paid) onMade(created, true);
+          else if (created.status === 'cancelled') send(body, pickup);
+          else {
+            cartMade.remember('reservation', { owner, id: created.reservation_id, dishes: body.dishes });
+            onMade(created, false);
+          }
+        },
+      },
+    );
+  };
+  /** The payment started: the reservation now holds the dishes; the cart and its attempt are done with. */
+  const started = (reservationId: string) => {
+    forgetAttempt(RESERVATION_FLOW);
+    cartMade.forget('reservation', reservationId);
+  };
+  return { send, started, createReservation };
+}

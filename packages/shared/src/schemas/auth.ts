@@ -146,6 +146,8 @@ export const registerSchema = z
     rccm: optionalText(TEXT_LIMITS.company),
     sponsor_id: referralCodeSchema,
     sponsor_grille_id: optionalText(TEXT_LIMITS.id, authMessages.sponsorGrilleInvalid),
+    /** From a colleague's invitation link (issue 20): the new account joins that company. */
+    invitation_token: optionalText(TEXT_LIMITS.id * 2),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],

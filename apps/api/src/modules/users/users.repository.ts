@@ -171,3 +171,15 @@ export async function listAdminEmails(db: Db): Promise<string[]> {
     .execute();
   return rows.map((r) => r.email);
 }
+
+/** The colleagues of a company account (users.company_id = the holder), by name. */
+export function listCompanyMembers(db: Db, companyId: string): Promise<User[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '<>', companyId)
+    .orderBy('firstname')
+    .orderBy('id')
+    .execute();
+}

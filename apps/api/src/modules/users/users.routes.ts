@@ -13,9 +13,11 @@ import {
   registerResponseSchema,
   registerSchema,
 } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
 import { byIp } from '../../plugins/rate-limit.js';
+import { acceptInvitation } from '../company/company.service.js';
 import { createSession } from '../sessions/sessions.service.js';
 import usersAdminRoutes from './users.admin-routes.js';
 import * as users from './users.service.js';
@@ -41,7 +43,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const form = await readMultipartForm(request, ['picture_user'], ['picture_nif', 'picture_ceo']);
       const input = parseFormFields(registerSchema, form.fields);
-      const { user, paymentInfo } = await users.registerUser(app.db, app.env.DATA_DIR, input, form.pictures);
+      const token = input.invitation_token;
+      // A colleague's invitation link: the account joins the company in the transaction that creates it.
+      const joinCompany = token ? (trx: Db, id: string) => acceptInvitation(trx, token, id) : undefined;
+      const { user, paymentInfo } = await users.registerUser(
+        app.db,
+        app.env.DATA_DIR,
+        input,
+        form.pictures,
+        joinCompany,
+      );
       reply.status(201);
       if (!paymentInfo) return { message: authMessages.registerSuccess, requires_payment: false, user };
       // The new sponsor goes straight to /sponsor-payment, which pays as that account (D5): a session for it.

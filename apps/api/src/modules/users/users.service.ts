@@ -70,6 +70,12 @@ export const findAccountByEmail = (db: Db, email: string) => repo.findUserByEmai
 export const findAccountById = (db: Db, id: string) => repo.findUserById(db, id);
 export const listAdminEmails = (db: Db) => repo.listAdminEmails(db);
 
+/** A company account's colleagues (issue 20); the company module decides who may see them. */
+export const listCompanyMembers = (db: Db, companyId: string) => repo.listCompanyMembers(db, companyId);
+/** Joins an account to a company account (its holder's id), or takes it out with null. */
+export const setAccountCompany = (db: Db, userId: string, companyId: string | null) =>
+  repo.updateUser(db, userId, { company_id: companyId, updated_at: nowIso() });
+
 /** Stores a new password hash; the caller ends the other sessions in the same transaction (D6). */
 export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
   repo.updateUser(db, userId, { password_hash: passwordHash, updated_at: nowIso() });
@@ -106,6 +112,8 @@ export async function registerUser(
   dataDir: string,
   input: RegisterData,
   pictures: RegisterPictures,
+  /** Runs in the account's transaction once it is written (joining a company by invitation). */
+  onCreated?: (trx: Db, userId: string) => Promise<void>,
 ): Promise<Registration> {
   if (await repo.emailExists(db, input.email)) throw emailTaken();
 
@@ -170,6 +178,7 @@ export async function registerUser(
             updated_at: now,
           });
           if (referrer) await recordSponsorship(trx, referrer.id, id);
+          if (onCreated) await onCreated(trx, id);
         });
         break;
       } catch (error) {

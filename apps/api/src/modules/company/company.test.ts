@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companyMessages, type CompanyMembers, type CompanyOrders } from '@lome/shared';
+import { dbKinds } from '../../test/helper.js';
+import { TEST_PASSWORD } from '../../test/factories.js';
+import { multipartPayload } from '../../test/multipart.js';
+import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
+
+describe.each(dbKinds)('company accounts: colleagues, their orders, the direct line (%s)', (kind) => {
+  let w: ReferralWorld;
+  let holder: Account;
+  let alice: Account;
+  let bruno: Account;
+
+  beforeAll(async () => {
+    w = await referralWorld(kind);
+    holder = (await w.register('company')).account;
+  });
+  afterAll(() => w.close());
+  beforeEach(async () => {
+    await w.t.db.deleteFrom('rate_limits').execute();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth: object, payload?: object) =>
+    w.t.app.inject({ method, url, headers: auth as Record<string, string>, payload });
+
+  /** Invites `email` as the holder and returns the token of the link the e-mail carries. */
+  async function invite(email: string, by = holder) {
+    const res = await call('POST', '/api/company/members', by.auth, { email });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await w.t.db
+      .selectFrom('mail_queue')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('SARL Test vous invite à commander sur Chez Mama Lomé');
+    return /\/entreprise\/invitation\?token=([\w-]+)/.exec(mail.text_body)![1]!;
+  }
+
+  /** Registers `email` through POST /api/users/register with the invitation token, then logs in. */
+  async function registerWith(email: string, token: string) {
+    const form = await multipartPayload({
+      firstname: 'Alice',
+      lastname: 'Collègue',
+      email,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+      phone: '90112233',
+      user_status: 'particular',
+      invitation_token: token,
+    });
+    const res = await w.t.app.inject({ method: 'POST', url: '/api/users/register', ...form });
+    if (res.statusCode !== 201) return { res, account: undefined };
+    const login = await call('POST', '/api/users/login', {}, { email, password: TEST_PASSWORD });
+    const account: Account = {
+      id: res.json().user.id,
+      email,
+      auth: { authorization: `Bearer ${login.json().authorisation.token}` },
+      referral_code: null,
+    };
+    return { res, account };
+  }
+
+  const companyOf = async (id: string) =>
+    (await w.t.db.selectFrom('users').select('company_id').where('id', '=', id).executeTakeFirstOrThrow())
+      .company_id;
+
+  it('lets only the holder invite; a colleague signs up through the link, which works once', async () => {
+    const { account: particular } = await w.register('particular');
+    const refused = await call('POST', '/api/company/members', particular.auth, { email: 'x@example.tg' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(companyMessages.holderOnly);
+
+    const email = `alice-${Date.now()}@example.tg`;
+    const token = await invite(email);
+    const info = await call('GET', `/api/company/invitations/${token}`, {});
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ company_name: 'SARL Test', email });
+
+    // Another address cannot use the link.
+    const wrong = await registerWith(`autre-${Date.now()}@example.tg`, token);
+    expect(wrong.res.statusCode).toBe(403);
+    expect(wrong.res.json().message).toBe(companyMessages.invitationOtherEmail);
+
+    const joined = await registerWith(email, token);
+    expect(joined.res.statusCode, joined.res.body).toBe(201);
+    alice = joined.account!;
+    expect(await companyOf(alice.id)).toBe(holder.id);
+
+    expect((await call('GET', `/api/company/invitations/${token}`, {})).statusCode).toBe(410);
+    const again = await registerWith(`encore-${Date.now()}@example.tg`, token);
+    expect(again.res.statusCode).toBe(410);
+  });
+
+  it('joins an existing account that logs in and accepts', async () => {
+    bruno = (await w.register('particular', { firstname: 'Bruno' })).account;
+    const token = await invite(bruno.email);
+    const { account: stranger } = await w.register('particular');
+    const notHis = await call('POST', '/api/company/invitations/accept', stranger.auth, { token });
+    expect(notHis.statusCode).toBe(403);
+    const accepted = await call('POST', '/api/company/invitations/accept', bruno.auth, { token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await companyOf(bruno.id)).toBe(holder.id);
+
+    const members = await call('GET', '/api/company/members', holder.auth);
+    expect(members.statusCode).toBe(200);
+    const body = members.json<CompanyMembers>();
+    expect(body.members.map((m) => m.id).sort()).toEqual([alice.id, bruno.id].sort());
+    expect(body.members.every((m) => m.joined_at !== null)).toBe(true);
+    expect(body.invitations).toEqual([]);
+    expect((await call('GET', '/api/company/members', alice.auth)).statusCode).toBe(403);
+  });
+
+  it("shows the holder every colleague's orders, a colleague only their own; invoices follow", async () => {
+    const a = await w.orderAndPay(alice);
+    const b = await w.orderAndPay(bruno);
+    const own = await w.orderAndPay(holder);
+    await w.t.app.outbox.drain();
+
+    const forHolder = (await call('GET', '/api/company/orders', holder.auth)).json<CompanyOrders>();
+    expect(forHolder.is_holder).toBe(true);
+    expect(new Set(forHolder.orders.map((o) => o.id))).toEqual(new Set([a.id, b.id, own.id]));
+    expect(forHolder.orders.find((o) => o.id === a.id)!.placed_by).toEqual({
+      id: alice.id,
+      name: 'Alice Collègue',
+    });
+    const forBruno = (await call('GET', '/api/company/orders', bruno.auth)).json<CompanyOrders>();
+    expect(forBruno).toMatchObject({ is_holder: false });
+    expect(forBruno.orders.map((o) => o.id)).toEqual([b.id]);
+
+    // A colleague cannot read another's order nor its invoice; the holder reads the invoice.
+    expect((await call('GET', `/api/orders-detail/${a.id}`, bruno.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/${a.id}/invoice.pdf`, bruno.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/${a.id}/invoice.pdf`, holder.auth)).statusCode).toBe(200);
+    const invoice = await w.t.db
+      .selectFrom('invoices')
+      .select(['company_id', 'content'])
+      .where('order_id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect(invoice.company_id).toBe(holder.id);
+    expect(JSON.parse(invoice.content).buyer).toMatchObject({
+      name: 'SARL Test',
+      ordered_by: 'Alice Collègue',
+    });
+
+    // The colleague's receipt says where the invoice is.
+    const receipt = await w.t.db
+      .selectFrom('mail_queue')
+      .select('text_body')
+      .where('to_address', '=', alice.email)
+      .where('subject', 'like', `Reçu de votre commande ${a.code_commande}%`)
+      .executeTakeFirstOrThrow();
+    expect(receipt.text_body).toContain('Télécharger la facture : https://chezmama.tg/orders');
+  });
+
+  it('lets the holder remove a colleague, whose orders then leave the company list', async () => {
+    expect((await call('DELETE', `/api/company/members/${alice.id}`, bruno.auth)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/company/members/${holder.id}`, holder.auth)).statusCode).toBe(404);
+    const removed = await call('DELETE', `/api/company/members/${bruno.id}`, holder.auth);
+    expect(removed.statusCode).toBe(200);
+    expect(await companyOf(bruno.id)).toBeNull();
+    const orders = (await call('GET', '/api/company/orders', holder.auth)).json<CompanyOrders>();
+    expect(orders.orders.some((o) => o.placed_by.id === bruno.id)).toBe(false);
+    expect((await call('GET', '/api/company/orders', bruno.auth)).statusCode).toBe(403);
+  });
+
+  it('shows the direct line of the settings to company accounts and colleagues only', async () => {
+    const { account: admin } = await w.register('particular');
+    await w.t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    const saved = await call('PUT', '/api/admin/company-settings', admin.auth, {
+      invoice_legal_name: '',
+      invoice_address: '',
+      invoice_nif: '',
+      invoice_rccm: '',
+      vat_rate_bp: 1_800,
+      support_whatsapp: '+228 90 55 44 33',
+      support_phone: '22 21 00 00',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const line = {
+      whatsapp: '+228 90 55 44 33',
+      whatsapp_url: 'https://wa.me/22890554433',
+      phone: '22 21 00 00',
+      phone_href: 'tel:22210000',
+    };
+    expect((await call('GET', '/api/company/support', holder.auth)).json()).toEqual(line);
+    expect((await call('GET', '/api/company/support', alice.auth)).json()).toEqual(line);
+    expect((await call('GET', '/api/company/support', bruno.auth)).statusCode).toBe(403);
+  });
+});

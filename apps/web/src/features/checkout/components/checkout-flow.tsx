@@ -219,6 +219,7 @@ export function CheckoutFlow({
       {step === 2 && (
         <WaitStep
           polling={polling}
+          verifying={createPayment.data?.status === 'verifying'}
           onRetry={() => {
             createPayment.reset();
             setStep(1);

@@ -59,15 +59,23 @@ export function PayStep({
 /** Step 3: waiting for the phone's confirmation. */
 export function WaitStep({
   polling,
+  verifying,
   onRetry,
 }: {
   polling: ReturnType<typeof usePaymentPolling>;
+  /** PayGate's answer to the push was lost and its transaction is not known yet (decision 0047). */
+  verifying: boolean;
   onRetry: () => void;
 }) {
   const ended = polling.phase === 'refund_pending' || polling.phase === 'order_cancelled';
   return (
     <>
-      <PaymentWaiting phase={polling.phase} error={polling.error} onRetry={onRetry} />
+      <PaymentWaiting
+        phase={polling.phase}
+        error={polling.error}
+        verifying={verifying && !polling.transactionId}
+        onRetry={onRetry}
+      />
       {!ended && (
         <p className="small text-body-secondary text-center mt-3 mb-0">
           Votre commande est enregistrée : vous pourrez aussi la payer plus tard depuis « Mes commandes ».

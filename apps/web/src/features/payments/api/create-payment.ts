@@ -3,7 +3,7 @@ import { paymentMessages, type PaymentCreateInput, type PaymentStarted } from '@
 import { api } from '@/lib/api-client';
 import { failureText } from '../utils/failure-text';
 
-/** Spec §8: an answer without tx_reference is not a started payment. */
+/** Spec §8: an answer without tx_reference is not a started payment, unless PayGate is being asked about it. */
 export class UnexpectedPaymentAnswer extends Error {}
 
 /**
@@ -12,11 +12,10 @@ export class UnexpectedPaymentAnswer extends Error {}
  */
 export async function createPayment(body: PaymentCreateInput): Promise<PaymentStarted> {
   const answer = await api<Partial<PaymentStarted> | undefined>('/payment', { method: 'POST', body });
-  if (
-    !answer?.tx_reference ||
-    !answer.payment_id ||
-    (answer.status !== 'pending' && answer.status !== 'success')
-  ) {
+  const started =
+    answer?.status === 'verifying' ||
+    (!!answer?.tx_reference && (answer.status === 'pending' || answer.status === 'success'));
+  if (!answer?.payment_id || !started) {
     throw new UnexpectedPaymentAnswer(answer?.message || 'Réponse inattendue du serveur');
   }
   return answer as PaymentStarted;

@@ -50,8 +50,10 @@ export function PayFlow<T>({
   const [payment, setPayment] = useState<PaymentStarted | null>(null);
   // An attempt still in progress: wait for it instead of pushing a second prompt to the customer's phone.
   const [resumed, setResumed] = useState(() => (resume ? `resumed-${++resumedWaits}` : null));
-  const watched = payment ? (payment.status === 'pending' ? payment.payment_id : null) : resumed;
+  const watched = payment ? (payment.status !== 'success' ? payment.payment_id : null) : resumed;
   const polling = usePaymentPolling(watched ? statusQuery(watched) : null, progressOf);
+  // Until the status names PayGate's transaction, the push whose answer was lost is still being asked about.
+  const verifying = payment?.status === 'verifying' && !polling.transactionId;
   const paid = payment?.status === 'success' || polling.phase === 'paid';
 
   useEffect(() => {
@@ -87,6 +89,7 @@ export function PayFlow<T>({
       <PaymentWaiting
         phase={polling.phase}
         error={polling.error}
+        verifying={verifying}
         onRetry={() => {
           createPayment.reset();
           setPayment(null);

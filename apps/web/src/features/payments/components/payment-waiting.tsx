@@ -32,10 +32,16 @@ const retryable = new Set<PollPhase>(['cancelled', 'expired', 'failed', 'timeout
 export const isPaymentEnd = (phase: PollPhase): phase is PaymentEndPhase =>
   Object.hasOwn(paymentEndTexts, phase);
 
-type Props = { phase: PollPhase; error: string | null; onRetry?: () => void };
+type Props = {
+  phase: PollPhase;
+  error: string | null;
+  onRetry?: () => void;
+  /** PayGate's answer to the push was lost: the server asks PayGate, the phone may ring all the same (0047). */
+  verifying?: boolean;
+};
 
 /** Step 'waiting': the customer confirms on the phone while the status is polled; a failure offers a retry. */
-export function PaymentWaiting({ phase, error, onRetry }: Props) {
+export function PaymentWaiting({ phase, error, onRetry, verifying = false }: Props) {
   if (isPaymentEnd(phase)) {
     const canRetry = retryable.has(phase);
     return (
@@ -54,11 +60,17 @@ export function PaymentWaiting({ phase, error, onRetry }: Props) {
   return (
     <div className="text-center py-3" role="status" aria-live="polite">
       <Spinner animation="border" variant="primary" className="mb-3" aria-hidden="true" />
-      <p className="fw-semibold mb-1">En attente de votre confirmation</p>
-      <p className="text-body-secondary small mb-0">
-        Validez le paiement sur votre téléphone (code secret mobile money). Cette fenêtre se met à jour toute
-        seule.
-      </p>
+      {verifying ? (
+        <p className="fw-semibold mb-0">{paymentMessages.verifying}</p>
+      ) : (
+        <>
+          <p className="fw-semibold mb-1">En attente de votre confirmation</p>
+          <p className="text-body-secondary small mb-0">
+            Validez le paiement sur votre téléphone (code secret mobile money). Cette fenêtre se met à jour
+            toute seule.
+          </p>
+        </>
+      )}
       {error && (
         <Alert variant="warning" className="mt-3 py-2 small mb-0">
           {error}

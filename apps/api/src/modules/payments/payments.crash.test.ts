@@ -1,46 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createUser } from '../../test/factories.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN } from './testing.js';
-
-const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Runs a TypeScript entry point as a real process; `ready` resolves once `url` answers. */
-function run(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(srcDir, entry)], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
-}
-
-async function waitUntilUp(url: string, proc: { stderr: () => string; child: ChildProcess }) {
-  await eventually(async () => {
-    if (proc.child.exitCode !== null) throw new Error(`process exited: ${proc.stderr()}`);
-    return fetch(url, { method: 'POST' }).then(
-      () => true,
-      () => undefined,
-    );
-  }, 45_000);
-}
+import { eventually, freePort, insertDish, nearAddress, run, SIM_TOKEN, waitUntilUp } from './testing.js';
 
 describe('a server killed between payment start and confirmation (SQLite, real processes)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-crash-'));

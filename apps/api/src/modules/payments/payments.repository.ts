@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
-import type { Database, Payment, PaymentStatus, PaymentTable } from '../../db/types.js';
+import type { Database, Payment, PaymentPurpose, PaymentStatus, PaymentTable } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
 
 type Db = Kysely<Database>;
@@ -57,6 +57,18 @@ export async function findPendingAttempt(db: Db, subject: string): Promise<Payme
     .where('subject', '=', subject)
     .where('status', '=', 'pending')
     .executeTakeFirst();
+}
+
+/** A paid attempt of what `of` pays (an order, a reservation, or the user's payment of another purpose). */
+export async function findPaidAttempt(
+  db: Db,
+  of: { orderId?: string; reservationId?: string; userId: string; purpose: PaymentPurpose },
+): Promise<Payment | undefined> {
+  let query = db.selectFrom('payments').selectAll().where('status', '=', 'paid');
+  if (of.orderId) query = query.where('order_id', '=', of.orderId);
+  else if (of.reservationId) query = query.where('reservation_id', '=', of.reservationId);
+  else query = query.where('user_id', '=', of.userId).where('purpose', '=', of.purpose);
+  return query.executeTakeFirst();
 }
 
 /** True when the payment's money is owed back (a refund row exists). */

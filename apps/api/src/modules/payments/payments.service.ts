@@ -139,6 +139,13 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
       if (tries === 3) throw new AppError(409, 'PAYMENT_IN_PROGRESS', paymentMessages.inProgress);
     }
   }
+  // An attempt under way may have been paid between this tap's checks and our insert (a status check after a
+  // restart): the attempt now holding the subject never pushes then, so nothing is charged twice.
+  const paid = await repo.findPaidAttempt(db, req);
+  if (paid) {
+    await repo.endPayment(db, id, 'failed', nowIso());
+    return paidAnswer(deps, paid, req);
+  }
 
   let result;
   try {
@@ -206,6 +213,8 @@ async function takeUpOrEnd(
     await new Promise((resolve) => setTimeout(resolve, 100));
     attempt = await repo.findPayment(db, current.id);
   }
+  // Paid while this tap waited (a status check, a callback): no new push for something paid.
+  if (attempt?.status === 'paid') return paidAnswer(deps, attempt, req);
   if (attempt?.status !== 'pending') return undefined;
   if (!attempt.tx_reference) {
     // Its push got no answer: only PayGate saying it never received it lets this tap push again.

@@ -1,11 +1,17 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../../db/connection.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { startSimulator, type SimulatorFaults } from '../../paygate/simulator.js';
 
-/** Test helpers for ordering and payments: catalogue rows and a PayGate simulator on a free port. */
+/**
+ * Test helpers for ordering and payments: catalogue rows, a PayGate simulator on a free port, and the API or the
+ * simulator as real processes for the crash and chaos tests.
+ */
 
 export async function insertDish(
   db: Db,
@@ -77,4 +83,41 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs a TypeScript entry point as a real process; `ready` resolves once `url` answers. */
+export function run(entry: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(srcDir, entry)], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+/** Waits until `url` answers, failing early if the process exits (a server booting takes long on a busy machine). */
+export async function waitUntilUp(
+  url: string,
+  proc: { stderr: () => string; child: ChildProcess },
+  timeoutMs = 45_000,
+) {
+  await eventually(async () => {
+    if (proc.child.exitCode !== null) throw new Error(`process exited: ${proc.stderr()}`);
+    return fetch(url, { method: 'POST' }).then(
+      () => true,
+      () => undefined,
+    );
+  }, timeoutMs);
 }

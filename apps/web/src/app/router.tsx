@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, ...page(() => import('./routes/privacy')) },
       { path: paths.cgv, ...page(() => import('./routes/cgv')) },
       { path: paths.profile, ...page(() => import('./routes/profile')) },
+      { path: paths.companyInvitation, ...page(() => import('./routes/company-invitation')) },
       { path: paths.sponsorPayment, ...page(() => import('./routes/sponsor-payment')) },
       { path: paths.sponsorDashboard, ...page(() => import('./routes/sponsor-dashboard')) },
       { path: paths.referralPattern, ...page(() => import('./routes/referral-landing')) },

@@ -19,6 +19,7 @@ export const paths = {
   ordersTrack: '/orders/track',
   favorites: '/favorites',
   profile: '/profile',
+  companyInvitation: '/entreprise/invitation',
   referral: (code: string) => `/ref/${encodeURIComponent(code)}`,
   referralPattern: '/ref/:code',
   sponsorPayment: '/sponsor-payment',

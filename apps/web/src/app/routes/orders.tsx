@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CompanySupportLine } from '@/features/company';
 import { LoginPrompt } from '@/features/orders/components/login-prompt';
 import { OrderHistory } from '@/features/orders/components/order-history';
 
@@ -14,5 +15,13 @@ export default function OrdersPage() {
       />
     );
   }
-  return <OrderHistory />;
+  return (
+    <>
+      {/* Priority support (D13): company accounts and their colleagues see the direct line above their orders. */}
+      <div className="container pt-3">
+        <CompanySupportLine />
+      </div>
+      <OrderHistory />
+    </>
+  );
 }

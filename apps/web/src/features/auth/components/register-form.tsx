@@ -74,7 +74,12 @@ export function RegisterForm({ referral, onRegistered }: Props) {
   const navigate = useNavigate();
   const register = useRegister();
 
-  const [values, setValues] = useState<TextFields>(empty);
+  // A colleague's invitation link (issue 20): the account joins the company; the e-mail is the one invited.
+  const invitation = searchParams.get('invitation') ?? undefined;
+  const [values, setValues] = useState<TextFields>(() => ({
+    ...empty,
+    email: searchParams.get('email') ?? '',
+  }));
   const [files, setFiles] = useState<Partial<Record<FileField, File>>>({});
   const [sponsorCode, setSponsorCode] = useState('');
   const [terms, setTerms] = useState(false);
@@ -141,6 +146,7 @@ export function RegisterForm({ referral, onRegistered }: Props) {
       ...(company ? {} : { denomination_sociale: '', company_email: '', nif: '', rccm: '' }),
       user_status: accountType,
       sponsor_id: sponsorCode,
+      invitation_token: invitation,
     });
     const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
     for (const field of ['picture_user', ...(company ? ['picture_nif', 'picture_ceo'] : [])] as FileField[]) {

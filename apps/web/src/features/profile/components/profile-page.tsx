@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap'
 import { authMessages, fullName, isReferrer, type UserStatus } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { useMe, useAuth } from '@/features/auth';
+import { CompanySection } from '@/features/company';
 import { ActivationPendingBanner, isPendingSponsor } from '@/features/referral';
 import { ChangePasswordForm } from './change-password-form';
 import { PayoutAccountForm } from './payout-account-form';
@@ -89,6 +90,11 @@ export function ProfilePage() {
                   <Tab eventKey="password" title="Mot de passe">
                     <ChangePasswordForm />
                   </Tab>
+                  {user.user_status === 'company' && (
+                    <Tab eventKey="company" title="Mon entreprise" mountOnEnter>
+                      <CompanySection />
+                    </Tab>
+                  )}
                   {isReferrer(user.user_status) && (
                     <Tab eventKey="payout" title="Versement des gains" mountOnEnter>
                       <PayoutAccountForm accountPhone={user.phone} />

@@ -1,0 +1,12 @@
+import { restaurant } from '@lome/shared';
+import { InvitationPage } from '@/features/company';
+
+/** /entreprise/invitation?token=…: the link of a colleague's invitation e-mail (issue 20). */
+export default function CompanyInvitationRoute() {
+  return (
+    <>
+      <title>{`Invitation d’entreprise — ${restaurant.name}`}</title>
+      <InvitationPage />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { formatFcfa, orderStatusLabels } from '@lome/shared';
+import { InvoiceButton } from '@/features/orders';
+import { errorText } from '@/lib/form-errors';
+import { useCompanyOrders } from '../api/get-company-orders';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { timeZone: 'Africa/Lome', dateStyle: 'short', timeStyle: 'short' });
+
+/** Every order of the company with who placed it, and its invoice once paid (D13). */
+export function CompanyOrders() {
+  const orders = useCompanyOrders();
+  return (
+    <section aria-labelledby="company-orders-title">
+      <h3 id="company-orders-title" className="h6">
+        Commandes de l’entreprise
+      </h3>
+      {orders.isPending ? (
+        <Spinner size="sm" role="status">
+          <span className="visually-hidden">Chargement des commandes</span>
+        </Spinner>
+      ) : orders.isError ? (
+        <Alert variant="danger">{errorText(orders.error, 'Les commandes n’ont pas pu être chargées.')}</Alert>
+      ) : orders.data.orders.length === 0 ? (
+        <p className="text-body-secondary small">Aucune commande pour le moment.</p>
+      ) : (
+        <Table responsive size="sm" className="align-middle small">
+          <caption className="visually-hidden">Commandes de l’entreprise et qui les a passées</caption>
+          <thead>
+            <tr>
+              <th scope="col">Commande</th>
+              <th scope="col">Passée par</th>
+              <th scope="col">Total</th>
+              <th scope="col">Statut</th>
+              <th scope="col">
+                <span className="visually-hidden">Facture</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.orders.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <div className="fw-semibold">{o.code_commande}</div>
+                  <div className="text-body-secondary">{when(o.created_at)}</div>
+                </td>
+                <td>{o.placed_by.name}</td>
+                <td className="text-nowrap">{formatFcfa(o.total_price)}</td>
+                <td>{orderStatusLabels[o.status]}</td>
+                <td>
+                  <InvoiceButton order={o} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

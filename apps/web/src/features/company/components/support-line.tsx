@@ -1,0 +1,21 @@
+import Alert from 'react-bootstrap/Alert';
+import { useCompanySupport } from '../api/get-company-support';
+
+/** Priority support (D13): the direct WhatsApp and phone line of Réglages, on company accounts' pages only. */
+export function CompanySupportLine() {
+  const support = useCompanySupport();
+  const line = support.data;
+  if (!line || (!line.whatsapp_url && !line.phone_href)) return null;
+  return (
+    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2" data-testid="company-support">
+      <strong className="me-1">Support prioritaire entreprise :</strong>
+      {line.whatsapp_url && (
+        <a href={line.whatsapp_url} target="_blank" rel="noopener noreferrer">
+          WhatsApp {line.whatsapp}
+        </a>
+      )}
+      {line.whatsapp_url && line.phone_href && <span aria-hidden="true">·</span>}
+      {line.phone_href && <a href={line.phone_href}>Téléphone {line.phone}</a>}
+    </Alert>
+  );
+}

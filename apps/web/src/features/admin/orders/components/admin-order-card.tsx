@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
   DELAY_STEP_MINUTES,
   formatFcfa,
   orderStatusLabels,
-  orderTransitions,
   type AdminOrder,
   type OrderStatus,
 } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
 import { OrderTiming } from './order-timing';
+import { UndoMoveButton } from './undo-move-button';
 
 /** The one-tap move forward from each status (D3); 'Accepter' takes a paid order into preparation. */
 const nextStep: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>> = {
@@ -42,6 +41,8 @@ function paymentText(order: AdminOrder): string {
 
 /** The statuses whose estimate staff can still push back: the order has not reached the customer. */
 const delayable: OrderStatus[] = ['confirmed', 'preparation', 'in_delivery'];
+/** Staff may stop an order at any step before delivery, with a reason (issue 18). */
+const cancellableFrom: OrderStatus[] = ['pending', 'confirmed', 'preparation', 'in_delivery'];
 
 /** One order on the board: who, where (map, phone), what, when, how it was paid, and its next step. */
 export function AdminOrderCard({
@@ -50,6 +51,8 @@ export function AdminOrderCard({
   busy,
   onMove,
   onDelay,
+  onCancel,
+  onUndo,
 }: {
   order: AdminOrder;
   /** Paid and not accepted in time: the card is red like the alarm. */
@@ -57,10 +60,14 @@ export function AdminOrderCard({
   busy: boolean;
   onMove: (to: OrderStatus) => void;
   onDelay?: () => void;
+  /** Opens the reason dialog. */
+  onCancel?: () => void;
+  /** Takes back the last move ("Annuler l'action"). */
+  onUndo?: () => void;
 }) {
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const step = nextStep[order.status];
-  const cancellable = orderTransitions[order.status].includes('cancelled');
+  const cancellable = !!onCancel && cancellableFrom.includes(order.status);
+  const undo = onUndo && order.last_move ? order.last_move : null;
   const canDelay = !!onDelay && !!order.estimated_at && delayable.includes(order.status);
   const customer = [order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ');
   const hasMap = order.latitude !== null && order.longitude !== null;
@@ -115,6 +122,9 @@ export function AdminOrderCard({
         <p className="mb-0">
           Total <strong>{formatFcfa(order.total_price)}</strong> · {paymentText(order)}
         </p>
+        {order.status === 'cancelled' && order.cancel_reason && (
+          <p className="mb-0 mt-1">Motif de l&apos;annulation : {order.cancel_reason}</p>
+        )}
         {order.rating && (
           <p className="mb-0 mt-2" data-testid="order-rating">
             Note du client : <strong>{order.rating.stars}/5</strong>
@@ -122,7 +132,7 @@ export function AdminOrderCard({
           </p>
         )}
       </div>
-      {(step || cancellable || canDelay) && (
+      {(step || cancellable || canDelay || undo) && (
         <div className="card-footer bg-white d-flex flex-wrap gap-2">
           {step && (
             <Button size="lg" className="flex-grow-1" disabled={busy} onClick={() => onMove(step.to)}>
@@ -139,16 +149,12 @@ export function AdminOrderCard({
               +{DELAY_STEP_MINUTES} min
             </Button>
           )}
-          {cancellable &&
-            (confirmCancel ? (
-              <Button variant="danger" disabled={busy} onClick={() => onMove('cancelled')}>
-                Confirmer l&apos;annulation
-              </Button>
-            ) : (
-              <Button variant="outline-danger" disabled={busy} onClick={() => setConfirmCancel(true)}>
-                Annuler
-              </Button>
-            ))}
+          {undo && onUndo && <UndoMoveButton key={undo.at} move={undo} busy={busy} onUndo={onUndo} />}
+          {cancellable && (
+            <Button variant="outline-danger" disabled={busy} onClick={onCancel}>
+              Annuler
+            </Button>
+          )}
         </div>
       )}
     </article>

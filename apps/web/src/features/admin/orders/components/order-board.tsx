@@ -2,13 +2,21 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { ORDER_STATUSES, orderStatusLabels, restaurant, type OrderStatus } from '@lome/shared';
+import {
+  ORDER_STATUSES,
+  orderStatusLabels,
+  restaurant,
+  type AdminOrder,
+  type OrderStatus,
+} from '@lome/shared';
 import { errorMessage, ApiError } from '@/lib/api-client';
 import { PushSwitch } from '@/features/push';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useDelayOrder } from '../api/delay-order';
 import { useSetOrderStatus } from '../api/set-order-status';
+import { useUndoOrderMove } from '../api/undo-order-move';
 import { AdminOrderCard } from './admin-order-card';
+import { CancelReasonDialog } from './cancel-reason-dialog';
 import { KitchenControls } from './kitchen-controls';
 import { useOrderLive } from './order-live-provider';
 import { WaitingOrdersAlert } from './waiting-orders-alert';
@@ -24,7 +32,9 @@ export function OrderBoard() {
   const orders = useAdminOrders({ status: status || undefined, day: day || undefined });
   const move = useSetOrderStatus();
   const delay = useDelayOrder();
+  const undo = useUndoOrderMove();
   const [error, setError] = useState<string | null>(null);
+  const [cancelOf, setCancelOf] = useState<AdminOrder | null>(null);
   // The stream and the alarm belong to the shell (they go on in the other sections); the board shows them.
   const { stream, waiting, late, soundOn, enableSound } = useOrderLive();
   const waitingCount = waiting.length;
@@ -37,6 +47,17 @@ export function OrderBoard() {
   const onDelay = (orderId: string) => {
     setError(null);
     delay.mutate(orderId, { onError });
+  };
+  const onUndo = (orderId: string) => {
+    setError(null);
+    undo.mutate(orderId, { onError });
+  };
+  const cancel = (reason: string) => {
+    if (!cancelOf) return;
+    move.mutate(
+      { orderId: cancelOf.order_id, status: 'cancelled', reason },
+      { onSuccess: () => setCancelOf(null) },
+    );
   };
 
   const list = orders.data?.orders ?? [];
@@ -142,15 +163,28 @@ export function OrderBoard() {
                 late={late.some((o) => o.order_id === order.order_id)}
                 busy={
                   (move.isPending && move.variables?.orderId === order.order_id) ||
-                  (delay.isPending && delay.variables === order.order_id)
+                  (delay.isPending && delay.variables === order.order_id) ||
+                  (undo.isPending && undo.variables === order.order_id)
                 }
                 onMove={(to) => onMove(order.order_id, to)}
                 onDelay={() => onDelay(order.order_id)}
+                onCancel={() => {
+                  move.reset();
+                  setCancelOf(order);
+                }}
+                onUndo={() => onUndo(order.order_id)}
               />
             </div>
           ))}
         </div>
       )}
+      <CancelReasonDialog
+        order={cancelOf}
+        pending={move.isPending}
+        error={cancelOf && move.isError ? errorMessage(undefined, move.error.message) : null}
+        onConfirm={cancel}
+        onHide={() => setCancelOf(null)}
+      />
     </div>
   );
 }

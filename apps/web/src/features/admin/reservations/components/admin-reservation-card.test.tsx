@@ -26,31 +26,80 @@ const aReservation = (patch: Partial<AdminReservation> = {}): AdminReservation =
 });
 
 const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+// The day before the pickup (25 November, 12:30), and just after it.
+const before = new Date('2026-11-24T18:00:00Z');
+const after = new Date('2026-11-25T12:31:00Z');
 
 describe('AdminReservationCard', () => {
   afterEach(cleanup);
 
   it('shows the pickup, the customer with a tel: link, the dishes, and the marks a paid reservation allows', () => {
     const onMark = vi.fn();
-    render(<AdminReservationCard reservation={aReservation()} busy={false} onMark={onMark} />);
+    render(<AdminReservationCard reservation={aReservation()} now={after} busy={false} onMark={onMark} />);
     const card = screen.getByRole('article', { name: 'Réservation RES-ABCD1234' });
     expect(card.textContent).toContain('12:30 · RES-ABCD1234');
     expect(card.textContent).toContain('Retrait au drive');
     expect(card.textContent).toContain('2 × Fufu');
     expect(screen.getByRole('link', { name: '90112233' }).getAttribute('href')).toBe('tel:+22890112233');
-    expect(buttons()).toEqual(['Prête à retirer', 'Retirée', 'Non retirée']);
+    expect(buttons()).toEqual(['Prête à retirer', 'Non retirée']);
     screen.getByRole('button', { name: 'Prête à retirer' }).click();
     expect(onMark).toHaveBeenCalledWith('ready');
   });
 
+  it("offers 'Retirée' once ready and 'Non retirée' only once the pickup time has passed (issue 18)", () => {
+    const { rerender } = render(
+      <AdminReservationCard reservation={aReservation()} now={before} busy={false} onMark={vi.fn()} />,
+    );
+    expect(buttons()).toEqual(['Prête à retirer']);
+    rerender(
+      <AdminReservationCard
+        reservation={aReservation({ status: 'ready' })}
+        now={before}
+        busy={false}
+        onMark={vi.fn()}
+      />,
+    );
+    expect(buttons()).toEqual(['Retirée']);
+  });
+
+  it('offers undo for 60 s after a mark (issue 18)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:40:10Z'));
+    const onUndo = vi.fn();
+    const move = {
+      from: 'ready',
+      to: 'picked_up',
+      at: '2026-11-25T12:40:00Z',
+      undo_until: '2026-11-25T12:41:00Z',
+    };
+    render(
+      <AdminReservationCard
+        reservation={aReservation({ status: 'picked_up', last_move: move })}
+        now={after}
+        busy={false}
+        onMark={vi.fn()}
+        onUndo={onUndo}
+      />,
+    );
+    screen.getByRole('button', { name: "Annuler l'action (50 s)" }).click();
+    expect(onUndo).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
   it('offers picked up or not once ready, nothing once done, and nothing on an unpaid one', () => {
     const { rerender } = render(
-      <AdminReservationCard reservation={aReservation({ status: 'ready' })} busy={false} onMark={vi.fn()} />,
+      <AdminReservationCard
+        reservation={aReservation({ status: 'ready' })}
+        now={after}
+        busy={false}
+        onMark={vi.fn()}
+      />,
     );
     expect(buttons()).toEqual(['Retirée', 'Non retirée']);
     rerender(
       <AdminReservationCard
         reservation={aReservation({ status: 'picked_up' })}
+        now={after}
         busy={false}
         onMark={vi.fn()}
       />,
@@ -59,6 +108,7 @@ describe('AdminReservationCard', () => {
     rerender(
       <AdminReservationCard
         reservation={aReservation({ status: 'pending', is_paid: false })}
+        now={after}
         busy={false}
         onMark={vi.fn()}
       />,

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import {
   formatFcfa,
+  parseReservationDate,
   reservationStatusLabels,
   reservationTransitions,
   type AdminReservation,
@@ -8,6 +9,7 @@ import {
   type StaffReservationStatus,
 } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
+import { UndoMoveButton } from '../../orders/components/undo-move-button';
 import { pickupTime } from './reservation-days';
 
 const statusBadge: Record<ReservationStatus, string> = {
@@ -25,19 +27,39 @@ const buttons: Record<StaffReservationStatus, { label: string; variant: string }
   no_show: { label: 'Non retirée', variant: 'outline-dark' },
 };
 
+/**
+ * The marks staff may make now (issue 18): 'Retirée' once the reservation is ready, 'Non retirée' only once its
+ * pickup time has passed (the server checks both with its own clock).
+ */
+export function markableMoves(r: AdminReservation, now: Date): StaffReservationStatus[] {
+  if (!r.is_paid) return [];
+  return reservationTransitions[r.status].filter(
+    (to) =>
+      (to !== 'picked_up' || r.status === 'ready') &&
+      (to !== 'no_show' ||
+        (parseReservationDate(r.reservation_date)?.getTime() ?? Infinity) <= now.getTime()),
+  );
+}
+
 /** One reservation at the counter: when, who (phone), what, paid or not, and the marks staff may make. */
 export function AdminReservationCard({
   reservation: r,
+  now,
   busy,
   onMark,
+  onUndo,
 }: {
   reservation: AdminReservation;
+  now: Date;
   busy: boolean;
+  /** 'Non retirée' is asked for confirmation by the caller. */
   onMark: (to: StaffReservationStatus) => void;
+  onUndo?: () => void;
 }) {
   const name = r.contact_name || [r.customer.firstname, r.customer.lastname].filter(Boolean).join(' ');
   const phone = r.contact_phone || r.customer.phone;
-  const moves = r.is_paid ? reservationTransitions[r.status] : [];
+  const moves = markableMoves(r, now);
+  const undo = onUndo && r.last_move ? r.last_move : null;
   return (
     <article className="card shadow-sm h-100" aria-label={`Réservation ${r.code}`}>
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
@@ -70,7 +92,7 @@ export function AdminReservationCard({
           {r.is_paid ? 'Payée' : <strong className="text-danger">Non payée</strong>}
         </p>
       </div>
-      {moves.length > 0 && (
+      {(moves.length > 0 || undo) && (
         <div className="card-footer d-flex flex-wrap gap-2">
           {moves.map((to) => (
             <Button
@@ -83,6 +105,7 @@ export function AdminReservationCard({
               {buttons[to].label}
             </Button>
           ))}
+          {undo && onUndo && <UndoMoveButton key={undo.at} move={undo} busy={busy} onUndo={onUndo} />}
         </div>
       )}
     </article>

@@ -5,8 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AdminReservation, StaffReservationStatus } from '@lome/shared';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNow } from '../../orders/hooks/use-now';
 import { useAdminReservations } from '../api/get-admin-reservations';
 import { useSetReservationStatus } from '../api/set-reservation-status';
+import { useUndoReservationMove } from '../api/undo-reservation-move';
 import { AdminReservationCard } from './admin-reservation-card';
 import { PreparationSummary } from './preparation-summary';
 import { dayLabel, todayInLome } from './reservation-days';
@@ -33,18 +36,28 @@ export function ReservationsAdmin() {
   const [hideDone, setHideDone] = useState(true);
   const list = useAdminReservations({ from: todayInLome(), days });
   const mark = useSetReservationStatus();
+  const undo = useUndoReservationMove();
   const [error, setError] = useState<string | null>(null);
+  // 'Non retirée' is asked again first: it cannot be seen from the counter whether the customer is on the way.
+  const [noShowOf, setNoShowOf] = useState<AdminReservation | null>(null);
+  // Marks that depend on the pickup time appear when it passes; the undo button counts its own seconds.
+  const now = useNow(30_000);
 
+  const onError = (e: Error) => setError(e instanceof ApiError ? e.message : errorMessage(undefined));
   const onMark = (id: string, status: StaffReservationStatus) => {
     setError(null);
-    mark.mutate(
-      { id, status },
-      { onError: (e) => setError(e instanceof ApiError ? e.message : errorMessage(undefined)) },
-    );
+    mark.mutate({ id, status }, { onError, onSettled: () => setNoShowOf(null) });
+  };
+  const onUndo = (id: string) => {
+    setError(null);
+    undo.mutate(id, { onError });
   };
 
+  // A reservation just marked stays in sight while its mark can be taken back.
+  const undoable = (r: AdminReservation) =>
+    !!r.last_move && Date.parse(r.last_move.undo_until) > now.getTime();
   const shown = (list.data?.reservations ?? []).filter(
-    (r) => !hideDone || !['picked_up', 'no_show', 'cancelled'].includes(r.status),
+    (r) => !hideDone || !['picked_up', 'no_show', 'cancelled'].includes(r.status) || undoable(r),
   );
   return (
     <div className="container-fluid py-3 px-3 px-lg-4">
@@ -109,8 +122,13 @@ export function ReservationsAdmin() {
                     <div className="col" key={r.id}>
                       <AdminReservationCard
                         reservation={r}
-                        busy={mark.isPending && mark.variables?.id === r.id}
-                        onMark={(to) => onMark(r.id, to)}
+                        now={now}
+                        busy={
+                          (mark.isPending && mark.variables?.id === r.id) ||
+                          (undo.isPending && undo.variables === r.id)
+                        }
+                        onMark={(to) => (to === 'no_show' ? setNoShowOf(r) : onMark(r.id, to))}
+                        onUndo={() => onUndo(r.id)}
                       />
                     </div>
                   ))}
@@ -120,6 +138,18 @@ export function ReservationsAdmin() {
           )}
         </>
       )}
+      <ConfirmDialog
+        show={noShowOf !== null}
+        titleId="no-show-title"
+        title={`Réservation ${noShowOf?.code ?? ''} non retirée ?`}
+        keepLabel="Retour"
+        confirmLabel="Confirmer : non retirée"
+        pending={mark.isPending}
+        onConfirm={() => noShowOf && onMark(noShowOf.id, 'no_show')}
+        onHide={() => setNoShowOf(null)}
+      >
+        Le client n'est pas venu chercher ses plats. Vous pourrez annuler cette action pendant 60 secondes.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { ADVANCE_NOTICE_HOURS } from '@lome/shared';
-
-/** What a dish marked `requires_advance_notice` says wherever it is shown (issues 11, 17): one notice, 24 h. */
-export const ADVANCE_NOTICE = `À commander ${ADVANCE_NOTICE_HOURS} h à l'avance`;
+/**
+ * What a dish marked `requires_advance_notice` says wherever it is shown (issues 11, 17): one notice, of
+ * ADVANCE_NOTICE_HOURS. Written out: importing that constant from @lome/shared brings zod onto the home page
+ * (its module reads the reservation schemas); the test holds the two together.
+ */
+export const ADVANCE_NOTICE = "À commander 24 h à l'avance";
 
 export function AdvanceNoticeBadge({ className = '' }: { className?: string }) {
   return <span className={`badge text-bg-warning ${className}`}>{ADVANCE_NOTICE}</span>;

@@ -24,6 +24,7 @@ import { getCompanySettings } from '../settings/settings.service.js';
 import {
   findAccountByEmail,
   findAccountById,
+  isCompanyHolder,
   listCompanyMembers,
   setAccountCompany,
 } from '../users/users.service.js';
@@ -31,14 +32,6 @@ import * as repo from './company.repository.js';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
-
-/** The holder of a company (D13): the company account that registered, never itself a colleague of another. */
-export const isCompanyHolder = (u: Pick<User, 'id' | 'user_status' | 'company_id'>): boolean =>
-  u.user_status === 'company' && (u.company_id === null || u.company_id === u.id);
-
-/** True for a company holder or a colleague of one: what "Entreprise" flags in the back-office (D13). */
-export const isCompanyAccount = (u: Pick<User, 'id' | 'user_status' | 'company_id'>): boolean =>
-  isCompanyHolder(u) || u.company_id !== null;
 
 const companyName = (holder: User) =>
   holder.denomination_sociale || fullName(holder.firstname, holder.lastname);

@@ -187,4 +187,35 @@ describe.each(dbKinds)('company accounts: colleagues, their orders, the direct l
     expect((await call('GET', '/api/company/support', alice.auth)).json()).toEqual(line);
     expect((await call('GET', '/api/company/support', bruno.auth)).statusCode).toBe(403);
   });
+
+  it("flags a company's contact messages 'Entreprise' and lists them first", async () => {
+    const { account: admin } = await w.register('particular');
+    await w.t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    const send = async (email: string, firstname: string) => {
+      const res = await call(
+        'POST',
+        '/api/contact',
+        {},
+        {
+          firstname,
+          lastname: 'Test',
+          email,
+          subject: 'information',
+          message: 'Pouvez-vous livrer vingt plats vendredi à midi ?',
+        },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await send(holder.email.toUpperCase(), 'Entreprise');
+    await send(alice.email, 'Collègue');
+    await send(`visiteur-${Date.now()}@example.tg`, 'Visiteur');
+    const res = await call('GET', '/api/admin/contact-messages', admin.auth);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ messages: { firstname: string; is_company: boolean }[] }>().messages;
+    expect(list.map((m) => [m.firstname, m.is_company])).toEqual([
+      ['Collègue', true],
+      ['Entreprise', true],
+      ['Visiteur', false],
+    ]);
+  });
 });

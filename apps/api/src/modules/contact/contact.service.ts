@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { companyEmailsAmong } from '../users/users.service.js';
 import * as repo from './contact.repository.js';
 
 export type ContactDeps = { db: Db; mailer: Mailer; restaurantEmail: string; log: FastifyBaseLogger };
@@ -86,7 +87,7 @@ const toAdminMessage = (
   subject: row.subject as AdminContactMessage['subject'],
 });
 
-/** The latest messages, newest first, and how many wait unread in all. */
+/** The latest messages, companies' first then newest first, and how many wait unread in all. */
 export async function listContactMessages(
   db: Db,
   filter: 'all' | 'unread',
@@ -95,7 +96,18 @@ export async function listContactMessages(
     repo.listMessages(db, { unreadOnly: filter === 'unread' }, INBOX_LIMIT),
     repo.countUnread(db),
   ]);
-  return { messages: rows.map(toAdminMessage), unread };
+  // Priority support (D13): a message from a company account's address is flagged and listed first.
+  const companies = await companyEmailsAmong(
+    db,
+    rows.map((r) => r.email.toLowerCase()),
+  );
+  const messages = rows.map((r) => ({
+    ...toAdminMessage(r),
+    is_company: companies.has(r.email.toLowerCase()),
+  }));
+  // Stable: newest first within each group.
+  messages.sort((a, b) => Number(b.is_company) - Number(a.is_company));
+  return { messages, unread };
 }
 
 /**

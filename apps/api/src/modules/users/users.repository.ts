@@ -183,3 +183,17 @@ export function listCompanyMembers(db: Db, companyId: string): Promise<User[]> {
     .orderBy('id')
     .execute();
 }
+
+/** The accounts of these e-mails (stored lower-cased). */
+export function findUsersByEmails(db: Db, emails: string[]): Promise<User[]> {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(
+      'email',
+      'in',
+      emails.map((e) => e.toLowerCase()),
+    )
+    .execute();
+}

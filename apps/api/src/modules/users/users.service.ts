@@ -70,6 +70,20 @@ export const findAccountByEmail = (db: Db, email: string) => repo.findUserByEmai
 export const findAccountById = (db: Db, id: string) => repo.findUserById(db, id);
 export const listAdminEmails = (db: Db) => repo.listAdminEmails(db);
 
+/** The holder of a company (D13): the company account that registered, never itself a colleague of another. */
+export const isCompanyHolder = (u: Pick<UserRow, 'id' | 'user_status' | 'company_id'>): boolean =>
+  u.user_status === 'company' && (u.company_id === null || u.company_id === u.id);
+
+/** A company holder or a colleague of one: what "Entreprise" flags in the back-office (priority support, D13). */
+export const isCompanyAccount = (u: Pick<UserRow, 'id' | 'user_status' | 'company_id'>): boolean =>
+  isCompanyHolder(u) || u.company_id !== null;
+
+/** The e-mails among `emails` that belong to a company account or a colleague of one. */
+export async function companyEmailsAmong(db: Db, emails: string[]): Promise<Set<string>> {
+  const accounts = await repo.findUsersByEmails(db, [...new Set(emails)]);
+  return new Set(accounts.filter(isCompanyAccount).map((a) => a.email));
+}
+
 /** A company account's colleagues (issue 20); the company module decides who may see them. */
 export const listCompanyMembers = (db: Db, companyId: string) => repo.listCompanyMembers(db, companyId);
 /** Joins an account to a company account (its holder's id), or takes it out with null. */

@@ -24,6 +24,12 @@ export function ContactMessageCard({ message: m, pending, onMark }: Props) {
           <h2 id={`message-${m.id}`} className="h6 mb-0 me-auto">
             {name} · {contactSubjectLabels[m.subject]}
           </h2>
+          {/* Priority support (D13): a company account's message comes first, flagged. */}
+          {m.is_company && (
+            <Badge bg="warning" text="dark">
+              Entreprise
+            </Badge>
+          )}
           {read ? <Badge bg="secondary">Lu</Badge> : <Badge bg="primary">Non lu</Badge>}
         </div>
         <p className="small text-body-secondary mb-2 d-flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MenuDish } from '@lome/shared';
-import { searchDishes } from '../utils/plain-search';
+import { searchDishes } from '../utils/dishes';
 
 type DishIndexModule = typeof import('../utils/dish-index');
 

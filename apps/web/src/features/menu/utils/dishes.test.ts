@@ -7,8 +7,8 @@ import {
   filterByCategory,
   groupByCategory,
   OTHER_DISHES,
+  searchDishes,
 } from './dishes';
-import { searchDishes } from './plain-search';
 
 const dish = (id: string, name: string, category: string, description = ''): MenuDish => ({
   id,

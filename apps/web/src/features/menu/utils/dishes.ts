@@ -1,7 +1,21 @@
-import type { Category, MenuDish } from '@lome/shared';
+import { localSpellingsOf, type Category, type MenuDish } from '@lome/shared';
+import { foldText } from './text';
 
 /** The category filter's value for "every category" (spec §4 Filters: default all). */
 export const ALL_CATEGORIES = 'all';
+
+/**
+ * Dishes whose name, description or local spellings contain the search text, ignoring case and accents; blank
+ * keeps all. What the menu shows until the ranked, typo-tolerant search (dish-index.ts) has loaded.
+ */
+export function searchDishes(dishes: readonly MenuDish[], search: string): MenuDish[] {
+  const q = foldText(search);
+  if (!q) return [...dishes];
+  return dishes.filter((d) => {
+    const text = `${d.name} ${d.description}`;
+    return foldText(text).includes(q) || localSpellingsOf(text).includes(q);
+  });
+}
 
 /** The categories ordered by their first dish in `dishes`: search results grouped with the best match first. */
 export function categoriesInDishOrder(

@@ -8,6 +8,7 @@ import {
   setCartQuantity,
   type CartItem,
 } from './cart.js';
+import { sameCartLines } from './cart.js';
 
 const dish = (id: string, price: number) => ({ id, name: `Plat ${id}`, price, image: '', category: 'c' });
 const line = (id: string, price: number, quantity: number): CartItem => ({ ...dish(id, price), quantity });
@@ -124,5 +125,41 @@ describe('sanitizeCart', () => {
     },
   ])('$name', ({ value, ids }) => {
     expect(sanitizeCart(value).map((i) => i.id)).toEqual(ids);
+  });
+});
+
+describe('sameCartLines', () => {
+  it.each([
+    [[{ dish_id: 'a', quantity: 2 }], [{ dish_id: 'a', quantity: 2 }], true],
+    [
+      [
+        { dish_id: 'a', quantity: 1 },
+        { dish_id: 'a', quantity: 1 },
+      ],
+      [{ dish_id: 'a', quantity: 2 }],
+      true,
+    ],
+    [
+      [
+        { dish_id: 'a', quantity: 1 },
+        { dish_id: 'b', quantity: 1 },
+      ],
+      [
+        { dish_id: 'b', quantity: 1 },
+        { dish_id: 'a', quantity: 1 },
+      ],
+      true,
+    ],
+    [[{ dish_id: 'a', quantity: 1 }], [{ dish_id: 'a', quantity: 2 }], false],
+    [
+      [{ dish_id: 'a', quantity: 1 }],
+      [
+        { dish_id: 'a', quantity: 1 },
+        { dish_id: 'b', quantity: 1 },
+      ],
+      false,
+    ],
+  ])('%j vs %j -> %s', (a, b, same) => {
+    expect(sameCartLines(a, b)).toBe(same);
   });
 });

@@ -43,6 +43,25 @@ export function sanitizeCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (i): i is CartItem =>
-      !!i && typeof i === 'object' && typeof i.id === 'string' && Number.isInteger(i.quantity) && i.quantity > 0,
+      !!i &&
+      typeof i === 'object' &&
+      typeof i.id === 'string' &&
+      Number.isInteger(i.quantity) &&
+      i.quantity > 0,
   );
+}
+
+/** Whether two carts hold the same dishes in the same quantities (a dish on several lines counts summed). */
+export function sameCartLines(
+  a: readonly { dish_id: string; quantity: number }[],
+  b: readonly { dish_id: string; quantity: number }[],
+): boolean {
+  const sum = (lines: readonly { dish_id: string; quantity: number }[]) => {
+    const m = new Map<string, number>();
+    for (const l of lines) m.set(l.dish_id, (m.get(l.dish_id) ?? 0) + l.quantity);
+    return m;
+  };
+  const ma = sum(a);
+  const mb = sum(b);
+  return ma.size === mb.size && [...ma].every(([dish, q]) => mb.get(dish) === q);
 }

@@ -20,14 +20,15 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 };
 
 /**
- * Where staff may move an order from each status: one step forward, or cancel before preparation starts.
- * Payment, not staff, confirms a pending order (D3), so staff can only cancel it.
+ * Where staff may move an order from each status: one step forward, or cancel it, with a reason, at any step
+ * before it is delivered (decision 0039). Payment, not staff, confirms a pending order (D3), so staff can only
+ * cancel it.
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['cancelled'],
   confirmed: ['preparation', 'cancelled'],
-  preparation: ['in_delivery'],
-  in_delivery: ['delivered'],
+  preparation: ['in_delivery', 'cancelled'],
+  in_delivery: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 };

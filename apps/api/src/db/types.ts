@@ -177,6 +177,11 @@ export interface OrderTable {
   /** When a paid order not accepted in time turned the alarm red and the admins were e-mailed. */
   escalated_at: Generated<string | null>;
   cancel_reason: Generated<string | null>;
+  /** The last staff move (decision 0039): undone within 60 s back to `moved_from`. */
+  discount_notice: Generated<string | null>;
+  moved_from: Generated<OrderStatus | null>;
+  moved_at: Generated<string | null>;
+  moved_by: Generated<string | null>;
   /** The payment that paid the order (D4). */
   payment_id: Generated<string | null>;
   /** The free dish credit spent on the order (D5), the dish it made free and by how much. */
@@ -229,6 +234,17 @@ export interface ReservationTable {
   payment_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  cancel_reason: Generated<string | null>;
+  moved_from: Generated<string | null>;
+  moved_at: Generated<string | null>;
+  moved_by: Generated<string | null>;
+}
+
+/** A discount held by one unpaid order (decision 0039): 'newsletter:<user id>' or 'credit:<credit id>'. */
+export interface DiscountHoldTable {
+  discount_key: string;
+  order_id: string;
+  created_at: string;
 }
 
 export interface ReservationItemTable {
@@ -498,6 +514,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   contact_messages: ContactMessageTable;
   orders: OrderTable;
+  discount_holds: DiscountHoldTable;
   order_items: OrderItemTable;
   order_ratings: OrderRatingTable;
   reservations: ReservationTable;

@@ -3,14 +3,16 @@ import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { Outbox } from '../modules/events/events.service.js';
 import { getKitchenSettings } from '../modules/kitchen/kitchen.service.js';
-import { watchUnaccepted } from '../modules/orders/orders.service.js';
+import { expireUnpaidOrders, watchUnaccepted } from '../modules/orders/orders.service.js';
+import { expireUnpaidReservations } from '../modules/reservations/reservations.service.js';
 import { startPeriodic, type PeriodicJob } from './periodic.js';
 
 const WATCH_MS = 30_000;
 
 /**
- * The acceptance timers of D12, every 30 s: escalates then cancels paid orders nobody accepted. Their state is
- * in the orders' rows, so a restart resumes them and several processes share them safely.
+ * The timers of the restaurant's clock, every 30 s: escalates then cancels paid orders nobody accepted (D12), and
+ * expires unpaid orders and reservations left without a payment (decision 0039). Their state is in the rows, so
+ * a restart resumes them and several processes share them safely.
  */
 export function startKitchenWatch(
   deps: { db: Db; outbox: Outbox; clock: Clock; log: FastifyBaseLogger },
@@ -18,8 +20,15 @@ export function startKitchenWatch(
 ): PeriodicJob {
   return startPeriodic(async () => {
     try {
-      const done = await watchUnaccepted(deps, await getKitchenSettings(deps.db));
+      const settings = await getKitchenSettings(deps.db);
+      const done = await watchUnaccepted(deps, settings);
       if (done.escalated.length + done.cancelled.length > 0) deps.log.warn(done, 'unaccepted paid orders');
+      // Abandoned checkouts give back what they held (decision 0039).
+      const expired = [
+        ...(await expireUnpaidOrders(deps, settings.unpaidExpiryMinutes)),
+        ...(await expireUnpaidReservations(deps, settings.unpaidExpiryMinutes)),
+      ];
+      if (expired.length > 0) deps.log.info({ expired }, 'unpaid orders and reservations expired');
     } catch (err) {
       deps.log.error({ err }, 'kitchen watch failed');
     }

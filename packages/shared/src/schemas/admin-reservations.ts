@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { orderDishSchema, reservationSummarySchema, type ReservationStatus } from './orders.js';
+import {
+  lastMoveSchema,
+  orderDishSchema,
+  reservationSummarySchema,
+  type ReservationStatus,
+} from './orders.js';
 
 export const adminReservationMessages = {
   notFound: 'Réservation introuvable.',
@@ -8,6 +13,8 @@ export const adminReservationMessages = {
   notPaid: "Cette réservation n'est pas payée : elle ne peut pas être préparée ni remise.",
   invalidTransition: 'Cette réservation ne peut plus passer à ce statut.',
   changed: 'Cette réservation vient de changer. Rechargez la liste.',
+  notYetPickupTime: "« Non retirée » se note une fois l'heure de retrait passée.",
+  notReady: '« Retirée » se note une fois la réservation prête.',
   from: 'Date de début invalide (AAAA-MM-JJ).',
   days: 'Le nombre de jours doit être compris entre 1 et 31.',
 } as const;
@@ -18,11 +25,12 @@ export type StaffReservationStatus = (typeof STAFF_RESERVATION_STATUSES)[number]
 
 /**
  * Where staff may move a reservation from each status: a paid (confirmed) one is made ready, then picked up or
- * not; picking up without the 'ready' step is allowed (the customer came early and waited). Others do not move.
+ * not; 'picked up' only once it is ready, 'not picked up' only once its pickup time has passed (checked with the
+ * clock by the server). Others do not move.
  */
 export const reservationTransitions: Record<ReservationStatus, readonly StaffReservationStatus[]> = {
   pending: [],
-  confirmed: ['ready', 'picked_up', 'no_show'],
+  confirmed: ['ready', 'no_show'],
   ready: ['picked_up', 'no_show'],
   picked_up: [],
   no_show: [],
@@ -58,6 +66,7 @@ export const adminReservationSchema = reservationSummarySchema.extend({
     phone: z.string().nullable(),
   }),
   dishes: z.array(orderDishSchema),
+  last_move: lastMoveSchema.nullable().optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 

@@ -23,6 +23,7 @@ export type AdminSettings = {
   last_order_margin_minutes: number;
   escalate_after_minutes: number;
   auto_cancel_after_minutes: number;
+  unpaid_expiry_minutes: number;
 };
 export type AdminSettingName = keyof AdminSettings;
 
@@ -36,6 +37,7 @@ export const KITCHEN_SETTING_KEYS = {
   lastOrderMarginMinutes: 'kitchen.last_order_margin_minutes',
   escalateAfterMinutes: 'kitchen.escalate_after_minutes',
   autoCancelAfterMinutes: 'kitchen.auto_cancel_after_minutes',
+  unpaidExpiryMinutes: 'orders.unpaid_expiry_minutes',
 } as const;
 
 /**
@@ -148,6 +150,13 @@ export const ADMIN_SETTING_RULES: Record<AdminSettingName, SettingRule> = {
     min: 1,
     max: 240,
     key: KITCHEN_SETTING_KEYS.autoCancelAfterMinutes,
+  },
+  unpaid_expiry_minutes: {
+    label: 'Expiration d’une commande ou réservation non payée après',
+    unit: 'minutes',
+    min: 1,
+    max: 1440,
+    key: KITCHEN_SETTING_KEYS.unpaidExpiryMinutes,
   },
 };
 

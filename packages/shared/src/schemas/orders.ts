@@ -51,6 +51,7 @@ export const orderMessages = {
   contactNameTooLong: textMessages.nameTooLong,
   contactEmail: 'Veuillez saisir un email valide.',
   scheduledFor: 'Créneau de livraison invalide.',
+  changedMeanwhile: 'Cette commande vient d’être payée ou mise en paiement : rechargez la page.',
 } as const;
 
 /** An order, reservation or payment id as sent in a path or a body; `message` names what it refers to. */
@@ -134,6 +135,12 @@ export const orderCreateSchema = z.object(
       .datetime({ offset: true, error: orderMessages.scheduledFor })
       .transform((v) => new Date(v).toISOString())
       .optional(),
+    /** Ours: the unpaid order made earlier from this cart, updated instead of creating another (decision 0039). */
+    replaces_order_id: z
+      .string({ error: orderMessages.orderRef })
+      .max(ORDER_LIMITS.id, orderMessages.orderRef)
+      .transform((v) => v || undefined)
+      .optional(),
     ...freeDishFields,
   },
   { error: messages.invalidInput },
@@ -171,7 +178,32 @@ export function customerPaymentStatus(isPaid: boolean, latestAttempt: string | n
   return latestAttempt as OrderPaymentStatus;
 }
 
-export const discountBreakdownSchema = z.object({ free_dish: z.number().int(), newsletter: z.number().int() });
+/** The money owed back on a cancelled paid order or reservation, as its customer follows it (D3). */
+export const customerRefundSchema = z.object({
+  status: z.enum(['pending', 'settled']),
+  amount: z.number().int(),
+  reference: z.string().nullable(),
+  settled_at: z.string().nullable(),
+  /** The number that paid, where the refund is sent. */
+  phone: z.string().nullable(),
+});
+export type CustomerRefund = z.infer<typeof customerRefundSchema>;
+
+/** What a customer's order or reservation says of its end and its money (decision 0039); all optional. */
+export const lifeFields = {
+  /** Why it was cancelled: staff's reason, 'expirée', or the kitchen's. */
+  cancel_reason: z.string().nullable().optional(),
+  refund: customerRefundSchema.nullable().optional(),
+  /** When an unpaid one with no payment in progress is cancelled as expired. */
+  expires_at: z.string().nullable().optional(),
+  /** Set when an unpaid one was re-priced because a discount it held is no longer valid. */
+  discount_notice: z.string().nullable().optional(),
+};
+
+export const discountBreakdownSchema = z.object({
+  free_dish: z.number().int(),
+  newsletter: z.number().int(),
+});
 export type DiscountBreakdown = z.infer<typeof discountBreakdownSchema>;
 
 /** An order in GET /api/orders-list (spec §3 Order in list), also the answer of POST /api/orders. */
@@ -204,6 +236,7 @@ export const orderSummarySchema = z.object({
   scheduled_for: z.string().nullable().optional(),
   /** Ours (D12): when the order is expected at the customer's door. */
   estimated_at: z.string().nullable().optional(),
+  ...lifeFields,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -243,9 +276,41 @@ export const orderCancelResponseSchema = z.object({
 });
 export type OrderCancelResponse = z.infer<typeof orderCancelResponseSchema>;
 
-/** POST /api/admin/orders/{id}/status body (staff). */
+/** The reasons staff pick from when they cancel an order; 'Autre' takes a text of its own. */
+export const STAFF_CANCEL_REASONS = [
+  "Rupture d'un plat",
+  'Cuisine fermée',
+  'Adresse hors zone ou introuvable',
+  'Client injoignable',
+] as const;
+
+export const cancelMessages = {
+  reasonRequired: "Indiquez le motif de l'annulation (il est affiché au client).",
+  reasonTooLong: "Le motif de l'annulation fait 200 caractères au plus.",
+  undoExpired: "Il est trop tard pour annuler cette action (60 secondes après l'avoir faite).",
+  nothingToUndo: 'Aucune action récente à annuler sur cette commande.',
+  expired: 'expirée',
+} as const;
+
+/** An undo window: the last staff move of an order or reservation can be taken back until `undo_until`. */
+export const UNDO_SECONDS = 60;
+export const lastMoveSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  at: z.string(),
+  undo_until: z.string(),
+});
+export type LastMove = z.infer<typeof lastMoveSchema>;
+
+/** POST /api/admin/orders/{id}/status body (staff); a cancellation needs its reason, shown to the customer. */
 export const orderStatusUpdateSchema = z.object(
-  { status: orderStatusSchema },
+  {
+    status: orderStatusSchema,
+    reason: textInput({ error: cancelMessages.reasonRequired })
+      .trim()
+      .max(200, cancelMessages.reasonTooLong)
+      .optional(),
+  },
   { error: messages.invalidInput },
 );
 
@@ -264,6 +329,10 @@ export const adminOrderSchema = orderSummarySchema.extend({
   prep_starts_at: z.string().nullable().optional(),
   /** When it was flagged as not accepted in time (alarm red, admins e-mailed). */
   escalated_at: z.string().nullable().optional(),
+  /** Placed by a company account or a colleague of one (priority support, D13): flagged and listed first. */
+  is_company: z.boolean().optional(),
+  /** Staff's last move, which "Annuler l'action" takes back until `undo_until`. */
+  last_move: lastMoveSchema.nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -364,6 +433,12 @@ export const reservationCreateSchema = z
         .max(ORDER_LIMITS.notes, orderMessages.notesTooLong)
         .nullish(),
       source: z.enum(RESERVATION_SOURCES, { error: orderMessages.reservationSource }).default('cart'),
+      /** Ours: the unpaid reservation made earlier from this cart, updated instead of creating another. */
+      replaces_reservation_id: z
+        .string({ error: orderMessages.reservationRef })
+        .max(ORDER_LIMITS.id, orderMessages.reservationRef)
+        .transform((v) => v || undefined)
+        .optional(),
       contact_name: textInput({ error: orderMessages.contactName })
         .trim()
         .max(ORDER_LIMITS.contactName, orderMessages.contactNameTooLong)
@@ -414,6 +489,7 @@ export const reservationSummarySchema = z.object({
   /** The state of the attempt that speaks for it, as for orders; given by the list (Mes réservations). */
   payment_status: z.enum(ORDER_PAYMENT_STATUSES).optional(),
   created_at: z.string(),
+  ...lifeFields,
 });
 export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
 

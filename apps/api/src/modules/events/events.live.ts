@@ -16,6 +16,8 @@ export const ORDER_EVENT_TYPES = [
   'order.delivered',
   'order.escalated',
   'order.delayed',
+  'order.status_changed',
+  'order.refund_settled',
 ] as const satisfies readonly EventType[];
 
 /** What the boards also hear: the kitchen's switches (D12). */

@@ -167,3 +167,14 @@ export async function findEventsAfter(
   }
   return q.orderBy('created_at').orderBy('id').limit(filter.limit).execute();
 }
+
+/** Whether an event of `type` about `subjectId` exists. */
+export async function hasEvent(db: Db, type: string, subjectId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('domain_events')
+    .select('id')
+    .where('type', '=', type)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -15,6 +15,11 @@ export type EventType =
   // D12: a paid order not accepted in time (alarm red, admins e-mailed); an estimate pushed back by staff.
   | 'order.escalated'
   | 'order.delayed'
+  // Decision 0039: a staff move taken back, or made again after an undo (its first announcement stands).
+  | 'order.status_changed'
+  // Staff paid a refund back: the customer's pages and e-mail follow.
+  | 'order.refund_settled'
+  | 'reservation.refund_settled'
   // D12: the kitchen's switches, announced to the boards (subject 'kitchen').
   | 'kitchen.paused'
   | 'kitchen.resumed'
@@ -68,6 +73,10 @@ export async function publish(
   });
   return id;
 }
+
+/** Whether `type` was already published about `subjectId` (events are unique per type and subject). */
+export const wasPublished = (db: Db, type: EventType, subjectId: string): Promise<boolean> =>
+  repo.hasEvent(db, type, subjectId);
 
 /**
  * The open live streams of each account in this process, each with the check of its access it re-runs (the

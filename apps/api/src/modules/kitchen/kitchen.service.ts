@@ -44,7 +44,12 @@ export type KitchenDeps = { db: Db; env: Pick<Env, 'OPENING_HOURS'>; clock: Cloc
 export type KitchenEventDeps = KitchenDeps & { outbox: Outbox };
 
 /** The timing settings and the escalation delays, as saved in Réglages (defaults otherwise). */
-export type KitchenSettings = KitchenTimes & { escalateAfterMinutes: number; autoCancelAfterMinutes: number };
+export type KitchenSettings = KitchenTimes & {
+  escalateAfterMinutes: number;
+  autoCancelAfterMinutes: number;
+  /** An unpaid order or reservation with no payment in progress is cancelled as expired after this. */
+  unpaidExpiryMinutes: number;
+};
 
 const SETTING_NAMES = {
   preparationMinutes: 'preparation_minutes',
@@ -52,11 +57,13 @@ const SETTING_NAMES = {
   lastOrderMarginMinutes: 'last_order_margin_minutes',
   escalateAfterMinutes: 'escalate_after_minutes',
   autoCancelAfterMinutes: 'auto_cancel_after_minutes',
+  unpaidExpiryMinutes: 'unpaid_expiry_minutes',
 } as const;
 const DEFAULTS: KitchenSettings = {
   ...DEFAULT_KITCHEN_TIMES,
   escalateAfterMinutes: 5,
   autoCancelAfterMinutes: 20,
+  unpaidExpiryMinutes: 30,
 };
 
 export async function getKitchenSettings(db: Db): Promise<KitchenSettings> {

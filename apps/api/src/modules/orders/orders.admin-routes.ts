@@ -24,7 +24,21 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/orders/:id/status',
     { schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } } },
-    async (request) => service.setOrderStatus(app, request.params.id, request.body.status, request.user!.id),
+    async (request) =>
+      service.setOrderStatus(
+        app,
+        request.params.id,
+        request.body.status,
+        request.user!.id,
+        request.body.reason,
+      ),
+  );
+
+  // "Annuler l'action": the last forward move, within 60 seconds (decision 0039).
+  app.post(
+    '/orders/:id/undo',
+    { schema: { params: idParams, response: { 200: orderSummarySchema } } },
+    async (request) => service.undoOrderMove(app, request.params.id, request.user!.id),
   );
 
   // Pushes the order's estimate back ("+10 min", D12); the customer's tracking page follows live.

@@ -1,4 +1,11 @@
-import { CompiledQuery, sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Updateable,
+} from 'kysely';
 import type {
   Database,
   Order,
@@ -6,6 +13,7 @@ import type {
   OrderStatus,
   OrderTable,
   RefundTable,
+  UserStatus,
 } from '../../db/types.js';
 import { committedReader } from '../../db/connection.js';
 import { owedBack, speaksFirst } from '../payments/payments.repository.js';
@@ -221,30 +229,14 @@ export async function cancelOrder(
   db: Db,
   id: string,
   now: string,
-  reason: string | null = null,
+  reason: string | null,
+  from: OrderStatus[],
 ): Promise<Order | undefined> {
   return db
     .updateTable('orders')
     .set({ status: 'cancelled', cancelled_at: now, updated_at: now, cancel_reason: reason })
     .where('id', '=', id)
-    .where('status', 'in', ['pending', 'confirmed'])
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Moves an order from `from` to `to` only if nobody moved it meanwhile; returns the updated order. */
-export async function moveOrder(
-  db: Db,
-  id: string,
-  from: OrderStatus,
-  to: OrderStatus,
-  now: string,
-): Promise<Order | undefined> {
-  return db
-    .updateTable('orders')
-    .set({ status: to, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', from)
+    .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst();
 }
@@ -257,6 +249,8 @@ export type StaffOrderRow = OrderRow & {
   customer_firstname: string;
   customer_lastname: string | null;
   customer_email: string;
+  customer_status: UserStatus;
+  customer_company_id: string | null;
 };
 
 export async function listOrdersForStaff(
@@ -274,6 +268,8 @@ export async function listOrdersForStaff(
       'users.firstname as customer_firstname',
       'users.lastname as customer_lastname',
       'users.email as customer_email',
+      'users.user_status as customer_status',
+      'users.company_id as customer_company_id',
     ]);
   if (status) q = q.where('orders.status', '=', status);
   if (day) {
@@ -426,4 +422,209 @@ export async function markEscalated(db: Db, id: string, now: string): Promise<bo
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The customer's unpaid orders still open, with no payment in progress (candidates for reuse, decision 0039). */
+export async function listOpenUnpaidOrders(db: Db, userId: string): Promise<OrderRow[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .select(latestPaymentStatus)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .where('is_paid', '=', 0)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.filter((r) => r.latest_payment_status !== 'pending');
+}
+
+/** Replaces an unpaid order's content (lines, prices, address, timing) in place; false when it was paid meanwhile. */
+export async function replaceOrderContent(
+  db: Db,
+  id: string,
+  patch: Updateable<OrderTable>,
+  items: Insertable<OrderItemTable>[],
+): Promise<boolean> {
+  const done = await db
+    .updateTable('orders')
+    .set(patch)
+    .where('id', '=', id)
+    .where('is_paid', '=', 0)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  if (!done) return false;
+  await db.deleteFrom('order_items').where('order_id', '=', id).execute();
+  await db.insertInto('order_items').values(items).execute();
+  return true;
+}
+
+/**
+ * Takes the hold of a discount for an unpaid order (decision 0039): granted when nobody holds it, when this order
+ * already does, or when its holder is another unpaid order of the same customer with no payment in progress (the
+ * newest checkout wins over an abandoned one). One upsert, so two concurrent orders never both hold it.
+ */
+export async function takeDiscountHold(
+  db: Db,
+  hold: { discount_key: string; order_id: string; created_at: string },
+  userId: string,
+): Promise<boolean> {
+  await db
+    .insertInto('discount_holds')
+    .values(hold)
+    .onConflict((oc) =>
+      oc
+        .column('discount_key')
+        .doUpdateSet({ order_id: hold.order_id, created_at: hold.created_at })
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('orders as holder')
+                .select('holder.id')
+                .whereRef('holder.id', '=', 'discount_holds.order_id')
+                .where((eb) =>
+                  eb.or([
+                    eb('holder.user_id', '!=', userId),
+                    eb('holder.is_paid', '=', 1),
+                    eb.exists(
+                      eb
+                        .selectFrom('payments as hp')
+                        .select('hp.id')
+                        .whereRef('hp.order_id', '=', 'holder.id')
+                        .where('hp.status', '=', 'pending'),
+                    ),
+                  ]),
+                ),
+            ),
+          ),
+        ),
+    )
+    .execute();
+  const row = await db
+    .selectFrom('discount_holds')
+    .select('order_id')
+    .where('discount_key', '=', hold.discount_key)
+    .executeTakeFirst();
+  return row?.order_id === hold.order_id;
+}
+
+/** Takes a hold nobody has; false when another order holds it. */
+export async function claimFreeHold(
+  db: Db,
+  hold: { discount_key: string; order_id: string; created_at: string },
+): Promise<boolean> {
+  await db
+    .insertInto('discount_holds')
+    .values(hold)
+    .onConflict((oc) => oc.column('discount_key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('discount_holds')
+    .select('order_id')
+    .where('discount_key', '=', hold.discount_key)
+    .executeTakeFirst();
+  return row?.order_id === hold.order_id;
+}
+
+/** The discounts an order holds now, by key. */
+export async function findHeldKeys(db: Db, orderId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('discount_holds')
+    .select('discount_key')
+    .where('order_id', '=', orderId)
+    .execute();
+  return new Set(rows.map((r) => r.discount_key));
+}
+
+/** Gives back what an order held (paid: the grant or the spent credit takes over; cancelled: free again). */
+export async function releaseDiscountHolds(db: Db, orderId: string): Promise<void> {
+  await db.deleteFrom('discount_holds').where('order_id', '=', orderId).execute();
+}
+
+/** Unpaid orders with no payment in progress last changed before `before` (to expire), oldest first. */
+export async function listExpiredUnpaid(db: Db, before: string, limit = 100): Promise<OrderRow[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .select(latestPaymentStatus)
+    .where('status', '=', 'pending')
+    .where('is_paid', '=', 0)
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+  return rows.filter((r) => r.latest_payment_status !== 'pending');
+}
+
+/** The refunds of these orders with the number that paid (where the money goes back). */
+export async function findRefundsOfOrders(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .select([
+      'refunds.order_id',
+      'refunds.status',
+      'refunds.amount',
+      'refunds.reference',
+      'refunds.settled_at',
+      'payments.phone_number as phone',
+    ])
+    .where('refunds.order_id', 'in', orderIds)
+    .execute();
+}
+
+/** Moves an order as staff do, remembering the move for "Annuler l'action". */
+export async function moveOrderRemembered(
+  db: Db,
+  id: string,
+  move: { from: OrderStatus; to: OrderStatus; at: string; by: string },
+): Promise<Order | undefined> {
+  return db
+    .updateTable('orders')
+    .set({
+      status: move.to,
+      updated_at: move.at,
+      moved_from: move.from,
+      moved_at: move.at,
+      moved_by: move.by,
+    })
+    .where('id', '=', id)
+    .where('status', '=', move.from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Takes back the last move (to `from`) if the order is still where it left it; the move is then forgotten. */
+export async function undoOrderMove(
+  db: Db,
+  id: string,
+  move: { from: OrderStatus; to: OrderStatus; movedAt: string; now: string },
+): Promise<Order | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ status: move.from, updated_at: move.now, moved_from: null, moved_at: null, moved_by: null })
+    .where('id', '=', id)
+    .where('status', '=', move.to)
+    .where('moved_at', '=', move.movedAt)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records why an unpaid order was re-priced and its new amounts. */
+export async function reprice(
+  db: Db,
+  id: string,
+  patch: {
+    newsletter_discount: number;
+    free_dish_amount: number;
+    free_dish_credit_id: string | null;
+    free_dish_dish_id: string | null;
+    discount_amount: number;
+    total_price: number;
+    discount_notice: string;
+    updated_at: string;
+  },
+): Promise<void> {
+  await db.updateTable('orders').set(patch).where('id', '=', id).where('is_paid', '=', 0).execute();
 }

@@ -70,7 +70,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     '/orders-list',
     { onRequest: app.authenticate, schema: { response: { 200: orderListSchema } } },
     async (request) => ({
-      orders: await withRatings(app.db, await service.listOrders(app.db, request.user!.id)),
+      orders: await withRatings(app.db, await service.listOrders(app.db, request.user!.id, app.clock)),
     }),
   );
 
@@ -78,7 +78,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     '/orders-detail/:id',
     { onRequest: app.authenticate, schema: { params: idParams, response: { 200: orderDetailSchema } } },
     async (request) => {
-      const detail = await service.getOrderDetail(app.db, request.user!.id, request.params.id);
+      const detail = await service.getOrderDetail(app.db, request.user!.id, request.params.id, app.clock);
       const [order] = await withRatings(app.db, [detail.order]);
       return { ...detail, order: order! };
     },

@@ -3,8 +3,10 @@ import {
   customerPaymentStatus,
   distanceMeters,
   normalizePhone,
-  discountMessages,
+  cancelMessages,
+  sameCartLines,
   kitchenMessagesFr,
+  UNDO_SECONDS,
   messages,
   orderMessages,
   paymentMessages,
@@ -22,18 +24,19 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
-import { publish, type Outbox } from '../events/events.service.js';
+import { publish, wasPublished, type Outbox } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
 import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
-import { planDelivery, timingAtPayment } from '../kitchen/kitchen.service.js';
+import { getKitchenSettings, planDelivery, timingAtPayment } from '../kitchen/kitchen.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { isCreditGone, useFreeDishCredit } from '../referral/referral.service.js';
+import { useFreeDishCredit } from '../referral/referral.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
-import { getUser } from '../users/users.service.js';
+import { getUser, isCompanyAccount } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
-import { deliveryRadiusKm, newsletterEligible, priceCart, type DiscountRequest } from './pricing.js';
+import { holdDiscounts, repriceIfDiscountLost } from './order-discounts.js';
+import { deliveryRadiusKm, priceCart, type DiscountRequest } from './pricing.js';
 
 export type OrderDeps = PaymentDeps & { clock: Clock };
 /** What a change that publishes events needs: the outbox is drained once the change is committed. */
@@ -65,7 +68,50 @@ export function toOrderSummary(o: repo.OrderRow): OrderSummary {
     distance_m: o.distance_m,
     scheduled_for: o.scheduled_for,
     estimated_at: o.estimated_at,
+    cancel_reason: o.cancel_reason,
+    discount_notice: o.discount_notice,
   };
+}
+
+/**
+ * What the customer follows of an order's end (decision 0039): its refund, and when an unpaid one with no
+ * payment in progress expires. Unpaid orders whose discount went elsewhere are re-priced first, so no "Payer"
+ * shows an amount that cannot be paid.
+ */
+async function withLife(deps: { db: Db; clock: Clock }, rows: repo.OrderRow[]): Promise<OrderSummary[]> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const fresh: repo.OrderRow[] = [];
+  for (const row of rows) {
+    const notice = await repriceIfDiscountLost(db, row, now.toISOString());
+    fresh.push(notice ? (await repo.findOrder(db, row.id))! : row);
+  }
+  const refunds = new Map(
+    (
+      await repo.findRefundsOfOrders(
+        db,
+        fresh.filter((o) => o.status === 'cancelled').map((o) => o.id),
+      )
+    ).map((r) => [r.order_id, r]),
+  );
+  const expiryMinutes = (await getKitchenSettings(db)).unpaidExpiryMinutes;
+  return fresh.map((o) => {
+    const refund = refunds.get(o.id);
+    const open = o.status === 'pending' && o.is_paid === 0 && o.latest_payment_status !== 'pending';
+    return {
+      ...toOrderSummary(o),
+      refund: refund
+        ? {
+            status: refund.status as 'pending' | 'settled',
+            amount: refund.amount,
+            reference: refund.reference,
+            settled_at: refund.settled_at,
+            phone: refund.phone,
+          }
+        : null,
+      expires_at: open ? new Date(Date.parse(o.updated_at) + expiryMinutes * 60_000).toISOString() : null,
+    };
+  });
 }
 
 /**
@@ -118,6 +164,8 @@ export async function createOrder(
     ),
     distanceM: distance,
   });
+  // One open order per checkout (decision 0039): the order made from this cart, or one with the same lines.
+  const reusable = await findReusableOrder(db, userId, input);
   try {
     const order = await db.transaction().execute(async (trx) => {
       const priced = await priceCart(trx, {
@@ -125,44 +173,58 @@ export async function createOrder(
         delivery: true,
         discounts: discountRequest(userId, input),
       });
-      const now = nowIso();
-      const id = newId();
-      await repo.insertOrder(
-        trx,
-        {
-          id,
-          code_commande: `CMD-${randomCode(8)}`,
-          user_id: userId,
-          status: 'pending',
-          dishes_total: priced.dishes_total,
-          delivery_price: priced.delivery_price,
-          discount_amount: priced.discount_amount,
-          free_dish_credit_id: priced.free_dish?.credit_id ?? null,
-          free_dish_dish_id: priced.free_dish?.dish_id ?? null,
-          free_dish_amount: priced.discounts.free_dish,
-          newsletter_discount: priced.discounts.newsletter,
-          total_price: priced.total_price,
-          total_quantite: priced.total_quantite,
-          is_delivery: 1,
-          title: input.title,
-          description_address: input.description_address,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          distance_m: distance,
-          phone,
-          scheduled_for: timing.scheduledFor,
-          estimated_at: timing.estimatedAt,
-          idempotency_key: idempotencyKey ?? null,
-          created_at: now,
-          updated_at: now,
-        },
-        priced.lines.map((l) => ({ id: newId(), order_id: id, ...l })),
-      );
+      const now = deps.clock.now().toISOString();
+      const id = reusable?.id ?? newId();
+      const content = {
+        dishes_total: priced.dishes_total,
+        delivery_price: priced.delivery_price,
+        discount_amount: priced.discount_amount,
+        free_dish_credit_id: priced.free_dish?.credit_id ?? null,
+        free_dish_dish_id: priced.free_dish?.dish_id ?? null,
+        free_dish_amount: priced.discounts.free_dish,
+        newsletter_discount: priced.discounts.newsletter,
+        total_price: priced.total_price,
+        total_quantite: priced.total_quantite,
+        title: input.title,
+        description_address: input.description_address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        distance_m: distance,
+        phone,
+        scheduled_for: timing.scheduledFor,
+        estimated_at: timing.estimatedAt,
+        discount_notice: null,
+        updated_at: now,
+      };
+      const items = priced.lines.map((l) => ({ id: newId(), order_id: id, ...l }));
+      if (reusable) {
+        // Paid or payment started since it was read: this cart needs an order of its own.
+        if (!(await repo.replaceOrderContent(trx, id, content, items))) {
+          throw new AppError(409, 'ORDER_CHANGED', orderMessages.changedMeanwhile);
+        }
+      } else {
+        await repo.insertOrder(
+          trx,
+          {
+            id,
+            code_commande: `CMD-${randomCode(8)}`,
+            user_id: userId,
+            status: 'pending',
+            is_delivery: 1,
+            idempotency_key: idempotencyKey ?? null,
+            created_at: now,
+            ...content,
+          },
+          items,
+        );
+      }
+      await holdDiscounts(trx, { id, userId, now }, priced);
       // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the order is paid now.
       if (priced.total_price === 0) await applyPaid(trx, deps.clock, id, null, now);
       return (await repo.findOrder(trx, id))!;
     });
     if (order.is_paid === 1) await deps.outbox.drain();
+    // The checkout's order, new or brought up to date: 201 either way; only a replayed key answers 200.
     return { order: toOrderSummary(order), created: true };
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err, 'idempotency_key')) {
@@ -171,6 +233,34 @@ export async function createOrder(
     }
     throw err;
   }
+}
+
+/**
+ * The customer's unpaid order this request should update rather than duplicate: the one the checkout says it
+ * made from this cart (`replaces_order_id`), else one with exactly these lines; only while unpaid with no
+ * payment in progress.
+ */
+async function findReusableOrder(
+  db: Db,
+  userId: string,
+  input: OrderCreate,
+): Promise<repo.OrderRow | undefined> {
+  const open = await repo.listOpenUnpaidOrders(db, userId);
+  if (input.replaces_order_id) {
+    const named = open.find((o) => o.id === input.replaces_order_id);
+    if (named) return named;
+  }
+  if (open.length === 0) return undefined;
+  const items = await repo.findOrderItems(
+    db,
+    open.map((o) => o.id),
+  );
+  return open.find((o) =>
+    sameCartLines(
+      items.filter((i) => i.order_id === o.id),
+      input.dishes,
+    ),
+  );
 }
 
 const discountRequest = (
@@ -213,15 +303,25 @@ export async function quoteOrder(
   };
 }
 
-export async function listOrders(db: Db, userId: string): Promise<OrderSummary[]> {
-  return (await repo.listUserOrders(db, userId)).map(toOrderSummary);
+export async function listOrders(
+  db: Db,
+  userId: string,
+  clock: Clock = systemClock,
+): Promise<OrderSummary[]> {
+  return withLife({ db, clock }, await repo.listUserOrders(db, userId));
 }
 
-export async function getOrderDetail(db: Db, userId: string, id: string): Promise<OrderDetail> {
+export async function getOrderDetail(
+  db: Db,
+  userId: string,
+  id: string,
+  clock: Clock = systemClock,
+): Promise<OrderDetail> {
   const order = await repo.findUserOrder(db, userId, id);
   if (!order) throw notFound();
   const items = await repo.findOrderItems(db, [id]);
-  return { order: toOrderSummary(order), show_order_dish: items.map(({ order_id: _, ...dish }) => dish) };
+  const [summary] = await withLife({ db, clock }, [order]);
+  return { order: summary!, show_order_dish: items.map(({ order_id: _, ...dish }) => dish) };
 }
 
 /**
@@ -263,9 +363,12 @@ async function cancelIn(
   trx: Db,
   order: repo.OrderRow,
   reason: string | null = null,
+  by: 'customer' | 'staff' = 'customer',
 ): Promise<OrderCancelResponse> {
   const now = nowIso();
-  const cancelled = await repo.cancelOrder(trx, order.id, now, reason);
+  // The customer cancels before preparation (D3); staff at any step before delivery (decision 0039).
+  const from = by === 'staff' ? STAFF_CANCELLABLE : CUSTOMER_CANCELLABLE;
+  const cancelled = await repo.cancelOrder(trx, order.id, now, reason, from);
   if (!cancelled) throw new AppError(422, 'ORDER_NOT_CANCELLABLE', orderMessages.cannotCancel);
   let refund: OrderCancelResponse['refund'] = null;
   if (cancelled.is_paid === 1 && cancelled.payment_id) {
@@ -282,6 +385,7 @@ async function cancelIn(
   // A cancelled order gives its discounts back: the newsletter's here, the free dish credit by the referral
   // ledger, which also reverses the order's rewards on this event (D11).
   await repo.releaseNewsletterGrant(trx, cancelled.id, now);
+  await repo.releaseDiscountHolds(trx, cancelled.id);
   await publish(
     trx,
     'order.cancelled',
@@ -303,6 +407,9 @@ async function cancelIn(
   };
 }
 
+const CUSTOMER_CANCELLABLE: OrderStatus[] = ['pending', 'confirmed'];
+const STAFF_CANCELLABLE: OrderStatus[] = ['pending', 'confirmed', 'preparation', 'in_delivery'];
+
 /** A customer cancels their own order while pending or confirmed (D3). */
 export async function cancelOrder(deps: EventDeps, userId: string, id: string): Promise<OrderCancelResponse> {
   const answer = await deps.db.transaction().execute(async (trx) => {
@@ -314,46 +421,53 @@ export async function cancelOrder(deps: EventDeps, userId: string, id: string): 
   return answer;
 }
 
-/** Staff move an order along D3; a concurrent change makes the move fail rather than skip a step. */
+/**
+ * Staff move an order along D3, or cancel it with a reason at any step before delivery; a concurrent change makes
+ * the move fail rather than skip a step. A forward move is remembered for "Annuler l'action" (60 s).
+ */
 export async function setOrderStatus(
-  deps: EventDeps,
+  deps: EventDeps & { clock?: Clock },
   id: string,
   to: OrderStatus,
   actorId: string,
+  reason?: string,
 ): Promise<OrderSummary> {
+  const clock = deps.clock ?? systemClock;
   const answer = await deps.db.transaction().execute(async (trx) => {
     const order = await repo.findOrder(trx, id);
     if (!order) throw notFound();
     if (!canTransition(order.status, to)) {
       throw new AppError(422, 'INVALID_TRANSITION', orderMessages.invalidTransition);
     }
-    const audit = (after: OrderSummary) =>
+    const audit = (after: OrderSummary, action = 'order.status') =>
       recordAudit(trx, {
         actorId,
-        action: 'order.status',
+        action,
         subjectType: 'order',
         subjectId: id,
         before: { status: order.status, code_commande: order.code_commande },
-        after: { status: after.status, code_commande: order.code_commande },
+        after: {
+          status: after.status,
+          code_commande: order.code_commande,
+          ...(after.cancel_reason ? { reason: after.cancel_reason } : {}),
+        },
       });
     if (to === 'cancelled') {
-      const cancelled = (await cancelIn(trx, order)).order;
+      if (!reason) {
+        throw new AppError(422, 'CANCEL_REASON_REQUIRED', cancelMessages.reasonRequired, {
+          reason: [cancelMessages.reasonRequired],
+        });
+      }
+      const cancelled = (await cancelIn(trx, order, reason, 'staff')).order;
       await audit(cancelled);
       return cancelled;
     }
     // Only a paid order moves forward (D3); an unpaid one waits for its payment or is cancelled.
     if (order.is_paid !== 1) throw new AppError(422, 'ORDER_NOT_PAID', orderMessages.notPaid);
-    const now = nowIso();
-    const moved = await repo.moveOrder(trx, id, order.status, to, now);
+    const now = clock.now().toISOString();
+    const moved = await repo.moveOrderRemembered(trx, id, { from: order.status, to, at: now, by: actorId });
     if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
-    // Announced like payment and cancellation, so boards and the customer's tracking page follow (issue 10).
-    await publish(
-      trx,
-      `order.${to as 'preparation' | 'in_delivery' | 'delivered'}`,
-      id,
-      { order_id: id, user_id: moved.user_id, code_commande: moved.code_commande, status: to },
-      now,
-    );
+    await announceStatus(trx, moved, `order.${to as 'preparation' | 'in_delivery' | 'delivered'}`);
     const after = toOrderSummary((await repo.findOrder(trx, id))!);
     await audit(after);
     return after;
@@ -362,14 +476,112 @@ export async function setOrderStatus(
   return answer;
 }
 
+/**
+ * Announces where an order now stands, so boards and the customer's page follow (issue 10): each step's own
+ * event once (the e-mails and the ledger hang on it); a step made again after an undo, or an undo, as a
+ * status change of its own.
+ */
+async function announceStatus(
+  trx: Db,
+  order: { id: string; user_id: string; code_commande: string; status: OrderStatus },
+  type: 'order.preparation' | 'order.in_delivery' | 'order.delivered' | 'order.status_changed',
+): Promise<void> {
+  const payload = {
+    order_id: order.id,
+    user_id: order.user_id,
+    code_commande: order.code_commande,
+    status: order.status,
+  };
+  if (type !== 'order.status_changed' && !(await wasPublished(trx, type, order.id))) {
+    await publish(trx, type, order.id, payload);
+    return;
+  }
+  await publish(trx, 'order.status_changed', `move:${newId()}`, payload);
+}
+
+/** Takes back staff's last forward move within 60 seconds; audited, announced. */
+export async function undoOrderMove(
+  deps: EventDeps & { clock: Clock },
+  id: string,
+  actorId: string,
+): Promise<OrderSummary> {
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const order = await repo.findOrder(trx, id);
+    if (!order) throw notFound();
+    if (!order.moved_from || !order.moved_at) {
+      throw new AppError(422, 'NOTHING_TO_UNDO', cancelMessages.nothingToUndo);
+    }
+    const now = deps.clock.now();
+    if (now.getTime() - Date.parse(order.moved_at) > UNDO_SECONDS * 1000) {
+      throw new AppError(422, 'UNDO_EXPIRED', cancelMessages.undoExpired);
+    }
+    const undone = await repo.undoOrderMove(trx, id, {
+      from: order.moved_from,
+      to: order.status,
+      movedAt: order.moved_at,
+      now: now.toISOString(),
+    });
+    if (!undone) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
+    await announceStatus(trx, undone, 'order.status_changed');
+    await recordAudit(trx, {
+      actorId,
+      action: 'order.undo',
+      subjectType: 'order',
+      subjectId: id,
+      before: { status: order.status, code_commande: order.code_commande },
+      after: { status: undone.status, code_commande: order.code_commande },
+    });
+    return toOrderSummary((await repo.findOrder(trx, id))!);
+  });
+  await deps.outbox.drain();
+  return answer;
+}
+
+/**
+ * Cancels, as "expirée", the unpaid orders with no payment in progress left unchanged for `minutes`: what they
+ * held (the newsletter's 10 %, a free dish credit) is free again. Conditional updates: once, in any process.
+ */
+export async function expireUnpaidOrders(
+  deps: EventDeps & { clock: Clock },
+  minutes: number,
+): Promise<string[]> {
+  const before = new Date(deps.clock.now().getTime() - minutes * 60_000).toISOString();
+  const expired: string[] = [];
+  for (const row of await repo.listExpiredUnpaid(deps.db, before)) {
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, row.id);
+      // Its payment started meanwhile: it is not abandoned.
+      if (
+        !order ||
+        order.status !== 'pending' ||
+        order.is_paid === 1 ||
+        order.latest_payment_status === 'pending'
+      ) {
+        return false;
+      }
+      await cancelIn(trx, order, cancelMessages.expired);
+      return true;
+    });
+    if (done) expired.push(row.code_commande);
+  }
+  if (expired.length > 0) await deps.outbox.drain();
+  return expired;
+}
+
 const STAFF_LIST_LIMIT = 200;
 
 /** The board's orders, newest first, of one status and/or one day (`YYYY-MM-DD`, Lomé time, which is UTC). */
+const ofCompany = (r: repo.StaffOrderRow) =>
+  isCompanyAccount({ id: r.user_id, user_status: r.customer_status, company_id: r.customer_company_id });
+
 export async function listOrdersForStaff(
   db: Db,
   filter: { status?: OrderStatus; day?: string },
 ): Promise<AdminOrder[]> {
-  const rows = await repo.listOrdersForStaff(db, filter, STAFF_LIST_LIMIT);
+  // Priority support (D13): companies' orders first, each group newest first as read.
+  const rows = (await repo.listOrdersForStaff(db, filter, STAFF_LIST_LIMIT)).sort(
+    (a, b) => Number(ofCompany(b)) - Number(ofCompany(a)),
+  );
   const items = await repo.findOrderItems(
     db,
     rows.map((r) => r.id),
@@ -387,6 +599,16 @@ export async function listOrdersForStaff(
     dishes: items.filter((i) => i.order_id === r.id).map(({ order_id: _, ...dish }) => dish),
     prep_starts_at: r.prep_starts_at,
     escalated_at: r.escalated_at,
+    is_company: ofCompany(r),
+    last_move:
+      r.moved_from && r.moved_at
+        ? {
+            from: r.moved_from,
+            to: r.status,
+            at: r.moved_at,
+            undo_until: new Date(Date.parse(r.moved_at) + UNDO_SECONDS * 1000).toISOString(),
+          }
+        : null,
   }));
 }
 
@@ -504,12 +726,10 @@ export const createOrderPayable = (clock: Clock): Payable => ({
     if (!order) throw notFound();
     if (order.status === 'cancelled') throw new AppError(422, 'ORDER_CANCELLED', paymentMessages.cancelled);
     if (order.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.alreadyPaid);
-    if (order.free_dish_credit_id && (await isCreditGone(db, order.free_dish_credit_id, order.id))) {
-      throw new AppError(409, 'FREE_DISH_CREDIT_TAKEN', discountMessages.creditTaken);
-    }
-    if (order.newsletter_discount > 0 && !(await newsletterEligible(db, userId))) {
-      throw new AppError(409, 'NEWSLETTER_DISCOUNT_TAKEN', discountMessages.newsletterTaken);
-    }
+    // A discount that went elsewhere is taken off before anything is charged; the customer sees the new amount
+    // and why, and pays that (decision 0039).
+    const notice = await repriceIfDiscountLost(db, order, nowIso());
+    if (notice) throw new AppError(409, 'ORDER_REPRICED', notice);
     return { amount: order.total_price, description: `Commande ${order.code_commande} - Chez Mama Lomé` };
   },
   markPaid: (trx, orderId, paymentId, now) => applyPaid(trx, clock, orderId, paymentId, now),
@@ -541,6 +761,8 @@ async function applyPaid(
     estimated_at: timing.estimatedAt,
     prep_starts_at: timing.prepStartsAt,
   });
+  // From here the grant and the spent credit keep the discounts (decision 0014); the holds are done.
+  await repo.releaseDiscountHolds(trx, order.id);
   if (order.free_dish_credit_id) await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now);
   if (order.newsletter_discount > 0) {
     const { email } = await getUser(trx, order.user_id);

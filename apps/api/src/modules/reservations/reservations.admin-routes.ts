@@ -38,4 +38,11 @@ export default async function adminReservationRoutes(fastify: FastifyInstance) {
     async (request) =>
       service.setReservationStatus(app, request.params.id, request.body.status, request.user!.id),
   );
+
+  // "Annuler l'action": the last move, within 60 seconds (decision 0039).
+  app.post(
+    '/reservations/:id/undo',
+    { schema: { params: idParams, response: { 200: reservationSummarySchema } } },
+    async (request) => service.undoReservationMove(app, request.params.id, request.user!.id),
+  );
 }

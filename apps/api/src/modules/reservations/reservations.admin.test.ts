@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminReservationMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { insertDish } from '../payments/testing.js';
@@ -17,7 +17,8 @@ describe.each(dbKinds)('staff reservations (%s)', (kind) => {
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Late in the evening of `day(0)`: its pickups have passed, so 'Non retirée' may be noted (decision 0039).
+    t = await createTestApp(kind, {}, { clock: testClock(`${day(0)}T23:30:00.000Z`) });
     fufu = await insertDish(t.db, { name: 'Fufu', price: 3000 });
     koliko = await insertDish(t.db, { name: 'Koliko', price: 1500 });
     staff = await createUser(t.db, { role: 'staff', firstname: 'Afi' });
@@ -219,6 +220,7 @@ describe.each(dbKinds)('staff reservations (%s)', (kind) => {
 
   it('lets only one of two concurrent marks win', async () => {
     const r = await reservation(`${day(0)} 21:00:00`, [[fufu, 1]]);
+    expect((await mark(r.id, 'ready')).statusCode).toBe(200);
     const [a, b] = await Promise.all([mark(r.id, 'picked_up'), mark(r.id, 'no_show')]);
     // The loser is told the reservation changed (409) or can no longer move (422); it writes nothing.
     expect([a.statusCode, b.statusCode].sort()).toEqual([
@@ -226,6 +228,6 @@ describe.each(dbKinds)('staff reservations (%s)', (kind) => {
       expect.toSatisfy((s: number) => s === 409 || s === 422),
     ]);
     const audits = await t.db.selectFrom('audit_log').select('id').where('subject_id', '=', r.id).execute();
-    expect(audits).toHaveLength(1);
+    expect(audits).toHaveLength(2);
   });
 });

@@ -1,4 +1,11 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import type { Database, RefundTable, ReservationItemTable, ReservationTable } from '../../db/types.js';
 import { owedBack, speaksFirst } from '../payments/payments.repository.js';
 
@@ -166,10 +173,11 @@ export function moveReservation(
   from: string,
   to: string,
   now: string,
+  by: string,
 ): Promise<Reservation | undefined> {
   return db
     .updateTable('reservations')
-    .set({ status: to, updated_at: now })
+    .set({ status: to, updated_at: now, moved_from: from, moved_at: now, moved_by: by })
     .where('id', '=', id)
     .where('status', '=', from)
     .where('is_paid', '=', 1)
@@ -195,4 +203,99 @@ export function findPaidPayment(db: Db, paymentId: string) {
     .where('id', '=', paymentId)
     .where('status', '=', 'paid')
     .executeTakeFirst();
+}
+
+/** Takes back a reservation's last staff move if it is still where the move left it (decision 0039). */
+export function undoReservationMove(
+  db: Db,
+  id: string,
+  move: { from: string; to: string; movedAt: string; now: string },
+): Promise<Reservation | undefined> {
+  return db
+    .updateTable('reservations')
+    .set({ status: move.from, updated_at: move.now, moved_from: null, moved_at: null, moved_by: null })
+    .where('id', '=', id)
+    .where('status', '=', move.to)
+    .where('moved_at', '=', move.movedAt)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The customer's unpaid reservations still open, with no payment in progress (candidates for reuse). */
+export async function listOpenUnpaidReservations(db: Db, userId: string): Promise<ListedReservation[]> {
+  const rows = await listUserReservations(db, userId);
+  return rows.filter(
+    (r) => r.status === 'pending' && r.is_paid === 0 && r.latest_payment_status !== 'pending',
+  );
+}
+
+/** Replaces an unpaid reservation's content in place; false when it was paid or cancelled meanwhile. */
+export async function replaceReservationContent(
+  db: Db,
+  id: string,
+  patch: Updateable<ReservationTable>,
+  items: Insertable<ReservationItemTable>[],
+): Promise<boolean> {
+  const done = await db
+    .updateTable('reservations')
+    .set(patch)
+    .where('id', '=', id)
+    .where('is_paid', '=', 0)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  if (!done) return false;
+  await db.deleteFrom('reservation_items').where('reservation_id', '=', id).execute();
+  await db.insertInto('reservation_items').values(items).execute();
+  return true;
+}
+
+/** Unpaid reservations last changed before `before` (to expire), with their payment state. */
+export async function listExpiredUnpaidReservations(db: Db, before: string): Promise<ListedReservation[]> {
+  const rows = await db
+    .selectFrom('reservations')
+    .selectAll()
+    .select(latestPaymentStatus)
+    .where('status', '=', 'pending')
+    .where('is_paid', '=', 0)
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(100)
+    .execute();
+  return rows.filter((r) => r.latest_payment_status !== 'pending');
+}
+
+/** Cancels an unpaid reservation as expired; undefined when it was paid or changed meanwhile. */
+export function expireReservation(
+  db: Db,
+  id: string,
+  reason: string,
+  now: string,
+): Promise<Reservation | undefined> {
+  return db
+    .updateTable('reservations')
+    .set({ status: 'cancelled', updated_at: now, cancel_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('is_paid', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The refunds of these reservations with the number that paid. */
+export async function findRefundsOfReservations(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .select([
+      'refunds.reservation_id',
+      'refunds.status',
+      'refunds.amount',
+      'refunds.reference',
+      'refunds.settled_at',
+      'payments.phone_number as phone',
+    ])
+    .where('refunds.reservation_id', 'in', ids)
+    .execute();
 }

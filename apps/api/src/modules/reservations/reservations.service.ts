@@ -1,5 +1,8 @@
 import {
   adminReservationMessages,
+  sameCartLines,
+  cancelMessages,
+  UNDO_SECONDS,
   advanceNoticeError,
   canMoveReservation,
   normalizePhone,
@@ -22,7 +25,8 @@ import {
   type StaffReservationStatus,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import { pickupError, type KitchenDeps } from '../kitchen/kitchen.service.js';
+import { getKitchenSettings, pickupError, type KitchenDeps } from '../kitchen/kitchen.service.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
@@ -54,7 +58,39 @@ export function toReservationSummary(r: repo.Reservation): ReservationSummary {
     is_paid: r.is_paid === 1,
     paid_at: r.paid_at,
     created_at: r.created_at,
+    cancel_reason: r.cancel_reason,
   };
+}
+
+/** What the customer follows of a reservation's end (decision 0039): its refund and its expiry. */
+async function withLife(db: Db, rows: repo.ListedReservation[]): Promise<ReservationSummary[]> {
+  const refunds = new Map(
+    (
+      await repo.findRefundsOfReservations(
+        db,
+        rows.filter((r) => r.status === 'cancelled').map((r) => r.id),
+      )
+    ).map((r) => [r.reservation_id, r]),
+  );
+  const expiryMinutes = (await getKitchenSettings(db)).unpaidExpiryMinutes;
+  return rows.map((r) => {
+    const refund = refunds.get(r.id);
+    const open = r.status === 'pending' && r.is_paid === 0 && r.latest_payment_status !== 'pending';
+    return {
+      ...toReservationSummary(r),
+      payment_status: customerPaymentStatus(r.is_paid === 1, r.latest_payment_status),
+      refund: refund
+        ? {
+            status: refund.status as 'pending' | 'settled',
+            amount: refund.amount,
+            reference: refund.reference,
+            settled_at: refund.settled_at,
+            phone: refund.phone,
+          }
+        : null,
+      expires_at: open ? new Date(Date.parse(r.updated_at) + expiryMinutes * 60_000).toISOString() : null,
+    };
+  });
 }
 
 /** 'YYYY-MM-DD HH:mm' and 'YYYY-MM-DD HH:mm:ss' are stored alike, with seconds. */
@@ -93,38 +129,51 @@ export async function createReservation(
   if (noticeError) {
     throw new AppError(422, 'ADVANCE_NOTICE_REQUIRED', noticeError, { reservation_date: [noticeError] });
   }
+  // One open reservation per checkout (decision 0039): the one made from this cart, or the same one again.
+  const reusable = await findReusableReservation(db, userId, input);
   try {
     const reservation = await db.transaction().execute(async (trx) => {
       // Reservations are never discounted: the free dish and the newsletter's 10 % are for orders (decision 0014).
       // Sold out today does not stop a reservation for another day (Lomé keeps UTC: the date's first 10 characters).
       const day = input.reservation_date.slice(0, 10);
       const priced = await priceCart(trx, { lines: input.dishes, delivery: false, day });
-      const at = nowIso();
-      const id = newId();
-      await repo.insertReservation(
-        trx,
-        {
-          id,
-          code: `RES-${randomCode(8)}`,
-          user_id: userId,
-          source: input.source,
-          status: 'pending',
-          reservation_date: withSeconds(input.reservation_date),
-          pickup_location: input.pickup_location,
-          notes: input.notes || null,
-          contact_name: input.contact_name || null,
-          contact_email: input.contact_email || null,
-          contact_phone: input.contact_phone ? (normalizePhone(input.contact_phone) ?? null) : null,
-          total_price: priced.total_price,
-          total_quantite: priced.total_quantite,
-          idempotency_key: idempotencyKey ?? null,
-          created_at: at,
-          updated_at: at,
-        },
-        priced.lines.map((l) => ({ id: newId(), reservation_id: id, ...l })),
-      );
+      const at = deps.clock.now().toISOString();
+      const id = reusable?.id ?? newId();
+      const content = {
+        source: input.source,
+        reservation_date: withSeconds(input.reservation_date),
+        pickup_location: input.pickup_location,
+        notes: input.notes || null,
+        contact_name: input.contact_name || null,
+        contact_email: input.contact_email || null,
+        contact_phone: input.contact_phone ? (normalizePhone(input.contact_phone) ?? null) : null,
+        total_price: priced.total_price,
+        total_quantite: priced.total_quantite,
+        updated_at: at,
+      };
+      const items = priced.lines.map((l) => ({ id: newId(), reservation_id: id, ...l }));
+      if (reusable) {
+        if (!(await repo.replaceReservationContent(trx, id, content, items))) {
+          throw new AppError(409, 'RESERVATION_CHANGED', adminReservationMessages.changed);
+        }
+      } else {
+        await repo.insertReservation(
+          trx,
+          {
+            id,
+            code: `RES-${randomCode(8)}`,
+            user_id: userId,
+            status: 'pending',
+            idempotency_key: idempotencyKey ?? null,
+            created_at: at,
+            ...content,
+          },
+          items,
+        );
+      }
       return (await repo.findReservation(trx, id))!;
     });
+    // The checkout's reservation, new or brought up to date: 201 either way; only a replayed key answers 200.
     return { reservation: toReservationSummary(reservation), created: true };
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err, 'idempotency_key')) {
@@ -135,12 +184,47 @@ export async function createReservation(
   }
 }
 
+/**
+ * The customer's unpaid reservation this request should update rather than duplicate: the one named by
+ * `replaces_reservation_id`, else one with the same dishes, pickup time and entry point.
+ */
+async function findReusableReservation(
+  db: Db,
+  userId: string,
+  input: ReservationCreate,
+): Promise<repo.Reservation | undefined> {
+  const open = await repo.listOpenUnpaidReservations(db, userId);
+  if (input.replaces_reservation_id) {
+    const named = open.find((r) => r.id === input.replaces_reservation_id);
+    if (named) return named;
+  }
+  for (const r of open) {
+    if (r.reservation_date !== withSeconds(input.reservation_date) || r.source !== input.source) continue;
+    if (sameCartLines(await repo.findReservationItems(db, r.id), input.dishes)) return r;
+  }
+  return undefined;
+}
+
 /** The customer's reservations, newest first, each with the state of its payment (Mes réservations). */
 export async function listReservations(db: Db, userId: string): Promise<ReservationSummary[]> {
-  return (await repo.listUserReservations(db, userId)).map((r) => ({
-    ...toReservationSummary(r),
-    payment_status: customerPaymentStatus(r.is_paid === 1, r.latest_payment_status),
-  }));
+  return withLife(db, await repo.listUserReservations(db, userId));
+}
+
+/**
+ * Cancels, as "expirée", the unpaid reservations with no payment in progress left unchanged for `minutes`
+ * (decision 0039). One conditional update each: once, in any process.
+ */
+export async function expireUnpaidReservations(
+  deps: { db: Db; clock: Clock },
+  minutes: number,
+): Promise<string[]> {
+  const before = new Date(deps.clock.now().getTime() - minutes * 60_000).toISOString();
+  const expired: string[] = [];
+  for (const row of await repo.listExpiredUnpaidReservations(deps.db, before)) {
+    if (await repo.expireReservation(deps.db, row.id, cancelMessages.expired, nowIso()))
+      expired.push(row.code);
+  }
+  return expired;
 }
 
 /**
@@ -198,8 +282,14 @@ export async function getReservation(
     reservation = (await repo.findUserReservation(deps.db, userId, id))!;
     payment = await repo.findLatestPayment(deps.db, reservation);
   }
+  const [summary] = await withLife(deps.db, [
+    {
+      ...reservation,
+      latest_payment_status: payment ? (payment.owed_back ? 'refunded' : payment.status) : null,
+    },
+  ]);
   return {
-    reservation: toReservationSummary(reservation),
+    reservation: summary!,
     dishes: await repo.findReservationItems(deps.db, id),
     payment_status: customerPaymentStatus(
       reservation.is_paid === 1,
@@ -272,6 +362,15 @@ export async function listReservationsForStaff(
     ...toReservationSummary(r),
     customer: { firstname, lastname, email, phone },
     dishes: items.filter((i) => i.reservation_id === r.id).map(({ reservation_id: _, ...dish }) => dish),
+    last_move:
+      r.moved_from && r.moved_at
+        ? {
+            from: r.moved_from,
+            to: r.status,
+            at: r.moved_at,
+            undo_until: new Date(Date.parse(r.moved_at) + UNDO_SECONDS * 1000).toISOString(),
+          }
+        : null,
   }));
   const days = new Map<
     string,
@@ -304,7 +403,7 @@ export async function listReservationsForStaff(
  * announced so the customer gets the "prête à retirer" e-mail. The same status twice (a double tap) changes nothing.
  */
 export async function setReservationStatus(
-  deps: { db: Db; outbox: Outbox },
+  deps: { db: Db; outbox: Outbox; clock?: Clock },
   id: string,
   to: StaffReservationStatus,
   actorId: string,
@@ -318,10 +417,19 @@ export async function setReservationStatus(
       throw new AppError(422, 'RESERVATION_NOT_PAID', adminReservationMessages.notPaid);
     }
     if (!canMoveReservation(from, to)) {
-      throw new AppError(422, 'INVALID_TRANSITION', adminReservationMessages.invalidTransition);
+      const why =
+        to === 'picked_up' && from === 'confirmed'
+          ? adminReservationMessages.notReady
+          : adminReservationMessages.invalidTransition;
+      throw new AppError(422, 'INVALID_TRANSITION', why);
     }
-    const now = nowIso();
-    const moved = await repo.moveReservation(trx, id, from, to, now);
+    const clockNow = (deps.clock ?? systemClock).now();
+    // 'Non retirée' is a fact only once the pickup time has passed (decision 0039).
+    if (to === 'no_show' && clockNow < parseReservationDate(found.reservation_date)!) {
+      throw new AppError(422, 'PICKUP_NOT_YET', adminReservationMessages.notYetPickupTime);
+    }
+    const now = clockNow.toISOString();
+    const moved = await repo.moveReservation(trx, id, from, to, now, actorId);
     if (!moved) throw new AppError(409, 'RESERVATION_CHANGED', adminReservationMessages.changed);
     if (to === 'ready') {
       await publish(
@@ -344,6 +452,41 @@ export async function setReservationStatus(
   });
   await deps.outbox.drain();
   return answer;
+}
+
+/** Takes back staff's last move of a reservation within 60 seconds; audited. */
+export async function undoReservationMove(
+  deps: { db: Db; clock: Clock },
+  id: string,
+  actorId: string,
+): Promise<ReservationSummary> {
+  return deps.db.transaction().execute(async (trx) => {
+    const found = await repo.findReservation(trx, id);
+    if (!found) throw notFound();
+    if (!found.moved_from || !found.moved_at) {
+      throw new AppError(422, 'NOTHING_TO_UNDO', cancelMessages.nothingToUndo);
+    }
+    const now = deps.clock.now();
+    if (now.getTime() - Date.parse(found.moved_at) > UNDO_SECONDS * 1000) {
+      throw new AppError(422, 'UNDO_EXPIRED', cancelMessages.undoExpired);
+    }
+    const undone = await repo.undoReservationMove(trx, id, {
+      from: found.moved_from,
+      to: found.status,
+      movedAt: found.moved_at,
+      now: now.toISOString(),
+    });
+    if (!undone) throw new AppError(409, 'RESERVATION_CHANGED', adminReservationMessages.changed);
+    await recordAudit(trx, {
+      actorId,
+      action: 'reservation.undo',
+      subjectType: 'reservation',
+      subjectId: id,
+      before: { status: found.status, code: found.code },
+      after: { status: undone.status, code: found.code },
+    });
+    return toReservationSummary(undone);
+  });
 }
 
 /** A reservation with its dishes, whoever owns it: what its e-mails tell. Undefined when unknown. */

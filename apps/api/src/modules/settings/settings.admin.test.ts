@@ -22,6 +22,7 @@ const DEFAULTS: AdminSettings = {
   last_order_margin_minutes: 30,
   escalate_after_minutes: 5,
   auto_cancel_after_minutes: 20,
+  unpaid_expiry_minutes: 30,
 };
 
 describe.each(dbKinds)('admin settings (%s)', (kind) => {

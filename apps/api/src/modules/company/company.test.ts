@@ -218,4 +218,25 @@ describe.each(dbKinds)('company accounts: colleagues, their orders, the direct l
       ['Visiteur', false],
     ]);
   });
+
+  it("flags a company's orders on the staff board and lists them first", async () => {
+    const { account: staff } = await w.register('particular');
+    await w.t.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.id).execute();
+    const fromCompany = await w.orderAndPay(alice);
+    const { account: visitor } = await w.register('particular');
+    const fromVisitor = await w.orderAndPay(visitor);
+    // The day the company's order was made (both in the same second, whatever the hour).
+    const day = (fromCompany as unknown as { created_at: string }).created_at.slice(0, 10);
+    const res = await call('GET', `/api/admin/orders?day=${day}`, staff.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const orders = res.json<{ orders: { id: string; is_company: boolean }[] }>().orders;
+    const at = (id: string) => orders.findIndex((o) => o.id === id);
+    expect(orders[at(fromCompany.id)]!.is_company).toBe(true);
+    expect(orders[at(fromVisitor.id)]!.is_company).toBe(false);
+    // Newer, yet after every company order.
+    expect(at(fromVisitor.id)).toBeGreaterThan(at(fromCompany.id));
+    expect(orders.findIndex((o) => !o.is_company)).toBeGreaterThan(
+      orders.map((o) => o.is_company).lastIndexOf(true),
+    );
+  });
 });

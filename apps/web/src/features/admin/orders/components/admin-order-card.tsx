@@ -81,6 +81,7 @@ export function AdminOrderCard({
         <span className={`badge text-bg-${statusBadge[order.status]}`}>
           {orderStatusLabels[order.status]}
         </span>
+        {order.is_company && <span className="badge text-bg-warning">Entreprise</span>}
         <small className="text-body-secondary">{time(order.created_at)}</small>
       </div>
       <div className="card-body small">

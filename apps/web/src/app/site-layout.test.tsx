@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authActions } from '@/features/auth/hooks/use-auth';
 import { cartActions } from '@/features/cart/hooks/use-cart';
@@ -24,11 +23,7 @@ function renderLayout(at = '/menu') {
     ],
     { initialEntries: [at] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 const dish = { id: 'a', name: 'Ayimolou', price: 2500, image: '', category: 'c' };

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { cartOrderQueryOptions } from '../api/get-cart-order';
+import type { OrderDetail } from '@lome/shared';
+import { api, ApiError } from '@/lib/api-client';
 import { madeStore } from '../lib/cart-made';
 import { cartActions } from './use-cart';
-import { freeDishActions } from './use-free-dish';
 
 type OrderState = { order_id: string; is_paid: boolean; status: string };
 
 /**
  * The cart follows the order made from it (issue 18): once that order is paid, wherever it was paid, its dishes
- * leave the cart (and the free dish credit it used); cancelled, it is forgotten and the cart makes a new one.
+ * leave the cart (a free dish credit goes with its line, useFreeDish); cancelled, it is forgotten and the cart
+ * makes a new one. Light on purpose: the layout of every page, the home page's included, imports it.
  */
 export function followCartOrder(orders: readonly OrderState[]): void {
   const made = madeStore('order').get();
@@ -18,25 +17,36 @@ export function followCartOrder(orders: readonly OrderState[]): void {
   if (!made || !order) return;
   if (order.is_paid) {
     cartActions.takeOut(made.dishes.map((d) => ({ id: d.dish_id, quantity: d.quantity })));
-    freeDishActions.drop();
     madeStore('order').set(null);
   } else if (order.status === 'cancelled') madeStore('order').set(null);
 }
 
 /**
- * Asks the server about the order the cart remembers, on load and when the page comes back to the front (another
- * device may have paid it), and settles the cart with the answer. Signed out, nothing is asked.
+ * Asks the server about the order the cart remembers, on load and whenever the page comes back to the front
+ * (another device may have paid it), and settles the cart with the answer. Signed out, nothing is asked. A plain
+ * request, not a query: the layout runs on the home page, which has no query client (decision 0033).
  */
 export function useCartFollowsOrder(owner: string | null): void {
   const made = madeStore('order').useValue();
   const orderId = made && made.owner === owner ? made.id : null;
-  const answer = useQuery({ ...cartOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
-  const order = answer.data?.order;
-  const gone = answer.error instanceof ApiError && answer.error.status === 404;
   useEffect(() => {
-    if (order) followCartOrder([order]);
-  }, [order]);
-  useEffect(() => {
-    if (gone && orderId) madeStore('order').set(null);
-  }, [gone, orderId]);
+    if (!orderId) return;
+    let stopped = false;
+    const ask = () => {
+      if (document.visibilityState !== 'visible') return;
+      api<OrderDetail>(`/orders-detail/${encodeURIComponent(orderId)}`).then(
+        (detail) => !stopped && followCartOrder([detail.order]),
+        (error: unknown) => {
+          // Gone (another account's, or deleted): nothing left to follow. Offline: asked again later.
+          if (!stopped && error instanceof ApiError && error.status === 404) madeStore('order').set(null);
+        },
+      );
+    };
+    ask();
+    document.addEventListener('visibilitychange', ask);
+    return () => {
+      stopped = true;
+      document.removeEventListener('visibilitychange', ask);
+    };
+  }, [orderId]);
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatFcfa, type PaymentStatusResponse } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { followCartOrder } from '@/features/cart';
 import { ApiError } from '@/lib/api-client';
 import { paymentQuery } from '../api/get-payment';
 import { usePaymentPolling, type PaymentProgress } from '../hooks/use-payment-polling';
@@ -66,12 +66,11 @@ function PaymentFollow({ paymentId }: { paymentId: string }) {
     error,
     failure,
   } = usePaymentPolling(paymentQuery(paymentId), progressOfPayment);
-  const queryClient = useQueryClient();
   const paidOrder = phase === 'paid' ? payment?.order_id : null;
-  // Whatever follows the customer's orders reads them again: the cart lets go of an order paid here (issue 18).
+  // The cart lets go of its order once it is paid here (issue 18).
   useEffect(() => {
-    if (paidOrder) void queryClient.invalidateQueries({ queryKey: ['orders'] });
-  }, [paidOrder, queryClient]);
+    if (paidOrder) followCartOrder([{ order_id: paidOrder, is_paid: true, status: 'confirmed' }]);
+  }, [paidOrder]);
 
   if (failure instanceof ApiError && failure.status === 404) {
     return <Alert variant="warning">Paiement introuvable.</Alert>;

@@ -111,7 +111,7 @@ test('an order paid by mobile money empties the cart and lands on the confirmati
   await expect(page.getByRole('heading', { name: 'Merci, votre commande est confirmée !' })).toBeVisible();
   // The time promised (D12): ASAP under OPENING_HOURS=24/7, "prévue vers 13h05 (dans 31 min)".
   await expect(page.getByTestId('delivery-estimate')).toHaveText(
-    /^Livraison prévue vers \d\dh\d\d \(dans \d+ min\)$/,
+    /^Livraison prévue (demain )?vers \d\dh\d\d \(dans \d+ min\)$/,
   );
   await expect(page.getByText(fcfa(2 * dish.dish_price))).toBeVisible();
   await expect(page.getByText('Bè Kpota, rue des Manguiers, portail bleu')).toBeVisible();

@@ -24,6 +24,8 @@ describe('a server killed between payment start and confirmation (SQLite, real p
       DATA_DIR: dataDir,
       WEB_DIST_DIR: '/nonexistent',
       SEED_DEMO: 'false',
+      // Open all day, as the other API tests: this one must not depend on the hour it runs at.
+      OPENING_HOURS: '24/7',
       PAYGATE_BASE_URL: `http://127.0.0.1:${simPort}`,
       PAYGATE_AUTH_TOKEN: SIM_TOKEN,
       RECONCILE_INTERVAL_MS: '100',

@@ -32,6 +32,7 @@ const settings: AdminSettings = {
   last_order_margin_minutes: 30,
   escalate_after_minutes: 5,
   auto_cancel_after_minutes: 20,
+  unpaid_expiry_minutes: 30,
 };
 
 const company: CompanySettings = {

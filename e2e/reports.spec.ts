@@ -16,6 +16,8 @@ test("an admin opens Chiffres and sees the day's revenue equal the orders paid t
   request,
   customer,
 }) => {
+  // Two paid orders (the simulator takes its time), the charts' chunk and an accessibility scan.
+  test.slow();
   const [dish] = await firstCategoryDishes(request);
   await placePaidOrder(request, customer, [{ dish_id: dish!.dish_id, quantity: 2 }]);
   await placePaidOrder(request, customer, [{ dish_id: dish!.dish_id, quantity: 1 }]);
@@ -41,7 +43,9 @@ test("an admin opens Chiffres and sees the day's revenue equal the orders paid t
   const revenue = page.getByTestId('report-summary').getByText("Chiffre d'affaires").locator('..');
   await expect(revenue.getByRole('definition')).toHaveText(fcfa(paidToday));
   // The same figure in the accessible table of the days.
-  await expect(page.getByRole('table', { name: "Chiffre d'affaires par jour" })).toContainText(fcfa(paidToday));
+  await expect(page.getByRole('table', { name: "Chiffre d'affaires par jour" })).toContainText(
+    fcfa(paidToday),
+  );
   await expectNoSeriousA11yViolations(page);
 
   const download = page.waitForEvent('download');
@@ -54,7 +58,8 @@ test('on a 390 px phone the Chiffres page fits its width', async ({ browser, req
   const page = await context.newPage();
   await loginInBrowser(page, await adminSession(request));
   await page.goto('/admin/chiffres');
-  await expect(page.getByRole('heading', { name: 'Rapprochement PayGate' })).toBeVisible();
+  // The back-office chunk and the report: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Rapprochement PayGate' })).toBeVisible({ timeout: 30_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();

@@ -19,13 +19,16 @@ export function ReportSummary({ report }: { report: AdminReport }) {
     ['Nouveaux clients', String(report.new_customers)],
   ];
   return (
-    <dl className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-2 mb-4" data-testid="report-summary">
+    // Each figure's <div> is a direct child of the <dl>, as the list's semantics require (axe: dlitem).
+    <dl
+      className="d-grid gap-2 mb-4"
+      style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))' }}
+      data-testid="report-summary"
+    >
       {figures.map(([label, value]) => (
-        <div key={label} className="col">
-          <div className="border rounded p-2 h-100">
-            <dt className="small text-body-secondary fw-normal">{label}</dt>
-            <dd className="mb-0 fw-semibold">{value}</dd>
-          </div>
+        <div key={label} className="border rounded p-2">
+          <dt className="small text-body-secondary fw-normal">{label}</dt>
+          <dd className="mb-0 fw-semibold">{value}</dd>
         </div>
       ))}
     </dl>

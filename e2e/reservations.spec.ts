@@ -151,9 +151,9 @@ test.describe('cart reservation', () => {
     });
     expect(retry.ok()).toBe(true);
     await expect(page.getByTestId('reservation-payment-status')).toHaveText('Payée', POLL);
-    await expect(
-      page.getByText('Paiement confirmé ! Vos plats seront prêts à la date et heure demandées.'),
-    ).toBeVisible();
+    // Spec §2's texts, once the reservation is paid (issue 18).
+    await expect(page.getByText('Réservation confirmée!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Vos plats seront prêts à la date et heure demandées.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pending_reservation'))).toBeNull();
   });
 });

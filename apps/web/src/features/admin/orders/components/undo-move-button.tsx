@@ -19,7 +19,7 @@ export function UndoMoveButton({
   const left = Math.ceil((Date.parse(move.undo_until) - now.getTime()) / 1000);
   if (!(left > 0)) return null;
   return (
-    <Button variant="outline-secondary" disabled={busy} onClick={onUndo}>
+    <Button variant="outline-dark" disabled={busy} onClick={onUndo}>
       Annuler l&apos;action ({left} s)
     </Button>
   );

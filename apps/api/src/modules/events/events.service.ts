@@ -27,7 +27,10 @@ export type EventType =
   | 'reservation.paid'
   // Staff marked a paid reservation ready at the counter: the customer is told by e-mail.
   | 'reservation.ready'
-  | 'sponsor.activated';
+  | 'sponsor.activated'
+  // Decision 0039: what the customer e-mails hang on (a new account, a referral payout sent).
+  | 'user.registered'
+  | 'payout.sent';
 
 export type DomainEvent = {
   id: string;

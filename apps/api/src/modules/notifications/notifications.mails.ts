@@ -238,3 +238,92 @@ export function orderNotAccepted(
     [link('Ouvrir le tableau des commandes', `${publicUrl}/admin`)],
   ]);
 }
+
+/** Welcome after registration; referrers get their referral link (decision 0039). */
+export function welcome(
+  customer: Customer & { user_status: string; referral_code: string | null },
+  publicUrl: string,
+): Mail {
+  const referrer =
+    customer.referral_code && (customer.user_status === 'apporteur' || customer.user_status === 'sponsor');
+  return compose(customer.email, 'Bienvenue chez Chez Mama Lomé', [
+    hello(customer),
+    [
+      line('Votre compte est créé. Bienvenue !'),
+      line(
+        'Commandez vos plats préférés en livraison ou réservez-les à emporter, et payez par FLOOZ ou TMONEY.',
+      ),
+    ],
+    ...(referrer
+      ? [
+          [
+            line(`Votre code de parrainage : ${customer.referral_code}`, true),
+            link('Votre lien à partager', `${publicUrl}/ref/${encodeURIComponent(customer.referral_code!)}`),
+          ],
+        ]
+      : []),
+    [link('Voir le menu', `${publicUrl}/menu`)],
+    [line(SIGNATURE)],
+  ]);
+}
+
+/** Receipt of the sponsor activation: amount, reference, the kit and where to collect it. */
+export function sponsorReceipt(
+  customer: Customer,
+  facts: { amount: number | null; reference: string | null; kit: string | null },
+  restaurantAddress: string,
+  publicUrl: string,
+): Mail {
+  return compose(customer.email, 'Reçu de votre activation Sponsor – Chez Mama Lomé', [
+    hello(customer),
+    [
+      line('Merci ! Votre compte Sponsor est activé.', true),
+      ...(facts.amount !== null ? [line(`Montant payé : ${formatFcfa(facts.amount)}`)] : []),
+      ...(facts.reference ? [line(`Référence du paiement : ${facts.reference}`)] : []),
+    ],
+    [
+      ...(facts.kit ? [line(`Votre kit : ${facts.kit}`)] : []),
+      line(
+        `À retirer au restaurant : ${restaurantAddress}, aux heures d'ouverture, avec une pièce d'identité.`,
+      ),
+    ],
+    [link('Votre tableau de bord', `${publicUrl}/sponsor-dashboard`)],
+    [line(SIGNATURE)],
+  ]);
+}
+
+/** A refund staff paid back by mobile money. */
+export function refundSettled(
+  customer: Customer,
+  facts: { code: string; amount: number; reference: string; phone: string | null; trackUrl: string },
+): Mail {
+  const to = facts.phone ? ` sur le ${facts.phone}` : '';
+  return compose(customer.email, `Remboursement de ${facts.code} effectué – Chez Mama Lomé`, [
+    hello(customer),
+    [
+      line(`Nous vous avons remboursé ${formatFcfa(facts.amount)}${to} pour ${facts.code}.`, true),
+      line(`Référence du remboursement : ${facts.reference}`),
+    ],
+    [link('Voir le détail', facts.trackUrl)],
+    [line(SIGNATURE)],
+  ]);
+}
+
+/** A month-end referral payout sent. */
+export function payoutSent(
+  customer: Customer,
+  facts: { amount: number; reference: string; phone: string | null; rewardsCount: number },
+  publicUrl: string,
+): Mail {
+  const to = facts.phone ? ` sur le ${facts.phone}` : '';
+  return compose(customer.email, 'Vos gains de parrainage ont été versés – Chez Mama Lomé', [
+    hello(customer),
+    [
+      line(`Nous vous avons versé ${formatFcfa(facts.amount)}${to}.`, true),
+      line(`Référence du versement : ${facts.reference}`),
+      line(`Ce versement règle ${facts.rewardsCount} gain(s) de parrainage.`),
+    ],
+    [link('Votre tableau de bord', `${publicUrl}/sponsor-dashboard`)],
+    [line(SIGNATURE)],
+  ]);
+}

@@ -3,10 +3,12 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
-import type { Consumer } from '../events/events.service.js';
+import type { Consumer, DomainEvent } from '../events/events.service.js';
+import { findPaymentFacts } from '../payments/payments.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
 import { findReservationWithDishes } from '../reservations/reservations.service.js';
-import { findAccountById, listAdminEmails } from '../users/users.service.js';
+import { findAccountById, getPayoutAccount, listAdminEmails } from '../users/users.service.js';
+import { cancelMessages, restaurant } from '@lome/shared';
 import * as mails from './notifications.mails.js';
 import * as repo from './notifications.repository.js';
 
@@ -30,6 +32,11 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       'order.escalated',
       'reservation.paid',
       'reservation.ready',
+      'user.registered',
+      'sponsor.activated',
+      'order.refund_settled',
+      'reservation.refund_settled',
+      'payout.sent',
     ],
     async handle(trx, event) {
       const queue = (mail: Mail, key = `${CONSUMER}:${event.id}`) => queueMail(trx, mail, key);
@@ -47,11 +54,14 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         }
         return;
       }
-      // A customer who cancels their own unpaid order needs no e-mail about it.
-      if (event.type === 'order.cancelled' && !event.payload.was_paid && !event.payload.cancel_reason) return;
+      // A customer who cancels their own unpaid order, or leaves it to expire, needs no e-mail about it.
+      const quiet = !event.payload.cancel_reason || event.payload.cancel_reason === cancelMessages.expired;
+      if (event.type === 'order.cancelled' && !event.payload.was_paid && quiet) return;
       const userId = String(event.payload.user_id);
       const customer = await findAccountById(trx, userId);
       if (!customer) return;
+      const account = accountMail(event, customer, publicUrl);
+      if (account) return queue(await account(trx));
       let mail: Mail;
       if (
         event.type === 'order.paid' ||
@@ -122,6 +132,58 @@ export function queueCompanyInvitation(
   facts: Parameters<typeof mails.companyInvitation>[1],
 ): Promise<void> {
   return queueMail(trx, mails.companyInvitation(to, facts), `company-invitation:${invitationId}`);
+}
+
+/** The e-mails about the account rather than an order or a reservation (decision 0039); undefined otherwise. */
+function accountMail(
+  event: DomainEvent,
+  customer: NonNullable<Awaited<ReturnType<typeof findAccountById>>>,
+  publicUrl: string,
+): ((trx: Db) => Promise<Mail>) | undefined {
+  const p = event.payload;
+  switch (event.type) {
+    case 'user.registered':
+      return async () => mails.welcome(customer, publicUrl);
+    case 'sponsor.activated':
+      return async (trx) => {
+        const payment =
+          typeof p.payment_id === 'string' ? await findPaymentFacts(trx, p.payment_id) : undefined;
+        const facts = {
+          amount: typeof p.amount === 'number' ? p.amount : null,
+          reference: payment?.reference ?? null,
+          kit: typeof p.kit_description === 'string' ? p.kit_description : null,
+        };
+        return mails.sponsorReceipt(customer, facts, restaurant.addressLine, publicUrl);
+      };
+    case 'order.refund_settled':
+    case 'reservation.refund_settled': {
+      const order = event.type === 'order.refund_settled';
+      const trackUrl = order
+        ? `${publicUrl}/orders/track?id=${encodeURIComponent(event.subject_id)}`
+        : `${publicUrl}/mes-reservations`;
+      const facts = {
+        code: String(p.code),
+        amount: Number(p.amount),
+        reference: String(p.reference),
+        phone: typeof p.phone === 'string' ? p.phone : null,
+        trackUrl,
+      };
+      return async () => mails.refundSettled(customer, facts);
+    }
+    case 'payout.sent':
+      return async (trx) => {
+        const to = await getPayoutAccount(trx, customer.id).catch(() => undefined);
+        const facts = {
+          amount: Number(p.amount),
+          reference: String(p.reference),
+          phone: to?.payout_phone ?? customer.phone,
+          rewardsCount: Number(p.rewards_count),
+        };
+        return mails.payoutSent(customer, facts, publicUrl);
+      };
+    default:
+      return undefined;
+  }
 }
 
 export type MailSenderDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };

@@ -559,6 +559,14 @@ export function findPendingPaymentOfUser(
   return repo.findPendingAttempt(db, `${purpose}:${userId}`);
 }
 
+/** What a customer's receipt names of a payment: its network, PayGate reference and number (decision 0039). */
+export async function findPaymentFacts(db: Db, paymentId: string) {
+  const p = await repo.findPayment(db, paymentId);
+  return p
+    ? { network: p.network, reference: p.tx_reference ?? p.identifier, phone: p.phone_number }
+    : undefined;
+}
+
 /** The network and PayGate references of the payment that paid an order, for its invoice (issue 20). */
 export const findOrderPaymentReference = (db: Db, orderId: string) =>
   repo.findPaidPaymentOfOrder(db, orderId);

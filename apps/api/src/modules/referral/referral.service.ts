@@ -23,6 +23,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { publish } from '../events/events.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './referral.repository.js';
 import { getReferralSettings } from './referral.settings.js';
@@ -314,6 +315,8 @@ async function payOut(
       reference,
       paid_at: paidAt,
     };
+    // The beneficiary's e-mail hangs on it (decision 0039); each payout is its own subject.
+    await publish(trx, 'payout.sent', `payout:${newId()}`, { user_id: beneficiaryId, ...result }, paidAt);
     if (opts.actorId) {
       const name = fullName(member!.firstname, member!.lastname);
       await recordAudit(trx, {

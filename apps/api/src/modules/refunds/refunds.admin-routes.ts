@@ -29,7 +29,6 @@ export default async function refundAdminRoutes(fastify: FastifyInstance) {
         response: { 200: adminRefundSchema },
       },
     },
-    async (request) =>
-      service.settleRefund(app.db, request.params.id, request.body.reference, request.user!.id),
+    async (request) => service.settleRefund(app, request.params.id, request.body.reference, request.user!.id),
   );
 }

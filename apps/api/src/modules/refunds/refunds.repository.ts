@@ -34,6 +34,9 @@ function refundQuery(db: Conn) {
       'u.phone as customer_phone',
       'p.phone_number as payment_phone',
       'p.network',
+      'p.user_id',
+      'o.id as order_id',
+      'v.id as reservation_id',
     ]);
 }
 

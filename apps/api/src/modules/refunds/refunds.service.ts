@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { publish, type Outbox } from '../events/events.service.js';
 import * as repo from './refunds.repository.js';
 
 function toAdminRefund(r: repo.RefundRow): AdminRefund {
@@ -32,12 +33,12 @@ export async function listRefunds(db: Db, status: 'pending' | 'settled'): Promis
  * changes a pending refund, so a double tap or two admins at once get 409 the second time, with no audit row.
  */
 export async function settleRefund(
-  db: Db,
+  deps: { db: Db; outbox: Outbox },
   id: string,
   reference: string,
   actorId: string,
 ): Promise<AdminRefund> {
-  return db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const before = await repo.findRefund(trx, id);
     if (!before) throw new AppError(404, 'REFUND_NOT_FOUND', adminMoneyMessages.refundNotFound);
     if (!(await repo.settle(trx, id, reference, nowIso()))) {
@@ -55,6 +56,22 @@ export async function settleRefund(
       before: { code, name, status: before.status, amount: before.amount },
       after: { code, name, status: after.status, amount: after.amount, reference },
     });
+    // The customer's pages and e-mail follow (decision 0039): once per order or reservation, as its refund is.
+    const subject = before.order_id ?? before.reservation_id;
+    if (subject) {
+      await publish(trx, before.order_id ? 'order.refund_settled' : 'reservation.refund_settled', subject, {
+        order_id: before.order_id,
+        reservation_id: before.reservation_id,
+        user_id: before.user_id,
+        code,
+        amount: after.amount,
+        reference,
+        phone: before.payment_phone,
+        status: before.order_id ? 'cancelled' : null,
+      });
+    }
     return toAdminRefund(after);
   });
+  await deps.outbox.drain();
+  return answer;
 }

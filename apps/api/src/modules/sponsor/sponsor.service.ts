@@ -32,12 +32,20 @@ export const sponsorActivationPayable: Payable = {
     return { amount: state.paymentInfo.amount, description: sponsorMessages.sponsorPaymentDescription };
   },
   async markPaid(trx, userId, paymentId, now) {
+    const before = await getSponsorActivation(trx, userId);
     if (!(await activateSponsor(trx, userId, now))) return 'not';
     await publish(
       trx,
       'sponsor.activated',
       userId,
-      { user_id: userId, payment_id: paymentId, activated_at: now },
+      {
+        user_id: userId,
+        payment_id: paymentId,
+        activated_at: now,
+        // What the receipt tells (decision 0039): the amount paid and the kit to collect.
+        amount: before.paymentInfo?.amount ?? null,
+        kit_description: before.paymentInfo?.kit_description ?? null,
+      },
       now,
     );
     return 'applied';

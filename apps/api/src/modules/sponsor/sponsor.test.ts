@@ -572,25 +572,25 @@ describe.each(dbKinds)('referral programme API (%s)', (kind) => {
       expect(res.json()).toMatchObject({ total_price: 2599 });
     });
 
-    it('refuses to push a second order priced with the discount once another got it, and gives it back on cancellation', async () => {
+    it('one unpaid order holds the discount; the other is re-priced before it is paid, and it comes back on cancellation', async () => {
       const { account: client } = await w.register('particular');
       await subscribe(client.email);
       const a = await w.order(client);
-      const b = await w.order(client);
-      expect([a.discount_amount, b.discount_amount]).toEqual([259, 259]);
-      await w.pay(client, a.id);
-      const refused = await w.inject('POST', '/api/payment', client.auth, {
-        order_id: b.id,
+      // A newer checkout takes the discount from the unpaid one (decision 0039).
+      const b = await w.order(client, [{ dish_id: w.cheap.id, quantity: 1 }]);
+      expect([a.discount_amount, b.discount_amount]).toEqual([259, 150]);
+      await w.pay(client, b.id);
+      const repriced = await w.inject('POST', '/api/payment', client.auth, {
+        order_id: a.id,
         phone_number: '90112233',
       });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({
-        code: 'NEWSLETTER_DISCOUNT_TAKEN',
-        message:
-          'La réduction de bienvenue de 10 % a déjà servi pour une autre commande. Annulez cette commande et commandez à nouveau.',
-      });
-      await w.cancel(client, a.id);
-      expect((await w.order(client)).discount_amount).toBe(259);
+      expect(repriced.statusCode).toBe(409);
+      expect(repriced.json().code).toBe('ORDER_REPRICED');
+      expect(repriced.json().message).toMatch(/^La réduction de bienvenue a déjà servi à une autre commande/);
+      const detail = await w.inject('GET', `/api/orders-detail/${a.id}`, client.auth);
+      expect(detail.json().order).toMatchObject({ discount_amount: 0, total_price: 2_599 });
+      await w.cancel(client, b.id);
+      expect((await w.order(client, [{ dish_id: w.dear.id, quantity: 1 }])).discount_amount).toBe(600);
     });
   });
 

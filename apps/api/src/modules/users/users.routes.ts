@@ -53,6 +53,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         form.pictures,
         joinCompany,
       );
+      // The welcome e-mail leaves now rather than at the outbox worker's next turn.
+      await app.outbox.drain();
       reply.status(201);
       if (!paymentInfo) return { message: authMessages.registerSuccess, requires_payment: false, user };
       // The new sponsor goes straight to /sponsor-payment, which pays as that account (D5): a session for it.

@@ -27,7 +27,7 @@ import {
 } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findReferrer, recordSponsorship } from '../referral/referral.service.js';
-import { recheckLiveStreamsOf } from '../events/events.service.js';
+import { publish, recheckLiveStreamsOf } from '../events/events.service.js';
 import { endOtherSessions } from '../sessions/sessions.service.js';
 import * as repo from './users.repository.js';
 
@@ -193,6 +193,8 @@ export async function registerUser(
           });
           if (referrer) await recordSponsorship(trx, referrer.id, id);
           if (onCreated) await onCreated(trx, id);
+          // The welcome e-mail hangs on it (decision 0039), sent once whatever is replayed.
+          await publish(trx, 'user.registered', id, { user_id: id, user_status: input.user_status }, now);
         });
         break;
       } catch (error) {

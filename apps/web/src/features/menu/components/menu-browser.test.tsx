@@ -89,6 +89,8 @@ describe('MenuBrowser', () => {
   it('treats an answer of the wrong shape as a load error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithServer(async () => Response.json({ categories: 'none' }));
-    expect((await screen.findByRole('alert', {}, afterRetry)).textContent).toContain('Erreur lors du chargement des données');
+    expect((await screen.findByRole('alert', {}, afterRetry)).textContent).toContain(
+      'Erreur lors du chargement des données',
+    );
   });
 });

@@ -29,7 +29,12 @@ describe('audit labels', () => {
   });
 
   it('leaves ids, creation times and an article’s text out of the diff', () => {
-    const row = { id: 'p1', title: 'Fête', content: 'Un long texte…', created_at: '2026-11-23T10:00:00.000Z' };
+    const row = {
+      id: 'p1',
+      title: 'Fête',
+      content: 'Un long texte…',
+      created_at: '2026-11-23T10:00:00.000Z',
+    };
     expect(changes(null, row)).toEqual([{ key: 'title', from: undefined, to: 'Fête' }]);
     expect(changes(row, { ...row, content: 'Autre texte' })).toEqual([]);
   });

@@ -115,7 +115,8 @@ export function valueText(key: string, value: unknown): string {
   if (key === 'role' && typeof value === 'string')
     return roleLabels[value as keyof typeof roleLabels] ?? value;
   if (key === 'active' && typeof value === 'boolean') return value ? 'actif' : 'désactivé';
-  if (typeof value === 'number' && key in ADMIN_SETTING_RULES) return settingText(key as AdminSettingName, value);
+  if (typeof value === 'number' && key in ADMIN_SETTING_RULES)
+    return settingText(key as AdminSettingName, value);
   if ((key === 'amount' || key === 'price') && typeof value === 'number') return formatFcfa(value);
   if (key.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
     return lomeDateTime(value);

@@ -86,7 +86,8 @@ function snapshotKeys(call: Call): string[] {
   return call.snapshots.flatMap((snapshot) => {
     if (snapshot.startsWith('{')) return entries(enclosed(snapshot, 0)).map(([key]) => key);
     const keys = snapshotKeysBySubject[call.subject];
-    if (!keys) throw new Error(`${call.file}: a ${call.subject} snapshot from '${snapshot}': list its keys above`);
+    if (!keys)
+      throw new Error(`${call.file}: a ${call.subject} snapshot from '${snapshot}': list its keys above`);
     return keys;
   });
 }
@@ -101,7 +102,9 @@ describe('audit journal labels', () => {
   });
 
   it('names every recorded action in French', () => {
-    const missing = calls.flatMap((c) => c.actions.filter((a) => !actionLabels[a]).map((a) => `${c.file}: ${a}`));
+    const missing = calls.flatMap((c) =>
+      c.actions.filter((a) => !actionLabels[a]).map((a) => `${c.file}: ${a}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -166,6 +166,10 @@ export async function createOrder(
   });
   // One open order per checkout (decision 0039): the order made from this cart, or one with the same lines.
   const reusable = await findReusableOrder(db, userId, input);
+  // The same key racing its first request: a replay, answered as such once that order is there.
+  if (reusable && idempotencyKey && reusable.idempotency_key === idempotencyKey) {
+    return { order: toOrderSummary(reusable), created: false };
+  }
   try {
     const order = await db.transaction().execute(async (trx) => {
       const priced = await priceCart(trx, {

@@ -240,6 +240,12 @@ describe.each(dbKinds)('referral ledger property (%s)', (kind) => {
         { ...nearAddress, title: 'Domicile', dishes: [{ dish_id: dishes[dish]!.id, quantity: qty }] },
         undefined,
       );
+      // The same cart while its unpaid order waits is that checkout again (decision 0039): one order, re-priced.
+      const again = m.orders.findIndex((x) => x.id === o.id);
+      if (again >= 0) {
+        Object.assign(m.orders[again]!, { base: o.dishes_total, total: o.total_price });
+        return again;
+      }
       m.orders.push({
         id: o.id,
         buyer: who % m.users.length,

@@ -38,7 +38,7 @@ test('at 390 px, every back-office section fits the screen and each account can 
   const order = await placePaidOrder(request, customer, [{ dish_id: dish.dish_id, quantity: 1 }]);
   const cancelled = await request.post(`/api/admin/orders/${order.order_id}/status`, {
     headers: { authorization: `Bearer ${body.authorisation.token}` },
-    data: { status: 'cancelled' },
+    data: { status: 'cancelled', reason: 'Client injoignable' },
   });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   await page.goto('/admin/argent');

@@ -142,7 +142,7 @@ const cases: Case[] = [
   {
     route: 'POST /api/admin/orders/:id/status',
     params: (c) => ({ id: c.orderId }),
-    json: () => ({ status: 'cancelled' }),
+    json: () => ({ status: 'cancelled', reason: 'Cuisine fermée' }),
     ok: 200,
   },
   { route: 'GET /api/admin/users', query: () => ({ q: 'Koffi', limit: '10', offset: '0' }), ok: 200 },

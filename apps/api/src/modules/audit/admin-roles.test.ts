@@ -9,7 +9,14 @@ import { listRoutes } from '../../test/routes.js';
  * What staff may open under /api/admin (D6, issue 10): the order board, reservations and the board's live
  * stream. Every other admin route, present or added later, is for admins only.
  */
-const STAFF_PREFIXES = ['/api/admin/orders', '/api/admin/reservations', '/api/admin/events/'];
+// The kitchen's switches (pause, rush) are the board's, so staff's too (decision 0038).
+const STAFF_PREFIXES = [
+  '/api/admin/orders',
+  '/api/admin/reservations',
+  '/api/admin/events/',
+  '/api/admin/pause',
+  '/api/admin/rush',
+];
 const staffAllowed = (path: string) =>
   STAFF_PREFIXES.some(
     (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),

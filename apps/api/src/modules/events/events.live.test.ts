@@ -104,7 +104,10 @@ describe.each(dbKinds)('live order events (%s)', (kind) => {
   }
 
   const move = (staff: Auth, orderId: string, status: string) =>
-    inject('POST', `/api/admin/orders/${orderId}/status`, staff, { status });
+    inject('POST', `/api/admin/orders/${orderId}/status`, staff, {
+      status,
+      ...(status === 'cancelled' ? { reason: 'Client injoignable' } : {}),
+    });
 
   it('lets staff and admins in on every admin route, refuses customers (403) and strangers (401)', async () => {
     const customer = await createUser(t.db);
@@ -303,7 +306,7 @@ describe.runIf(dbKinds.includes('postgres'))('live events across two processes (
       method: 'POST',
       url: `/api/admin/orders/${orderId}/status`,
       headers: staff.auth,
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', reason: 'Cuisine fermée' },
     });
     expect(cancel.statusCode).toBe(200);
     await stream.next((e) => e.data.order_id === orderId && e.data.status === 'cancelled');

@@ -116,7 +116,7 @@ describe.each(dbKinds)('Web Push notifications (%s)', (kind) => {
       method: 'POST',
       url: `/api/admin/orders/${order.id}/status`,
       headers: staff,
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', reason: 'Cuisine fermée' },
     });
     expect(res.statusCode, res.body).toBe(200);
     await vi.waitFor(() => expect(push.to(device.id)).toHaveLength(1));

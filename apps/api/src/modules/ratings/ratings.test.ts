@@ -50,7 +50,7 @@ describe.each(dbKinds)('order ratings (%s)', (kind) => {
         method: 'POST',
         url: `/api/admin/orders/${id}/status`,
         headers: staff,
-        payload: { status },
+        payload: { status, ...(status === 'cancelled' ? { reason: 'Client injoignable' } : {}) },
       });
       expect(res.statusCode).toBe(200);
     }

@@ -453,7 +453,7 @@ export async function setOrderStatus(
         after: {
           status: after.status,
           code_commande: order.code_commande,
-          ...(after.cancel_reason ? { reason: after.cancel_reason } : {}),
+          reason: after.cancel_reason ?? null,
         },
       });
     if (to === 'cancelled') {

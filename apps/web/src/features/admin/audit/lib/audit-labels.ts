@@ -33,6 +33,13 @@ export const actionLabels: Record<string, string> = {
   'payout.paid': 'Versement payé',
   'sponsor.kit_handed_over': 'Kit sponsor remis',
   'settings.update': 'Réglages modifiés',
+  'settings.hours': 'Horaires modifiés',
+  'order.delay': 'Livraison retardée',
+  'order.undo': 'Action annulée (commande)',
+  'reservation.undo': 'Action annulée (réservation)',
+  'kitchen.paused': 'Commandes en pause',
+  'kitchen.resumed': 'Commandes reprises',
+  'kitchen.rush': 'Mode rush',
 };
 
 /** Unknown actions (added later) still read: the raw code rather than nothing. */
@@ -50,6 +57,11 @@ export const fieldLabels: Record<string, string> = {
   amount: 'Montant',
   reference: 'Référence',
   rewards_count: 'Récompenses',
+  estimated_at: 'Livraison prévue',
+  reason: 'Motif',
+  // The kitchen's switches (decision 0038).
+  pause: 'Pause',
+  rush: 'Mode rush',
   // Accounts, sponsors, contact messages.
   email: 'E-mail',
   role: 'Rôle',

@@ -20,6 +20,7 @@ const snapshotKeysBySubject: Record<string, string[]> = {
   dish: Object.keys(adminMenuDishSchema.shape),
   publication: Object.keys(adminPublicationSchema.shape),
   settings: ADMIN_SETTING_NAMES,
+  kitchen: ['rush', 'pause'],
 };
 
 /** The text between the bracket at `open` and its match. */

@@ -236,7 +236,9 @@ describe.each(dbKinds)('kill -9 under PayGate network faults (%s)', (kind) => {
         `all paid ${settledAt - restartedAt} ms after the last restart`,
     );
 
-    expect(charged().length).toBeGreaterThan(customers / 2);
+    // Enough charges for the run to mean something; how many customers get that far depends on how long the
+    // restarts take on the machine (a fifth under a load of 25 on 2 cores), the money checks below do not.
+    expect(charged().length).toBeGreaterThanOrEqual(Math.min(5, customers));
     expect(left).toEqual([]);
     expect(settledAt).toBeLessThanOrEqual(deadline);
     expect([...chargesPerOrder].filter(([, n]) => n > 1)).toEqual([]);

@@ -27,7 +27,8 @@ export const DAY_LONG = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Ven
 /** The day names OPENING_HOURS is written with, Monday first as the footer reads. */
 const DAY_KEYS = ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'] as const;
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-const MONTHS = [
+/** French month names, January first. */
+export const FRENCH_MONTHS = [
   'janvier',
   'février',
   'mars',
@@ -288,7 +289,7 @@ export function frenchDay(date: Date, now: Date): string {
   if (days === 0) return "aujourd'hui";
   if (days === 1) return 'demain';
   if (days > 1 && days < 7) return DAY_LONG[date.getUTCDay()]!.toLowerCase();
-  return `le ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return `le ${date.getUTCDate()} ${FRENCH_MONTHS[date.getUTCMonth()]}`;
 }
 
 /** "demain à 11h30". */

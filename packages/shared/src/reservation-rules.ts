@@ -1,3 +1,4 @@
+import { FRENCH_MONTHS } from './hours.js';
 import { parseReservationDate, type ReservationStatus } from './schemas/orders.js';
 
 /** A dish marked 'Réservation à l'avance' is picked up at least this long after it is reserved (issue 11). */
@@ -8,20 +9,6 @@ export const CANCEL_NOTICE_HOURS = 2;
 
 const HOUR_MS = 3_600_000;
 const QUARTER_MS = 15 * 60_000;
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 export const reservationMessages = {
   cancelled: 'Réservation annulée avec succès',
@@ -33,7 +20,7 @@ export const reservationMessages = {
 function frenchMoment(date: Date): string {
   const hh = String(date.getUTCHours()).padStart(2, '0');
   const mm = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} à ${hh}:${mm}`;
+  return `${date.getUTCDate()} ${FRENCH_MONTHS[date.getUTCMonth()]} à ${hh}:${mm}`;
 }
 
 /** 'A', 'A et B', 'A, B et C'. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lifeOf,
   ORDER_STATUSES,
   canCancel,
   canPay,
@@ -58,5 +59,29 @@ describe('order statuses', () => {
     ['delivered', true, false],
   ])('a %s order (paid: %s) can be paid: %s', (status, is_paid, allowed) => {
     expect(canPay({ status, is_paid })).toBe(allowed);
+  });
+});
+
+describe('lifeOf', () => {
+  const row = {
+    status: 'pending',
+    is_paid: 0,
+    latest_payment_status: null,
+    updated_at: '2026-12-07T12:00:00.000Z',
+  };
+  it('gives an unpaid order with no payment in progress its expiry, none otherwise', () => {
+    expect(lifeOf(row, undefined, 30)).toEqual({ refund: null, expires_at: '2026-12-07T12:30:00.000Z' });
+    expect(lifeOf({ ...row, latest_payment_status: 'pending' }, undefined, 30).expires_at).toBeNull();
+    expect(lifeOf({ ...row, is_paid: 1, status: 'confirmed' }, undefined, 30).expires_at).toBeNull();
+  });
+  it('tells the refund as stored', () => {
+    const refund = {
+      status: 'settled',
+      amount: 2500,
+      reference: 'R1',
+      settled_at: '2026-12-08T09:00:00.000Z',
+      phone: '90112233',
+    };
+    expect(lifeOf({ ...row, status: 'cancelled' }, refund, 30)).toEqual({ refund, expires_at: null });
   });
 });

@@ -47,3 +47,44 @@ export function canCancel(status: OrderStatus): boolean {
 export function canPay(order: { status: OrderStatus; is_paid: boolean }): boolean {
   return !order.is_paid && order.status !== 'cancelled';
 }
+
+/**
+ * What a customer reads of an order's or a reservation's end (decision 0039): its refund as stored, and when an
+ * unpaid one with no payment in progress expires.
+ */
+export function lifeOf(
+  row: { status: string; is_paid: number; latest_payment_status: string | null; updated_at: string },
+  refund:
+    | {
+        status: string;
+        amount: number;
+        reference: string | null;
+        settled_at: string | null;
+        phone: string | null;
+      }
+    | undefined,
+  expiryMinutes: number,
+): {
+  refund: {
+    status: 'pending' | 'settled';
+    amount: number;
+    reference: string | null;
+    settled_at: string | null;
+    phone: string | null;
+  } | null;
+  expires_at: string | null;
+} {
+  const open = row.status === 'pending' && row.is_paid === 0 && row.latest_payment_status !== 'pending';
+  return {
+    refund: refund
+      ? {
+          status: refund.status === 'settled' ? 'settled' : 'pending',
+          amount: refund.amount,
+          reference: refund.reference,
+          settled_at: refund.settled_at,
+          phone: refund.phone,
+        }
+      : null,
+    expires_at: open ? new Date(Date.parse(row.updated_at) + expiryMinutes * 60_000).toISOString() : null,
+  };
+}

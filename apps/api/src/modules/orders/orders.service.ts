@@ -1,4 +1,5 @@
 import {
+  lifeOf,
   canTransition,
   customerPaymentStatus,
   distanceMeters,
@@ -96,20 +97,9 @@ async function withLife(deps: { db: Db; clock: Clock }, rows: repo.OrderRow[]): 
   );
   const expiryMinutes = (await getKitchenSettings(db)).unpaidExpiryMinutes;
   return fresh.map((o) => {
-    const refund = refunds.get(o.id);
-    const open = o.status === 'pending' && o.is_paid === 0 && o.latest_payment_status !== 'pending';
     return {
       ...toOrderSummary(o),
-      refund: refund
-        ? {
-            status: refund.status as 'pending' | 'settled',
-            amount: refund.amount,
-            reference: refund.reference,
-            settled_at: refund.settled_at,
-            phone: refund.phone,
-          }
-        : null,
-      expires_at: open ? new Date(Date.parse(o.updated_at) + expiryMinutes * 60_000).toISOString() : null,
+      ...lifeOf(o, refunds.get(o.id), expiryMinutes),
     };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  lifeOf,
   adminReservationMessages,
   sameCartLines,
   cancelMessages,
@@ -74,21 +75,10 @@ async function withLife(db: Db, rows: repo.ListedReservation[]): Promise<Reserva
   );
   const expiryMinutes = (await getKitchenSettings(db)).unpaidExpiryMinutes;
   return rows.map((r) => {
-    const refund = refunds.get(r.id);
-    const open = r.status === 'pending' && r.is_paid === 0 && r.latest_payment_status !== 'pending';
     return {
       ...toReservationSummary(r),
       payment_status: customerPaymentStatus(r.is_paid === 1, r.latest_payment_status),
-      refund: refund
-        ? {
-            status: refund.status as 'pending' | 'settled',
-            amount: refund.amount,
-            reference: refund.reference,
-            settled_at: refund.settled_at,
-            phone: refund.phone,
-          }
-        : null,
-      expires_at: open ? new Date(Date.parse(r.updated_at) + expiryMinutes * 60_000).toISOString() : null,
+      ...lifeOf(r, refunds.get(r.id), expiryMinutes),
     };
   });
 }

@@ -93,8 +93,10 @@ export function listUsers(db: Db, opts: { search?: string; limit: number; offset
     // The stored text is folded in code (accents, case), so 'elodie' finds 'Élodie' on SQLite as on PostgreSQL;
     // '%' and '_' typed by the admin are literal characters, not wildcards.
     const like = containsPattern(foldForSearch(opts.search));
-    // Phones are stored as 8 digits; people type them with spaces or +228.
-    const digits = opts.search.replace(/\D/g, '').replace(/^228(?=\d{8}$)/, '');
+    // Phones are stored as 8 digits; people type them with spaces or +228. Only a search that looks like a phone
+    // number is read as one: the digits of an e-mail address ('user-3a22b1…') must not match every phone with '22'.
+    const looksLikePhone = /^[\d\s+().-]+$/.test(opts.search);
+    const digits = looksLikePhone ? opts.search.replace(/\D/g, '').replace(/^228(?=\d{8}$)/, '') : '';
     q = q.where((eb) =>
       eb.or([
         sql<boolean>`search_text like ${like} escape '\\'`,

@@ -79,4 +79,11 @@ describe.each(dbKinds)('back-office user search, accents and wildcards (%s)', (k
     expect(await found('%')).toEqual([]);
     expect((await found('wildcard a')).sort()).toEqual([odd.user.email, plain.user.email].sort());
   });
+
+  it('an e-mail with digits finds its owner only, not every phone holding those digits; a phone typed with +228 finds it', async () => {
+    const owner = await createUser(t.db, { email: `client22.${kind}@exemple.tg`, phone: '91000000' });
+    const other = await createUser(t.db, { email: `autre.${kind}@exemple.tg`, phone: '90221122' });
+    expect(await found(owner.user.email)).toEqual([owner.user.email]);
+    expect(await found('+228 90 22 11 22')).toEqual([other.user.email]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderPaymentMethod, OrderSource } from '@lome/shared';
 
 /** Row types of every table; booleans are 0/1, money integer FCFA, timestamps ISO-8601 text. */
 export interface CategoryTable {
@@ -190,6 +191,12 @@ export interface OrderTable {
   free_dish_amount: Generated<number>;
   /** The newsletter's 10 % on a first paid order (D11); with free_dish_amount, makes discount_amount. */
   newsletter_discount: Generated<number>;
+  /** Where the order came from (issue 19): the site, or staff taking a call or a WhatsApp message. */
+  source: Generated<OrderSource>;
+  /** How it is paid: PayGate, or cash collected at delivery or pickup (then a payment of network 'CASH'). */
+  payment_method: Generated<OrderPaymentMethod>;
+  /** What staff noted from the call. */
+  notes: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -270,7 +277,8 @@ export interface PaymentTable {
   reservation_id: string | null;
   amount: number;
   phone_number: string;
-  network: 'FLOOZ' | 'TMONEY';
+  /** 'CASH': cash collected by staff or a rider (issue 19), identifier 'CASH-<order id>'. */
+  network: 'FLOOZ' | 'TMONEY' | 'CASH';
   status: PaymentStatus;
   payment_reference: string | null;
   payment_method: string | null;

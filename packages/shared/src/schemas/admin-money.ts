@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { recordIdSchema } from './orders.js';
-import { PAYMENT_NETWORKS } from './payments.js';
+import { PAYMENT_NETWORKS, RECORDED_PAYMENT_NETWORKS } from './payments.js';
 import { textInput } from './text.js';
 
 export const MOBILE_MONEY_REFERENCE_MAX = 64;
@@ -51,7 +51,7 @@ export const adminRefundSchema = z.object({
   customer_phone: z.string().nullable(),
   /** The number that paid, where the money goes back, and its network. */
   payment_phone: z.string(),
-  network: z.enum(['FLOOZ', 'TMONEY']),
+  network: z.enum(RECORDED_PAYMENT_NETWORKS),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone } from '../phone.js';
 import { ORDER_STATUSES } from '../order-status.js';
+import { ORDER_PAYMENT_METHODS, ORDER_SOURCES, cashMessages } from '../order-source.js';
 import { messages } from '../messages.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { discountMessages } from './discount-messages.js';
@@ -142,6 +143,8 @@ export const orderCreateSchema = z.object(
       .transform((v) => v || undefined)
       .optional(),
     ...freeDishFields,
+    /** Ours (issue 19): cash at the door when the restaurant takes it; left out, mobile money (spec's flow). */
+    payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: messages.invalidValue }).optional(),
   },
   { error: messages.invalidInput },
 );
@@ -236,6 +239,10 @@ export const orderSummarySchema = z.object({
   scheduled_for: z.string().nullable().optional(),
   /** Ours (D12): when the order is expected at the customer's door. */
   estimated_at: z.string().nullable().optional(),
+  /** Ours (issue 19): where it came from, and whether it is paid in cash (then unpaid until collected). */
+  source: z.enum(ORDER_SOURCES).optional(),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS).optional(),
+  notes: z.string().nullable().optional(),
   ...lifeFields,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -282,6 +289,7 @@ export const STAFF_CANCEL_REASONS = [
   'Cuisine fermée',
   'Adresse hors zone ou introuvable',
   'Client injoignable',
+  cashMessages.notCollectedReason,
 ] as const;
 
 export const cancelMessages = {

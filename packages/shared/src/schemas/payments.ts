@@ -4,6 +4,8 @@ import { ORDER_LIMITS, orderMessages, phoneSchema } from './orders.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
 export const PAYMENT_NETWORKS = ['FLOOZ', 'TMONEY'] as const;
+/** What a recorded payment's network may be: mobile money, or cash collected by staff or a rider (issue 19). */
+export const RECORDED_PAYMENT_NETWORKS = [...PAYMENT_NETWORKS, 'CASH'] as const;
 
 const DESCRIPTION_MAX = TEXT_LIMITS.description;
 
@@ -92,7 +94,7 @@ export const paymentStatusResponseSchema = z.object({
   tx_reference: z.string().nullable(),
   payment_reference: z.string().nullable(),
   amount: z.number().int(),
-  network: z.enum(PAYMENT_NETWORKS),
+  network: z.enum(RECORDED_PAYMENT_NETWORKS),
   phone_number: z.string(),
   order_id: z.string().nullable(),
   reservation_id: z.string().nullable(),

@@ -570,3 +570,41 @@ export async function findPaymentFacts(db: Db, paymentId: string) {
 /** The network and PayGate references of the payment that paid an order, for its invoice (issue 20). */
 export const findOrderPaymentReference = (db: Db, orderId: string) =>
   repo.findPaidPaymentOfOrder(db, orderId);
+
+/** The identifier of an order's cash collection: unique, so the database records it once (migration 0022). */
+const cashIdentifier = (orderId: string) => `CASH-${orderId}`;
+
+/** The cash collected for an order, if recorded. */
+export const findCashPayment = (db: Db, orderId: string) =>
+  repo.findPaymentByReference(db, { identifier: cashIdentifier(orderId) });
+
+/**
+ * Records cash collected for an order as a paid payment of network 'CASH', in the caller's transaction, which then
+ * applies it through the order's payable like any payment. A second recording fails on the unique identifier.
+ */
+export async function recordCashPayment(
+  trx: Db,
+  cash: { userId: string; orderId: string; amount: number; phone: string; now: string },
+): Promise<string> {
+  const id = newId();
+  await repo.insertPayment(trx, {
+    id,
+    identifier: cashIdentifier(cash.orderId),
+    tx_reference: null,
+    user_id: cash.userId,
+    purpose: 'order',
+    order_id: cash.orderId,
+    reservation_id: null,
+    amount: cash.amount,
+    phone_number: cash.phone,
+    network: 'CASH',
+    status: 'paid',
+    payment_reference: null,
+    payment_method: 'cash',
+    paid_at: cash.now,
+    next_check_at: null,
+    created_at: cash.now,
+    updated_at: cash.now,
+  });
+  return id;
+}

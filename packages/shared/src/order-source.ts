@@ -1,0 +1,37 @@
+/** Where an order came from (issue 19): the site, or staff taking a call or a WhatsApp message. */
+export const ORDER_SOURCES = ['site', 'phone', 'whatsapp'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+export const orderSourceLabels: Record<OrderSource, string> = {
+  site: 'Site',
+  phone: 'Téléphone',
+  whatsapp: 'WhatsApp',
+};
+
+/** How an order is paid: mobile money through PayGate, or cash collected at delivery or pickup (D12). */
+export const ORDER_PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/** The settings key of the cash cap in FCFA; 0 means the restaurant takes no cash. */
+export const CASH_MAX_SETTING_KEY = 'orders.cash_max_amount';
+
+/** Why a cash order is refused (D12): cash off, or a total over the cap; null when cash may pay `total`. */
+export function cashRefusal(total: number, maxAmount: number): string | null {
+  if (maxAmount <= 0) return cashMessages.off;
+  if (total > maxAmount) {
+    return cashMessages.overCap.replace('{max}', maxAmount.toLocaleString('fr-FR').replace(/\s/g, ' '));
+  }
+  return null;
+}
+
+export const cashMessages = {
+  off: "Le paiement en espèces n'est pas proposé pour le moment : payez par FLOOZ ou TMONEY.",
+  overCap: 'Le paiement en espèces est limité à {max} FCFA par commande : payez par FLOOZ ou TMONEY.',
+  notCash: 'Cette commande ne se paie pas en espèces.',
+  amount: 'Indiquez le montant encaissé en FCFA.',
+  wrongAmount: 'Le montant encaissé doit être celui de la commande : {total} FCFA.',
+  otherAmount: 'Les espèces de cette commande ont déjà été enregistrées pour {amount} FCFA.',
+  alreadyPaid: 'Cette commande est déjà payée.',
+  cancelled: 'Cette commande est annulée : aucun encaissement possible.',
+  collected: 'Espèces encaissées.',
+  notCollectedReason: 'Espèces non encaissées',
+} as const;

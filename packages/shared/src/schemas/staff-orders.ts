@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { ORDER_SOURCES, cashMessages } from '../order-source.js';
+import { TEXT_LIMITS, textInput, textMessages } from './text.js';
+import {
+  ADDRESS_TITLES,
+  ORDER_LIMITS,
+  orderLineSchema,
+  orderMessages,
+  orderSummarySchema,
+  phoneSchema,
+} from './orders.js';
+
+export const staffOrderMessages = {
+  source: 'Source invalide : téléphone ou WhatsApp.',
+  firstname: 'Veuillez saisir le prénom du client.',
+  email: 'Adresse e-mail du client invalide.',
+  payment: 'Mode de paiement invalide : FLOOZ, TMONEY ou espèces.',
+  pickupAt: 'Heure de retrait invalide.',
+  addressOrPickup: 'Indiquez une adresse de livraison avec sa position, ou une heure de retrait.',
+  lightAccountClaimed: 'Ce numéro vient d’être rattaché à un compte : connectez-vous.',
+} as const;
+
+const optionalText = (max: number, tooLong: string) =>
+  textInput({ error: messages.invalidValue })
+    .trim()
+    .max(max, tooLong)
+    .transform((v) => v || undefined)
+    .optional();
+
+const coordinate = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: orderMessages.position })
+    .min(-180, orderMessages.position)
+    .max(180, orderMessages.position),
+);
+
+/**
+ * POST /api/admin/orders (issue 19): an order staff take by phone or WhatsApp. Delivery with an address and its
+ * position, or pickup at `pickup_at`; priced by the server like any order (D1, D12).
+ */
+export const staffOrderCreateSchema = z
+  .object(
+    {
+      customer: z.object(
+        {
+          phone: phoneSchema,
+          firstname: textInput({ error: staffOrderMessages.firstname })
+            .trim()
+            .min(1, staffOrderMessages.firstname)
+            .max(TEXT_LIMITS.name, textMessages.nameTooLong),
+          lastname: optionalText(TEXT_LIMITS.name, textMessages.nameTooLong),
+          email: textInput({ error: staffOrderMessages.email })
+            .trim()
+            .toLowerCase()
+            .max(TEXT_LIMITS.email, textMessages.emailTooLong)
+            .transform((v) => v || undefined)
+            .pipe(z.email({ error: staffOrderMessages.email }).optional())
+            .optional(),
+        },
+        { error: orderMessages.phone },
+      ),
+      dishes: z
+        .array(orderLineSchema, { error: orderMessages.noDishes })
+        .min(1, orderMessages.noDishes)
+        .max(ORDER_LIMITS.lines, orderMessages.tooManyLines),
+      title: z.enum(ADDRESS_TITLES, { error: orderMessages.addressTitle }).default('Domicile'),
+      description_address: optionalText(ORDER_LIMITS.address, orderMessages.addressTooLong),
+      latitude: coordinate.optional(),
+      longitude: coordinate.optional(),
+      pickup_at: z.iso
+        .datetime({ offset: true, error: staffOrderMessages.pickupAt })
+        .transform((v) => new Date(v).toISOString())
+        .optional(),
+      /** A delivery slot's start; left out, a delivery is "as soon as possible". */
+      scheduled_for: z.iso
+        .datetime({ offset: true, error: orderMessages.scheduledFor })
+        .transform((v) => new Date(v).toISOString())
+        .optional(),
+      notes: optionalText(ORDER_LIMITS.notes, orderMessages.notesTooLong),
+      source: z.enum(ORDER_SOURCES, { error: staffOrderMessages.source }).exclude(['site']),
+      payment: z.object(
+        {
+          method: z.enum(['FLOOZ', 'TMONEY', 'cash'], { error: staffOrderMessages.payment }),
+          /** The number PayGate pushes to; the customer's own by default. */
+          phone_number: phoneSchema.optional(),
+        },
+        { error: staffOrderMessages.payment },
+      ),
+    },
+    { error: messages.invalidInput },
+  )
+  .superRefine((v, ctx) => {
+    const delivery = v.description_address && v.latitude !== undefined && v.longitude !== undefined;
+    if (!delivery && !v.pickup_at) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['description_address'],
+        message: staffOrderMessages.addressOrPickup,
+      });
+    }
+  });
+export type StaffOrderCreateInput = z.input<typeof staffOrderCreateSchema>;
+export type StaffOrderCreate = z.output<typeof staffOrderCreateSchema>;
+
+export const staffOrderCreatedSchema = z.object({
+  order_id: z.string(),
+  customer_id: z.string(),
+  code_commande: z.string().optional(),
+  /** The push sent to the customer's number (mobile money); absent for cash. */
+  payment: z
+    .object({
+      payment_id: z.string(),
+      status: z.string(),
+      tx_reference: z.string().nullable(),
+      message: z.string(),
+    })
+    .optional(),
+});
+export type StaffOrderCreated = z.infer<typeof staffOrderCreatedSchema>;
+
+/** GET /api/admin/customers?q=: a caller found by phone number or e-mail. */
+export const staffCustomerQuerySchema = z.object({ q: z.string().trim().min(1).max(TEXT_LIMITS.email) });
+export const staffCustomerSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** A customer recorded by staff who has not set a password yet. */
+  light: z.boolean(),
+});
+export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
+export const staffCustomerListSchema = z.object({ customers: z.array(staffCustomerSchema) });
+
+/** POST /api/admin/orders/{id}/cash and the rider's: the amount collected, in FCFA. */
+export const cashCollectSchema = z.object(
+  { amount: z.number({ error: cashMessages.amount }).int(cashMessages.amount).min(1, cashMessages.amount) },
+  { error: cashMessages.amount },
+);
+export const cashCollectionSchema = z.object({
+  message: z.string(),
+  order: orderSummarySchema,
+  amount: z.number().int(),
+  /** True when this call only repeated a collection already recorded. */
+  already_recorded: z.boolean(),
+});
+export type CashCollection = z.infer<typeof cashCollectionSchema>;

@@ -39,6 +39,8 @@ import refundAdminRoutes from './modules/refunds/refunds.admin-routes.js';
 import sponsorAdminRoutes from './modules/sponsor/sponsor.admin-routes.js';
 import referralAdminRoutes from './modules/referral/referral.admin-routes.js';
 import settingsAdminRoutes from './modules/settings/settings.admin-routes.js';
+import riderAdminRoutes from './modules/riders/riders.admin-routes.js';
+import riderOrderRoutes from './modules/orders/orders.rider-routes.js';
 import kitchenRoutes from './modules/kitchen/kitchen.routes.js';
 import kitchenAdminRoutes from './modules/kitchen/kitchen.admin-routes.js';
 import reportAdminRoutes from './modules/reports/reports.admin-routes.js';
@@ -137,6 +139,8 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
       await api.register(sponsorAdminRoutes, { prefix: '/admin' });
       await api.register(referralAdminRoutes, { prefix: '/admin' });
       await api.register(settingsAdminRoutes, { prefix: '/admin' });
+      await api.register(riderAdminRoutes, { prefix: '/admin' });
+      await api.register(riderOrderRoutes, { prefix: '/rider' });
       await api.register(kitchenRoutes);
       await api.register(kitchenAdminRoutes, { prefix: '/admin' });
       await api.register(reportAdminRoutes, { prefix: '/admin' });

@@ -43,3 +43,5 @@ export * from './schemas/push.js';
 export * from './kitchen.js';
 export * from './schemas/kitchen.js';
 export * from './schemas/company.js';
+export * from './riders.js';
+export * from './schemas/riders.js';

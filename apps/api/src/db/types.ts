@@ -60,7 +60,7 @@ export interface SponsorGrilleTable {
 }
 
 export type UserStatus = 'particular' | 'company' | 'apporteur' | 'sponsor';
-export type Role = 'customer' | 'staff' | 'admin';
+export type Role = 'customer' | 'staff' | 'admin' | 'rider';
 
 export interface UserTable {
   id: string;
@@ -191,6 +191,8 @@ export interface OrderTable {
   free_dish_amount: Generated<number>;
   /** The newsletter's 10 % on a first paid order (D11); with free_dish_amount, makes discount_amount. */
   newsletter_discount: Generated<number>;
+  /** Who took it out (issue 19), set on the move to 'in_delivery'. */
+  rider_id: Generated<string | null>;
   /** Where the order came from (issue 19): the site, or staff taking a call or a WhatsApp message. */
   source: Generated<OrderSource>;
   /** How it is paid: PayGate, or cash collected at delivery or pickup (then a payment of network 'CASH'). */
@@ -508,6 +510,18 @@ export interface CompanyInvitationTable {
   accepted_by: string | null;
 }
 
+/** Riders (issue 19, migration 0023); `user_id` is their own `rider` account, null while they have none. */
+export interface RiderTable {
+  id: string;
+  firstname: string;
+  lastname: string | null;
+  phone: string;
+  active: Generated<number>;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   dishes: DishTable;
@@ -522,6 +536,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   contact_messages: ContactMessageTable;
   orders: OrderTable;
+  riders: RiderTable;
   discount_holds: DiscountHoldTable;
   order_items: OrderItemTable;
   order_ratings: OrderRatingTable;

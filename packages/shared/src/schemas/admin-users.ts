@@ -37,6 +37,7 @@ export const roleLabels: Record<Role, string> = {
   customer: 'Client',
   staff: 'Équipe',
   admin: 'Administrateur',
+  rider: 'Livreur',
 };
 export const userStatusLabels: Record<UserStatus, string> = {
   particular: 'Particulier',

@@ -260,9 +260,15 @@ export const orderDishSchema = z.object({
 });
 export type OrderDish = z.infer<typeof orderDishSchema>;
 
+/** The rider of an order as its customer sees it (issue 19): a first name to greet, a number to call. */
+export const orderRiderSchema = z.object({ firstname: z.string(), phone: z.string() });
+export type OrderRider = z.infer<typeof orderRiderSchema>;
+
 export const orderDetailSchema = z.object({
   show_order_dish: z.array(orderDishSchema),
   order: orderSummarySchema,
+  /** Who brings it, once it is on its way (issue 19); null before. */
+  rider: orderRiderSchema.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -318,6 +324,11 @@ export const orderStatusUpdateSchema = z.object(
       .trim()
       .max(200, cancelMessages.reasonTooLong)
       .optional(),
+    /** Who takes it, on the move to 'in_delivery' (issue 19); the spec's call without it still works. */
+    rider_id: textInput({ error: messages.invalidValue })
+      .trim()
+      .max(ORDER_LIMITS.id, messages.invalidValue)
+      .optional(),
   },
   { error: messages.invalidInput },
 );
@@ -341,6 +352,8 @@ export const adminOrderSchema = orderSummarySchema.extend({
   is_company: z.boolean().optional(),
   /** Staff's last move, which "Annuler l'action" takes back until `undo_until`. */
   last_move: lastMoveSchema.nullable().optional(),
+  /** The rider who took it (issue 19), null before 'in_delivery'. */
+  rider: orderRiderSchema.extend({ id: z.string() }).nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

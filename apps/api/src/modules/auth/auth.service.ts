@@ -16,6 +16,7 @@ import {
   setPasswordHash,
   toPublicUser,
 } from '../users/users.service.js';
+import { findRiderAccountByPhone } from '../users/rider-accounts.service.js';
 
 // Verified against when the e-mail is unknown, so both failures take an argon2 verify's time.
 let decoyHash: Promise<string> | undefined;
@@ -28,7 +29,11 @@ export async function login(
   ttl: SessionTtl,
   input: LoginInput,
 ): Promise<{ token: string; expiresAt: string; user: User }> {
-  const row = await findAccountByEmail(db, input.email);
+  // A rider may log in with their phone number instead (issue 19); only riders' accounts are found by phone.
+  const row =
+    input.phone !== undefined
+      ? await findRiderAccountByPhone(db, input.phone)
+      : await findAccountByEmail(db, input.email ?? '');
   decoyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(row?.password_hash ?? (await decoyHash), input.password);
   if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', authMessages.loginFailed);

@@ -4,13 +4,17 @@ import { z } from 'zod';
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
+  adminOrderSchema,
   orderDelayRequestSchema,
   orderMessages,
   orderStatusUpdateSchema,
   orderSummarySchema,
   recordIdSchema,
+  ridersResponseSchema,
 } from '@lome/shared';
+import { AppError } from '../../lib/app-error.js';
 import { withRatings } from '../ratings/ratings.service.js';
+import { listActiveRiders } from '../riders/riders.service.js';
 import * as service from './orders.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
@@ -31,7 +35,27 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
         request.body.status,
         request.user!.id,
         request.body.reason,
+        { riderId: request.body.rider_id },
       ),
+  );
+
+  // The riders an order on its way can be handed to (issue 19); the list itself is the admins' (/admin/riders).
+  app.get('/orders/riders', { schema: { response: { 200: ridersResponseSchema } } }, async () => ({
+    riders: await listActiveRiders(app.db),
+  }));
+
+  // One order, for its printed kitchen ticket (issue 19).
+  app.get(
+    '/orders/:id',
+    { schema: { params: idParams, response: { 200: adminOrderSchema } } },
+    async (request) => {
+      const [order] = await withRatings(
+        app.db,
+        await service.listOrdersForStaff(app.db, { id: request.params.id }),
+      );
+      if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
+      return order;
+    },
   );
 
   // "Annuler l'action": the last forward move, within 60 seconds (decision 0039).

@@ -255,10 +255,10 @@ export type StaffOrderRow = OrderRow & {
 
 export async function listOrdersForStaff(
   db: Db,
-  filter: { status?: OrderStatus; day?: string },
+  filter: { status?: OrderStatus; day?: string; id?: string },
   limit: number,
 ): Promise<StaffOrderRow[]> {
-  const { status, day } = filter;
+  const { status, day, id } = filter;
   let q = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -272,6 +272,7 @@ export async function listOrdersForStaff(
       'users.company_id as customer_company_id',
     ]);
   if (status) q = q.where('orders.status', '=', status);
+  if (id) q = q.where('orders.id', '=', id);
   if (day) {
     // Timestamps are ISO strings in UTC (Lomé's time): a day is a range of them, which the index can use.
     const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();

@@ -37,6 +37,7 @@ import { hashToken } from '../sessions/sessions.service.js';
 import { getUser, isCompanyAccount } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
 import { holdDiscounts, repriceIfDiscountLost } from './order-discounts.js';
+import { assignRider, riderForCustomer, ridersForBoard } from './order-riders.js';
 import { deliveryRadiusKm, priceCart, type DiscountRequest } from './pricing.js';
 
 export type OrderDeps = PaymentDeps & { clock: Clock };
@@ -315,7 +316,11 @@ export async function getOrderDetail(
   if (!order) throw notFound();
   const items = await repo.findOrderItems(db, [id]);
   const [summary] = await withLife({ db, clock }, [order]);
-  return { order: summary!, show_order_dish: items.map(({ order_id: _, ...dish }) => dish) };
+  return {
+    order: summary!,
+    show_order_dish: items.map(({ order_id: _, ...dish }) => dish),
+    rider: await riderForCustomer(db, order),
+  };
 }
 
 /**
@@ -425,6 +430,8 @@ export async function setOrderStatus(
   to: OrderStatus,
   actorId: string,
   reason?: string,
+  /** The rider who takes it, on the move to 'in_delivery' (issue 19). */
+  options: { riderId?: string } = {},
 ): Promise<OrderSummary> {
   const clock = deps.clock ?? systemClock;
   const answer = await deps.db.transaction().execute(async (trx) => {
@@ -461,6 +468,7 @@ export async function setOrderStatus(
     const now = clock.now().toISOString();
     const moved = await repo.moveOrderRemembered(trx, id, { from: order.status, to, at: now, by: actorId });
     if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
+    if (to === 'in_delivery' && options.riderId) await assignRider(trx, id, options.riderId);
     await announceStatus(trx, moved, `order.${to as 'preparation' | 'in_delivery' | 'delivered'}`);
     const after = toOrderSummary((await repo.findOrder(trx, id))!);
     await audit(after);
@@ -570,7 +578,7 @@ const ofCompany = (r: repo.StaffOrderRow) =>
 
 export async function listOrdersForStaff(
   db: Db,
-  filter: { status?: OrderStatus; day?: string },
+  filter: { status?: OrderStatus; day?: string; id?: string },
 ): Promise<AdminOrder[]> {
   // Priority support (D13): companies' orders first, each group newest first as read.
   const rows = (await repo.listOrdersForStaff(db, filter, STAFF_LIST_LIMIT)).sort(
@@ -580,6 +588,7 @@ export async function listOrdersForStaff(
     db,
     rows.map((r) => r.id),
   );
+  const riders = await ridersForBoard(db, rows);
   return rows.map((r) => ({
     ...toOrderSummary(r),
     customer: {
@@ -594,6 +603,7 @@ export async function listOrdersForStaff(
     prep_starts_at: r.prep_starts_at,
     escalated_at: r.escalated_at,
     is_company: ofCompany(r),
+    rider: riders.get(r.id) ?? null,
     last_move:
       r.moved_from && r.moved_at
         ? {

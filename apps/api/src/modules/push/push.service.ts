@@ -186,7 +186,9 @@ async function staffDevices(trx: Db): Promise<string[]> {
   const isStaff = new Map<string, boolean>();
   for (const userId of new Set(devices.map((d) => d.user_id))) {
     const account = await findAccountById(trx, userId);
-    isStaff.set(userId, !!account && account.role !== 'customer' && account.deactivated_at === null);
+    // A rider is no staff (issue 19): their phone does not ring for every paid order.
+    const staff = !!account && (account.role === 'staff' || account.role === 'admin');
+    isStaff.set(userId, staff && account.deactivated_at === null);
   }
   return devices.filter((d) => isStaff.get(d.user_id)).map((d) => d.id);
 }

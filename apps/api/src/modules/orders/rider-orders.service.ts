@@ -1,0 +1,79 @@
+import { amountToCollect, riderMessages, type RiderOrder } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { riderOfAccount } from '../riders/riders.service.js';
+import { collectCash, type CashDeps } from './cash.service.js';
+import { setOrderStatus, type EventDeps } from './orders.service.js';
+import { findOrder, findOrderItems } from './orders.repository.js';
+import { listRiderOrders, type RiderOrderRow } from './rider-orders.repository.js';
+
+export type RiderDeps = EventDeps & { clock: Clock };
+
+// Lomé keeps UTC all year: today starts at midnight UTC.
+const startOfDay = (clock: Clock) => `${clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`;
+
+async function toRiderOrders(db: Db, rows: RiderOrderRow[]): Promise<RiderOrder[]> {
+  const items = await findOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    order_id: r.id,
+    code_commande: r.code_commande,
+    status: r.status,
+    customer_firstname: r.customer_firstname,
+    phone: r.phone,
+    title: r.title,
+    description_address: r.description_address,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    total_price: r.total_price,
+    is_paid: r.is_paid === 1,
+    amount_to_collect: amountToCollect({ is_paid: r.is_paid === 1, total_price: r.total_price }),
+    estimated_at: r.estimated_at,
+    delivered_at: r.status === 'delivered' ? r.updated_at : null,
+    dishes: items.filter((i) => i.order_id === r.id).map(({ order_id: _, ...dish }) => dish),
+  }));
+}
+
+/** "Mes livraisons": the orders handed to the rider behind this account, on the road and delivered today. */
+export async function listMyDeliveries(deps: RiderDeps, userId: string): Promise<RiderOrder[]> {
+  const rider = await riderOfAccount(deps.db, userId);
+  return toRiderOrders(deps.db, await listRiderOrders(deps.db, rider.id, startOfDay(deps.clock)));
+}
+
+/** The order if it is this rider's; another rider's order is not found, as an unknown one. */
+async function ownOrder(db: Db, userId: string, orderId: string): Promise<string> {
+  const rider = await riderOfAccount(db, userId);
+  const order = await findOrder(db, orderId);
+  if (!order || order.rider_id !== rider.id)
+    throw new AppError(404, 'ORDER_NOT_FOUND', riderMessages.notYourOrder);
+  return rider.id;
+}
+
+async function viewOf(deps: RiderDeps, riderId: string, orderId: string): Promise<RiderOrder> {
+  const rows = await listRiderOrders(deps.db, riderId, startOfDay(deps.clock));
+  const row = rows.find((r) => r.id === orderId);
+  if (!row) throw new AppError(404, 'ORDER_NOT_FOUND', riderMessages.notYourOrder);
+  return (await toRiderOrders(deps.db, [row]))[0]!;
+}
+
+/** "Livrée": the rider closes their order through the orders' own move, so events, audit, push and mails follow. */
+export async function deliverMyOrder(deps: RiderDeps, userId: string, orderId: string): Promise<RiderOrder> {
+  const riderId = await ownOrder(deps.db, userId, orderId);
+  await setOrderStatus(deps, orderId, 'delivered', userId);
+  return viewOf(deps, riderId, orderId);
+}
+
+/** "Espèces encaissées": the rider records the cash of their own order, once (the cash service holds it). */
+export async function collectMyCash(
+  deps: RiderDeps & CashDeps,
+  userId: string,
+  orderId: string,
+  amount: number,
+): Promise<RiderOrder> {
+  const riderId = await ownOrder(deps.db, userId, orderId);
+  await collectCash(deps, { orderId, amount, actor: { id: userId } });
+  return viewOf(deps, riderId, orderId);
+}

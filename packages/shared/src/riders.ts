@@ -1,0 +1,56 @@
+import { formatFcfa } from './money.js';
+import { normalizePhone } from './phone.js';
+
+/** The digits wa.me wants: country code first, no '+' (a Togolese number gets 228). */
+function waDigits(phone: string): string {
+  const digits = normalizePhone(phone);
+  return digits ? `228${digits}` : phone.replace(/\D/g, '');
+}
+
+/** A WhatsApp link to a phone, optionally with a prepared message (D14: wa.me links between people). */
+export function waHref(phone: string, text?: string): string {
+  const base = `https://wa.me/${waDigits(phone)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** A map link any phone opens (Google Maps app or browser) at the delivery pin. */
+export const mapsHref = (latitude: number, longitude: number): string =>
+  `https://www.google.com/maps?q=${latitude},${longitude}`;
+
+/** What the rider collects at the door: the total while unpaid (cash on delivery), nothing once paid. */
+export const amountToCollect = (order: { is_paid: boolean; total_price: number }): number =>
+  order.is_paid ? 0 : order.total_price;
+
+/** The ticket's and the rider's payment line: 'PAYÉ' or 'À ENCAISSER N FCFA'. */
+export const paymentLine = (order: { is_paid: boolean; total_price: number }): string =>
+  order.is_paid ? 'PAYÉ' : `À ENCAISSER ${formatFcfa(amountToCollect(order))}`;
+
+export type RiderMessageOrder = {
+  code_commande: string;
+  title: string | null;
+  description_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  is_paid: boolean;
+  total_price: number;
+  customer_firstname?: string;
+};
+
+/** The WhatsApp message staff send the rider in one tap: code, address, map, customer's phone, what to collect. */
+export function riderMessage(order: RiderMessageOrder): string {
+  const address = [order.title, order.description_address].filter(Boolean).join(' : ');
+  const collect = amountToCollect(order);
+  return [
+    `Livraison ${order.code_commande}`,
+    address && `Adresse : ${address}`,
+    order.latitude !== null &&
+      order.longitude !== null &&
+      `Carte : ${mapsHref(order.latitude, order.longitude)}`,
+    order.phone &&
+      `Client${order.customer_firstname ? ` (${order.customer_firstname})` : ''} : ${order.phone}`,
+    collect > 0 ? `À encaisser : ${formatFcfa(collect)}` : 'Payé',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

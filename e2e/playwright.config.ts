@@ -15,8 +15,9 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lome-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR;
 
 const catalogueEdits = /(admin-menu|admin-publications|server-render)\.spec\.ts$/;
-// The kitchen's clock (issue 17): a pause, rush mode or other opening hours change what every journey sees.
-const kitchenClock = /kitchen-[^/]*\.spec\.ts$/;
+// The kitchen's clock (issue 17): a pause, rush mode or other opening hours change what every journey sees; so do
+// delivery fees and a minimum order (issue 21).
+const kitchenClock = /(kitchen-[^/]*|addresses-fees)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -89,6 +90,9 @@ export default defineConfig({
       REGISTER_LIMIT_PER_HOUR: '100000',
       // Open all day, so journeys pass at any hour; kitchen-*.spec.ts set the hours they need (D12).
       OPENING_HOURS: '24/7',
+      // Delivery free at any distance, no minimum, so journeys' totals are their dishes'; addresses-fees.spec.ts
+      // sets the fees it checks (decision 0048).
+      DEMO_DELIVERY_FEES: 'false',
       LOG_LEVEL: 'warn',
       // A build made with WEB_OUT_DIR (parallel runs on one machine) is served from there; otherwise apps/web/dist.
       ...(process.env.WEB_OUT_DIR

@@ -9,7 +9,7 @@ import { startHousekeeping } from './jobs/housekeeping.js';
 import { startKitchenWatch } from './jobs/kitchen-watch.js';
 import { startMailSender } from './jobs/mail.js';
 import { startPushSender } from './jobs/push.js';
-import { restoreCatalogueImages, seedDemo } from './db/seed/demo-seed.js';
+import { restoreCatalogueImages, seedDemo, seedDemoDeliveryFees } from './db/seed/demo-seed.js';
 import { seedReferralDemo } from './db/seed/referral-demo.js';
 
 const env = loadEnv();
@@ -31,6 +31,7 @@ if (simulator) app.log.info({ url: simulator.url }, 'PayGate simulator started (
 const reconciler = startReconciler(app, env.RECONCILE_INTERVAL_MS);
 // The demo network goes through the referral programme's services, so it needs the app (its outbox).
 if (seeded) await seedReferralDemo(app);
+if (seeded && env.DEMO_DELIVERY_FEES) await seedDemoDeliveryFees(db);
 const outboxWorker = startOutboxWorker(app.outbox, env.OUTBOX_INTERVAL_MS);
 const housekeeping = startHousekeeping(app);
 const kitchenWatch = startKitchenWatch(app);

@@ -43,5 +43,8 @@ export * from './schemas/push.js';
 export * from './kitchen.js';
 export * from './schemas/kitchen.js';
 export * from './schemas/company.js';
+export * from './delivery-fees.js';
+export * from './schemas/delivery-fees.js';
+export * from './schemas/addresses.js';
 export * from './riders.js';
 export * from './schemas/riders.js';

@@ -522,6 +522,21 @@ export interface RiderTable {
   updated_at: string;
 }
 
+/** A customer's saved delivery address (migration 0024, issue 21). */
+export interface UserAddressTable {
+  id: string;
+  user_id: string;
+  label: 'Domicile' | 'Bureau' | 'Autre';
+  description: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  /** 0..9, unique per account: the cap of saved addresses held by the database. */
+  slot: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   dishes: DishTable;
@@ -560,6 +575,7 @@ export interface Database {
   company_invitations: CompanyInvitationTable;
   push_subscriptions: PushSubscriptionTable;
   push_queue: PushQueueTable;
+  user_addresses: UserAddressTable;
 }
 
 export type User = Selectable<UserTable>;

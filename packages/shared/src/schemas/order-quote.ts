@@ -6,11 +6,13 @@ import {
   ORDER_LIMITS,
   orderLineSchema,
   orderMessages,
+  positionFields,
 } from './orders.js';
 
 /**
  * POST /api/orders/quote: the cart priced by the server, discounts included, before the order exists. Takes the
- * order payload; the address fields are accepted and ignored (the delivery fee does not depend on them).
+ * order payload; with the delivery point (latitude and longitude) the fee is the one of its distance band (D14),
+ * the other address fields are accepted and ignored.
  */
 export const orderQuoteRequestSchema = z.looseObject(
   {
@@ -19,10 +21,14 @@ export const orderQuoteRequestSchema = z.looseObject(
       .min(1, orderMessages.noDishes)
       .max(ORDER_LIMITS.lines, orderMessages.tooManyLines),
     ...freeDishFields,
+    latitude: positionFields.latitude.optional(),
+    longitude: positionFields.longitude.optional(),
   },
   { error: messages.invalidInput },
 );
 export type OrderQuoteRequest = z.input<typeof orderQuoteRequestSchema>;
+/** The quote request as the server reads it, coordinates parsed. */
+export type OrderQuoteBody = z.output<typeof orderQuoteRequestSchema>;
 
 export const orderQuoteSchema = z.object({
   lines: z.array(
@@ -43,6 +49,12 @@ export const orderQuoteSchema = z.object({
   /** The account's first paid order would get the newsletter's 10 % (it is in `discounts.newsletter`). */
   newsletter_eligible: z.boolean(),
   delivery_price: z.number().int(),
+  /** Ours (D14): the delivery point's distance from the restaurant in metres; null until the point is sent. */
+  distance_m: z.number().int().nullable().optional(),
+  /** Ours (D14): the fee depends on the distance, so it is not known (0 above) until the point is sent. */
+  delivery_by_distance: z.boolean().optional(),
+  /** Ours (D14): the minimum dishes total of a delivery, 0 when none; a cart below it is refused (422). */
+  min_order_total: z.number().int().optional(),
   total_price: z.number().int(),
   total_quantite: z.number().int(),
 });

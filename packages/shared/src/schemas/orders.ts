@@ -82,6 +82,9 @@ const coordinate = (min: number, max: number) =>
       .max(max, orderMessages.position),
   );
 
+/** A delivery point's latitude and longitude, as the order and a saved address take them. */
+export const positionFields = { latitude: coordinate(-90, 90), longitude: coordinate(-180, 180) };
+
 export const orderLineSchema = z.object(
   {
     dish_id: recordIdSchema(orderMessages.dish),

@@ -1,4 +1,5 @@
 /** The demo restaurant (D8): a believable Lomé menu in FCFA, articles, the sponsor grid and demo accounts. */
+import type { DeliveryFees } from '@lome/shared';
 
 export type DemoDish = {
   name: string;
@@ -456,3 +457,13 @@ export const demoAccounts = {
     role: 'admin',
   },
 } satisfies Record<string, DemoAccount>;
+
+/** The demo restaurant's delivery fees (issue 21): 0-3 km 500 FCFA, 3-7 km 1 000, 7-15 km 1 500, 2 000 minimum. */
+export const demoDeliveryFees: DeliveryFees = {
+  bands: [
+    { up_to_km: 3, fee: 500 },
+    { up_to_km: 7, fee: 1_000 },
+    { up_to_km: 15, fee: 1_500 },
+  ],
+  min_order_total: 2_000,
+};

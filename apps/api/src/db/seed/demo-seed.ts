@@ -6,12 +6,14 @@ import type { DishTable, NewUser, PublicationTable } from '../types.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue.repository.js';
+import { DELIVERY_FEE_KEYS } from '../../modules/orders/pricing.js';
 import { categoryPicture, dishPicture, publicationPicture } from './demo-pictures.js';
 import * as repo from './seed.repository.js';
 import {
   DEMO_PASSWORD,
   demoAccounts,
   demoCategories,
+  demoDeliveryFees,
   demoPublications,
   demoPublicationTypes,
   demoSponsorGrille,
@@ -149,6 +151,17 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
     await writeImages(opts.dataDir, images);
     return true;
   });
+}
+
+/**
+ * The demo restaurant's delivery fees by distance and minimum order (issue 21), set once the demo's past orders
+ * exist (they are history, priced before); a value an admin saved already is kept.
+ */
+export async function seedDemoDeliveryFees(db: Db): Promise<void> {
+  await repo.insertSettings(db, [
+    [DELIVERY_FEE_KEYS.bands, JSON.stringify(demoDeliveryFees.bands)],
+    [DELIVERY_FEE_KEYS.minOrderTotal, String(demoDeliveryFees.min_order_total)],
+  ]);
 }
 
 /**

@@ -28,6 +28,17 @@ export async function claimDemoSeed(trx: Conn, at: string): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Settings of the demo restaurant, each kept if an admin saved one before. */
+export async function insertSettings(trx: Conn, entries: [key: string, value: string][]): Promise<void> {
+  for (const [key, value] of entries) {
+    await trx
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+}
+
 export async function hasCategories(db: Conn): Promise<boolean> {
   const row = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   return row !== undefined;

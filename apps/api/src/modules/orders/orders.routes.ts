@@ -29,6 +29,7 @@ import {
 } from '../events/events.live.js';
 import adminOrderRoutes from './orders.admin-routes.js';
 import * as service from './orders.service.js';
+import { restaurantPlace } from './pricing.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 const streamQuery = z.object({ access_token: z.string().optional() });
@@ -63,7 +64,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
       schema: { body: orderQuoteRequestSchema, response: { 200: orderQuoteSchema } },
     },
-    async (request) => service.quoteOrder(app.db, request.user?.id, request.body),
+    async (request) => service.quoteOrder(app.db, request.user?.id, request.body, restaurantPlace(app.env)),
   );
 
   app.get(

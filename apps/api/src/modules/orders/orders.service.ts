@@ -2,7 +2,6 @@ import {
   lifeOf,
   canTransition,
   customerPaymentStatus,
-  distanceMeters,
   normalizePhone,
   cancelMessages,
   sameCartLines,
@@ -16,7 +15,7 @@ import {
   type OrderCreate,
   type OrderDetail,
   type OrderQuote,
-  type OrderQuoteRequest,
+  type OrderQuoteBody,
   type OrderStatus,
   type OrderStatusResponse,
   type OrderSummary,
@@ -38,7 +37,13 @@ import { getUser, isCompanyAccount } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
 import { holdDiscounts, repriceIfDiscountLost } from './order-discounts.js';
 import { assignRider, riderForCustomer, ridersForBoard } from './order-riders.js';
-import { deliveryRadiusKm, priceCart, type DiscountRequest } from './pricing.js';
+import {
+  measureDelivery,
+  priceCart,
+  restaurantPlace,
+  type DiscountRequest,
+  type RestaurantPlace,
+} from './pricing.js';
 
 export type OrderDeps = PaymentDeps & { clock: Clock };
 /** What a change that publishes events needs: the outbox is drained once the change is committed. */
@@ -134,17 +139,7 @@ export async function createOrder(
     const existing = await repo.findOrderByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { order: toOrderSummary(existing), created: false };
   }
-  const distance = Math.round(
-    distanceMeters(
-      { lat: env.RESTAURANT_LAT, lng: env.RESTAURANT_LNG },
-      { lat: input.latitude, lng: input.longitude },
-    ),
-  );
-  const radiusKm = await deliveryRadiusKm(db, env.DELIVERY_RADIUS_KM);
-  if (distance > radiusKm * 1000) {
-    const message = orderMessages.outOfZone.replace('{km}', String(radiusKm));
-    throw new AppError(422, 'OUT_OF_DELIVERY_ZONE', message, { description_address: [message] });
-  }
+  const distance = await measureDelivery(db, restaurantPlace(env), input);
   const phone = input.phone ?? (await accountContactPhone(db, userId));
   // The clock's rules (D12): refused with nothing created when the kitchen does not take the order then.
   const timing = await planDelivery(deps, {
@@ -166,6 +161,7 @@ export async function createOrder(
       const priced = await priceCart(trx, {
         lines: input.dishes,
         delivery: true,
+        distanceM: distance,
         discounts: discountRequest(userId, input),
       });
       const now = deps.clock.now().toISOString();
@@ -275,14 +271,22 @@ const discountRequest = (
 export async function quoteOrder(
   db: Db,
   userId: string | undefined,
-  input: OrderQuoteRequest,
+  input: OrderQuoteBody,
+  restaurant: RestaurantPlace,
 ): Promise<OrderQuote> {
   if (!userId && input.free_dish_credit_id) {
     throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
   }
+  const { latitude, longitude } = input;
+  // With the delivery point, the fee of its band (D14), and a point out of the zone is refused as the order is.
+  const distanceM =
+    latitude !== undefined && longitude !== undefined
+      ? await measureDelivery(db, restaurant, { latitude, longitude })
+      : undefined;
   const priced = await priceCart(db, {
     lines: input.dishes,
     delivery: true,
+    distanceM,
     discounts: userId ? discountRequest(userId, input) : undefined,
   });
   return {
@@ -293,6 +297,9 @@ export async function quoteOrder(
     free_dish: priced.free_dish,
     newsletter_eligible: priced.newsletter_eligible,
     delivery_price: priced.delivery_price,
+    distance_m: distanceM ?? null,
+    delivery_by_distance: priced.delivery_by_distance,
+    min_order_total: priced.min_order_total,
     total_price: priced.total_price,
     total_quantite: priced.total_quantite,
   };

@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import {
+  deliveryBandFor,
+  deliveryFeeMessages,
+  deliveryFeesSchema,
   discountMessages,
+  distanceMeters,
   formatFcfa,
   lomeDay,
+  missingForMinimum,
   MAX_QUANTITY_PER_LINE,
   menuMessages,
   newsletterDiscount,
   orderMessages,
+  type DeliveryFees,
+  type LatLng,
   type OrderLine,
 } from '@lome/shared';
 import type { Database } from '../../db/types.js';
@@ -31,6 +38,10 @@ export type PricedCart = {
   lines: PricedLine[];
   dishes_total: number;
   delivery_price: number;
+  /** The fee depends on the distance (D14): with no distance given it is not known yet (0 above). */
+  delivery_by_distance: boolean;
+  /** The minimum dishes total of a delivery, 0 when none or not a delivery. */
+  min_order_total: number;
   discount_amount: number;
   discounts: { free_dish: number; newsletter: number };
   free_dish: AppliedFreeDish | null;
@@ -67,6 +78,86 @@ export const DELIVERY_RADIUS_SETTING = 'delivery.radius_km';
 export async function deliveryRadiusKm(db: Kysely<Database>, defaultKm: number): Promise<number> {
   const value = Number(await repo.findSetting(db, DELIVERY_RADIUS_SETTING));
   return Number.isInteger(value) && value > 0 ? value : defaultKm;
+}
+
+/** Where the delivery fees by distance (D14) live in the settings table: the bands as JSON, the minimum. */
+export const DELIVERY_FEE_KEYS = {
+  bands: 'delivery.fee_bands',
+  minOrderTotal: 'delivery.min_order_total',
+} as const;
+
+/** The bands and the minimum as Réglages saved them; none (and no minimum) until then, or if unreadable. */
+export async function getDeliveryFees(db: Kysely<Database>): Promise<DeliveryFees> {
+  const read = async (key: string) => {
+    const value = await repo.findSetting(db, key);
+    try {
+      return value === undefined ? undefined : (JSON.parse(value) as unknown);
+    } catch {
+      return undefined;
+    }
+  };
+  const parsed = deliveryFeesSchema.safeParse({
+    bands: (await read(DELIVERY_FEE_KEYS.bands)) ?? [],
+    min_order_total: (await read(DELIVERY_FEE_KEYS.minOrderTotal)) ?? 0,
+  });
+  return parsed.success ? parsed.data : { bands: [], min_order_total: 0 };
+}
+
+const outOfZone = (km: number) => {
+  const message = orderMessages.outOfZone.replace('{km}', String(km));
+  return new AppError(422, 'OUT_OF_DELIVERY_ZONE', message, { description_address: [message] });
+};
+
+export type RestaurantPlace = LatLng & { defaultRadiusKm: number };
+
+/** Where deliveries start from and the radius used until Réglages sets one, from the environment. */
+export const restaurantPlace = (env: {
+  RESTAURANT_LAT: number;
+  RESTAURANT_LNG: number;
+  DELIVERY_RADIUS_KM: number;
+}): RestaurantPlace => ({
+  lat: env.RESTAURANT_LAT,
+  lng: env.RESTAURANT_LNG,
+  defaultRadiusKm: env.DELIVERY_RADIUS_KM,
+});
+
+/**
+ * The distance in whole metres from the restaurant to a delivery point, refused (422) beyond the delivery radius
+ * (D3) or beyond the last fee band (D14), whichever is nearer.
+ */
+export async function measureDelivery(
+  db: Kysely<Database>,
+  restaurant: RestaurantPlace,
+  point: { latitude: number; longitude: number },
+): Promise<number> {
+  const distance = Math.round(distanceMeters(restaurant, { lat: point.latitude, lng: point.longitude }));
+  const radiusKm = await deliveryRadiusKm(db, restaurant.defaultRadiusKm);
+  const lastBand = (await getDeliveryFees(db)).bands.at(-1)?.up_to_km;
+  const limitKm = lastBand === undefined ? radiusKm : Math.min(radiusKm, lastBand);
+  if (distance > limitKm * 1000) throw outOfZone(limitKm);
+  return distance;
+}
+
+/**
+ * The fee of a delivery (D14): its distance band's, or the flat fee of Réglages when no band is set; refused
+ * (422) below the minimum dishes total. Distance unknown (a quote before the address): 0 and `byDistance`.
+ */
+async function deliveryFee(
+  db: Kysely<Database>,
+  dishesTotal: number,
+  distanceM: number | undefined,
+): Promise<{ fee: number; byDistance: boolean; minimum: number }> {
+  const { bands, min_order_total: minimum } = await getDeliveryFees(db);
+  const missing = missingForMinimum(dishesTotal, minimum);
+  if (missing > 0) {
+    const message = deliveryFeeMessages.belowMinimum(minimum, missing);
+    throw new AppError(422, 'BELOW_MINIMUM_ORDER', message, { dishes: [message] });
+  }
+  if (bands.length === 0) return { fee: await deliveryPrice(db), byDistance: false, minimum };
+  if (distanceM === undefined) return { fee: 0, byDistance: true, minimum };
+  const band = deliveryBandFor(bands, distanceM);
+  if (!band) throw outOfZone(bands.at(-1)!.up_to_km);
+  return { fee: band.fee, byDistance: true, minimum };
 }
 
 /** Delivery's settings as the back-office edits them; read on every order, so a change applies at once. */
@@ -123,12 +214,19 @@ export async function newsletterEligible(db: Kysely<Database>, userId: string): 
  * Prices a cart from the server's own catalogue (D1): unknown or unavailable dishes are refused, browser
  * prices never read. A dish sold out on the day the cart is for (`day`, the Lomé day; today by default) is refused
  * by name. Discounts, when asked for, come off the dishes total: one free dish first, then the
- * newsletter's 10 % of what is left (rounded down); delivery is never discounted. Run it inside the transaction
- * that stores the order so the prices stored are the ones read.
+ * newsletter's 10 % of what is left (rounded down); delivery is never discounted. A delivery is priced by its
+ * distance in metres (`distanceM`, D14) and refused below the minimum; a pickup has neither. Run it inside the
+ * transaction that stores the order so the prices stored are the ones read.
  */
 export async function priceCart(
   db: Kysely<Database>,
-  input: { lines: OrderLine[]; delivery: boolean; discounts?: DiscountRequest; day?: string },
+  input: {
+    lines: OrderLine[];
+    delivery: boolean;
+    distanceM?: number;
+    discounts?: DiscountRequest;
+    day?: string;
+  },
 ): Promise<PricedCart> {
   const day = input.day ?? lomeDay(new Date());
   const wanted = mergeLines(input.lines);
@@ -164,7 +262,10 @@ export async function priceCart(
     });
   }
   const dishes_total = lines.reduce((sum, l) => sum + l.price_per_unit * l.quantity, 0);
-  const delivery_price = input.delivery ? await deliveryPrice(db) : 0;
+  const delivery = input.delivery
+    ? await deliveryFee(db, dishes_total, input.distanceM)
+    : { fee: 0, byDistance: false, minimum: 0 };
+  const delivery_price = delivery.fee;
 
   const request = input.discounts;
   const free_dish =
@@ -181,6 +282,8 @@ export async function priceCart(
     lines,
     dishes_total,
     delivery_price,
+    delivery_by_distance: delivery.byDistance,
+    min_order_total: delivery.minimum,
     discount_amount,
     discounts: { free_dish: free_dish?.amount ?? 0, newsletter },
     free_dish,

@@ -3,12 +3,13 @@ import {
   ADMIN_SETTING_RULES,
   type AdminSettings,
   type CompanySettings,
+  type DeliveryFees,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DEFAULT_VAT_RATE_BP, INVOICE_SETTING_KEYS } from '../invoices/invoices.service.js';
 import { getKitchenSettings } from '../kitchen/kitchen.service.js';
-import { getDeliverySettings } from '../orders/pricing.js';
+import { DELIVERY_FEE_KEYS, getDeliveryFees, getDeliverySettings } from '../orders/pricing.js';
 import { getReferralSettings } from '../referral/referral.service.js';
 import * as repo from './settings.repository.js';
 
@@ -135,3 +136,35 @@ export async function updateCompanySettings(
     return after;
   });
 }
+
+/**
+ * Saves the delivery fees by distance and the minimum (D14) with one audit row (`settings.update`, subject
+ * `delivery_fees`); every quote and order reads them, so they apply at once. Saving the same values records nothing.
+ */
+export async function updateDeliveryFees(
+  db: Db,
+  input: DeliveryFees,
+  actorId: string,
+): Promise<DeliveryFees> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getDeliveryFees(trx);
+    if (JSON.stringify(before) === JSON.stringify(input)) return before;
+    await repo.upsertValues(trx, [
+      [DELIVERY_FEE_KEYS.bands, JSON.stringify(input.bands)],
+      [DELIVERY_FEE_KEYS.minOrderTotal, String(input.min_order_total)],
+    ]);
+    const after = await getDeliveryFees(trx);
+    await recordAudit(trx, {
+      actorId,
+      action: 'settings.update',
+      subjectType: 'settings',
+      subjectId: 'delivery_fees',
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** The delivery fees by distance as Réglages edits them; the orders module owns and reads them. */
+export const getDeliveryFeeSettings = (db: Db): Promise<DeliveryFees> => getDeliveryFees(db);

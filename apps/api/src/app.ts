@@ -45,6 +45,7 @@ import kitchenRoutes from './modules/kitchen/kitchen.routes.js';
 import kitchenAdminRoutes from './modules/kitchen/kitchen.admin-routes.js';
 import reportAdminRoutes from './modules/reports/reports.admin-routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
+import invoiceAdminRoutes from './modules/invoices/invoices.admin-routes.js';
 import companyRoutes from './modules/company/company.routes.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
 import { invoicing } from './modules/invoices/invoices.service.js';
@@ -146,6 +147,7 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
       await api.register(kitchenAdminRoutes, { prefix: '/admin' });
       await api.register(reportAdminRoutes, { prefix: '/admin' });
       await api.register(invoiceRoutes);
+      await api.register(invoiceAdminRoutes, { prefix: '/admin' });
       await api.register(companyRoutes);
       await api.register(addressRoutes);
     },

@@ -43,6 +43,7 @@ export * from './schemas/push.js';
 export * from './kitchen.js';
 export * from './schemas/kitchen.js';
 export * from './schemas/company.js';
+export * from './schemas/invoices.js';
 export * from './delivery-fees.js';
 export * from './schemas/delivery-fees.js';
 export * from './schemas/addresses.js';

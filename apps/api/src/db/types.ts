@@ -445,6 +445,8 @@ export interface MailQueueTable {
   claimed_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** A document drawn when the e-mail is sent (`invoice:order:<id>`, `invoice:reservation:<id>`); null for none. */
+  attachment: Generated<string | null>;
 }
 
 export interface PushSubscriptionTable {

@@ -3,7 +3,15 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { newId } from './ids.js';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in $DATA_DIR/outbox (D10). */

@@ -10,9 +10,11 @@ import {
   companyMessages,
   companyOrdersSchema,
   companySupportSchema,
+  invoiceMonthSchema,
   recordIdSchema,
 } from '@lome/shared';
 import { publicUrlOf } from '../../config/env.js';
+import { attachment } from '../../lib/csv.js';
 import * as service from './company.service.js';
 
 const messageSchema = z.object({ message: z.string() });
@@ -72,6 +74,27 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     { ...auth, schema: { response: { 200: companyOrdersSchema } } },
     async (request) => service.listCompanyOrders(app.db, request.user!.id),
   );
+
+  // The monthly statement (D13): `.pdf` and `.csv` of the same month, for the holder.
+  for (const format of ['pdf', 'csv'] as const) {
+    app.get(
+      `/company/statements/:month.${format}`,
+      { ...auth, schema: { params: z.object({ month: invoiceMonthSchema }) } },
+      async (request, reply) => {
+        const { filename, body } = await service.getStatement(
+          app.db,
+          request.user!.id,
+          request.params.month,
+          format,
+        );
+        return reply
+          .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+          .header('content-disposition', attachment(filename))
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+  }
 
   app.get(
     '/company/support',

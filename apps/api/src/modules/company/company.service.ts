@@ -17,6 +17,7 @@ import type { User } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { companyStatement } from '../invoices/invoices.service.js';
 import { queueCompanyInvitation, sendQueuedMails } from '../notifications/notifications.service.js';
 import { listOrders } from '../orders/orders.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
@@ -185,6 +186,11 @@ export async function listCompanyOrders(db: Db, userId: string): Promise<Company
   }
   orders.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
   return { is_holder: isHolder, orders };
+}
+
+/** The company's statement of a month (D13), as a PDF or a CSV: for its holder only, a colleague gets 403. */
+export async function getStatement(db: Db, userId: string, month: string, format: 'pdf' | 'csv') {
+  return companyStatement(db, await requireHolder(db, userId), month, format);
 }
 
 /** The direct line of priority support (Réglages), for company accounts and their colleagues only. */

@@ -25,6 +25,8 @@ export type EventType =
   | 'kitchen.resumed'
   | 'kitchen.rush'
   | 'reservation.paid'
+  // The customer cancelled their reservation (a paid one with its refund row): its invoice gets a credit note.
+  | 'reservation.cancelled'
   // Staff marked a paid reservation ready at the counter: the customer is told by e-mail.
   | 'reservation.ready'
   | 'sponsor.activated'

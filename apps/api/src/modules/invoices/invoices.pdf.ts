@@ -1,15 +1,21 @@
 import PDFDocument from 'pdfkit';
 import { formatFcfa } from '@lome/shared';
-import type { InvoiceContent } from './invoices.service.js';
+import type { InvoiceContent, Statement } from './invoices.service.js';
 
 const money = formatFcfa;
 
-/** The PDF of an invoice or credit note, drawn from its frozen content (the same bytes' meaning every time). */
-export function renderInvoicePdf(c: InvoiceContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: c.number, Author: c.seller.name } });
+/** A pdfkit document and the promise of its bytes once `end()` is called. */
+function newDocument(title: string, author: string) {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: author } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  return { doc, done };
+}
+
+/** The PDF of an invoice or credit note, drawn from its frozen content (the same bytes' meaning every time). */
+export function renderInvoicePdf(c: InvoiceContent): Promise<Buffer> {
+  const { doc, done } = newDocument(c.number, c.seller.name);
 
   const title = c.kind === 'invoice' ? 'FACTURE' : 'AVOIR';
   doc.font('Helvetica-Bold').fontSize(18).text(`${title} ${c.number}`);
@@ -50,6 +56,41 @@ export function renderInvoicePdf(c: InvoiceContent): Promise<Buffer> {
       `Payé par ${c.payment.method}${c.payment.reference ? `, référence ${c.payment.reference}` : ''}.`,
     );
   }
+  doc.end();
+  return done;
+}
+
+/** A company's monthly statement: both identities, one line per invoice or credit note, the month's totals. */
+export function renderStatementPdf(s: Statement): Promise<Buffer> {
+  const { doc, done } = newDocument(`Relevé ${s.month}`, s.seller.name);
+  doc.font('Helvetica-Bold').fontSize(18).text(`RELEVÉ MENSUEL – ${s.label}`);
+  doc.moveDown();
+  doc.fontSize(10).text(s.seller.name);
+  doc.font('Helvetica').text(s.seller.address);
+  doc.text(`NIF : ${s.seller.nif || '—'}   RCCM : ${s.seller.rccm || '—'}`);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Client');
+  doc.font('Helvetica').text(s.company.name);
+  if (s.company.address) doc.text(s.company.address);
+  doc.text(`NIF : ${s.company.nif || '—'}   RCCM : ${s.company.rccm || '—'}`);
+  doc.moveDown();
+
+  if (s.documents.length === 0) doc.text('Aucune facture ni aucun avoir ce mois-ci.');
+  for (const d of s.documents) {
+    const what =
+      d.kind === 'invoice'
+        ? `${d.issued_at.slice(0, 10)}  Facture ${d.number}  (commande ${d.code})`
+        : `${d.issued_at.slice(0, 10)}  Avoir ${d.number} sur ${d.credits ?? '—'}`;
+    doc.text(what, { continued: true }).text(money(d.total), { align: 'right' });
+  }
+  doc.moveDown(0.5);
+  doc.text('Total facturé', { continued: true }).text(money(s.invoiced), { align: 'right' });
+  doc.text('Total des avoirs', { continued: true }).text(money(-s.credited), { align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .text('Total du mois TTC', { continued: true })
+    .text(money(s.total), { align: 'right' });
+  doc.font('Helvetica').text('dont TVA', { continued: true }).text(money(s.vat), { align: 'right' });
   doc.end();
   return done;
 }

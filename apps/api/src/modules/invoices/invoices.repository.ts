@@ -36,13 +36,47 @@ export function findOrderInvoice(db: Db, orderId: string, kind: 'invoice' | 'cre
     .executeTakeFirst();
 }
 
-export function findReservationInvoice(db: Db, reservationId: string) {
+export function findReservationInvoice(
+  db: Db,
+  reservationId: string,
+  kind: 'invoice' | 'credit_note' = 'invoice',
+) {
   return db
     .selectFrom('invoices')
     .selectAll()
     .where('reservation_id', '=', reservationId)
-    .where('kind', '=', 'invoice')
+    .where('kind', '=', kind)
     .executeTakeFirst();
+}
+
+export function findInvoiceById(db: Db, id: string) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The invoices and credit notes issued in [from, to) to a company (every colleague's, `companyId`) or to one
+ * customer (`userId`), in the order they were numbered.
+ */
+export function listDocuments(
+  db: Db,
+  owner: { companyId: string } | { userId: string },
+  from: string,
+  to: string,
+) {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .$call((q) =>
+      'companyId' in owner
+        ? q.where('company_id', '=', owner.companyId)
+        : q.where('user_id', '=', owner.userId),
+    )
+    .where('issued_at', '>=', from)
+    .where('issued_at', '<', to)
+    .orderBy('issued_at')
+    .orderBy('kind')
+    .orderBy('sequence')
+    .execute();
 }
 
 export async function findSettings(db: Db, keys: readonly string[]): Promise<Record<string, string>> {

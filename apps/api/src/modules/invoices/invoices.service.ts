@@ -1,14 +1,22 @@
-import { fullName, restaurant } from '@lome/shared';
+import {
+  fullName,
+  monthLabel,
+  restaurant,
+  statementMessages,
+  type InvoiceDocument,
+  type InvoiceDocuments,
+} from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { User } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { toCsv } from '../../lib/csv.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Consumer } from '../events/events.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
 import { findOrderPaymentReference } from '../payments/payments.service.js';
 import { findReservationForInvoice } from '../reservations/reservations.service.js';
-import { findAccountById } from '../users/users.service.js';
-import { renderInvoicePdf } from './invoices.pdf.js';
+import { findAccountById, isCompanyHolder } from '../users/users.service.js';
+import { renderInvoicePdf, renderStatementPdf } from './invoices.pdf.js';
 import * as repo from './invoices.repository.js';
 
 export const invoiceMessages = {
@@ -224,10 +232,21 @@ export async function issueReservationInvoice(
   });
 }
 
-/** Issues the credit note (AV) of a refunded order's invoice, once; nothing when the order was never invoiced. */
-export async function issueCreditNote(trx: Db, orderId: string, now = nowIso()) {
-  const invoice = await repo.findOrderInvoice(trx, orderId, 'invoice');
-  if (!invoice || (await repo.findOrderInvoice(trx, orderId, 'credit_note'))) return;
+/** What an invoice is about: an order or a reservation. */
+export type InvoiceSubject = { orderId: string } | { reservationId: string };
+
+const findDocumentOf = (db: Db, subject: InvoiceSubject, kind: 'invoice' | 'credit_note') =>
+  'orderId' in subject
+    ? repo.findOrderInvoice(db, subject.orderId, kind)
+    : repo.findReservationInvoice(db, subject.reservationId, kind);
+
+/**
+ * Issues the credit note (AV) of a refunded order's or reservation's invoice, once (the unique (subject, kind)
+ * index and the check below), with the next AV number of the year; nothing when it was never invoiced.
+ */
+export async function issueCreditNote(trx: Db, subject: InvoiceSubject, now = nowIso()) {
+  const invoice = await findDocumentOf(trx, subject, 'invoice');
+  if (!invoice || (await findDocumentOf(trx, subject, 'credit_note'))) return;
   const year = Number(now.slice(0, 4));
   const sequence = await repo.nextNumber(trx, 'AV', year);
   const original = JSON.parse(invoice.content) as InvoiceContent;
@@ -253,12 +272,14 @@ export async function issueCreditNote(trx: Db, orderId: string, now = nowIso()) 
 
 /**
  * Issues invoices from the domain events (decision 0043): a company's paid order or reservation is invoiced when
- * `order.paid` or `reservation.paid` is consumed, a refunded one credited when `order.cancelled` is. The outbox records the consumption in the same
- * transaction, so each event issues at most one document, and a failure gives its number back.
+ * `order.paid` or `reservation.paid` is consumed, a refunded one credited when `order.cancelled` or
+ * `reservation.cancelled` is (every path that writes a refund row for them publishes one of these). The outbox
+ * records the consumption in the same transaction, so each event issues at most one document, and a failure
+ * gives its number back.
  */
 export const invoicing: Consumer = {
   name: 'invoicing',
-  types: ['order.paid', 'order.cancelled', 'reservation.paid'],
+  types: ['order.paid', 'order.cancelled', 'reservation.paid', 'reservation.cancelled'],
   async handle(trx, event) {
     const userId = String(event.payload.user_id);
     if (event.type === 'reservation.paid') {
@@ -268,7 +289,11 @@ export const invoicing: Consumer = {
       if (await ordersForCompany(trx, userId))
         await issueOrderInvoice(trx, userId, event.subject_id, event.created_at);
     } else if (event.payload.was_paid) {
-      await issueCreditNote(trx, event.subject_id, event.created_at);
+      const subject =
+        event.type === 'order.cancelled'
+          ? { orderId: event.subject_id }
+          : { reservationId: event.subject_id };
+      await issueCreditNote(trx, subject, event.created_at);
     }
   },
 };
@@ -284,7 +309,14 @@ export async function getOrderInvoicePdf(db: Db, who: Requester, orderId: string
   if (!invoice) {
     invoice = await db
       .transaction()
-      .execute((trx) => issueOrderInvoice(trx, who.id, orderId))
+      .execute(async (trx) => {
+        // A refunded order's cancellation found no invoice to credit: one issued now would stand uncredited.
+        const { order } = await getOrderDetail(trx, who.id, orderId);
+        if (order.status === 'cancelled' && order.is_paid) {
+          throw new AppError(409, 'ORDER_CANCELLED', invoiceMessages.cancelled);
+        }
+        return issueOrderInvoice(trx, who.id, orderId);
+      })
       .catch((err: unknown) => {
         // Not the owner's order: a holder or staff only see invoices already issued.
         if (err instanceof AppError && err.statusCode === 404) {
@@ -293,12 +325,151 @@ export async function getOrderInvoicePdf(db: Db, who: Requester, orderId: string
         throw err;
       });
   }
-  const allowed =
-    invoice.user_id === who.id ||
-    invoice.company_id === who.id ||
-    who.role === 'staff' ||
-    who.role === 'admin';
-  if (!allowed) throw new AppError(404, 'INVOICE_NOT_FOUND', invoiceMessages.notFound);
-  const content = JSON.parse(invoice.content) as InvoiceContent;
+  if (!mayRead(who, invoice)) throw new AppError(404, 'INVOICE_NOT_FOUND', invoiceMessages.notFound);
+  return pdfOf(invoice);
+}
+
+/** Its owner, the holder of the company it was made out to, or staff. */
+const mayRead = (who: Requester, doc: { user_id: string; company_id: string | null }) =>
+  doc.user_id === who.id || doc.company_id === who.id || who.role === 'staff' || who.role === 'admin';
+
+async function pdfOf(doc: { content: string }) {
+  const content = JSON.parse(doc.content) as InvoiceContent;
   return { number: content.number, pdf: await renderInvoicePdf(content) };
+}
+
+/** Any invoice or credit note by its id, as a PDF, for whoever may read it (else 404: its existence is not told). */
+export async function getDocumentPdf(db: Db, who: Requester, id: string) {
+  const doc = await repo.findInvoiceById(db, id);
+  if (!doc || !mayRead(who, doc)) {
+    throw new AppError(404, 'DOCUMENT_NOT_FOUND', statementMessages.documentNotFound);
+  }
+  return pdfOf(doc);
+}
+
+/**
+ * The invoice PDF of a paid order or reservation to attach to its receipt e-mail, once issued; undefined while it
+ * is not (the mail queue tries again later). Drawn from the frozen content, like a download.
+ */
+export async function invoiceAttachment(db: Db, subject: InvoiceSubject) {
+  const invoice = await findDocumentOf(db, subject, 'invoice');
+  if (!invoice) return undefined;
+  const { number, pdf } = await pdfOf(invoice);
+  return { filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' };
+}
+
+const monthBounds = (month: string) => {
+  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, to: `${next}-01` };
+};
+
+/** A stored document as listed: a credit note's amounts negative, so a month's sum is what is owed. */
+function toDocument(row: Awaited<ReturnType<typeof repo.listDocuments>>[number]): InvoiceDocument {
+  const content = JSON.parse(row.content) as InvoiceContent;
+  const sign = row.kind === 'credit_note' ? -1 : 1;
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    issued_at: row.issued_at,
+    code: content.order_code,
+    credits: content.credits,
+    ordered_by: content.buyer.ordered_by,
+    total: sign * row.total,
+    vat: sign * row.vat,
+  };
+}
+
+const sum = (docs: InvoiceDocument[], key: 'total' | 'vat') => docs.reduce((n, d) => n + d[key], 0);
+
+/**
+ * The month's invoices and credit notes: a company holder's (every colleague's, made out to the company), or a
+ * customer's own; numbered order, with their sum.
+ */
+export async function listDocuments(db: Db, userId: string, month: string): Promise<InvoiceDocuments> {
+  const me = await findAccountById(db, userId);
+  const holder = !!me && isCompanyHolder(me);
+  const { from, to } = monthBounds(month);
+  const rows = await repo.listDocuments(db, holder ? { companyId: userId } : { userId }, from, to);
+  const documents = rows.map(toDocument);
+  return { month, documents, total: sum(documents, 'total'), vat: sum(documents, 'vat') };
+}
+
+/** A company's monthly statement (D13): its identity today, and the month's invoices and credit notes. */
+export type Statement = {
+  month: string;
+  label: string;
+  seller: InvoiceContent['seller'];
+  company: { name: string; address: string | null; nif: string | null; rccm: string | null };
+  documents: InvoiceDocument[];
+  invoiced: number;
+  credited: number;
+  total: number;
+  vat: number;
+};
+
+async function statementOf(db: Db, company: User, month: string): Promise<Statement> {
+  const { from, to } = monthBounds(month);
+  const documents = (await repo.listDocuments(db, { companyId: company.id }, from, to)).map(toDocument);
+  const { seller } = await sellerOf(db);
+  const invoiced = sum(
+    documents.filter((d) => d.kind === 'invoice'),
+    'total',
+  );
+  return {
+    month,
+    label: monthLabel(month),
+    seller,
+    company: {
+      name: company.denomination_sociale || fullName(company.firstname, company.lastname),
+      address: company.adresse_company,
+      nif: company.nif,
+      rccm: company.rccm,
+    },
+    documents,
+    invoiced,
+    credited: invoiced - sum(documents, 'total'),
+    total: sum(documents, 'total'),
+    vat: sum(documents, 'vat'),
+  };
+}
+
+/** The statement of `company` (a holder account) for `month` as a PDF or a CSV (French Excel, decision 0028). */
+export async function companyStatement(db: Db, company: User, month: string, format: 'pdf' | 'csv') {
+  const statement = await statementOf(db, company, month);
+  const filename = `releve-${month}.${format}`;
+  if (format === 'pdf') return { filename, body: await renderStatementPdf(statement) };
+  const body = toCsv(
+    [
+      'Date',
+      'Document',
+      'Numéro',
+      'Facture d’origine',
+      'Commande',
+      'Commandé par',
+      'Total TTC (FCFA)',
+      'dont TVA (FCFA)',
+    ],
+    statement.documents.map((d) => [
+      d.issued_at.slice(0, 16).replace('T', ' '),
+      d.kind === 'invoice' ? 'Facture' : 'Avoir',
+      d.number,
+      d.credits,
+      d.code,
+      d.ordered_by,
+      d.total,
+      d.vat,
+    ]),
+  );
+  return { filename, body };
+}
+
+/** The statement of the company account `companyId` for admins; 404 when it is not a company's holder. */
+export async function companyStatementFor(db: Db, companyId: string, month: string, format: 'pdf' | 'csv') {
+  const company = await findAccountById(db, companyId);
+  if (!company || !isCompanyHolder(company)) {
+    throw new AppError(404, 'COMPANY_NOT_FOUND', statementMessages.companyNotFound);
+  }
+  return companyStatement(db, company, month, format);
 }

@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DbKind } from '../../test/helper.js';
 import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
@@ -31,6 +33,28 @@ function pdfText(pdf: Buffer): string {
 
 const year = () => new Date().getUTCFullYear();
 const fac = (n: number) => `FAC-${year()}-${String(n).padStart(6, '0')}`;
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+const fcfa = (n: number) => `${n.toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`;
+
+/** The raw .eml files the test mailer wrote to `to` (attachments are base64 parts, left as they are). */
+async function rawMailsTo(dataDir: string, to: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(names.map((n) => fs.readFile(path.join(dir, n), 'utf8')));
+  return mails.filter((m) => new RegExp(`^To: ${to}$`, 'mi').test(m));
+}
+
+/** The PDF parts of a raw e-mail: their file name and bytes. */
+function pdfAttachments(raw: string): { filename: string; bytes: Buffer }[] {
+  return [
+    ...raw.matchAll(
+      /Content-Type: application\/pdf; name=(\S+)\r?\n(?:[\w-]+: .*\r?\n(?:[ \t].*\r?\n)*)*\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    ),
+  ].map((m) => ({
+    filename: m[1]!.replace(/"/g, ''),
+    bytes: Buffer.from(m[2]!.replace(/\s/g, ''), 'base64'),
+  }));
+}
 
 describe('vatIncluded', () => {
   it.each([
@@ -73,6 +97,47 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
 
   const pdfOf = (auth: { authorization: string }, orderId: string) =>
     w.inject('GET', `/api/orders/${orderId}/invoice.pdf`, auth);
+
+  /** A paid reservation three days ahead (a pickup, cancellable with its refund). */
+  async function paidReservation(who: Account, quantity = 2) {
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const created = await w.inject('POST', '/api/reservations', who.auth, {
+      dishes: [{ dish_id: w.dish.id, quantity }],
+      reservation_date: `${day} 12:30:00`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reservation = created.json<{ id: string; code: string; total_price: number }>();
+    const started = await w.inject('POST', '/api/payment', who.auth, {
+      reservation_id: reservation.id,
+      phone_number: '90112233',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await w.inject('POST', '/api/paygate/callback', {}, { tx_reference: started.json().tx_reference });
+    return { ...reservation, tx_reference: started.json<{ tx_reference: string }>().tx_reference };
+  }
+
+  const documentsOf = (subject: { order_id?: string; reservation_id?: string }) =>
+    w.t.db
+      .selectFrom('invoices')
+      .select(['id', 'kind', 'number', 'credited_invoice_id', 'total', 'vat', 'content'])
+      .$call((q) =>
+        subject.order_id
+          ? q.where('order_id', '=', subject.order_id)
+          : q.where('reservation_id', '=', subject.reservation_id!),
+      )
+      .orderBy('kind', 'desc')
+      .execute();
+
+  /** A company holder with its legal identity filled in. */
+  async function companyWithIdentity(nif: string) {
+    const { account } = await w.register('company');
+    await w.t.db
+      .updateTable('users')
+      .set({ nif, rccm: `TG-LOM-2026-B-${nif.slice(-4)}`, adresse_company: 'Rue du Commerce, Lomé' })
+      .where('id', '=', account.id)
+      .execute();
+    return account;
+  }
 
   it("gives 20 concurrently paid company orders 20 consecutive numbers, each PDF naming the company's NIF and the total", async () => {
     const { account: company } = await w.register('company');
@@ -224,5 +289,217 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     const res = await pdfOf(account.auth, o.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Cette commande n'est pas payée : elle n'a pas encore de facture.");
+  });
+
+  it('credits a cancelled paid company reservation: an AV referring to its invoice, downloadable by the holder and staff', async () => {
+    const holder = await companyWithIdentity('1000555001');
+    const [member] = await colleaguesOf(holder.id, 1);
+    const reservation = await paidReservation(member!);
+    await w.t.app.outbox.drain();
+    const cancelled = await w.inject('POST', `/api/reservations/${reservation.id}/cancel`, member!.auth);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().refund).toEqual({ amount: reservation.total_price, status: 'pending' });
+    const docs = await documentsOf({ reservation_id: reservation.id });
+    expect(docs.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+    const [invoice, credit] = docs as [(typeof docs)[0], (typeof docs)[0]];
+    expect(credit.number).toMatch(new RegExp(`^AV-${year()}-\\d{6}$`));
+    expect(credit.credited_invoice_id).toBe(invoice.id);
+    expect(credit.total).toBe(reservation.total_price);
+    // The invoice never changes: the credit note is a document of its own.
+    expect(JSON.parse(invoice.content).kind).toBe('invoice');
+
+    const pdf = await w.inject('GET', `/api/invoices/${credit.id}.pdf`, holder.auth);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${credit.number}.pdf"`);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`AVOIR ${credit.number}`);
+    expect(text).toContain(`Avoir sur la facture ${invoice.number}`);
+    expect(text).toContain('NIF : 1000555001');
+    expect((await w.inject('GET', `/api/invoices/${credit.id}.pdf`, member!.auth)).statusCode).toBe(200);
+    const staff = (await createUser(w.t.db, { role: 'staff' })).auth;
+    expect((await w.inject('GET', `/api/invoices/${credit.id}.pdf`, staff)).statusCode).toBe(200);
+    const { account: stranger } = await w.register('particular');
+    expect((await w.inject('GET', `/api/invoices/${credit.id}.pdf`, stranger.auth)).statusCode).toBe(404);
+
+    // Listed with the invoices of the month, the credit note negative.
+    const listed = await w.inject('GET', `/api/invoices?month=${thisMonth()}`, holder.auth);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const numbers = listed.json<{ documents: { number: string; total: number; credits: string | null }[] }>();
+    expect(numbers.documents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ number: invoice.number, total: reservation.total_price, credits: null }),
+        expect.objectContaining({
+          number: credit.number,
+          total: -reservation.total_price,
+          credits: invoice.number,
+        }),
+      ]),
+    );
+    expect((await w.inject('GET', '/api/invoices?month=2026-13', holder.auth)).statusCode).toBe(422);
+  });
+
+  it('gives 10 refunds made at once (8 orders, 2 reservations) 10 consecutive credit note numbers', async () => {
+    const holder = await companyWithIdentity('1000555002');
+    const buyers = [holder, ...(await colleaguesOf(holder.id, 9))];
+    const orders = [];
+    for (const buyer of buyers.slice(0, 8)) orders.push({ ...(await w.orderAndPay(buyer)), buyer });
+    const reservations = [];
+    for (const buyer of buyers.slice(8)) reservations.push({ ...(await paidReservation(buyer, 1)), buyer });
+    await w.t.app.outbox.drain();
+    const before = await w.t.db
+      .selectFrom('invoice_counters')
+      .select('last_number')
+      .where('series', '=', 'AV')
+      .where('year', '=', year())
+      .executeTakeFirst();
+    const answers = await Promise.all([
+      ...orders.map((o) => w.inject('POST', `/api/orders/${o.id}/cancel`, o.buyer.auth)),
+      ...reservations.map((r) => w.inject('POST', `/api/reservations/${r.id}/cancel`, r.buyer.auth)),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    await w.t.app.outbox.drain();
+    const notes = await w.t.db
+      .selectFrom('invoices')
+      .select(['sequence', 'order_id', 'reservation_id'])
+      .where('kind', '=', 'credit_note')
+      .where('company_id', '=', holder.id)
+      .orderBy('sequence')
+      .execute();
+    const start = (before?.last_number ?? 0) + 1;
+    expect(notes.map((n) => n.sequence)).toEqual(Array.from({ length: 10 }, (_, i) => start + i));
+    expect(new Set(notes.map((n) => n.order_id ?? n.reservation_id))).toEqual(
+      new Set([...orders.map((o) => o.id), ...reservations.map((r) => r.id)]),
+    );
+  });
+
+  it("states a company's month in PDF and CSV: its NIF, every number, the total; the CSV sums to invoices minus credit notes", async () => {
+    const holder = await companyWithIdentity('1000555003');
+    const [member, other] = await colleaguesOf(holder.id, 2);
+    const kept = await w.orderAndPay(member!, [{ dish_id: w.dish.id, quantity: 3 }]);
+    const refunded = await w.orderAndPay(other!);
+    const reservation = await paidReservation(holder);
+    await w.t.app.outbox.drain();
+    await w.cancel(other!, refunded.id);
+    await w.t.app.outbox.drain();
+    const docs = await w.t.db
+      .selectFrom('invoices')
+      .select(['kind', 'number', 'total', 'vat'])
+      .where('company_id', '=', holder.id)
+      .execute();
+    expect(docs.map((d) => d.kind).sort()).toEqual(['credit_note', 'invoice', 'invoice', 'invoice']);
+    const signed = (d: (typeof docs)[number], key: 'total' | 'vat') =>
+      d.kind === 'invoice' ? d[key] : -d[key];
+    const total = docs.reduce((n, d) => n + signed(d, 'total'), 0);
+    const vat = docs.reduce((n, d) => n + signed(d, 'vat'), 0);
+    expect(total).toBe(kept.total_price + reservation.total_price);
+
+    const url = (ext: string) => `/api/company/statements/${thisMonth()}.${ext}`;
+    const pdf = await w.inject('GET', url('pdf'), holder.auth);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="releve-${thisMonth()}.pdf"`);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('SARL Test');
+    expect(text).toContain('NIF : 1000555003');
+    for (const d of docs) expect(text).toContain(d.number);
+    expect(text).toContain('Total du mois TTC');
+    expect(text).toContain(fcfa(total));
+
+    const csv = await w.inject('GET', url('csv'), holder.auth);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.startsWith('\uFEFFDate;Document;Numéro;')).toBe(true);
+    const rows = csv.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((r) => r.split(';'));
+    expect(rows).toHaveLength(4);
+    expect(rows.reduce((n, r) => n + Number(r[6]), 0)).toBe(total);
+    expect(rows.reduce((n, r) => n + Number(r[7]), 0)).toBe(vat);
+    expect(rows.filter((r) => r[1] === 'Avoir').map((r) => Number(r[6]))).toEqual([-refunded.total_price]);
+
+    // A colleague, a particular and a stranger company's statement: not theirs.
+    for (const who of [member!, (await w.register('particular')).account]) {
+      const refused = await w.inject('GET', url('pdf'), who.auth);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Seul le titulaire du compte entreprise peut gérer ses collègues.');
+      expect((await w.inject('GET', url('csv'), who.auth)).statusCode).toBe(403);
+    }
+    expect((await w.inject('GET', '/api/company/statements/2026-13.pdf', holder.auth)).statusCode).toBe(422);
+    // Admins read any company's statement.
+    const admin = (await createUser(w.t.db, { role: 'admin' })).auth;
+    const byAdmin = await w.inject(
+      'GET',
+      `/api/admin/companies/${holder.id}/statements/${thisMonth()}.csv`,
+      admin,
+    );
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.body).toBe(csv.body);
+    const staff = (await createUser(w.t.db, { role: 'staff' })).auth;
+    expect(
+      (await w.inject('GET', `/api/admin/companies/${holder.id}/statements/${thisMonth()}.pdf`, staff))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await w.inject('GET', `/api/admin/companies/${member!.id}/statements/${thisMonth()}.pdf`, admin))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("attaches the invoice PDF to a company's receipt e-mails (order and reservation), drawn when the mail leaves", async () => {
+    const holder = await companyWithIdentity('1000555004');
+    const order = await w.orderAndPay(holder);
+    const reservation = await paidReservation(holder);
+    await w.t.app.outbox.drain();
+    let mails: string[] = [];
+    await vi.waitFor(async () => {
+      mails = (await rawMailsTo(w.t.env.DATA_DIR, holder.email)).filter((m) => /^Subject: .*Re/m.test(m));
+      expect(mails.filter((m) => pdfAttachments(m).length > 0)).toHaveLength(2);
+    });
+    const invoices = await w.t.db
+      .selectFrom('invoices')
+      .select(['number', 'order_id', 'reservation_id'])
+      .where('company_id', '=', holder.id)
+      .execute();
+    const numberOf = (id: string) =>
+      invoices.find((i) => i.order_id === id || i.reservation_id === id)!.number;
+    const attached = mails.flatMap(pdfAttachments);
+    expect(attached.map((a) => a.filename).sort()).toEqual(
+      [`${numberOf(order.id)}.pdf`, `${numberOf(reservation.id)}.pdf`].sort(),
+    );
+    for (const a of attached) {
+      expect(a.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdfText(a.bytes)).toContain('NIF : 1000555004');
+    }
+    const queued = await w.t.db
+      .selectFrom('mail_queue')
+      .select('attachment')
+      .where('to_address', '=', holder.email)
+      .where('attachment', 'is not', null)
+      .execute();
+    expect(queued.map((q) => q.attachment).sort()).toEqual(
+      [`invoice:order:${order.id}`, `invoice:reservation:${reservation.id}`].sort(),
+    );
+    // A particular's receipt carries none.
+    const { account: particular } = await w.register('particular');
+    await w.orderAndPay(particular);
+    await vi.waitFor(async () => {
+      const theirs = await rawMailsTo(w.t.env.DATA_DIR, particular.email);
+      expect(theirs.some((m) => m.includes('Reçu') || /Re=C3=A7u|UmXDp3U/.test(m))).toBe(true);
+    });
+    for (const m of await rawMailsTo(w.t.env.DATA_DIR, particular.email))
+      expect(pdfAttachments(m)).toEqual([]);
+  });
+
+  it('refuses to issue on request an invoice for a paid order already cancelled (nothing would credit it)', async () => {
+    const { account } = await w.register('particular');
+    const o = await w.orderAndPay(account);
+    await w.cancel(account, o.id);
+    const res = await pdfOf(account.auth, o.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Cette commande a été annulée avant d'être facturée.");
+    expect(await documentsOf({ order_id: o.id })).toEqual([]);
   });
 });

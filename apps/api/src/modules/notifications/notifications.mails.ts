@@ -86,11 +86,14 @@ export function orderReceipt(
     [line('Votre commande :', true), ...dishLines(dishes)],
     amounts,
     [link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
-    // Not attached: the queue stores text, and the PDF is served to its owner only (decision 0046).
+    // The PDF is attached when the mail leaves (decision 0048); the link stays for later downloads.
     ...(opts.invoice
       ? [
           [
-            line('Votre facture est disponible dans Mes commandes (bouton « Télécharger la facture »).'),
+            line(
+              'Votre facture est jointe à cet e-mail (PDF) et reste disponible dans Mes commandes ' +
+                '(bouton « Télécharger la facture »).',
+            ),
             link('Télécharger la facture', `${publicUrl}/orders`),
           ],
         ]
@@ -154,6 +157,7 @@ export function reservationReceipt(
   reservation: ReservationFacts,
   dishes: OrderDish[],
   publicUrl: string,
+  opts: { invoice?: boolean } = {},
 ): Mail {
   return compose(customer.email, `Reçu de votre réservation ${reservation.code} – Chez Mama Lomé`, [
     hello(customer),
@@ -166,6 +170,7 @@ export function reservationReceipt(
     [line('Votre réservation :', true), ...dishLines(dishes)],
     [line(`Total payé : ${formatFcfa(reservation.total_price)}`, true)],
     [reservationsLink(publicUrl)],
+    ...(opts.invoice ? [[line('Votre facture est jointe à cet e-mail (PDF).')]] : []),
     [line(SIGNATURE)],
   ]);
 }

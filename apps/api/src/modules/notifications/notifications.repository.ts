@@ -7,7 +7,7 @@ type MailRow = Selectable<MailQueueTable>;
 
 export type QueuedMail = Pick<
   MailRow,
-  'id' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attempts'
+  'id' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attempts' | 'attachment'
 >;
 
 /** Queues a composed e-mail in the caller's transaction; a second one with the same dedupe key is dropped. */
@@ -16,7 +16,7 @@ export async function enqueueMail(
   mail: Pick<
     MailRow,
     'id' | 'dedupe_key' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'
-  >,
+  > & { attachment?: string | null },
 ): Promise<void> {
   await trx
     .insertInto('mail_queue')
@@ -35,7 +35,7 @@ export async function enqueueMail(
 export function findDueMails(db: Db, now: string, limit: number): Promise<QueuedMail[]> {
   return db
     .selectFrom('mail_queue')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts', 'attachment'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import type { Mail, Mailer } from '../../lib/mailer.js';
+import type { Mail, MailAttachment, Mailer } from '../../lib/mailer.js';
 import type { Consumer, DomainEvent } from '../events/events.service.js';
+import { invoiceAttachment } from '../invoices/invoices.service.js';
 import { findPaymentFacts } from '../payments/payments.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
 import { findReservationWithDishes } from '../reservations/reservations.service.js';
@@ -39,7 +40,8 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       'payout.sent',
     ],
     async handle(trx, event) {
-      const queue = (mail: Mail, key = `${CONSUMER}:${event.id}`) => queueMail(trx, mail, key);
+      const queue = (mail: Mail, key = `${CONSUMER}:${event.id}`, attachment: string | null = null) =>
+        queueMail(trx, mail, key, attachment);
       if (event.type === 'order.escalated') {
         const waited = Math.round(
           (Date.parse(event.created_at) - Date.parse(String(event.payload.prep_starts_at))) / 60_000,
@@ -62,7 +64,10 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       if (!customer) return;
       const account = accountMail(event, customer, publicUrl);
       if (account) return queue(await account(trx));
+      // Company accounts and their colleagues are invoiced at payment (D13): the receipt carries the PDF.
+      const invoiced = customer.user_status === 'company' || !!customer.company_id;
       let mail: Mail;
+      let attachment: string | null = null;
       if (
         event.type === 'order.paid' ||
         event.type === 'order.in_delivery' ||
@@ -89,20 +94,24 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
           mail =
             event.type === 'order.paid'
               ? mails.orderReceipt(customer, order, show_order_dish, publicUrl, new Date(event.created_at), {
-                  // Company accounts are invoiced at payment (D13): the receipt says where the PDF is.
-                  invoice: customer.user_status === 'company' || !!customer.company_id,
+                  invoice: invoiced,
                 })
               : mails.orderInDelivery(customer, order, publicUrl);
+          if (event.type === 'order.paid' && invoiced) attachment = `invoice:order:${event.subject_id}`;
         }
       } else {
         const found = await findReservationWithDishes(trx, event.subject_id);
         if (!found) return;
         mail =
           event.type === 'reservation.paid'
-            ? mails.reservationReceipt(customer, found.reservation, found.dishes, publicUrl)
+            ? mails.reservationReceipt(customer, found.reservation, found.dishes, publicUrl, {
+                invoice: invoiced,
+              })
             : mails.reservationReady(customer, found.reservation, publicUrl);
+        if (event.type === 'reservation.paid' && invoiced)
+          attachment = `invoice:reservation:${event.subject_id}`;
       }
-      await queue(mail);
+      await queue(mail, undefined, attachment);
     },
     drained({ db, log }) {
       // Not awaited: the request that drained answers without waiting for SMTP.
@@ -111,8 +120,11 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
   };
 }
 
-/** Queues a composed e-mail in the caller's transaction; a second one with the same dedupe key is dropped. */
-function queueMail(trx: Db, mail: Mail, dedupeKey: string): Promise<void> {
+/**
+ * Queues a composed e-mail in the caller's transaction; a second one with the same dedupe key is dropped.
+ * `attachment` names a document drawn when it is sent (`invoice:order:<id>`), never its bytes.
+ */
+function queueMail(trx: Db, mail: Mail, dedupeKey: string, attachment: string | null = null): Promise<void> {
   return repo.enqueueMail(trx, {
     id: newId(),
     dedupe_key: dedupeKey,
@@ -121,7 +133,23 @@ function queueMail(trx: Db, mail: Mail, dedupeKey: string): Promise<void> {
     text_body: mail.text,
     html_body: mail.html ?? null,
     created_at: nowIso(),
+    attachment,
   });
+}
+
+// The invoice is issued by the consumer before this one, from the same event: normally there already. Waited for
+// over a few tries (about 3 minutes), then the receipt leaves without it; it says where to download it.
+const INVOICE_WAIT_TRIES = 3;
+
+/** The files a queued e-mail carries, drawn now; throws while its invoice is awaited (the queue retries). */
+async function attachmentsOf(db: Db, row: repo.QueuedMail): Promise<MailAttachment[]> {
+  if (!row.attachment) return [];
+  const [kind, of, id = ''] = row.attachment.split(':');
+  if (kind !== 'invoice') return [];
+  const file = await invoiceAttachment(db, of === 'reservation' ? { reservationId: id } : { orderId: id });
+  if (file) return [file];
+  if (row.attempts < INVOICE_WAIT_TRIES) throw new Error(`${row.attachment} not issued yet`);
+  return [];
 }
 
 /** Queues a colleague's invitation with the invitation row (issue 20); `sendQueuedMails` sends it after commit. */
@@ -216,11 +244,13 @@ export async function sendDueMails(deps: MailSenderDeps, now = Date.now()): Prom
       if (!(await repo.claimMail(db, row.id, at, new Date(now + CLAIM_MS).toISOString()))) continue;
       claimed++;
       try {
+        const attachments = await attachmentsOf(db, row);
         await mailer.send({
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body ? { html: row.html_body } : {}),
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
       } catch (err) {
         const next = new Date(Math.max(now, Date.now()) + retryDelayMs(row.attempts)).toISOString();

@@ -180,6 +180,24 @@ async function customerNotice(trx: Db, event: DomainEvent): Promise<PushNotifica
   }
 }
 
+/** Staff's alarm when a paid order waits for acceptance too long (D12, issue 21): rings until seen. */
+function escalationNotice(event: DomainEvent): PushNotification {
+  const p = event.payload;
+  const waited = Math.max(
+    Math.round((Date.parse(event.created_at) - Date.parse(String(p.prep_starts_at))) / 60_000),
+    0,
+  );
+  return {
+    title: 'Commande en attente d’acceptation',
+    body:
+      `La commande ${String(p.code_commande)} (${formatFcfa(Number(p.total_price))}) est payée et attend ` +
+      `depuis ${waited} min : acceptez-la ou annulez-la.`,
+    url: '/admin',
+    tag: `escalated-${event.subject_id}`,
+    urgent: true,
+  };
+}
+
 /** The devices of staff and admins still active (their role is read now, not when they subscribed). */
 async function staffDevices(trx: Db): Promise<string[]> {
   const devices = await repo.findAllSubscriptionOwners(trx);
@@ -194,7 +212,8 @@ async function staffDevices(trx: Db): Promise<string[]> {
 }
 
 /**
- * Web Push notices (D14, decision 0045) as an outbox consumer: staff hear of each paid order, customers of their
+ * Web Push notices (D14, decision 0045) as an outbox consumer: staff hear of each paid order and each escalation
+ * (a paid order not accepted in time), customers of their
  * order's moves and of their reservation being ready. In the outbox's transaction it only queues one row per
  * device; `sendQueuedPushes` sends them afterwards, outside any transaction, and retries what failed.
  */
@@ -207,6 +226,7 @@ export function pushNotices(deps: { sender: PushSender }): Consumer {
       'order.in_delivery',
       'order.delivered',
       'order.cancelled',
+      'order.escalated',
       'reservation.ready',
     ],
     async handle(trx, event) {
@@ -221,6 +241,9 @@ export function pushNotices(deps: { sender: PushSender }): Consumer {
           tag: `new-order-${event.subject_id}`,
           urgent: true,
         };
+        devices = await staffDevices(trx);
+      } else if (event.type === 'order.escalated') {
+        notice = escalationNotice(event);
         devices = await staffDevices(trx);
       } else {
         devices = (await repo.findSubscriptionIdsOf(trx, String(event.payload.user_id))).map((d) => d.id);

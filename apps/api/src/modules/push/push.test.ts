@@ -7,6 +7,7 @@ import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { startPushService } from '../../test/push-service.js';
 import { referralWorld, type Auth } from '../../test/referral.js';
+import { watchUnaccepted } from '../orders/orders.service.js';
 import { loadVapidKeys, sendQueuedPushes } from './push.service.js';
 
 describe('VAPID keys', () => {
@@ -142,6 +143,34 @@ describe.each(dbKinds)('Web Push notifications (%s)', (kind) => {
         urgent: true,
       }),
     );
+    expect(push.to(customerPhone.id)).toEqual([]);
+  });
+
+  it('pushes each escalation (a paid order nobody accepted in time) to staff devices; a tap opens the board', async () => {
+    const board = push.device();
+    expect((await subscribe(staff, board.subscription)).statusCode).toBe(204);
+    const { account } = await w.register('particular');
+    const customerPhone = push.device();
+    await subscribe(account.auth, customerPhone.subscription);
+    const order = await w.orderAndPay(account);
+    // Its preparation was due at payment: escalated at once, never cancelled within this test.
+    const done = await watchUnaccepted(w.t.app, { escalateAfterMinutes: 0, autoCancelAfterMinutes: 100_000 });
+    expect(done.escalated).toContain(order.code_commande);
+    const notice = {
+      title: 'Commande en attente d’acceptation',
+      body: `La commande ${order.code_commande} (${formatFcfa(order.total_price)}) est payée et attend depuis 0 min : acceptez-la ou annulez-la.`,
+      url: '/admin',
+      tag: `escalated-${order.id}`,
+      urgent: true,
+    };
+    await vi.waitFor(() => expect(push.to(board.id)).toContainEqual(notice));
+    // Once: a second watch escalates nothing more, and the customer hears nothing of it.
+    expect(
+      (await watchUnaccepted(w.t.app, { escalateAfterMinutes: 0, autoCancelAfterMinutes: 100_000 }))
+        .escalated,
+    ).toEqual([]);
+    await sendQueuedPushes({ db: w.t.db, log: w.t.app.log, sender: w.t.app.push });
+    expect(push.to(board.id).filter((m) => (m as { tag: string }).tag === notice.tag)).toHaveLength(1);
     expect(push.to(customerPhone.id)).toEqual([]);
   });
 

@@ -53,7 +53,7 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: reservationCancelResponseSchema } },
     },
-    async (request) => service.cancelReservation(app.db, request.user!.id, request.params.id),
+    async (request) => service.cancelReservation(app, request.user!.id, request.params.id),
   );
 
   app.get(

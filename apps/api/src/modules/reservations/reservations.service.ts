@@ -219,15 +219,16 @@ export async function expireUnpaidReservations(
 
 /**
  * The customer cancels their reservation within the rules (reservationCancelError); a paid one gets a pending
- * refund staff settle by hand, in the same transaction (D3: PayGate has no refund API).
+ * refund staff settle by hand, in the same transaction (D3: PayGate has no refund API), announced by
+ * 'reservation.cancelled' (its invoice, if any, gets a credit note).
  */
 export async function cancelReservation(
-  db: Db,
+  deps: { db: Db; outbox: Outbox },
   userId: string,
   id: string,
   now: Date = new Date(),
 ): Promise<ReservationCancelResponse> {
-  return db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const found = await repo.findUserReservation(trx, userId, id);
     if (!found) throw notFound();
     const at = nowIso();
@@ -250,8 +251,23 @@ export async function cancelReservation(
       });
       refund = { amount: cancelled.total_price, status: 'pending' };
     }
+    await publish(
+      trx,
+      'reservation.cancelled',
+      cancelled.id,
+      {
+        reservation_id: cancelled.id,
+        user_id: cancelled.user_id,
+        code: cancelled.code,
+        was_paid: refund !== null,
+        refund_amount: refund?.amount ?? 0,
+      },
+      at,
+    );
     return { message: reservationMessages.cancelled, reservation: toReservationSummary(cancelled), refund };
   });
+  await deps.outbox.drain();
+  return answer;
 }
 
 /** A reservation with its dishes and payment state; a stale pending payment is checked with PayGate first. */

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { FRENCH_MONTHS } from '../hours.js';
+
+/** French texts of invoices, credit notes and company statements (issue 20, D13). */
+export const statementMessages = {
+  month: 'Le mois doit être au format AAAA-MM.',
+  documentNotFound: 'Document introuvable.',
+  companyNotFound: 'Compte entreprise introuvable.',
+} as const;
+
+/** A calendar month, `YYYY-MM` (Lomé time is UTC). */
+export const invoiceMonthSchema = z
+  .string({ error: statementMessages.month })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: statementMessages.month });
+
+/** "novembre 2026" for `2026-11`. */
+export const monthLabel = (month: string): string =>
+  `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** One invoice or credit note as listed: a credit note's amounts are negative (it takes back its invoice's). */
+export const invoiceDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  issued_at: z.string(),
+  /** The order's or reservation's code. */
+  code: z.string(),
+  /** A credit note's invoice number. */
+  credits: z.string().nullable(),
+  /** The colleague who ordered, on a company's documents. */
+  ordered_by: z.string().nullable(),
+  total: z.number().int(),
+  vat: z.number().int(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+/** GET /api/invoices?month=YYYY-MM: the month's documents the caller may read (the holder: the company's). */
+export const invoiceDocumentsSchema = z.object({
+  month: z.string(),
+  documents: z.array(invoiceDocumentSchema),
+  /** Invoices minus credit notes, TTC, and the VAT they include. */
+  total: z.number().int(),
+  vat: z.number().int(),
+});
+export type InvoiceDocuments = z.infer<typeof invoiceDocumentsSchema>;
+
+export const invoiceDocumentsQuerySchema = z.object({ month: invoiceMonthSchema });

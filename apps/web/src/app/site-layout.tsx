@@ -17,6 +17,7 @@ export function SiteLayout() {
         name: user?.firstname || user?.name,
         hasDashboard: !!user && isReferrer(user.user_status),
         isStaff: user?.role === 'staff' || user?.role === 'admin',
+        isRider: user?.role === 'rider',
         onLogout: () => void logout(),
       }
     : null;

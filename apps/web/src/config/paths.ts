@@ -41,4 +41,9 @@ export const paths = {
   adminUsers: '/admin/utilisateurs',
   adminAudit: '/admin/journal',
   adminSettings: '/admin/reglages',
+  adminRiders: '/admin/livreurs',
+  adminTicket: (kind: 'order' | 'reservation', id: string) =>
+    `/admin/ticket/${kind}/${encodeURIComponent(id)}`,
+  adminTicketPattern: '/admin/ticket/:kind/:id',
+  deliveries: '/livraisons',
 } as const;

@@ -25,6 +25,8 @@ export type NavbarAccount = {
   hasDashboard: boolean;
   /** Staff and admins get a link to the live order board (/admin). */
   isStaff?: boolean;
+  /** Riders get 'Mes livraisons' (issue 19). */
+  isRider?: boolean;
   onLogout: () => void;
 };
 
@@ -194,6 +196,17 @@ export function SiteNavbar({
               <li className="nav-item">
                 <NavLink to={paths.admin} className="nav-link fw-semibold" onClick={() => setExpanded(false)}>
                   Espace restaurant
+                </NavLink>
+              </li>
+            )}
+            {account?.isRider && (
+              <li className="nav-item">
+                <NavLink
+                  to={paths.deliveries}
+                  className="nav-link fw-semibold"
+                  onClick={() => setExpanded(false)}
+                >
+                  Mes livraisons
                 </NavLink>
               </li>
             )}

@@ -68,6 +68,12 @@ export const adminSections: AdminSection[] = [
     Screen: lazy(() => import('../users/components/users-admin').then((m) => ({ default: m.UsersAdmin }))),
   },
   {
+    path: paths.adminRiders,
+    label: 'Livreurs',
+    adminOnly: true,
+    Screen: lazy(() => import('../riders/components/riders-admin').then((m) => ({ default: m.RidersAdmin }))),
+  },
+  {
     path: paths.adminAudit,
     label: 'Journal',
     adminOnly: true,

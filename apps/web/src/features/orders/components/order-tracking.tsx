@@ -12,6 +12,7 @@ import { CancellationNote, isExpired } from '@/features/payments';
 import { useOrderDetail } from '../api/get-order-detail';
 import { ordersQueryKey } from '../api/get-orders';
 import { OrderTimeline } from './order-timeline';
+import { RiderContact } from './rider-contact';
 
 /** /orders/track?id=…: one order followed live (issue 10), with the time of each status. */
 export function OrderTracking({ orderId }: { orderId: string }) {
@@ -81,6 +82,7 @@ export function OrderTracking({ orderId }: { orderId: string }) {
           className="fw-semibold"
         />
       )}
+      {detail.data.rider && status === 'in_delivery' && <RiderContact rider={detail.data.rider} />}
       <OrderTimeline status={status} times={{ pending: order.created_at, ...times }} />
       <div className="card border-0 shadow-sm mt-4">
         <div className="card-body">

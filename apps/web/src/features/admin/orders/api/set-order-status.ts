@@ -11,17 +11,28 @@ export const setOrderStatus = (
   orderId: string,
   status: OrderStatus,
   reason?: string,
+  /** Who takes it out, on the move to 'in_delivery' (issue 19). */
+  riderId?: string,
 ): Promise<OrderSummary> =>
   api(`/admin/orders/${encodeURIComponent(orderId)}/status`, {
     method: 'POST',
-    body: reason ? { status, reason } : { status },
+    body: { status, ...(reason && { reason }), ...(riderId && { rider_id: riderId }) },
   });
 
 export function useSetOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status, reason }: { orderId: string; status: OrderStatus; reason?: string }) =>
-      setOrderStatus(orderId, status, reason),
+    mutationFn: ({
+      orderId,
+      status,
+      reason,
+      riderId,
+    }: {
+      orderId: string;
+      status: OrderStatus;
+      reason?: string;
+      riderId?: string;
+    }) => setOrderStatus(orderId, status, reason, riderId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
   });
 }

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
+import { OrderCardTools } from './order-card-tools';
 import { OrderTiming } from './order-timing';
 import { UndoMoveButton } from './undo-move-button';
 
@@ -132,6 +133,7 @@ export function AdminOrderCard({
             {order.rating.comment && <span className="text-break"> · « {order.rating.comment} »</span>}
           </p>
         )}
+        <OrderCardTools order={order} />
       </div>
       {(step || cancellable || canDelay || undo) && (
         <div className="card-footer bg-white d-flex flex-wrap gap-2">

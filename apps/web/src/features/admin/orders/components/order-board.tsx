@@ -18,6 +18,11 @@ import { useUndoOrderMove } from '../api/undo-order-move';
 import { AdminOrderCard } from './admin-order-card';
 import { CancelReasonDialog } from './cancel-reason-dialog';
 import { KitchenControls } from './kitchen-controls';
+import { RiderChoiceDialog } from './rider-choice-dialog';
+import { TicketSettings } from '../../ticket/components/ticket-settings';
+import { ticketSettings } from '../../ticket/hooks/use-ticket-settings';
+import { printTicket } from '../../ticket/lib/print-ticket';
+import { orderTicket } from '../../ticket/lib/ticket-data';
 import { useOrderLive } from './order-live-provider';
 import { WaitingOrdersAlert } from './waiting-orders-alert';
 import './order-board.css';
@@ -35,14 +40,36 @@ export function OrderBoard() {
   const undo = useUndoOrderMove();
   const [error, setError] = useState<string | null>(null);
   const [cancelOf, setCancelOf] = useState<AdminOrder | null>(null);
+  // 'Passer en livraison' asks who delivers first (issue 19).
+  const [riderFor, setRiderFor] = useState<AdminOrder | null>(null);
   // The stream and the alarm belong to the shell (they go on in the other sections); the board shows them.
   const { stream, waiting, late, soundOn, enableSound } = useOrderLive();
   const waitingCount = waiting.length;
 
   const onError = (e: Error) => setError(e instanceof ApiError ? e.message : errorMessage(undefined));
-  const onMove = (orderId: string, to: OrderStatus) => {
+  const onMove = (order: AdminOrder, to: OrderStatus) => {
     setError(null);
-    move.mutate({ orderId, status: to }, { onError });
+    if (to === 'in_delivery' && order.is_delivery) {
+      move.reset();
+      return setRiderFor(order);
+    }
+    move.mutate(
+      { orderId: order.order_id, status: to },
+      {
+        onError,
+        // The option of this computer (issue 19): each order accepted here prints its kitchen ticket.
+        onSuccess: () => {
+          if (to === 'preparation' && ticketSettings.autoPrint()) printTicket(orderTicket(order));
+        },
+      },
+    );
+  };
+  const sendOut = (riderId: string | undefined) => {
+    if (!riderFor) return;
+    move.mutate(
+      { orderId: riderFor.order_id, status: 'in_delivery', riderId },
+      { onSuccess: () => setRiderFor(null) },
+    );
   };
   const onDelay = (orderId: string) => {
     setError(null);
@@ -90,6 +117,7 @@ export function OrderBoard() {
       />
 
       <KitchenControls />
+      <TicketSettings />
       <WaitingOrdersAlert
         hidden={hiddenWaiting}
         onShowAll={() => {
@@ -166,7 +194,7 @@ export function OrderBoard() {
                   (delay.isPending && delay.variables === order.order_id) ||
                   (undo.isPending && undo.variables === order.order_id)
                 }
-                onMove={(to) => onMove(order.order_id, to)}
+                onMove={(to) => onMove(order, to)}
                 onDelay={() => onDelay(order.order_id)}
                 onCancel={() => {
                   move.reset();
@@ -184,6 +212,14 @@ export function OrderBoard() {
         error={cancelOf && move.isError ? errorMessage(undefined, move.error.message) : null}
         onConfirm={cancel}
         onHide={() => setCancelOf(null)}
+      />
+      <RiderChoiceDialog
+        key={riderFor?.order_id}
+        code={riderFor?.code_commande ?? null}
+        pending={move.isPending}
+        error={riderFor && move.isError ? errorMessage(undefined, move.error.message) : null}
+        onConfirm={sendOut}
+        onHide={() => setRiderFor(null)}
       />
     </div>
   );

@@ -25,7 +25,12 @@ const aReservation = (patch: Partial<AdminReservation> = {}): AdminReservation =
   ...patch,
 });
 
-const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+// The marks; every card also has 'Imprimer' (its kitchen ticket, issue 19).
+const buttons = () =>
+  screen
+    .queryAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((text) => text !== 'Imprimer');
 // The day before the pickup (25 November, 12:30), and just after it.
 const before = new Date('2026-11-24T18:00:00Z');
 const after = new Date('2026-11-25T12:31:00Z');
@@ -42,6 +47,7 @@ describe('AdminReservationCard', () => {
     expect(card.textContent).toContain('2 × Fufu');
     expect(screen.getByRole('link', { name: '90112233' }).getAttribute('href')).toBe('tel:+22890112233');
     expect(buttons()).toEqual(['Prête à retirer', 'Non retirée']);
+    expect(screen.getByRole('button', { name: 'Imprimer le ticket' })).toBeTruthy();
     screen.getByRole('button', { name: 'Prête à retirer' }).click();
     expect(onMark).toHaveBeenCalledWith('ready');
   });

@@ -10,6 +10,8 @@ import {
 } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
 import { UndoMoveButton } from '../../orders/components/undo-move-button';
+import { PrintButton } from '../../ticket/components/print-button';
+import { reservationTicket } from '../../ticket/lib/ticket-data';
 import { pickupTime } from './reservation-days';
 
 const statusBadge: Record<ReservationStatus, string> = {
@@ -67,6 +69,7 @@ export function AdminReservationCard({
           {pickupTime(r.reservation_date)} · {r.code}
         </strong>
         <span className={`badge text-bg-${statusBadge[r.status]}`}>{reservationStatusLabels[r.status]}</span>
+        <PrintButton ticket={() => reservationTicket(r)} />
       </div>
       <div className="card-body small">
         <p className="mb-1">

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { restaurant } from '@lome/shared';
+import { errorText } from '@/lib/form-errors';
+import { useAdminOrder } from '../../orders/api/get-admin-order';
+import { useAdminReservations } from '../../reservations/api/get-admin-reservations';
+import { useTicketSettings } from '../hooks/use-ticket-settings';
+import { orderTicket, reservationTicket, type Ticket } from '../lib/ticket-data';
+import { KitchenTicket } from './kitchen-ticket';
+import { TicketSettings } from './ticket-settings';
+
+type Read = { ticket?: Ticket; pending: boolean; error: unknown };
+type PageProps = { id: string; autoPrint: boolean };
+
+function TicketView({ ticket, pending, error, autoPrint }: Read & { autoPrint: boolean }) {
+  const { width } = useTicketSettings();
+  useEffect(() => {
+    if (autoPrint && ticket) window.print();
+  }, [autoPrint, ticket]);
+  return (
+    <div className="p-3">
+      <title>{`Ticket ${ticket?.code ?? ''} — ${restaurant.name}`}</title>
+      <div className="d-print-none mb-3">
+        <TicketSettings />
+        <Button onClick={() => window.print()} disabled={!ticket}>
+          Imprimer
+        </Button>
+      </div>
+      {pending ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Chargement…</span>
+        </Spinner>
+      ) : error || !ticket ? (
+        <Alert variant="danger">{errorText(error, 'Ticket introuvable.')}</Alert>
+      ) : (
+        <KitchenTicket ticket={ticket} width={width} />
+      )}
+    </div>
+  );
+}
+
+function OrderTicketPage({ id, autoPrint }: PageProps) {
+  const order = useAdminOrder(id);
+  return (
+    <TicketView
+      ticket={order.data && orderTicket(order.data)}
+      pending={order.isPending}
+      error={order.error}
+      autoPrint={autoPrint}
+    />
+  );
+}
+
+function ReservationTicketPage({ id, autoPrint }: PageProps) {
+  // Read with the days ahead: the counter prints upcoming reservations.
+  const list = useAdminReservations({ days: 31 });
+  const found = list.data?.reservations.find((r) => r.id === id);
+  return (
+    <TicketView
+      ticket={found && reservationTicket(found)}
+      pending={list.isPending}
+      error={list.error ?? (list.data && !found ? new Error('Réservation introuvable.') : null)}
+      autoPrint={autoPrint}
+    />
+  );
+}
+
+/** /admin/ticket/{order|reservation}/{id}: one ticket on its own page, to print or print again (issue 19). */
+export function TicketPage({ kind, ...props }: PageProps & { kind: string }) {
+  return kind === 'reservation' ? <ReservationTicketPage {...props} /> : <OrderTicketPage {...props} />;
+}

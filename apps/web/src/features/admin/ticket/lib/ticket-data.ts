@@ -1,0 +1,64 @@
+import {
+  fullName,
+  parseReservationDate,
+  paymentLine,
+  type AdminOrder,
+  type AdminReservation,
+} from '@lome/shared';
+
+/** What a kitchen ticket prints, the same for an order and a reservation (issue 19). */
+export type Ticket = {
+  title: 'Commande' | 'Réservation';
+  code: string;
+  /** When it came in (ISO). */
+  createdAt: string;
+  /** The time that matters to the kitchen: the slot, the promised time, or the pickup. */
+  when: { label: string; at: string } | null;
+  lines: { quantity: number; name: string }[];
+  notes: string | null;
+  customer: string;
+  phone: string | null;
+  /** 'Livraison : …' or 'Retrait au drive'. */
+  place: string;
+  payment: string;
+};
+
+/** An order's ticket: slot or ETA, the dishes, the delivery address and phone, 'PAYÉ' or 'À ENCAISSER N FCFA'. */
+export function orderTicket(o: AdminOrder): Ticket {
+  const address = [o.title, o.description_address].filter(Boolean).join(' : ');
+  return {
+    title: 'Commande',
+    code: o.code_commande,
+    createdAt: o.created_at,
+    when: o.scheduled_for
+      ? { label: 'Créneau', at: o.scheduled_for }
+      : o.estimated_at
+        ? { label: 'Prévue vers', at: o.estimated_at }
+        : null,
+    lines: o.dishes.map((d) => ({ quantity: d.quantity, name: d.dish_name })),
+    notes: o.notes ?? null,
+    customer: fullName(o.customer.firstname, o.customer.lastname),
+    phone: o.phone,
+    place: o.is_delivery ? `Livraison : ${address || '—'}` : 'À emporter',
+    payment: paymentLine(o),
+  };
+}
+
+/** A reservation's ticket: its pickup time and place, the dishes, the contact, paid or to collect. */
+export function reservationTicket(r: AdminReservation): Ticket {
+  return {
+    title: 'Réservation',
+    code: r.code,
+    createdAt: r.created_at,
+    when: {
+      label: 'Retrait',
+      at: parseReservationDate(r.reservation_date)?.toISOString() ?? r.reservation_date,
+    },
+    lines: r.dishes.map((d) => ({ quantity: d.quantity, name: d.dish_name })),
+    notes: r.notes,
+    customer: r.contact_name || fullName(r.customer.firstname, r.customer.lastname),
+    phone: r.contact_phone || r.customer.phone,
+    place: r.pickup_location === 'drive' ? 'Retrait au drive' : 'Retrait au restaurant',
+    payment: paymentLine(r),
+  };
+}

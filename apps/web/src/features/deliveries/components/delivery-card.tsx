@@ -1,0 +1,80 @@
+import Button from 'react-bootstrap/Button';
+import { formatFcfa, mapsHref, type RiderOrder } from '@lome/shared';
+import { telHref } from '@/lib/lome-time';
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lome' });
+
+/** One delivery on the rider's phone: where (map), whom to call, what to collect, and the two taps. */
+export function DeliveryCard({
+  order: o,
+  busy,
+  onDelivered,
+  onCash,
+}: {
+  order: RiderOrder;
+  busy: boolean;
+  onDelivered: () => void;
+  onCash: () => void;
+}) {
+  const done = o.status === 'delivered';
+  return (
+    <article
+      className={`card shadow-sm mb-3${done ? ' opacity-75' : ''}`}
+      aria-label={`Livraison ${o.code_commande}`}
+    >
+      <div className="card-header d-flex justify-content-between align-items-center">
+        <strong>{o.code_commande}</strong>
+        {done ? (
+          <span className="badge text-bg-success">
+            Livrée{o.delivered_at && ` à ${time(o.delivered_at)}`}
+          </span>
+        ) : (
+          o.estimated_at && <span className="small">Prévue vers {time(o.estimated_at)}</span>
+        )}
+      </div>
+      <div className="card-body">
+        <p className="mb-1">
+          {o.title && <span className="fw-semibold">{o.title} : </span>}
+          {o.description_address}
+        </p>
+        {o.latitude !== null && o.longitude !== null && (
+          <p className="mb-1">
+            <a href={mapsHref(o.latitude, o.longitude)} target="_blank" rel="noreferrer">
+              Ouvrir la carte
+            </a>
+          </p>
+        )}
+        <p className="mb-1">
+          {o.customer_firstname}
+          {o.phone && (
+            <>
+              {' · '}
+              <a href={telHref(o.phone)}>Appeler le {o.phone}</a>
+            </>
+          )}
+        </p>
+        <p className="mb-1 small">{o.dishes.map((d) => `${d.quantity} × ${d.dish_name}`).join(', ')}</p>
+        <p className="mb-0 fs-5" data-testid="amount-line">
+          {o.amount_to_collect > 0 ? (
+            <strong className="text-danger">À encaisser : {formatFcfa(o.amount_to_collect)}</strong>
+          ) : (
+            <strong className="text-success">Payé</strong>
+          )}
+        </p>
+      </div>
+      {!done && (
+        <div className="card-footer d-grid gap-2">
+          {o.amount_to_collect > 0 && (
+            <Button size="lg" variant="warning" disabled={busy} onClick={onCash}>
+              Espèces encaissées ({formatFcfa(o.amount_to_collect)})
+            </Button>
+          )}
+          <Button size="lg" variant="success" disabled={busy} onClick={onDelivered}>
+            Livrée
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -82,7 +82,11 @@ test('a company holder invites a colleague who signs up through the link and ord
   // The holder sees it among the company's orders, placed by the colleague, and downloads its invoice.
   await page.reload();
   await page.getByRole('tab', { name: 'Mon entreprise' }).click();
-  const row = page.getByRole('row').filter({ hasText: order.code_commande });
+  // The orders' table: the month's invoices below it name the order too.
+  const row = page
+    .getByRole('table', { name: 'Commandes de l’entreprise et qui les a passées' })
+    .getByRole('row')
+    .filter({ hasText: order.code_commande });
   await expect(row).toContainText('Yao Mensah');
   const download = page.waitForEvent('download');
   await row

@@ -159,8 +159,8 @@ export async function updateDeliveryFees(
       action: 'settings.update',
       subjectType: 'settings',
       subjectId: 'delivery_fees',
-      before,
-      after,
+      before: { bands: before.bands, min_order_total: before.min_order_total },
+      after: { bands: after.bands, min_order_total: after.min_order_total },
     });
     return after;
   });

@@ -24,7 +24,7 @@ const intro: Record<CartMode, string> = {
 export default function CartPage() {
   const { items } = useCart();
   const freeDish = useFreeDish();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const [mode, setMode] = useState<CartMode>('order');
   // Sent by "Commander à nouveau" (/orders): the dishes of that order no longer on sale.
   const { state } = useLocation();
@@ -64,7 +64,12 @@ export default function CartPage() {
                   <CartLines />
                 </div>
                 <div className="col-lg-4">
-                  <CartSummary mode={m} onSubmit={() => start(m)} signedIn={isAuthenticated} />
+                  <CartSummary
+                    mode={m}
+                    onSubmit={() => start(m)}
+                    signedIn={isAuthenticated}
+                    userId={user?.id}
+                  />
                 </div>
               </div>
             </Tab>

@@ -6,3 +6,6 @@ export { rememberDeliveryFee } from './hooks/use-delivery-fee';
 export { orderDiscountRows } from './utils/discount-rows';
 export { cartMade } from './lib/cart-made';
 export { followCartOrder, useCartFollowsOrder } from './hooks/use-cart-follows-order';
+export { deliveryAddressDraft, type DeliveryAddress } from './hooks/use-delivery-address';
+export { useOrderQuote } from './api/get-order-quote';
+export { deliveryFeeText } from './utils/delivery-fee-text';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatFcfa, type CartItem } from '@lome/shared';
+import { ApiError } from '@/lib/api-client';
 import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { apiFieldErrors } from '@/lib/form-errors';
 import { offlineReasons } from '@/lib/use-online';
@@ -7,6 +8,8 @@ import { useOrderQuote } from '../api/get-order-quote';
 import { useCart } from '../hooks/use-cart';
 import { freeDishActions, useFreeDish, type AppliedFreeDish } from '../hooks/use-free-dish';
 import { useDeliveryFee } from '../hooks/use-delivery-fee';
+import { useDeliveryPoint } from '../hooks/use-delivery-address';
+import { deliveryFeeText } from '../utils/delivery-fee-text';
 import { orderDiscountRows } from '../utils/discount-rows';
 
 export type CartMode = 'order' | 'reservation';
@@ -26,6 +29,8 @@ type Props = {
   onSubmit: () => void;
   /** A signed-in customer's order is priced by the server with its discounts (free dish, newsletter 10%). */
   signedIn?: boolean;
+  /** The signed-in account: its checkout's delivery point, once placed, prices the delivery (D14). */
+  userId?: string;
 };
 
 /**
@@ -33,7 +38,7 @@ type Props = {
  * the browser's own sum, which the server recomputes at checkout. Reservations are free and never discounted;
  * delivery is shown as free (spec §9) until the server says otherwise.
  */
-export function CartSummary({ mode, onSubmit, signedIn = false }: Props) {
+export function CartSummary({ mode, onSubmit, signedIn = false, userId }: Props) {
   const { items, count, total } = useCart();
   const freeDish = useFreeDish();
   const offline = useOfflineGuard(offlineReason[mode]);
@@ -42,7 +47,7 @@ export function CartSummary({ mode, onSubmit, signedIn = false }: Props) {
       <div className="card-body">
         <h2 className="h5 mb-3">Récapitulatif</h2>
         {signedIn && mode === 'order' ? (
-          <QuotedAmounts items={items} count={count} localTotal={total} freeDish={freeDish} />
+          <QuotedAmounts items={items} count={count} localTotal={total} freeDish={freeDish} userId={userId} />
         ) : (
           <LocalAmounts mode={mode} count={count} total={total} />
         )}
@@ -66,19 +71,35 @@ function LocalAmounts({ mode, count, total }: { mode: CartMode; count: number; t
   return <Amounts count={count} subtotal={total} feeLabel={feeLabel[mode]} fee={fee} total={total + fee} />;
 }
 
-type QuotedProps = { items: CartItem[]; count: number; localTotal: number; freeDish: AppliedFreeDish | null };
+type QuotedProps = {
+  items: CartItem[];
+  count: number;
+  localTotal: number;
+  freeDish: AppliedFreeDish | null;
+  userId?: string;
+};
 
-function QuotedAmounts({ items, count, localTotal, freeDish }: QuotedProps) {
+// Refusals about the delivery itself (D14): said under the amounts, the cart stays as it is.
+const deliveryRefusals = new Set(['BELOW_MINIMUM_ORDER', 'OUT_OF_DELIVERY_ZONE']);
+
+function QuotedAmounts({ items, count, localTotal, freeDish, userId }: QuotedProps) {
   const deliveryFee = useDeliveryFee();
+  const point = useDeliveryPoint(userId);
   const quote = useOrderQuote({
     dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
     free_dish_credit_id: freeDish?.credit_id,
     free_dish_id: freeDish?.dish_id,
+    ...(point ?? {}),
   });
-  const priced = quote.data;
+  // A refused quote keeps no amounts of an earlier cart: the cart's own sum shows instead.
+  const priced = quote.isError ? undefined : quote.data;
   // A credit refused by the server (expired, used elsewhere) is named, with a way to order without it.
   const errors = apiFieldErrors(quote.error);
   const creditError = errors.free_dish_credit_id ?? errors.free_dish_id;
+  const refusal =
+    quote.error instanceof ApiError && deliveryRefusals.has(quote.error.code ?? '')
+      ? quote.error.message
+      : null;
 
   const fallbackFee = deliveryFee ?? 0;
   return (
@@ -88,9 +109,19 @@ function QuotedAmounts({ items, count, localTotal, freeDish }: QuotedProps) {
         subtotal={priced?.dishes_total ?? localTotal}
         feeLabel={feeLabel.order}
         fee={priced?.delivery_price ?? fallbackFee}
+        feeText={priced && deliveryFeeText(priced)}
         total={priced?.total_price ?? localTotal + fallbackFee}
         discounts={priced ? orderDiscountRows(priced.discounts, priced.free_dish?.dish_name) : []}
       />
+      {refusal && (
+        <div
+          className="alert alert-warning small py-2 mt-3 mb-0"
+          role="status"
+          data-testid="delivery-refusal"
+        >
+          {refusal}
+        </div>
+      )}
       {freeDish && creditError && (
         <div className="alert alert-warning small py-2 mt-3 mb-0" role="alert">
           <p className="mb-2">{creditError}</p>
@@ -108,11 +139,13 @@ type AmountsProps = {
   subtotal: number;
   feeLabel: string;
   fee: number;
+  /** Said instead of the fee alone: its distance, or that it depends on the address. */
+  feeText?: string;
   total: number;
   discounts?: { label: string; amount: number }[];
 };
 
-function Amounts({ count, subtotal, feeLabel, fee, total, discounts = [] }: AmountsProps) {
+function Amounts({ count, subtotal, feeLabel, fee, feeText, total, discounts = [] }: AmountsProps) {
   return (
     <dl className="mb-0">
       <Row label="Articles">{count}</Row>
@@ -124,7 +157,11 @@ function Amounts({ count, subtotal, feeLabel, fee, total, discounts = [] }: Amou
       ))}
       <div className="d-flex justify-content-between mb-2">
         <dt className="fw-normal">{feeLabel}</dt>
-        {fee > 0 ? (
+        {feeText ? (
+          <dd className="mb-0" data-testid="delivery-fee">
+            {feeText}
+          </dd>
+        ) : fee > 0 ? (
           <dd className="mb-0">{formatFcfa(fee)}</dd>
         ) : (
           <dd className="mb-0 text-success fw-semibold">{freeText[feeLabel] ?? 'Gratuit'}</dd>

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { orderMessages, type CartItem, type OrderStatusResponse, type OrderSummary } from '@lome/shared';
 import { authActions } from '@/features/auth/hooks/use-auth';
+import { deliveryAddressDraft } from '@/features/cart';
 import { attemptKey, attemptNote, noteAttempt } from '@/lib/idempotency';
 import type { OrderAttempt, PushedPayment } from '../lib/checkout-attempt';
 import { CheckoutDialog, type CheckoutFreeDish } from './checkout-dialog';
@@ -115,6 +116,8 @@ const orderPosts = () => calls.filter((c) => c.method === 'POST' && c.url.endsWi
 beforeEach(() => {
   calls = [];
   sessionStorage.clear();
+  // The address typed is kept on the device (issue 21): each test starts from none.
+  deliveryAddressDraft.clear();
   act(() =>
     authActions.login('token', {
       id: 'u1',
@@ -359,7 +362,8 @@ describe('CheckoutDialog', () => {
     expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe(
       orderMessages.address,
     );
-    expect(calls).toHaveLength(0);
+    // Nothing sent: the checkout only read what it shows (the kitchen's status, the saved addresses).
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from '@/features/payments';
 import { useCreateOrder } from '../api/create-order';
 import { useConfirmationRedirect } from '../hooks/use-confirmation-redirect';
+import { useCheckoutAddress } from '../hooks/use-checkout-address';
 import { useDeliveryTime } from '../hooks/use-delivery-time';
 import { usePayOrder } from '../hooks/use-pay-order';
 import {
@@ -26,7 +27,6 @@ import {
   type PushedPayment,
 } from '../lib/checkout-attempt';
 import { dishesOf, kitchenRefusal, orderBody, type CheckoutFreeDish } from '../lib/order-request';
-import type { AddressValues } from './address-step';
 import { DetailsStep } from './details-step';
 import { PaidStep, PayStep, WaitStep } from './payment-steps';
 
@@ -39,7 +39,6 @@ const orderError = 'Une erreur est survenue lors de la commande';
 // The order's Idempotency-Key lives until it is paid or cancelled: the same dishes to the same address, even
 // after closing the dialog or a reload, find the order already created instead of making a second one.
 const ORDER_FLOW = 'order';
-const emptyAddress: AddressValues = { title: 'Domicile', description_address: '', position: null, phone: '' };
 
 /** The checkout's steps: where and when, payment, waiting for the phone, confirmed. */
 export function CheckoutFlow({
@@ -65,10 +64,8 @@ export function CheckoutFlow({
     () => !!sent && !!pushed && sameDishes(sent.dishes, dishesOf(items)),
   );
   const [step, setStep] = useState<Step>(0);
-  // The recipient's phone starts as the account's (the payment number follows it); the customer may change it.
-  const [address, setAddress] = useState<AddressValues>(
-    () => sent?.address ?? { ...emptyAddress, phone: user?.phone ?? '' },
-  );
+  const checkoutAddress = useCheckoutAddress(user, sent?.address);
+  const { address } = checkoutAddress;
   const time = useDeliveryTime(items, sent?.scheduledFor ?? null);
   const [notice, setNotice] = useState<string | null>(null);
   const [order, setOrder] = useState<OrderSummary | null>(null);
@@ -95,10 +92,11 @@ export function CheckoutFlow({
   ) => {
     forgetAttempt(ORDER_FLOW);
     cartMade.forget('order', paid.order_id);
+    checkoutAddress.forget();
     onPaid();
     onLock();
     setStep(3);
-    redirect(paid, payment, address.description_address, delay);
+    redirect(paid, payment, { address: address.description_address, phone: address.phone }, delay);
   };
 
   // Spec §4: once the poll says paid, the cart is cleared and the confirmation page follows 2 s later. A
@@ -132,6 +130,7 @@ export function CheckoutFlow({
       {
         onSuccess: (created) => {
           rememberDeliveryFee(created.delivery_price);
+          checkoutAddress.saveIfAsked();
           // Read again: a changed request started a new attempt, without the note of the old one.
           const ours = attemptNote<PushedPayment>(ORDER_FLOW, owner);
           setPushed(ours);
@@ -196,7 +195,9 @@ export function CheckoutFlow({
       {step === 0 && !resuming && (
         <DetailsStep
           address={address}
-          onAddressChange={(patch) => setAddress((a) => ({ ...a, ...patch }))}
+          onAddressChange={checkoutAddress.change}
+          choices={checkoutAddress.choices}
+          save={checkoutAddress.save}
           time={time}
           body={orderBody(items, address, freeDish, time.scheduledFor)}
           alert={createOrder.isError ? failureText(createOrder.error, orderError) : null}

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { kitchenMessages, orderCreateSchema, type OrderCreateInput } from '@lome/shared';
 import type { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { KitchenStatusBanner } from '@/features/kitchen';
 import type { DeliveryTime } from '../hooks/use-delivery-time';
+import { AddressChoices, type addressChoices } from './address-choices';
 import { AddressStep, firstInvalidField, type AddressErrors, type AddressValues } from './address-step';
+import { DeliveryQuote } from './delivery-quote';
 import { DeliveryTimePicker } from './delivery-time-picker';
 
 const emptyErrors: Record<keyof AddressErrors, true> = {
@@ -27,6 +30,10 @@ type Props = {
   pending: boolean;
   offline: ReturnType<typeof useOfflineGuard>;
   onValid: (body: OrderCreateInput) => void;
+  /** The account's saved addresses and its company's office, offered first. */
+  choices: ReturnType<typeof addressChoices>;
+  /** "Enregistrer cette adresse", offered for an address not saved yet. */
+  save: { offered: boolean; checked: boolean; onChange: (checked: boolean) => void };
 };
 
 /** Step 1 of the checkout: where (the address) and when (as soon as possible, or a slot). */
@@ -70,6 +77,13 @@ export function DetailsStep(props: Props) {
   return (
     <form ref={form} noValidate onSubmit={submit}>
       <KitchenStatusBanner className="mb-3" />
+      <AddressChoices
+        choices={props.choices}
+        onChoose={(values) => {
+          props.onAddressChange(values);
+          setErrors({});
+        }}
+      />
       <AddressStep
         values={address}
         errors={errors}
@@ -83,6 +97,18 @@ export function DetailsStep(props: Props) {
           });
         }}
       />
+      {props.save.offered && (
+        <Form.Check
+          className="mt-2"
+          id="checkout-save-address"
+          label="Enregistrer cette adresse"
+          checked={props.save.checked}
+          onChange={(e) => props.save.onChange(e.target.checked)}
+        />
+      )}
+      <div className="mt-3">
+        <DeliveryQuote body={body} />
+      </div>
       <DeliveryTimePicker
         time={{
           ...time,

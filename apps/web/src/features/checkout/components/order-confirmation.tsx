@@ -19,7 +19,7 @@ export function OrderConfirmation() {
     ['Commande', orderCode ?? orderId],
     ['Montant payé', typeof amount === 'number' ? formatFcfa(amount) : undefined],
     ['Adresse de livraison', address],
-    ['Téléphone', phoneNumber],
+    ['Téléphone du destinataire', phoneNumber],
     ['Référence de transaction', transactionId],
   ];
 

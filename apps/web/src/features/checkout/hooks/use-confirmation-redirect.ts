@@ -21,7 +21,7 @@ export function useConfirmationRedirect() {
   return (
     paid: OrderSummary,
     payment: { transactionId?: string; phone?: string },
-    fallbackAddress: string,
+    fallback: { address: string; phone: string },
     delay: number,
   ) =>
     setConfirmation({
@@ -31,8 +31,9 @@ export function useConfirmationRedirect() {
         orderCode: paid.code_commande,
         transactionId: payment.transactionId,
         amount: paid.total_price,
-        phoneNumber: payment.phone,
-        address: paid.description_address ?? fallbackAddress,
+        // The rider calls the delivery contact typed at checkout, not the number that paid (issue 21).
+        phoneNumber: paid.phone ?? (fallback.phone || payment.phone),
+        address: paid.description_address ?? fallback.address,
         estimatedAt: paid.estimated_at,
         scheduledFor: paid.scheduled_for,
       },

@@ -12,6 +12,7 @@ export type OrderConfirmationState = {
   /** Not known when the order turns out to have been paid from another screen. */
   transactionId?: string;
   amount: number;
+  /** The delivery contact the rider calls (not necessarily the number that paid). */
   phoneNumber?: string;
   address: string;
   /** The time promised and the slot chosen (D12). */

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { Alert, Badge, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { authMessages, fullName, isReferrer, type UserStatus } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { SavedAddresses } from '@/features/addresses';
 import { useMe, useAuth } from '@/features/auth';
 import { CompanySection } from '@/features/company';
 import { ActivationPendingBanner, isPendingSponsor } from '@/features/referral';
@@ -86,6 +87,9 @@ export function ProfilePage() {
                 <Tabs defaultActiveKey="info" id="profile-tabs" className="mb-4" fill>
                   <Tab eventKey="info" title="Informations personnelles">
                     <ProfileInfoForm key={user.id} user={user} />
+                  </Tab>
+                  <Tab eventKey="addresses" title="Mes adresses" mountOnEnter>
+                    <SavedAddresses />
                   </Tab>
                   <Tab eventKey="password" title="Mot de passe">
                     <ChangePasswordForm />

@@ -85,6 +85,9 @@ export const fieldLabels: Record<string, string> = {
   excerpt: 'Extrait',
   type_publish_id: 'Type de publication',
   ...Object.fromEntries(ADMIN_SETTING_NAMES.map((name) => [name, ADMIN_SETTING_RULES[name].label])),
+  // Delivery fees by distance (issue 21).
+  bands: 'Tranches de livraison',
+  min_order_total: 'Minimum de commande en livraison',
 };
 
 /**
@@ -129,7 +132,14 @@ export function valueText(key: string, value: unknown): string {
   if (key === 'active' && typeof value === 'boolean') return value ? 'actif' : 'désactivé';
   if (typeof value === 'number' && key in ADMIN_SETTING_RULES)
     return settingText(key as AdminSettingName, value);
-  if ((key === 'amount' || key === 'price') && typeof value === 'number') return formatFcfa(value);
+  if ((key === 'amount' || key === 'price' || key === 'min_order_total') && typeof value === 'number')
+    return formatFcfa(value);
+  if (key === 'bands' && Array.isArray(value))
+    return (
+      (value as { up_to_km: number; fee: number }[])
+        .map((b) => `jusqu’à ${b.up_to_km} km : ${formatFcfa(b.fee)}`)
+        .join(' ; ') || 'aucune'
+    );
   if (key.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
     return lomeDateTime(value);
   if (typeof value === 'boolean') return value ? 'oui' : 'non';

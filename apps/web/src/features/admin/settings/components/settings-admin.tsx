@@ -6,6 +6,7 @@ import { errorText } from '@/lib/form-errors';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { CompanySettingsSection } from './company-settings-form';
+import { DeliveryFeesSection } from './delivery-fees-form';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { SettingsField } from './settings-field';
 
@@ -106,7 +107,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 
 /**
  * Réglages (admins): opening hours, then delivery, kitchen and referral figures (they apply from the next order),
- * then the invoices' identity and the company direct line.
+ * then the delivery fees by distance, the invoices' identity and the company direct line.
  */
 export function SettingsAdmin() {
   const settings = useAdminSettings();
@@ -126,6 +127,7 @@ export function SettingsAdmin() {
         <SettingsForm initial={settings.data} />
       )}
       <div className="mt-5">
+        <DeliveryFeesSection />
         <CompanySettingsSection />
       </div>
     </div>

@@ -71,6 +71,10 @@ test('a paid order rings on /admin until accepted, and the customer follows each
     ['Marquer livrée', 'Livrée'],
   ] as const) {
     await card.getByRole('button', { name: button }).click();
+    // 'En livraison' asks who delivers (issue 19); 'Sans livreur désigné' is the move as it always was.
+    if (button === 'Passer en livraison') {
+      await board.getByRole('dialog').getByRole('button', { name: 'Passer en livraison' }).click();
+    }
     await expect(card).toContainText(label, LIVE);
     await expect(status).toContainText(label, LIVE);
     await expect(steps.getByRole('listitem').filter({ hasText: label })).toHaveAttribute(

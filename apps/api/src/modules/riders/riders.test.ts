@@ -217,6 +217,49 @@ describe.each(dbKinds)('riders (%s)', (kind) => {
     expect(order).toEqual({ status: 'preparation', rider_id: null });
   });
 
+  it('a rider collects the cash of their cash order once, then closes it', async () => {
+    const [mine, other] = [await newRider('Edem'), await newRider('Yawa')];
+    const [myAuth, otherAuth] = [await riderLogin(mine), await riderLogin(other)];
+    const { account } = await w.register('particular', { firstname: 'Kossi' });
+    const order = await w.order(account);
+    // A cash order on its way with this rider, unpaid, as staff leave it (the cash order's own path is tested apart).
+    await w.t.db
+      .updateTable('orders')
+      .set({ payment_method: 'cash', status: 'in_delivery', rider_id: mine.id })
+      .where('id', '=', order.id)
+      .execute();
+    const mineNow = (await call('GET', '/api/rider/orders', myAuth)).json<{ orders: RiderOrder[] }>().orders;
+    expect(mineNow.find((o) => o.order_id === order.id)).toMatchObject({
+      is_paid: false,
+      amount_to_collect: order.total_price,
+    });
+    const cash = (auth: Auth, amount: number) =>
+      call('POST', `/api/rider/orders/${order.id}/cash`, auth, { amount });
+    expect((await cash(otherAuth, order.total_price)).statusCode).toBe(404);
+    expect((await cash(myAuth, order.total_price - 100)).statusCode).toBe(422);
+    const collected = await cash(myAuth, order.total_price);
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(collected.json<RiderOrder>()).toMatchObject({ is_paid: true, amount_to_collect: 0 });
+    // Once: the same amount again changes nothing, another is refused.
+    expect((await cash(myAuth, order.total_price)).statusCode).toBe(200);
+    expect((await cash(myAuth, order.total_price + 500)).statusCode).toBe(409);
+    const payments = await w.t.db
+      .selectFrom('payments')
+      .select(['network', 'amount'])
+      .where('order_id', '=', order.id)
+      .where('network', '=', 'CASH')
+      .execute();
+    expect(payments).toEqual([{ network: 'CASH', amount: order.total_price }]);
+    const audit = await w.t.db
+      .selectFrom('audit_log')
+      .select('actor_id')
+      .where('subject_id', '=', order.id)
+      .where('action', '=', 'order.cash_collected')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect((await call('POST', `/api/rider/orders/${order.id}/delivered`, myAuth)).statusCode).toBe(200);
+  });
+
   it("a rider sees and closes only their own orders; another rider's is not found", async () => {
     const [mine, theirs] = [await newRider('Mawuli'), await newRider('Sena')];
     const [myAuth, theirAuth] = [await riderLogin(mine), await riderLogin(theirs)];

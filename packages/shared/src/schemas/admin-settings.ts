@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { CASH_MAX_SETTING_KEY } from '../order-source.js';
 import { REFERRAL_SETTING_KEYS } from '../referral.js';
 
 /**
@@ -24,6 +25,8 @@ export type AdminSettings = {
   escalate_after_minutes: number;
   auto_cancel_after_minutes: number;
   unpaid_expiry_minutes: number;
+  /** Cash at the door up to this total (issue 19); 0: no cash. */
+  cash_max_amount: number;
 };
 export type AdminSettingName = keyof AdminSettings;
 
@@ -157,6 +160,13 @@ export const ADMIN_SETTING_RULES: Record<AdminSettingName, SettingRule> = {
     min: 1,
     max: 1440,
     key: KITCHEN_SETTING_KEYS.unpaidExpiryMinutes,
+  },
+  cash_max_amount: {
+    label: 'Espèces acceptées jusqu’à',
+    unit: 'fcfa',
+    min: 0,
+    max: 1_000_000,
+    key: CASH_MAX_SETTING_KEY,
   },
 };
 

@@ -5,6 +5,7 @@ import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import {
   ADDRESS_TITLES,
   ORDER_LIMITS,
+  freeDishFields,
   orderLineSchema,
   orderMessages,
   orderSummarySchema,
@@ -79,6 +80,7 @@ export const staffOrderCreateSchema = z
         .transform((v) => new Date(v).toISOString())
         .optional(),
       notes: optionalText(ORDER_LIMITS.notes, orderMessages.notesTooLong),
+      ...freeDishFields,
       source: z.enum(ORDER_SOURCES, { error: staffOrderMessages.source }).exclude(['site']),
       payment: z.object(
         {
@@ -111,7 +113,8 @@ export const staffOrderCreatedSchema = z.object({
   /** The push sent to the customer's number (mobile money); absent for cash. */
   payment: z
     .object({
-      payment_id: z.string(),
+      /** Null when the push could not be sent (PayGate unreachable): staff send it again from the board. */
+      payment_id: z.string().nullable(),
       status: z.string(),
       tx_reference: z.string().nullable(),
       message: z.string(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deliverySlotsSchema, restaurantHoursSchema, restaurantStatusSchema } from '@lome/shared';
+import { getCashMaxAmount } from '../orders/cash-orders.js';
 import * as service from './kitchen.service.js';
 
 /** What everyone may read of the restaurant's clock (D12): whether it takes orders, its hours, its slots. */
@@ -13,7 +14,8 @@ export default async function kitchenRoutes(fastify: FastifyInstance) {
     async (_req, reply) => {
       // Time-dependent: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
-      return service.getRestaurantStatus(app);
+      // The checkout offers cash when it is taken, up to its cap (issue 19).
+      return { ...(await service.getRestaurantStatus(app)), cash_max_amount: await getCashMaxAmount(app.db) };
     },
   );
 

@@ -629,3 +629,20 @@ export async function reprice(
 ): Promise<void> {
   await db.updateTable('orders').set(patch).where('id', '=', id).where('is_paid', '=', 0).execute();
 }
+
+/** A new cash order goes to the board at once, as a paid one does (issue 19); it stays unpaid until collected. */
+export async function confirmCashOrder(
+  db: Db,
+  id: string,
+  timing: { estimated_at: string; prep_starts_at: string },
+  now: string,
+): Promise<Order | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ status: 'confirmed', ...timing, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('payment_method', '=', 'cash')
+    .returningAll()
+    .executeTakeFirst();
+}

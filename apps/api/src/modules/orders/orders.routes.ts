@@ -28,6 +28,7 @@ import {
   redactedRequest,
 } from '../events/events.live.js';
 import adminOrderRoutes from './orders.admin-routes.js';
+import staffOrderRoutes from './staff-orders.admin-routes.js';
 import * as service from './orders.service.js';
 import { restaurantPlace } from './pricing.js';
 
@@ -137,4 +138,5 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(adminOrderRoutes, { prefix: '/admin' });
+  await app.register(staffOrderRoutes, { prefix: '/admin' });
 }

@@ -36,6 +36,7 @@ import { hashToken } from '../sessions/sessions.service.js';
 import { getUser, isCompanyAccount } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
 import { holdDiscounts, repriceIfDiscountLost } from './order-discounts.js';
+import { acceptCashOrder } from './cash-orders.js';
 import { assignRider, riderForCustomer, ridersForBoard } from './order-riders.js';
 import {
   measureDelivery,
@@ -46,6 +47,8 @@ import {
 } from './pricing.js';
 
 export type OrderDeps = PaymentDeps & { clock: Clock };
+/** How staff took an order (issue 19): its source, their note, and whether it is picked up. */
+export type StaffEntry = { source: 'phone' | 'whatsapp'; notes?: string; pickup?: boolean };
 /** What a change that publishes events needs: the outbox is drained once the change is committed. */
 export type EventDeps = { db: Db; outbox: Outbox };
 
@@ -75,6 +78,9 @@ export function toOrderSummary(o: repo.OrderRow): OrderSummary {
     distance_m: o.distance_m,
     scheduled_for: o.scheduled_for,
     estimated_at: o.estimated_at,
+    source: o.source,
+    payment_method: o.payment_method,
+    notes: o.notes,
     cancel_reason: o.cancel_reason,
     discount_notice: o.discount_notice,
   };
@@ -133,6 +139,8 @@ export async function createOrder(
   userId: string,
   input: OrderCreate,
   idempotencyKey: string | undefined,
+  /** An order staff take by phone or WhatsApp (issue 19, staff-orders.service.ts): a pickup has no delivery. */
+  staff?: StaffEntry,
 ): Promise<{ order: OrderSummary; created: boolean }> {
   const { db, env } = deps;
   if (idempotencyKey) {
@@ -151,7 +159,7 @@ export async function createOrder(
     distanceM: distance,
   });
   // One open order per checkout (decision 0039): the order made from this cart, or one with the same lines.
-  const reusable = await findReusableOrder(db, userId, input);
+  const reusable = staff ? undefined : await findReusableOrder(db, userId, input);
   // The same key racing its first request: a replay, answered as such once that order is there.
   if (reusable && idempotencyKey && reusable.idempotency_key === idempotencyKey) {
     return { order: toOrderSummary(reusable), created: false };
@@ -160,7 +168,7 @@ export async function createOrder(
     const order = await db.transaction().execute(async (trx) => {
       const priced = await priceCart(trx, {
         lines: input.dishes,
-        delivery: true,
+        delivery: !staff?.pickup,
         distanceM: distance,
         discounts: discountRequest(userId, input),
       });
@@ -185,6 +193,7 @@ export async function createOrder(
         scheduled_for: timing.scheduledFor,
         estimated_at: timing.estimatedAt,
         discount_notice: null,
+        payment_method: input.payment_method ?? 'mobile_money',
         updated_at: now,
       };
       const items = priced.lines.map((l) => ({ id: newId(), order_id: id, ...l }));
@@ -201,7 +210,9 @@ export async function createOrder(
             code_commande: `CMD-${randomCode(8)}`,
             user_id: userId,
             status: 'pending',
-            is_delivery: 1,
+            is_delivery: staff?.pickup ? 0 : 1,
+            source: staff?.source ?? 'site',
+            notes: staff?.notes ?? null,
             idempotency_key: idempotencyKey ?? null,
             created_at: now,
             ...content,
@@ -212,9 +223,12 @@ export async function createOrder(
       await holdDiscounts(trx, { id, userId, now }, priced);
       // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the order is paid now.
       if (priced.total_price === 0) await applyPaid(trx, deps.clock, id, null, now);
+      else if (content.payment_method === 'cash') {
+        await acceptCashOrder(trx, deps.clock, { id, total: priced.total_price });
+      }
       return (await repo.findOrder(trx, id))!;
     });
-    if (order.is_paid === 1) await deps.outbox.drain();
+    if (order.is_paid === 1 || order.status === 'confirmed') await deps.outbox.drain();
     // The checkout's order, new or brought up to date: 201 either way; only a replayed key answers 200.
     return { order: toOrderSummary(order), created: true };
   } catch (err) {
@@ -470,8 +484,9 @@ export async function setOrderStatus(
       await audit(cancelled);
       return cancelled;
     }
-    // Only a paid order moves forward (D3); an unpaid one waits for its payment or is cancelled.
-    if (order.is_paid !== 1) throw new AppError(422, 'ORDER_NOT_PAID', orderMessages.notPaid);
+    // Only a paid order moves forward (D3), or a cash one (collected at the door, issue 19).
+    if (order.is_paid !== 1 && order.payment_method !== 'cash')
+      throw new AppError(422, 'ORDER_NOT_PAID', orderMessages.notPaid);
     const now = clock.now().toISOString();
     const moved = await repo.moveOrderRemembered(trx, id, { from: order.status, to, at: now, by: actorId });
     if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
@@ -764,14 +779,17 @@ async function applyPaid(
   if (!order) return 'not';
   // The promise is made at payment: an ASAP order's estimate runs from now, a scheduled one keeps its slot and
   // rings when its preparation must start (D12).
-  const timing = await timingAtPayment(
-    { db: trx, clock },
-    { scheduledFor: order.scheduled_for, distanceM: order.distance_m ?? 0 },
-  );
-  await repo.setOrderTiming(trx, order.id, {
-    estimated_at: timing.estimatedAt,
-    prep_starts_at: timing.prepStartsAt,
-  });
+  // A cash order got its promise when it was accepted; collected later, it keeps it.
+  if (!order.prep_starts_at) {
+    const timing = await timingAtPayment(
+      { db: trx, clock },
+      { scheduledFor: order.scheduled_for, distanceM: order.distance_m ?? 0 },
+    );
+    await repo.setOrderTiming(trx, order.id, {
+      estimated_at: timing.estimatedAt,
+      prep_starts_at: timing.prepStartsAt,
+    });
+  }
   // From here the grant and the spent credit keep the discounts (decision 0014); the holds are done.
   await repo.releaseDiscountHolds(trx, order.id);
   if (order.free_dish_credit_id) await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now);

@@ -23,6 +23,7 @@ const DEFAULTS: AdminSettings = {
   escalate_after_minutes: 5,
   auto_cancel_after_minutes: 20,
   unpaid_expiry_minutes: 30,
+  cash_max_amount: 0,
 };
 
 describe.each(dbKinds)('admin settings (%s)', (kind) => {

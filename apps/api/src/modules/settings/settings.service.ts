@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DEFAULT_VAT_RATE_BP, INVOICE_SETTING_KEYS } from '../invoices/invoices.service.js';
 import { getKitchenSettings } from '../kitchen/kitchen.service.js';
+import { getCashMaxAmount } from '../orders/cash-orders.js';
 import { DELIVERY_FEE_KEYS, getDeliveryFees, getDeliverySettings } from '../orders/pricing.js';
 import { getReferralSettings } from '../referral/referral.service.js';
 import * as repo from './settings.repository.js';
@@ -40,6 +41,7 @@ export async function getAdminSettings(db: Db, defaultRadiusKm: number): Promise
     escalate_after_minutes: k.escalateAfterMinutes,
     auto_cancel_after_minutes: k.autoCancelAfterMinutes,
     unpaid_expiry_minutes: k.unpaidExpiryMinutes,
+    cash_max_amount: await getCashMaxAmount(db),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type ProfileUpdate,
   type RegisterData,
   type User,
+  staffOrderMessages,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { User as UserRow, UserUpdate } from '../../db/types.js';
@@ -29,6 +30,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { findReferrer, recordSponsorship } from '../referral/referral.service.js';
 import { publish, recheckLiveStreamsOf } from '../events/events.service.js';
 import { endOtherSessions } from '../sessions/sessions.service.js';
+import { claimLightCustomer, findClaimableAccount } from './light-customers.service.js';
 import * as repo from './users.repository.js';
 
 /** The user as its owner sees it (spec §3 User): no password hash, no private document names. */
@@ -129,7 +131,9 @@ export async function registerUser(
   /** Runs in the account's transaction once it is written (joining a company by invitation). */
   onCreated?: (trx: Db, userId: string) => Promise<void>,
 ): Promise<Registration> {
-  if (await repo.emailExists(db, input.email)) throw emailTaken();
+  // A light account staff recorded with this number (issue 19) is taken over, with its past orders.
+  const light = await findClaimableAccount(db, input.phone);
+  if ((await repo.emailExists(db, input.email)) && light?.email !== input.email) throw emailTaken();
 
   const referrer = input.sponsor_id ? await findReferrer(db, input.sponsor_id) : undefined;
   if (input.sponsor_id && !referrer) {
@@ -155,7 +159,7 @@ export async function registerUser(
       removePrivateDocument(dataDir, stored.picture_ceo),
     ]);
 
-  const id = newId();
+  const id = light?.id ?? newId();
   try {
     if (pictures.picture_user) stored.picture_user = await savePublicPicture(dataDir, pictures.picture_user);
     // Company documents are private: kept out of the public uploads directory.
@@ -169,8 +173,7 @@ export async function registerUser(
       const referralCode = isReferrer(input.user_status) ? await freeReferralCode(db) : null;
       try {
         await db.transaction().execute(async (trx) => {
-          await repo.insertUser(trx, {
-            id,
+          const row = {
             email: input.email,
             password_hash: passwordHash,
             firstname: input.firstname,
@@ -180,7 +183,7 @@ export async function registerUser(
             user_status: input.user_status,
             referral_code: referralCode,
             sponsor_grille_id: grille?.id ?? null,
-            activation_status: isSponsor ? 'pending_payment' : 'active',
+            activation_status: isSponsor ? ('pending_payment' as const) : ('active' as const),
             activated_at: isSponsor ? null : now,
             denomination_sociale: isCompany ? (input.denomination_sociale ?? null) : null,
             company_email: isCompany ? (input.company_email ?? null) : null,
@@ -188,9 +191,12 @@ export async function registerUser(
             rccm: isCompany ? (input.rccm ?? null) : null,
             picture_nif: stored.picture_nif ?? null,
             picture_ceo: stored.picture_ceo ?? null,
-            created_at: now,
             updated_at: now,
-          });
+          };
+          if (!light) await repo.insertUser(trx, { id, ...row, created_at: now });
+          else if (!(await claimLightCustomer(trx, id, row))) {
+            throw new AppError(409, 'ACCOUNT_CLAIMED', staffOrderMessages.lightAccountClaimed);
+          }
           if (referrer) await recordSponsorship(trx, referrer.id, id);
           if (onCreated) await onCreated(trx, id);
           // The welcome e-mail hangs on it (decision 0039), sent once whatever is replayed.

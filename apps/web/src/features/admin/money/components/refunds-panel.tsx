@@ -17,7 +17,7 @@ const codeOf = (r: AdminRefund) =>
     : r.reservation_code
       ? `Réservation ${r.reservation_code}`
       : 'Activation sponsor';
-const network = { FLOOZ: 'Flooz', TMONEY: 'T-Money' } as const;
+const network = { FLOOZ: 'Flooz', TMONEY: 'T-Money', CASH: 'espèces' } as const;
 
 /** Refunds owed after a paid order or reservation was cancelled (D3), each marked refunded with its reference. */
 export function RefundsPanel() {

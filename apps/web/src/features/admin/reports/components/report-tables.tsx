@@ -7,6 +7,7 @@ import { ReportChart } from './report-chart';
 const methodLabels: Record<string, string> = {
   FLOOZ: 'Flooz',
   TMONEY: 'T-Money',
+  CASH: 'Espèces',
   cash: 'Espèces',
   inconnu: 'Sans paiement enregistré',
 };

@@ -33,6 +33,7 @@ const settings: AdminSettings = {
   escalate_after_minutes: 5,
   auto_cancel_after_minutes: 20,
   unpaid_expiry_minutes: 30,
+  cash_max_amount: 0,
 };
 
 const company: CompanySettings = {
@@ -66,6 +67,7 @@ beforeEach(() => {
   fetched.mockImplementation(async (path, init) => {
     if (init?.method === 'PUT') return init.body as never;
     if (path === '/admin/company-settings') return company as never;
+    if (path === '/admin/delivery-fees') return { bands: [], min_order_total: 0 } as never;
     if (path === '/admin/delivery-fees') return { bands: [], min_order_total: 0 } as never;
     return (path === '/admin/opening-hours' ? DEFAULT_OPENING_HOURS : settings) as never;
   });

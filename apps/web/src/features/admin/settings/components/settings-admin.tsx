@@ -60,6 +60,15 @@ const groups: { title: string; fields: [AdminSettingName, string][] }[] = [
     title: 'Newsletter',
     fields: [['newsletter_discount_bp', 'Remise sur la première commande payée d’un abonné.']],
   },
+  {
+    title: 'Espèces',
+    fields: [
+      [
+        'cash_max_amount',
+        'Paiement en espèces à la livraison ou au retrait jusqu’à ce total ; 0 pour ne pas en accepter.',
+      ],
+    ],
+  },
 ];
 
 function SettingsForm({ initial }: { initial: AdminSettings }) {

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cashCollectSchema,
+  cashCollectionSchema,
+  orderMessages,
+  paymentStatusResponseSchema,
+  recordIdSchema,
+  staffCustomerListSchema,
+  staffCustomerQuerySchema,
+  staffOrderCreateSchema,
+  staffOrderCreatedSchema,
+} from '@lome/shared';
+import { findCustomersForStaff } from '../users/light-customers.service.js';
+import { collectCash } from './cash.service.js';
+import { createStaffOrder, getOrderPaymentForStaff } from './staff-orders.service.js';
+
+const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
+const paymentParams = idParams.extend({ paymentId: recordIdSchema(orderMessages.orderRef) });
+
+/** Orders staff take by phone or WhatsApp, and cash collected (issue 19), under /api/admin. */
+export default async function staffOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('staff', 'admin'));
+
+  app.post(
+    '/orders',
+    { schema: { body: staffOrderCreateSchema, response: { 201: staffOrderCreatedSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createStaffOrder(app, request.body, request.user!.id)),
+  );
+
+  // The caller, by number or e-mail.
+  app.get(
+    '/customers',
+    { schema: { querystring: staffCustomerQuerySchema, response: { 200: staffCustomerListSchema } } },
+    async (request) => ({ customers: await findCustomersForStaff(app.db, request.query.q) }),
+  );
+
+  // The push sent to the caller, followed live by the "Nouvelle commande" dialog.
+  app.get(
+    '/orders/:id/payments/:paymentId',
+    { schema: { params: paymentParams, response: { 200: paymentStatusResponseSchema } } },
+    async (request) => getOrderPaymentForStaff(app, request.params.id, request.params.paymentId),
+  );
+
+  // "Espèces encaissées": once; the same call again answers as before, another amount 409.
+  app.post(
+    '/orders/:id/cash',
+    { schema: { params: idParams, body: cashCollectSchema, response: { 200: cashCollectionSchema } } },
+    async (request) =>
+      collectCash(app, { orderId: request.params.id, amount: request.body.amount, actor: request.user! }),
+  );
+}

@@ -1,0 +1,98 @@
+import type { OrderCreate, StaffOrderCreate, StaffOrderCreated, PaymentStatusResponse } from '@lome/shared';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { getPaymentStatus, startPayment } from '../payments/payments.service.js';
+import { findOrCreateCustomer } from '../users/light-customers.service.js';
+import * as repo from './orders.repository.js';
+import { createOrder, type OrderDeps } from './orders.service.js';
+import { restaurantPlace } from './pricing.js';
+
+/** What a pickup order says where the address goes. */
+const PICKUP_ADDRESS = 'Retrait au restaurant';
+
+/**
+ * POST /api/admin/orders (issue 19, D12): an order staff take by phone or WhatsApp. The caller is found by number or
+ * e-mail, or recorded as a light customer; the order goes through the online path (createOrder: server prices,
+ * discounts, hours, pause, radius, sold out, notice); then mobile money is pushed to the customer's own number, as
+ * their checkout would, so they approve with their PIN while still on the line. Cash goes to the board at once.
+ */
+export async function createStaffOrder(
+  deps: OrderDeps,
+  input: StaffOrderCreate,
+  actorId: string,
+): Promise<StaffOrderCreated> {
+  const now = deps.clock.now().toISOString();
+  const customer = await findOrCreateCustomer(deps.db, input.customer, now);
+  const pickup = !(
+    input.description_address &&
+    input.latitude !== undefined &&
+    input.longitude !== undefined
+  );
+  const place = restaurantPlace(deps.env);
+  const orderInput: OrderCreate = {
+    dishes: input.dishes,
+    title: input.title,
+    description_address: pickup ? PICKUP_ADDRESS : input.description_address!,
+    latitude: pickup ? place.lat : input.latitude!,
+    longitude: pickup ? place.lng : input.longitude!,
+    phone: input.customer.phone,
+    scheduled_for: pickup ? input.pickup_at : input.scheduled_for,
+    free_dish_credit_id: input.free_dish_credit_id,
+    free_dish_id: input.free_dish_id,
+    payment_method: input.payment.method === 'cash' ? 'cash' : 'mobile_money',
+  };
+  const { order } = await createOrder(deps, customer.id, orderInput, undefined, {
+    source: input.source,
+    notes: input.notes,
+    pickup,
+  });
+  await recordAudit(deps.db, {
+    actorId,
+    action: 'order.staff_created',
+    subjectType: 'order',
+    subjectId: order.id,
+    before: null,
+    after: {
+      code_commande: order.code_commande,
+      source: input.source,
+      payment_method: orderInput.payment_method,
+      total_price: order.total_price,
+      new_customer: customer.created,
+    },
+  });
+  const created = { order_id: order.id, customer_id: customer.id, code_commande: order.code_commande };
+  if (input.payment.method === 'cash' || order.is_paid) return created;
+  return { ...created, payment: await pushToCustomer(deps, customer.id, order.id, input) };
+}
+
+/** The push to the customer's number; a PayGate refusal or outage keeps the order and says why. */
+async function pushToCustomer(deps: OrderDeps, customerId: string, orderId: string, input: StaffOrderCreate) {
+  try {
+    const started = await startPayment(deps, customerId, {
+      order_id: orderId,
+      phone_number: input.payment.phone_number ?? input.customer.phone,
+      network: input.payment.method as 'FLOOZ' | 'TMONEY',
+      description: '',
+    });
+    return {
+      payment_id: started.payment_id,
+      status: started.status,
+      tx_reference: started.tx_reference,
+      message: started.message,
+    };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { payment_id: null, status: 'failed', tx_reference: null, message: err.message };
+  }
+}
+
+/** The push's state for the board, asked of PayGate when pending and not checked lately (as the customer's poll). */
+export async function getOrderPaymentForStaff(
+  deps: OrderDeps,
+  orderId: string,
+  paymentId: string,
+): Promise<PaymentStatusResponse> {
+  const order = await repo.findOrder(deps.db, orderId);
+  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Commande introuvable.');
+  return getPaymentStatus(deps, order.user_id, paymentId);
+}

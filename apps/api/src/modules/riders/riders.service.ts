@@ -27,7 +27,12 @@ const toRider = (r: repo.RiderRow): Rider => ({
 });
 
 /** The audit's view of a rider: no password, ever. */
-const audited = (r: Rider) => ({ firstname: r.firstname, phone: r.phone, active: r.active });
+const audited = (r: Rider) => ({
+  firstname: r.firstname,
+  phone: r.phone,
+  active: r.active,
+  email: r.account_email,
+});
 
 // One number per rider: the customer calls it and the rider logs in with it.
 async function uniquePhone<T>(write: () => Promise<T>): Promise<T> {
@@ -139,7 +144,7 @@ export async function setRiderAccount(
       action: rider.user_id ? 'rider.password' : 'rider.account',
       subjectType: 'rider',
       subjectId: id,
-      after: { ...audited(after), email: after.account_email },
+      after: audited(after),
     });
     return after;
   });

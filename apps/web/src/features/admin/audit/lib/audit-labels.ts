@@ -40,6 +40,11 @@ export const actionLabels: Record<string, string> = {
   'kitchen.paused': 'Commandes en pause',
   'kitchen.resumed': 'Commandes reprises',
   'kitchen.rush': 'Mode rush',
+  // Riders (issue 19).
+  'rider.create': 'Livreur ajouté',
+  'rider.update': 'Livreur modifié',
+  'rider.account': 'Accès livreur donné',
+  'rider.password': 'Mot de passe livreur changé',
 };
 
 /** Unknown actions (added later) still read: the raw code rather than nothing. */
@@ -67,6 +72,9 @@ export const fieldLabels: Record<string, string> = {
   role: 'Rôle',
   active: 'Compte',
   kit_handed_over_at: 'Kit remis le',
+  // Riders (issue 19).
+  firstname: 'Prénom',
+  phone: 'Téléphone',
   read: 'Lu',
   // Menu.
   name: 'Nom',

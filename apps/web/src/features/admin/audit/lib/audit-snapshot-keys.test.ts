@@ -21,6 +21,7 @@ const snapshotKeysBySubject: Record<string, string[]> = {
   publication: Object.keys(adminPublicationSchema.shape),
   settings: ADMIN_SETTING_NAMES,
   kitchen: ['rush', 'pause'],
+  rider: ['firstname', 'phone', 'active', 'email'],
 };
 
 /** The text between the bracket at `open` and its match. */

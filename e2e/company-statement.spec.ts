@@ -64,6 +64,13 @@ test("a company holder reads the month's invoices and credit note and downloads 
   await expect(table.getByRole('row', { name: /Total du mois/ })).toContainText(fcfa(kept.total_price));
   await expectNoSeriousA11yViolations(page);
 
+  // The refunded order's row in the company's orders offers its credit note beside its invoice.
+  const note = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: `Télécharger l’avoir de la commande ${refunded.code_commande}` })
+    .click();
+  expect((await note).suggestedFilename()).toMatch(/^AV-\d{4}-\d{6}\.pdf$/);
+
   const pdf = page.waitForEvent('download');
   await statement.getByRole('button', { name: `Télécharger le relevé de ${label} (PDF)` }).click();
   const pdfFile = await pdf;

@@ -6,6 +6,7 @@ export const statementMessages = {
   month: 'Le mois doit être au format AAAA-MM.',
   documentNotFound: 'Document introuvable.',
   companyNotFound: 'Compte entreprise introuvable.',
+  creditNoteNotFound: "Cette commande n'a pas d'avoir : elle n'avait pas été facturée.",
 } as const;
 
 /** A calendar month, `YYYY-MM` (Lomé time is UTC). */

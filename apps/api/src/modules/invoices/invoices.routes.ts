@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,9 +13,17 @@ import * as service from './invoices.service.js';
 const params = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 const documentParams = z.object({ id: recordIdSchema(statementMessages.documentNotFound) });
 
+/** A document as a download named by its number; never cached (it is personal). */
+const sendPdf = (reply: FastifyReply, { number, pdf }: { number: string; pdf: Buffer }) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${number}.pdf"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+
 /**
- * An order's invoice as a PDF (issue 20, D13): its owner, the owner's company holder, or staff. The month's
- * invoices and credit notes, each downloadable by its id.
+ * An order's invoice and credit note as PDFs (issue 20, D13): its owner, the owner's company holder, or staff.
+ * The month's invoices and credit notes, each downloadable by its id.
  */
 export default async function invoiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,14 +31,15 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/orders/:id/invoice.pdf',
     { onRequest: app.authenticate, schema: { params } },
-    async (request, reply) => {
-      const { number, pdf } = await service.getOrderInvoicePdf(app.db, request.user!, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${number}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await service.getOrderInvoicePdf(app.db, request.user!, request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/credit-note.pdf',
+    { onRequest: app.authenticate, schema: { params } },
+    async (request, reply) =>
+      sendPdf(reply, await service.getOrderCreditNotePdf(app.db, request.user!, request.params.id)),
   );
 
   app.get(
@@ -48,13 +57,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/invoices/:id.pdf',
     { onRequest: app.authenticate, schema: { params: documentParams } },
-    async (request, reply) => {
-      const { number, pdf } = await service.getDocumentPdf(app.db, request.user!, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${number}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await service.getDocumentPdf(app.db, request.user!, request.params.id)),
   );
 }

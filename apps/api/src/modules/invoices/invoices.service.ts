@@ -329,6 +329,15 @@ export async function getOrderInvoicePdf(db: Db, who: Requester, orderId: string
   return pdfOf(invoice);
 }
 
+/** The credit note of a refunded order, for whoever may read its invoice; 404 when it has none. */
+export async function getOrderCreditNotePdf(db: Db, who: Requester, orderId: string) {
+  const note = await repo.findOrderInvoice(db, orderId, 'credit_note');
+  if (!note || !mayRead(who, note)) {
+    throw new AppError(404, 'CREDIT_NOTE_NOT_FOUND', statementMessages.creditNoteNotFound);
+  }
+  return pdfOf(note);
+}
+
 /** Its owner, the holder of the company it was made out to, or staff. */
 const mayRead = (who: Requester, doc: { user_id: string; company_id: string | null }) =>
   doc.user_id === who.id || doc.company_id === who.id || who.role === 'staff' || who.role === 'admin';

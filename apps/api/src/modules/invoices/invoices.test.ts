@@ -251,6 +251,14 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     expect(docs[1]!.number).toMatch(new RegExp(`^AV-${year()}-\\d{6}$`));
     expect(docs[1]!.credited_invoice_id).toBe(docs[0]!.id);
     expect(docs[1]!.total).toBe(o.total_price);
+    const note = await w.inject('GET', `/api/orders/${o.id}/credit-note.pdf`, account.auth);
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.headers['content-disposition']).toBe(`attachment; filename="${docs[1]!.number}.pdf"`);
+    expect(pdfText(note.rawPayload)).toContain(`Avoir sur la facture ${docs[0]!.number}`);
+    const { account: stranger } = await w.register('company');
+    expect((await w.inject('GET', `/api/orders/${o.id}/credit-note.pdf`, stranger.auth)).statusCode).toBe(
+      404,
+    );
   });
 
   it("invoices a company's paid reservation from reservation.paid, with its code and dishes", async () => {
@@ -501,5 +509,8 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Cette commande a été annulée avant d'être facturée.");
     expect(await documentsOf({ order_id: o.id })).toEqual([]);
+    const note = await w.inject('GET', `/api/orders/${o.id}/credit-note.pdf`, account.auth);
+    expect(note.statusCode).toBe(404);
+    expect(note.json().message).toBe("Cette commande n'a pas d'avoir : elle n'avait pas été facturée.");
   });
 });

@@ -281,5 +281,36 @@ describe.each(['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as cons
       expect(a + b).toBe(5);
       expect(sent.sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Message ${i}`));
     });
+
+    it('waits a few tries for the invoice an e-mail attaches, then sends it without (decision 0048)', async () => {
+      const to = `awaits-${Date.now()}@example.tg`;
+      await enqueueMail(w.t.db, {
+        id: newId(),
+        dedupe_key: `test:${to}`,
+        to_address: to,
+        subject: 'Reçu',
+        text_body: 'Bonjour',
+        html_body: null,
+        created_at: nowIso(),
+        attachment: 'invoice:order:not-issued',
+      });
+      const sent: Mail[] = [];
+      const capture = { send: async (mail: Mail) => void sent.push(mail) };
+      const row = () =>
+        w.t.db
+          .selectFrom('mail_queue')
+          .select(['attempts', 'last_error', 'sent_at'])
+          .where('to_address', '=', to)
+          .executeTakeFirstOrThrow();
+      let at = Date.now();
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect(await sendDueMails({ ...sender(), mailer: capture }, at)).toBe(0);
+        expect(await row()).toMatchObject({ attempts: attempt, sent_at: null });
+        at += 2 * 3600_000;
+      }
+      expect((await row()).last_error).toContain('invoice:order:not-issued not issued yet');
+      expect(await sendDueMails({ ...sender(), mailer: capture }, at)).toBe(1);
+      expect(sent.map((m) => [m.subject, m.attachments])).toEqual([['Reçu', undefined]]);
+    });
   },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryBandFor, formatKm, missingForMinimum } from './delivery-fees.js';
+import { deliveryBandFor, missingForMinimum } from './delivery-fees.js';
+import { formatKm } from './geo.js';
 
 const demo = [
   { up_to_km: 3, fee: 500 },

@@ -12,11 +12,6 @@ export function deliveryBandFor(bands: readonly DeliveryBand[], distanceM: numbe
 export const missingForMinimum = (dishesTotal: number, minimum: number): number =>
   Math.max(0, minimum - dishesTotal);
 
-const km = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A distance in metres as the customer reads it: 5230 -> '5,2 km'. */
-export const formatKm = (distanceM: number): string => `${km.format(distanceM / 1000)}\u00a0km`;
-
 export const deliveryFeeMessages = {
   belowMinimum: (minimum: number, missing: number) =>
     `Le minimum de commande pour la livraison est de ${formatFcfa(minimum)} : il manque ${formatFcfa(missing)}.`,

@@ -10,3 +10,8 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+const km = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A distance in metres as the customer reads it: 5230 -> '5,2 km'. */
+export const formatKm = (distanceM: number): string => `${km.format(distanceM / 1000)}\u00a0km`;

@@ -1,5 +1,5 @@
 /** Browser storage keys of spec §3, and ours (delivery fee last priced by the server, free dish credit in use, the order
- * and the reservation made from the cart, the checkout's address being typed). */
+ * and the reservation made from the cart). */
 export const storageKeys = {
   token: 'token',
   user: 'user',
@@ -11,7 +11,6 @@ export const storageKeys = {
   freeDish: 'free_dish',
   cartOrder: 'cart_order',
   cartReservation: 'cart_reservation',
-  deliveryAddress: 'delivery_address',
 } as const;
 
 /** Reads JSON from localStorage; a missing or corrupt value gives the fallback. */

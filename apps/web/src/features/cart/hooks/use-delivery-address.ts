@@ -1,5 +1,4 @@
 import { ADDRESS_TITLES, type AddressTitle } from '@lome/shared';
-import { storageKeys } from '@/lib/storage';
 import { createStoredState } from '@/lib/stored-state';
 
 /** Where the cart goes, as the checkout's address step holds it. */
@@ -39,20 +38,24 @@ function sanitize(stored: unknown): Stored {
 
 // The checkout's address, kept on this device as it is typed (issue 21): closing the dialog or reloading loses
 // nothing. One account's draft is never offered to another logging in on the same phone; a paid order clears it.
-const draft = createStoredState(storageKeys.deliveryAddress, sanitize);
+// Made on first use, and its key kept here rather than in lib/storage.ts: the cart's index is in every page's
+// bundle, and the menu's and home's JavaScript must not grow for the checkout (decision 0048).
+const STORAGE_KEY = 'delivery_address';
+let store: ReturnType<typeof createStoredState<Stored>> | undefined;
+const draft = () => (store ??= createStoredState(STORAGE_KEY, sanitize));
 
 export const deliveryAddressDraft = {
   /** The draft of `owner`, or null. */
   get: (owner: string): DeliveryAddress | null => {
-    const stored = draft.get();
+    const stored = draft().get();
     return stored && stored.owner === owner ? stored.address : null;
   },
-  set: (owner: string, address: DeliveryAddress) => draft.set({ owner, address }),
-  clear: () => draft.set(null),
+  set: (owner: string, address: DeliveryAddress) => draft().set({ owner, address }),
+  clear: () => draft().set(null),
 };
 
 /** The delivery point of `owner`'s draft, re-rendering as it moves; null until one is placed. */
 export function useDeliveryPoint(owner: string | undefined) {
-  const stored = draft.useValue();
+  const stored = draft().useValue();
   return owner && stored?.owner === owner ? stored.address.position : null;
 }

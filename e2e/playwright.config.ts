@@ -91,7 +91,7 @@ export default defineConfig({
       // Open all day, so journeys pass at any hour; kitchen-*.spec.ts set the hours they need (D12).
       OPENING_HOURS: '24/7',
       // Delivery free at any distance, no minimum, so journeys' totals are their dishes'; addresses-fees.spec.ts
-      // sets the fees it checks (decision 0048).
+      // sets the fees it checks (decision 0050).
       DEMO_DELIVERY_FEES: 'false',
       LOG_LEVEL: 'warn',
       // A build made with WEB_OUT_DIR (parallel runs on one machine) is served from there; otherwise apps/web/dist.

@@ -23,7 +23,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: z.stringbool().default(true),
-  // The demo's delivery fees by distance and minimum order (D14); browser tests seed without them (decision 0048).
+  // The demo's delivery fees by distance and minimum order (D14); browser tests seed without them (decision 0050).
   DEMO_DELIVERY_FEES: z.stringbool().default(true),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
   REMEMBER_ME_TTL_DAYS: z.coerce.number().positive().default(30),

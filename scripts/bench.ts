@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { runLighthouse, type Audit } from './bench/lighthouse';
 import { createCustomerOrder } from './bench/order';
+import { measureDataCost } from './bench/data-cost';
 import { measurePageWeight } from './bench/page-weight';
 import {
   freePort,
@@ -38,6 +39,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LCP_RATIO_BAR = 1.6;
 const PERFORMANCE_BAR = 98;
 const HOME_JS_BAR_KB = 110;
+// Issue 23: what the walk costs in mobile data, counted on the wire.
+const FIRST_VISIT_BAR_KB = 300;
+const REPEAT_VISIT_BAR_KB = 30;
 const STATUS_REFERENCE_BAR = 0.8;
 // PostgreSQL for the latency rows; the bench creates its own database there and drops it afterwards.
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -70,6 +74,34 @@ async function pageWeight(base: string) {
     verdict: pass(total('js') <= HOME_JS_BAR_KB * 1024),
   });
   bars.push({ check: 'home CSS (gzip)', value: kb(total('css')), bar: '-', verdict: 'info' });
+}
+
+async function dataCost(base: string) {
+  // A fresh server: the walk's first visit must meet pictures never asked for (their variants made on request).
+  const cost = await measureDataCost(base);
+  const top = (bytes: Map<string, number>) =>
+    [...bytes]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([url, n]) => [url.length > 60 ? url.slice(0, 57) + '...' : url, kb(n)]);
+  printTable('(a2) Mobile data of the walk /, /menu, 2 x Ajouter, a dish, /cart: the largest answers', [
+    ['first visit', 'bytes'],
+    ...top(cost.first),
+    ['repeat visit', ''],
+    ...top(cost.repeat),
+  ]);
+  bars.push({
+    check: 'walk, first visit (on the wire)',
+    value: kb(cost.firstVisit),
+    bar: `<= ${FIRST_VISIT_BAR_KB} KB`,
+    verdict: pass(cost.firstVisit <= FIRST_VISIT_BAR_KB * 1024),
+  });
+  bars.push({
+    check: 'walk, repeat visit (on the wire)',
+    value: kb(cost.repeatVisit),
+    bar: `<= ${REPEAT_VISIT_BAR_KB} KB`,
+    verdict: pass(cost.repeatVisit <= REPEAT_VISIT_BAR_KB * 1024),
+  });
 }
 
 async function lighthouseScores(base: string, staticUrl: string) {
@@ -278,6 +310,7 @@ async function onSqlite(webOutDir: string) {
       `Production server on ${server.url} (fresh data directory), static reference page on ${staticPage.url}`,
     );
     await pageWeight(server.url);
+    await dataCost(server.url);
     await lighthouseScores(server.url, staticPage.url + '/');
     await menuThroughput(server.url);
     const poll = await statusPoll(server.url);

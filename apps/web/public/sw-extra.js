@@ -23,13 +23,28 @@ const showsCatalogue = (path) =>
 
 self.addEventListener('activate', (event) => event.waitUntil(keepMenu()));
 
+// Workbox's precache (its default name): the app shell of this worker's own build.
+const PRECACHE = `workbox-precache-v2-${self.registration.scope}`;
+
+/** The precached index.html, whatever its revision, or undefined. */
+function appShell() {
+  return caches
+    .open(PRECACHE)
+    .then((cache) => cache.match(new URL('index.html', self.registration.scope).href, { ignoreSearch: true }))
+    .catch(() => undefined);
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !showsCatalogue(url.pathname)) return;
-  // Answered by Workbox's route (network, or the shell offline); this only refreshes the kept menu beside it.
   if (Date.now() - lastRefresh > REFRESH_EVERY_MS) event.waitUntil(keepMenu());
+  // The catalogue pages on a phone that has them: the app shell of this build, which draws the page from the
+  // menu asked fresh (NetworkFirst, pwa-config.ts) and the scripts the worker keeps, instead of the server's
+  // render (about 17 KB a page, paid again on every visit over mobile data; issue 23). The first visit, without
+  // the worker, still gets the server's page; other pages keep Workbox's routes.
+  event.respondWith(appShell().then((shell) => shell || fetch(request)));
 });
 
 // Web Push (decision 0045): the server's notices, shown even when no page of the site is open.

@@ -5,8 +5,12 @@
  * size (`<random>_<width>x<height>.jpg`), so anyone holding the URL knows its variants without asking the server.
  */
 
-/** Widths of the variants: a category icon, a phone card at 1x, a card at 2x, a wide dialog at 2x. */
-export const PICTURE_WIDTHS = [160, 320, 640, 960] as const;
+/**
+ * Widths of the variants: a category icon or a cart line, then a phone's full-width card (about 360 px) at 1x,
+ * 1.3x and 2x (a cheap Android phone), and a wide dialog or a 2.75x phone. Steps close to what the slots need
+ * keep the browser from taking a picture twice too wide, paid over mobile data (issue 23).
+ */
+export const PICTURE_WIDTHS = [160, 320, 480, 800, 960] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number] | 'jpg';

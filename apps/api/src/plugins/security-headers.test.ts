@@ -33,6 +33,17 @@ function expectCommonHeaders(res: LightMyRequestResponse) {
   expect(res.headers['strict-transport-security']).toBeUndefined();
 }
 
+/** What an answer that is not a page keeps (issue 23: the page-only headers cost every asset 1 KB of data). */
+function expectResourceHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(csp(res).get('default-src')).toEqual(["'none'"]);
+  expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
+  for (const pageOnly of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'])
+    expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+  expect(res.headers['strict-transport-security']).toBeUndefined();
+}
+
 function expectSiteCsp(res: LightMyRequestResponse) {
   const policy = csp(res);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -62,6 +73,7 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
       `<!doctype html><title>Chez Mama</title><script type="module" src="/assets/app-abc123.js"></script><script>${PRELOADER}</script>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("menu");');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await createTestApp(kind, { WEB_DIST_DIR: dist });
     proxied = await createTestApp(kind, { WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
   });
@@ -80,7 +92,7 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
     }
   });
 
-  it('on static assets, API answers, errors and 404s', async () => {
+  it('on static assets, API answers, errors and 404s: the ones that act on them, not the page-only ones', async () => {
     const answers = {
       asset: await t.app.inject({ url: '/assets/app-abc123.js' }),
       json: await t.app.inject({ url: '/api/health' }),
@@ -99,18 +111,20 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
       assetNotFound: 404,
       wrongMethod: 404,
     });
-    for (const res of Object.values(answers)) {
-      expectCommonHeaders(res);
-      expectSiteCsp(res);
-    }
+    for (const res of Object.values(answers)) expectResourceHeaders(res);
+  });
+
+  it("on the service worker's script, whose policy is the worker's: the site's", async () => {
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expectCommonHeaders(res);
+    expectSiteCsp(res);
   });
 
   it('on the answers Fastify makes before any hook: a malformed URL', async () => {
     const res = await t.app.inject({ url: '/api/referral/check/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
-    expectCommonHeaders(res);
-    expect(csp(res).get('default-src')).toEqual(["'none'"]);
-    expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
+    expectResourceHeaders(res);
   });
 
   it('on uploaded pictures, which keep their own sandboxed policy', async () => {

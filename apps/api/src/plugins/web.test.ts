@@ -19,6 +19,8 @@ describe('built SPA served by the API', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'workbox-8faaa755.js'), 'define([], () => {});');
+    fs.writeFileSync(path.join(dist, 'sw-extra.js'), 'self.addEventListener("push", () => {});');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Chez Mama Lomé"}');
     t = await createTestApp('sqlite', { WEB_DIST_DIR: dist });
   });
@@ -50,6 +52,15 @@ describe('built SPA served by the API', () => {
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.json()).toEqual({ name: 'Chez Mama Lomé' });
+  });
+
+  it("keeps Workbox's hashed runtime for a year, the worker's own unhashed script revalidated", async () => {
+    const runtime = await t.app.inject({ url: '/workbox-8faaa755.js' });
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const extra = await t.app.inject({ url: '/sw-extra.js' });
+    expect(extra.statusCode).toBe(200);
+    expect(extra.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps 404s for missing assets and unknown API paths', async () => {

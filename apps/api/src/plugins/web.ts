@@ -7,6 +7,9 @@ import fastifyStatic from '@fastify/static';
 import { restaurant } from '@lome/shared';
 import { criticalCssFinder, cspAllowingStyle, withCriticalCss, type CriticalCss } from './critical-css.js';
 
+/** Workbox's runtime as the web build names it, with the hash of its content (workbox-8faaa755.js). */
+const WORKBOX_RUNTIME = /^workbox-[0-9a-f]{8}\.js$/;
+
 /** What a link preview of a page shows: link crawlers (WhatsApp, Facebook...) run no script, so the server says it. */
 export type PageMeta = {
   title: string;
@@ -144,9 +147,11 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
       if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
       // Everything outside /assets/, sw.js included, is revalidated: the browser's update check of the service
       // worker then sees a new build at once, and the worker announces it ("Nouvelle version disponible", 0034).
+      // Workbox's runtime carries its hash in its name like the assets: the worker's update check, which reads
+      // imported scripts through the HTTP cache, then does not ask for it on every page (issue 23).
       res.setHeader(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
+        filePath.includes(`${path.sep}assets${path.sep}`) || WORKBOX_RUNTIME.test(path.basename(filePath))
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
       );

@@ -290,9 +290,11 @@ describe.each(dbKinds)('the menu editor (%s)', (kind) => {
         `${base}.w160.webp`,
         `${base}.w320.avif`,
         `${base}.w320.webp`,
-        `${base}.w640.avif`,
-        `${base}.w640.jpg`,
-        `${base}.w640.webp`,
+        `${base}.w480.avif`,
+        `${base}.w480.webp`,
+        `${base}.w800.avif`,
+        `${base}.w800.jpg`,
+        `${base}.w800.webp`,
       ].sort(),
     );
     const variant = await t.app.inject({ method: 'GET', url: `/uploads/catalogue/${base}.w320.avif` });

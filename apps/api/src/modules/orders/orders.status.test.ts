@@ -62,7 +62,7 @@ describe('the polled order status on a SQLite file', () => {
     const expected = securityHeaders(byHelmet);
     expect(expected.join('\n')).toContain('content-security-policy: ');
     expect(expected.join('\n')).toContain('x-frame-options: DENY');
-    expect(expected.join('\n')).toContain('permissions-policy: ');
+    expect(expected.join('\n')).toContain('x-content-type-options: nosniff');
 
     const stranger = await createUser(t.db);
     const answers = [

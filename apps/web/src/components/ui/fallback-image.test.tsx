@@ -31,9 +31,10 @@ describe('FallbackImage', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(sourcesOf(img)['image/avif']).toBe(
       '/uploads/catalogue/abc.w160.avif 160w, /uploads/catalogue/abc.w320.avif 320w, ' +
-        '/uploads/catalogue/abc.w640.avif 640w, /uploads/catalogue/abc.w960.avif 960w',
+        '/uploads/catalogue/abc.w480.avif 480w, /uploads/catalogue/abc.w800.avif 800w, ' +
+        '/uploads/catalogue/abc.w960.avif 960w',
     );
-    expect(sourcesOf(img)['image/webp']).toContain('/uploads/catalogue/abc.w640.webp 640w');
+    expect(sourcesOf(img)['image/webp']).toContain('/uploads/catalogue/abc.w800.webp 800w');
   });
 
   it('never offers an uploaded photo wider than it is', () => {
@@ -49,9 +50,9 @@ describe('FallbackImage', () => {
     const img = screen.getByRole('img', { name: 'Photo' });
     expect(sourcesOf(img)['image/webp']).toBe(
       '/uploads/catalogue/f00d_700x525.w160.webp 160w, /uploads/catalogue/f00d_700x525.w320.webp 320w, ' +
-        '/uploads/catalogue/f00d_700x525.w640.webp 640w',
+        '/uploads/catalogue/f00d_700x525.w480.webp 480w',
     );
-    expect(img.getAttribute('src')).toBe('/uploads/catalogue/f00d_700x525.w640.jpg');
+    expect(img.getAttribute('src')).toBe('/uploads/catalogue/f00d_700x525.w480.jpg');
   });
 
   it('loads the page’s main picture at once and first', () => {

@@ -3,13 +3,14 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginInBrowser,
+  fcfa,
   menuOf,
-  placePaidOrder,
   test,
 } from './fixtures';
+import { placeCashOrder } from './support/cash';
 
-// Issue 19: an admin adds a rider and gives them access; staff send an order out with them; the customer sees
-// who brings it; the rider, on a 390 px phone, logs in with their number and closes the delivery.
+// Issue 19: an admin adds a rider and gives them access; staff send a cash order out with them; the customer sees
+// who brings it; the rider, on a 390 px phone, logs in with their number, records the cash and closes the delivery.
 test.describe.configure({ timeout: 120_000 });
 const LIVE = { timeout: 10_000 };
 
@@ -44,7 +45,9 @@ test('a rider added in Livreurs takes an order out; the customer can call them; 
 
   // A paid order, accepted and sent out with Komlan.
   const dish = (await menuOf(request)).dishes[0]!;
-  const order = await placePaidOrder(request, customer, [{ dish_id: dish.dish_id, quantity: 2 }]);
+  const order = await placeCashOrder(request, admin, customer, [{ dish_id: dish.dish_id, quantity: 2 }]);
+  // Spaces as any kind (the site's no-break ones): compared once normalized.
+  const due = fcfa(order.total_price).replace(/\s/g, ' ');
   await office.goto('/admin');
   const card = office.getByRole('article', { name: `Commande ${order.code_commande}` });
   await card.getByRole('button', { name: 'Accepter (en préparation)' }).click();
@@ -57,10 +60,14 @@ test('a rider added in Livreurs takes an order out; the customer can call them; 
   await expect(card).toContainText('Livreur : Komlan');
   const message = card.getByRole('link', { name: 'WhatsApp livreur' });
   await expect(message).toHaveAttribute('href', new RegExp(`^https://wa\\.me/228${phone}\\?text=`));
-  const text = decodeURIComponent((await message.getAttribute('href'))!.split('?text=')[1]!);
+  const text = decodeURIComponent((await message.getAttribute('href'))!.split('?text=')[1]!).replace(
+    /[^\S\n]/g,
+    ' ',
+  );
   expect(text).toContain(order.code_commande);
   expect(text).toContain('https://www.google.com/maps?q=6.135,1.225');
   expect(text).toContain('90112233');
+  expect(text).toContain(`À encaisser : ${due}`);
 
   // The customer's tracking page names the rider, with a call and a WhatsApp link.
   const tracking = await (await browser.newContext()).newPage();
@@ -90,7 +97,7 @@ test('a rider added in Livreurs takes an order out; the customer can call them; 
   await expect(riderPage.getByRole('heading', { name: 'Mes livraisons' })).toBeVisible();
   const delivery = riderPage.getByRole('article', { name: `Livraison ${order.code_commande}` });
   await expect(delivery).toContainText('Nyékonakpoè, rue des Cocotiers');
-  await expect(delivery.getByTestId('amount-line')).toHaveText('Payé');
+  await expect(delivery.getByTestId('amount-line')).toHaveText(`À encaisser : ${due}`);
   await expect(delivery.getByRole('link', { name: 'Ouvrir la carte' })).toHaveAttribute(
     'href',
     'https://www.google.com/maps?q=6.135,1.225',
@@ -102,6 +109,13 @@ test('a rider added in Livreurs takes an order out; the customer can call them; 
   // Nothing wider than the phone.
   expect(await riderPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(riderPage);
+  // The cash first, counted once and confirmed with its amount; then the delivery.
+  await delivery.getByRole('button', { name: `Espèces encaissées (${due})` }).click();
+  const confirm = riderPage.getByRole('dialog', { name: 'Espèces encaissées' });
+  await expect(confirm).toContainText(`Vous avez reçu ${due} pour ${order.code_commande} ?`);
+  await confirm.getByRole('button', { name: 'Oui, encaissées' }).click();
+  await expect(delivery.getByTestId('amount-line')).toHaveText('Payé');
+  await expect(delivery.getByRole('button', { name: /Espèces encaissées/ })).toHaveCount(0);
   await delivery.getByRole('button', { name: 'Livrée' }).click();
   await expect(delivery).toContainText(/Livrée à \d{2}:\d{2}/);
   await expect(delivery.getByRole('button', { name: 'Livrée' })).toHaveCount(0);

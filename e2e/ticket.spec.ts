@@ -1,4 +1,5 @@
-import { adminSession, expect, loginInBrowser, menuOf, placePaidOrder, test } from './fixtures';
+import { adminSession, expect, fcfa, loginInBrowser, menuOf, placePaidOrder, test } from './fixtures';
+import { placeCashOrder } from './support/cash';
 
 // Issue 19: the kitchen ticket. Printed to PDF 80 mm wide, it holds the order code, every dish and the amount line;
 // the board prints a card's ticket at a tap, and each accepted order by itself when asked to.
@@ -16,23 +17,25 @@ const stubPrint = () => {
 const printed = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { printed: string[] }).printed);
 
-test('the ticket page prints to an 80 mm PDF with the code, every dish and the amount line', async ({
+test('the ticket page prints to an 80 mm PDF with the code, every dish and the cash to collect', async ({
   page,
   request,
   customer,
 }) => {
   const dishes = (await menuOf(request)).dishes.slice(0, 2);
-  const order = await placePaidOrder(request, customer, [
+  const admin = await adminSession(request);
+  // Cash on delivery: the ticket says what the rider collects.
+  const order = await placeCashOrder(request, admin, customer, [
     { dish_id: dishes[0]!.dish_id, quantity: 2 },
     { dish_id: dishes[1]!.dish_id, quantity: 1 },
   ]);
-  await loginInBrowser(page, await adminSession(request));
+  await loginInBrowser(page, admin);
   await page.goto(`/admin/ticket/order/${order.order_id}`);
   const ticket = page.getByRole('article', { name: `Ticket ${order.code_commande}` });
   await expect(ticket).toContainText(order.code_commande);
   await expect(ticket).toContainText(`2 × ${dishes[0]!.dish_name}`);
   await expect(ticket).toContainText(`1 × ${dishes[1]!.dish_name}`);
-  await expect(ticket).toContainText('PAYÉ');
+  await expect(ticket).toContainText(`À ENCAISSER ${fcfa(order.total_price)}`);
   await expect(ticket).toContainText('Nyékonakpoè, rue des Cocotiers');
   await expect(ticket).toContainText('90112233');
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
+import { CASH_MAX_SETTING_KEY } from '@lome/shared';
 import type { Db } from '../connection.js';
 import type { DishTable, NewUser, PublicationTable } from '../types.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
@@ -146,6 +147,8 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
       });
     }
 
+    // The demo restaurant takes cash at the door up to 20 000 FCFA (issue 19).
+    await repo.insertSettings(trx, [[CASH_MAX_SETTING_KEY, '20000']]);
     await bumpCatalogueVersion(trx);
     // Written before the commit: if writing fails the seed rolls back and the next start tries again.
     await writeImages(opts.dataDir, images);

@@ -119,6 +119,8 @@ export function CheckoutFlow({
       address,
       ...(body.free_dish_credit_id ? { freeDishCreditId: body.free_dish_credit_id } : {}),
       ...(body.scheduled_for ? { scheduledFor: body.scheduled_for } : {}),
+      // Cash is another request than the order made for mobile money, which it takes over.
+      ...(body.payment_method === 'cash' ? { cash: true } : {}),
     };
     // The order made earlier from this cart is updated rather than doubled (issue 18); not part of the key.
     const replaces = cartMade.idFor('order', owner);
@@ -215,6 +217,11 @@ export function CheckoutFlow({
           defaultPayment={pushed ?? { phone: address.phone }}
           createPayment={createPayment}
           onPay={pay}
+          cash={{
+            pending: createOrder.isPending,
+            onChoose: () =>
+              send({ ...orderBody(items, address, freeDish, time.scheduledFor), payment_method: 'cash' }),
+          }}
         />
       )}
       {step === 2 && (

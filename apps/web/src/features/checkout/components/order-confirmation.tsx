@@ -11,13 +11,16 @@ function readState(state: unknown): Partial<OrderConfirmationState> {
 
 /** /order-confirmation (spec §2): what was paid and where it goes; without an order it sends back to the cart. */
 export function OrderConfirmation() {
-  const { orderId, orderCode, transactionId, amount, phoneNumber, address, estimatedAt, scheduledFor } =
+  const { orderId, orderCode, transactionId, amount, phoneNumber, address, estimatedAt, scheduledFor, cash } =
     readState(useLocation().state);
   if (!orderId) return <Navigate to={paths.cart} replace />;
 
   const rows: [string, string | undefined][] = [
     ['Commande', orderCode ?? orderId],
-    ['Montant payé', typeof amount === 'number' ? formatFcfa(amount) : undefined],
+    [
+      cash ? 'À payer en espèces' : 'Montant payé',
+      typeof amount === 'number' ? formatFcfa(amount) : undefined,
+    ],
     ['Adresse de livraison', address],
     ['Téléphone du destinataire', phoneNumber],
     ['Référence de transaction', transactionId],
@@ -41,6 +44,11 @@ export function OrderConfirmation() {
             scheduledFor={scheduledFor}
             className="alert alert-success d-inline-block px-4 py-2 fw-semibold"
           />
+          {cash && typeof amount === 'number' && (
+            <p className="alert alert-warning">
+              Préparez {formatFcfa(amount)} en espèces pour le livreur, l’appoint si possible.
+            </p>
+          )}
           <dl className="text-start border-top pt-3 mb-4">
             {rows
               .filter((r): r is [string, string] => !!r[1])

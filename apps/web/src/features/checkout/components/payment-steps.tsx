@@ -9,6 +9,7 @@ import {
   type useCreatePayment,
   type usePaymentPolling,
 } from '@/features/payments';
+import { CashChoice } from './cash-choice';
 import { OrderAmounts } from './order-amounts';
 
 type PayProps = {
@@ -19,6 +20,8 @@ type PayProps = {
   defaultPayment: { phone: string; network?: PaymentNetwork };
   createPayment: ReturnType<typeof useCreatePayment>;
   onPay: (choice: PaymentChoice) => void;
+  /** Pays in cash at the door instead (issue 19). */
+  cash: { pending: boolean; onChoose: () => void };
 };
 
 /** Step 2: the order as made, and the network and number to charge. */
@@ -30,6 +33,7 @@ export function PayStep({
   defaultPayment,
   createPayment,
   onPay,
+  cash,
 }: PayProps) {
   return (
     <PaymentForm
@@ -52,6 +56,7 @@ export function PayStep({
         {order.scheduled_for && ` programmée ${frenchMoment(new Date(order.scheduled_for), new Date())}`}
       </p>
       <OrderAmounts order={order} cartTotal={cartTotal(items)} />
+      <CashChoice amount={order.total_price} pending={cash.pending} onChoose={cash.onChoose} />
     </PaymentForm>
   );
 }

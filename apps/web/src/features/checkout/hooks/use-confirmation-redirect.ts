@@ -36,6 +36,7 @@ export function useConfirmationRedirect() {
         address: paid.description_address ?? fallback.address,
         estimatedAt: paid.estimated_at,
         scheduledFor: paid.scheduled_for,
+        cash: paid.payment_method === 'cash' && !paid.is_paid,
       },
     });
 }

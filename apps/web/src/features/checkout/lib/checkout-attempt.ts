@@ -11,6 +11,8 @@ export type OrderAttempt = {
   freeDishCreditId?: string;
   /** The delivery slot chosen (D12): another slot is another order. */
   scheduledFor?: string;
+  /** Cash at the door chosen (issue 19). */
+  cash?: boolean;
 };
 
 /**
@@ -37,6 +39,8 @@ export function nextStepFor(
   pushedHere: boolean,
 ): 'restart' | 'wait' | 'pay' | 'confirm' {
   if (order.status === 'cancelled') return 'restart';
+  // Cash (issue 19): accepted at once, paid at the door.
+  if (order.payment_method === 'cash' && order.status !== 'pending') return 'confirm';
   if (order.is_paid && order.total_price === 0) return 'confirm';
   if (order.is_paid || order.payment_status === 'completed') return pushedHere ? 'wait' : 'restart';
   return order.payment_status === 'pending' ? 'wait' : 'pay';

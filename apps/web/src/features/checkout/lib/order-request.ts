@@ -18,6 +18,8 @@ export type OrderConfirmationState = {
   /** The time promised and the slot chosen (D12). */
   estimatedAt?: string | null;
   scheduledFor?: string | null;
+  /** Paid in cash at the door (issue 19): `amount` is what to prepare. */
+  cash?: boolean;
 };
 
 /** The free dish credit the cart applies ('Utiliser', D2): which credit, on which dish. */

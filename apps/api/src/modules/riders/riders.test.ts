@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, OrderDetail, Rider, RiderOrder } from '@lome/shared';
+import {
+  CASH_MAX_SETTING_KEY,
+  type AdminOrder,
+  type OrderDetail,
+  type Rider,
+  type RiderOrder,
+} from '@lome/shared';
 import { dbKinds, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { expectAdminOnly, staffAccounts, type Auth } from '../../test/office-roles.js';
@@ -221,13 +227,17 @@ describe.each(dbKinds)('riders (%s)', (kind) => {
     const [mine, other] = [await newRider('Edem'), await newRider('Yawa')];
     const [myAuth, otherAuth] = [await riderLogin(mine), await riderLogin(other)];
     const { account } = await w.register('particular', { firstname: 'Kossi' });
-    const order = await w.order(account);
-    // A cash order on its way with this rider, unpaid, as staff leave it (the cash order's own path is tested apart).
-    await w.t.db
-      .updateTable('orders')
-      .set({ payment_method: 'cash', status: 'in_delivery', rider_id: mine.id })
-      .where('id', '=', order.id)
-      .execute();
+    // Cash on delivery allowed (D12); the order is confirmed at once, unpaid, and goes out with this rider.
+    await w.t.db.deleteFrom('settings').where('key', '=', CASH_MAX_SETTING_KEY).execute();
+    await w.t.db.insertInto('settings').values({ key: CASH_MAX_SETTING_KEY, value: '20000' }).execute();
+    const order = await w.order(account, undefined, { payment_method: 'cash' });
+    for (const status of ['preparation', 'in_delivery']) {
+      const moved = await call('POST', `/api/admin/orders/${order.id}/status`, roles.staff, {
+        status,
+        ...(status === 'in_delivery' && { rider_id: mine.id }),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
     const mineNow = (await call('GET', '/api/rider/orders', myAuth)).json<{ orders: RiderOrder[] }>().orders;
     expect(mineNow.find((o) => o.order_id === order.id)).toMatchObject({
       is_paid: false,

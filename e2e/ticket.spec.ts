@@ -62,7 +62,7 @@ test('the ticket page prints to an 80 mm PDF with the code, every dish and the c
   expect(Math.round((await ticket.boundingBox())!.width)).toBe(219);
   expect(
     await page.evaluate(() =>
-      [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: 58mm auto')),
+      Array.from(document.querySelectorAll('style')).some((s) => s.textContent?.includes('size: 58mm auto')),
     ),
   ).toBe(true);
 });

@@ -106,9 +106,12 @@ export function DetailsStep(props: Props) {
           onChange={(e) => props.save.onChange(e.target.checked)}
         />
       )}
-      <div className="mt-3">
-        <DeliveryQuote body={body} />
-      </div>
+      {/* A refusal of the order says it all: the quote's line would repeat it (out of the zone, the minimum). */}
+      {!alert && (
+        <div className="mt-3">
+          <DeliveryQuote body={body} />
+        </div>
+      )}
       <DeliveryTimePicker
         time={{
           ...time,

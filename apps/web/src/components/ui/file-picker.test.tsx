@@ -31,24 +31,24 @@ afterEach(() => {
 describe('FilePicker', () => {
   it('speaks French, shows the chosen picture with its name and size, and lets it go', () => {
     render(<Harness />);
-    expect(screen.getByText('Aucun fichier choisi')).toBeTruthy();
-    expect(screen.getByText('Choisir une image')).toBeTruthy();
+    screen.getByText('Aucun fichier choisi');
+    screen.getByText('Choisir une image');
 
     const input = screen.getByLabelText(/^Photo du dirigeant/) as HTMLInputElement;
     const file = new File([new Uint8Array(2048)], 'dirigeant.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
 
-    expect(screen.getByText('dirigeant.png')).toBeTruthy();
-    expect(screen.getByText('· 2 Ko', { exact: false })).toBeTruthy();
+    screen.getByText('dirigeant.png');
+    screen.getByText('· 2 Ko', { exact: false });
     expect(screen.getByRole('img', { name: 'Aperçu : Photo du dirigeant' }).getAttribute('src')).toBe(
       'blob:apercu',
     );
-    expect(screen.getByText('Changer')).toBeTruthy();
+    screen.getByText('Changer');
 
     const remove = screen.getByRole('button', { name: 'Retirer' });
     expect(remove.getAttribute('aria-describedby')).toBe(input.getAttribute('id') + '-label');
     fireEvent.click(remove);
-    expect(screen.getByText('Aucun fichier choisi')).toBeTruthy();
+    screen.getByText('Aucun fichier choisi');
     expect(screen.queryByRole('img')).toBeNull();
   });
 

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, RestaurantStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { anOrderSummary } from '@/test/factories';
 import { AdminShell } from './admin-shell';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 // The reservations screen itself is not under test here: only what the shell shows above it.
@@ -49,15 +49,11 @@ const kitchen: RestaurantStatus = {
 };
 
 function renderShell(at: string, isAdmin = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminShell isAdmin={isAdmin} />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/*" element={<AdminShell isAdmin={isAdmin} />} />
+    </Routes>,
+    { initialEntries: [at] },
   );
 }
 
@@ -76,20 +72,20 @@ afterEach(cleanup);
 describe('AdminShell', () => {
   it('rings outside the board too: on Réservations, a paid order to accept shows with a way back to the board', async () => {
     renderShell('/admin/reservations');
-    expect(await screen.findByRole('heading', { name: 'Réservations' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Réservations' });
     const alert = await screen.findByRole('status');
     expect(alert.textContent).toContain('Nouvelle commande à accepter !');
     expect(alert.textContent).toContain('CMD-NUIT');
-    expect(screen.getByRole('button', { name: 'Activer le son' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Activer le son' });
     expect(screen.getByRole('link', { name: 'Voir les commandes' }).getAttribute('href')).toBe('/admin');
   });
 
   it("lets staff reach an order to accept that the board's filters hide (yesterday's, on a board left open)", async () => {
     renderShell('/admin');
-    expect(await screen.findByText('Aucune commande pour ces filtres.', {}, lazyScreen)).toBeTruthy();
+    await screen.findByText('Aucune commande pour ces filtres.', {}, lazyScreen);
     expect(screen.queryByRole('article', { name: 'Commande CMD-NUIT' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Voir les commandes à accepter' }));
-    expect(await screen.findByRole('article', { name: 'Commande CMD-NUIT' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Commande CMD-NUIT' });
     expect((screen.getByLabelText('Statut') as HTMLSelectElement).value).toBe('confirmed');
     expect((screen.getByLabelText('Jour') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Voir les commandes à accepter' })).toBeNull();
@@ -138,15 +134,13 @@ describe('AdminShell', () => {
       orders: [],
     }));
     renderShell(path, true);
-    expect(await screen.findByRole('heading', { level: 1, name: section }, lazyScreen)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: section }, lazyScreen);
     await waitFor(() => expect(document.title).toBe(`${section} — Espace restaurant — Chez Mama Lomé`));
   });
 
   it("tells staff on an admins' section why it is closed to them, instead of a missing page", async () => {
     renderShell('/admin/menu');
-    expect(
-      await screen.findByText("Cette section de l'espace restaurant est réservée aux administrateurs."),
-    ).toBeTruthy();
+    await screen.findByText("Cette section de l'espace restaurant est réservée aux administrateurs.");
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceDocuments } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { CompanyStatement } from './company-statement';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 vi.mock(import('@/lib/download-file'), () => ({ downloadFile: vi.fn(async () => undefined) }));
@@ -54,12 +54,7 @@ const november: InvoiceDocuments = {
 };
 
 function renderStatement() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CompanyStatement />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CompanyStatement />);
 }
 
 beforeEach(() => {

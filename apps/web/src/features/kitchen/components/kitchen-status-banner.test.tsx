@@ -47,7 +47,7 @@ describe('KitchenStatusBanner', () => {
   it('shows what the kitchen says once in the browser', async () => {
     serve(status());
     render(<KitchenStatusBanner />);
-    expect(await screen.findByText("Ouvert · commandes jusqu'à 22h00")).toBeTruthy();
+    await screen.findByText("Ouvert · commandes jusqu'à 22h00");
     expect(screen.getByRole('status').className).toContain('bg-success-subtle');
   });
 
@@ -61,7 +61,7 @@ describe('KitchenStatusBanner', () => {
       }),
     );
     render(<KitchenStatusBanner />);
-    expect(await screen.findByText('Commandes en pause · reprise vers 13h15')).toBeTruthy();
+    await screen.findByText('Commandes en pause · reprise vers 13h15');
     expect(screen.getByRole('status').textContent).toContain('Grosse affluence');
     expect(screen.getByRole('status').className).toContain('bg-warning-subtle');
   });
@@ -73,9 +73,9 @@ describe('KitchenStatusBanner', () => {
       status({ open: false, accepting_orders: false, message: 'Fermé · ouvre demain à 11h30' }),
     );
     render(<KitchenStatusBanner />);
-    expect(await screen.findByText("Ouvert · commandes jusqu'à 22h00")).toBeTruthy();
+    await screen.findByText("Ouvert · commandes jusqu'à 22h00");
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(await screen.findByText('Fermé · ouvre demain à 11h30')).toBeTruthy();
+    await screen.findByText('Fermé · ouvre demain à 11h30');
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status').className).toContain('bg-secondary-subtle');
   });

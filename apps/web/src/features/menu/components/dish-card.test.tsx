@@ -40,10 +40,10 @@ afterEach(cleanup);
 describe('DishCard', () => {
   it('shows the dish with the default type, the price in FCFA and the featured badge', () => {
     render(<DishCard dish={dish} />);
-    expect(screen.getByRole('heading', { name: 'Ayimolou' })).toBeTruthy();
-    expect(screen.getByText('Plat')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Ayimolou' });
+    screen.getByText('Plat');
     expect(screen.getByText('2 500 FCFA').textContent).toBe('2\u00a0500\u00a0FCFA');
-    expect(screen.getByText('Vedette')).toBeTruthy();
+    screen.getByText('Vedette');
     const img = screen.getByRole('img', { name: 'Ayimolou', hidden: true });
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('height')).toBe('200');
@@ -61,7 +61,7 @@ describe('DishCard', () => {
 
   it('shows a dish sold out today as such, and it cannot be added', () => {
     render(<DishCard dish={{ ...dish, sold_out: true }} />);
-    expect(screen.getByText("Épuisé aujourd'hui")).toBeTruthy();
+    screen.getByText("Épuisé aujourd'hui");
     const button = screen.getByRole('button', { name: 'Épuisé' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();

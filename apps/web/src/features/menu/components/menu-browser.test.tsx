@@ -1,23 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { resources } from '@/lib/resource';
 import { MenuBrowser } from './menu-browser';
+import { renderWithProviders } from '@/test/render';
 
 // A failed read is tried once more after a second (lib/resource.ts) before the alert shows.
 const afterRetry = { timeout: 3000 };
 
 function renderWithServer(response: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(response));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MenuBrowser />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MenuBrowser />);
 }
 
 afterEach(() => {
@@ -53,11 +45,11 @@ describe('MenuBrowser', () => {
         dishes: [dish('1', 'c1'), dish('2', 'c1'), dish('3', 'c2'), dish('4', null)],
       }),
     );
-    expect(screen.getByText('Chargement des plats...')).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Grillades' })).toBeTruthy();
-    expect(screen.getByText('2 plats')).toBeTruthy();
+    screen.getByText('Chargement des plats...');
+    await screen.findByRole('region', { name: 'Grillades' });
+    screen.getByText('2 plats');
     expect(screen.getByRole('region', { name: 'Desserts' }).textContent).toContain('1 plat');
-    expect(screen.getByRole('region', { name: 'Autres plats' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Autres plats' });
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderList, OrderStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { renderHookWithProviders } from '@/test/render';
 import { ORDERS_REFRESH_MS, ordersRefetchInterval, useOrders } from './get-orders';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
@@ -35,11 +34,7 @@ describe('useOrders', () => {
   function renderOrders() {
     // The app's defaults (no refetch on focus), so the test sees what /orders itself asks for.
     const defaults = queryClient.getDefaultOptions().queries;
-    const client = new QueryClient({ defaultOptions: { queries: { ...defaults, retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    return renderHook(() => useOrders(), { wrapper });
+    return renderHookWithProviders(() => useOrders(), { queryDefaults: defaults });
   }
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { cartActions } from '@/features/cart/hooks/use-cart';
 import { UnavailableDishes } from '@/features/cart/components/unavailable-dishes';
 import { anOrderSummary } from '@/test/factories';
 import { OrderHistory } from './order-history';
+import { renderRoutesWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 
@@ -48,18 +48,12 @@ const reorderButton = () =>
   screen.findByRole('button', { name: 'Commander à nouveau la commande CMD-AKOUVI' }, { timeout: 5000 });
 
 function renderHistory() {
-  const router = createMemoryRouter(
+  renderRoutesWithProviders(
     [
       { path: '/orders', element: <OrderHistory /> },
       { path: '/cart', element: <CartStub /> },
     ],
     { initialEntries: ['/orders'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
 }
 
@@ -78,7 +72,7 @@ describe('Commander à nouveau', () => {
     renderHistory();
     fireEvent.click(await reorderButton());
 
-    expect(await screen.findByRole('heading', { name: 'Mon panier' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Mon panier' });
     expect(screen.getByTestId('unavailable-dishes').textContent).toBe("Ayimolou n'est plus disponible.");
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
       { id: 'd1', name: 'Fufu', price: 2500, image: 'd1.jpg', category: 'c1', quantity: 3 },

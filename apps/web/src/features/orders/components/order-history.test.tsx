@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { OrderHistory } from './order-history';
 import { anOrderSummary } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 
@@ -32,14 +31,7 @@ const callsTo = (path: string) => fetched.mock.calls.filter(([p]) => p === path)
 const card = () => screen.getByRole('article', { name: 'Commande CMD-AKOUVI' });
 
 function renderHistory() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OrderHistory />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OrderHistory />, { queryDefaults: { staleTime: 60_000 } });
 }
 
 beforeEach(() => {
@@ -57,10 +49,10 @@ describe('the list and its errors', () => {
       },
     });
     renderHistory();
-    expect(await screen.findByText("Erreur lors de la récupération de l'historique")).toBeTruthy();
+    await screen.findByText("Erreur lors de la récupération de l'historique");
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
     expect(screen.queryByText("Erreur lors de la récupération de l'historique")).toBeNull();
   });
 
@@ -78,8 +70,8 @@ describe('the list and its errors', () => {
     await act(async () => {
       window.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(await screen.findByText(/Impossible d'actualiser vos commandes/)).toBeTruthy();
-    expect(card()).toBeTruthy();
+    await screen.findByText(/Impossible d'actualiser vos commandes/);
+    card();
     expect(screen.queryByText("Erreur lors de la récupération de l'historique")).toBeNull();
   });
 
@@ -96,11 +88,9 @@ describe('an order card', () => {
     renderHistory();
     await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
     for (const name of ['Détails', 'Payer', 'Annuler']) {
-      expect(
-        within(card()).getByRole('button', {
-          name: `${name}${name === 'Détails' ? ' de' : ''} la commande CMD-AKOUVI`,
-        }),
-      ).toBeTruthy();
+      within(card()).getByRole('button', {
+        name: `${name}${name === 'Détails' ? ' de' : ''} la commande CMD-AKOUVI`,
+      });
     }
   });
 
@@ -108,7 +98,7 @@ describe('an order card', () => {
     answer({ '/orders-list': { orders: [anOrder({ payment_status: 'refund_pending' })] } });
     renderHistory();
     await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
-    expect(within(card()).getByText('Remboursement en cours')).toBeTruthy();
+    within(card()).getByText('Remboursement en cours');
     expect(within(card()).queryByRole('button', { name: /Payer/ })).toBeNull();
   });
 });
@@ -126,11 +116,11 @@ describe('paying later', () => {
     });
     renderHistory();
     await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
-    expect(within(card()).getByText('Paiement en attente')).toBeTruthy();
+    within(card()).getByText('Paiement en attente');
 
     fireEvent.click(within(card()).getByRole('button', { name: /^Payer/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Payer la commande CMD-AKOUVI' });
-    expect(within(dialog).getByText('En attente de votre confirmation')).toBeTruthy();
+    within(dialog).getByText('En attente de votre confirmation');
     expect(within(dialog).queryByLabelText('Numéro de paiement')).toBeNull();
     await waitFor(() => expect(callsTo('/orders/o1/status')).toBe(1));
     expect(callsTo('/payment')).toBe(0);
@@ -144,10 +134,10 @@ describe('paying later', () => {
     answer({ '/orders-list': { orders: [anOrder({ payment_status: 'expired' })] } });
     renderHistory();
     await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
-    expect(within(card()).getByText('Paiement expiré')).toBeTruthy();
+    within(card()).getByText('Paiement expiré');
     fireEvent.click(within(card()).getByRole('button', { name: /^Payer/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Payer la commande CMD-AKOUVI' });
-    expect(within(dialog).getByLabelText('Numéro de paiement')).toBeTruthy();
+    within(dialog).getByLabelText('Numéro de paiement');
     expect(callsTo('/orders/o1/status')).toBe(0);
   });
 });
@@ -191,10 +181,10 @@ describe('the cards', () => {
     });
     renderHistory();
     const cancelled = await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
-    expect(within(cancelled).getByText('Annulée')).toBeTruthy();
+    within(cancelled).getByText('Annulée');
     expect(within(cancelled).queryByText('Paiement en attente')).toBeNull();
     expect(within(cancelled).queryByRole('button', { name: /Payer/ })).toBeNull();
     const live = screen.getByRole('article', { name: 'Commande CMD-KOMLA' });
-    expect(within(live).getByText('Paiement en attente')).toBeTruthy();
+    within(live).getByText('Paiement en attente');
   });
 });

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { anOrderSummary } from '@/test/factories';
 import { OrderHistory } from './order-history';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 
@@ -29,14 +28,7 @@ function answer(orders: OrderSummary[], rate: () => unknown = () => ({})) {
 }
 
 function renderHistory() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OrderHistory />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OrderHistory />);
 }
 const card = () => screen.findByRole('article', { name: 'Commande CMD-LIVREE' });
 
@@ -59,8 +51,8 @@ describe("'Noter la commande'", () => {
     answer([delivered({ rating: { stars: 4, comment: 'Très bon', created_at: '2026-03-12T13:00:00Z' } })]);
     renderHistory();
     const c = await card();
-    expect(within(c).getByRole('img', { name: 'Votre note : 4 sur 5' })).toBeTruthy();
-    expect(within(c).getByText('« Très bon »')).toBeTruthy();
+    within(c).getByRole('img', { name: 'Votre note : 4 sur 5' });
+    within(c).getByText('« Très bon »');
     expect(within(c).queryByRole('button', { name: /Noter/ })).toBeNull();
   });
 
@@ -70,7 +62,7 @@ describe("'Noter la commande'", () => {
     fireEvent.click(within(await card()).getByRole('button', { name: 'Noter la commande CMD-LIVREE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Noter la commande CMD-LIVREE' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mon avis' }));
-    expect(within(dialog).getByText('Veuillez choisir une note de 1 à 5 étoiles.')).toBeTruthy();
+    within(dialog).getByText('Veuillez choisir une note de 1 à 5 étoiles.');
     expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: '1 étoile' }));
     expect(fetched.mock.calls.filter(([p]) => p.endsWith('/rating'))).toEqual([]);
   });
@@ -97,12 +89,12 @@ describe("'Noter la commande'", () => {
       target: { value: 'Parfait' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mon avis' }));
-    expect(await screen.findByText('Merci pour votre avis !')).toBeTruthy();
+    await screen.findByText('Merci pour votre avis !');
     expect(fetched).toHaveBeenCalledWith('/orders/o1/rating', {
       method: 'POST',
       body: { stars: 5, comment: 'Parfait' },
     });
-    expect(await within(await card()).findByRole('img', { name: 'Votre note : 5 sur 5' })).toBeTruthy();
+    await within(await card()).findByRole('img', { name: 'Votre note : 5 sur 5' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -115,6 +107,6 @@ describe("'Noter la commande'", () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: '2 étoiles' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mon avis' }));
-    expect(await within(dialog).findByText('Vous avez déjà noté cette commande.')).toBeTruthy();
+    await within(dialog).findByText('Vous avez déjà noté cette commande.');
   });
 });

@@ -30,7 +30,7 @@ describe('CancellationNote', () => {
         }}
       />,
     );
-    expect(screen.getByText('Remboursé le 12 mars 2026 (réf. FL-1)')).toBeTruthy();
+    screen.getByText('Remboursé le 12 mars 2026 (réf. FL-1)');
   });
 
   it('shows nothing for an order still alive, nor a reason for an expired one', () => {

@@ -46,9 +46,7 @@ describe('PaymentForm', () => {
     fireEvent.click(tmoney);
     fireEvent.change(phone, { target: { value: '96112233' } });
     expect(tmoney.checked).toBe(true);
-    expect(
-      screen.getByText('Ce numéro ressemble à un numéro FLOOZ : vérifiez le réseau choisi.'),
-    ).toBeTruthy();
+    screen.getByText('Ce numéro ressemble à un numéro FLOOZ : vérifiez le réseau choisi.');
     fireEvent.click(screen.getByRole('button', { name: /^Payer/ }));
     expect(onSubmit).toHaveBeenCalledWith({ network: 'TMONEY', phone_number: '96112233' });
   });

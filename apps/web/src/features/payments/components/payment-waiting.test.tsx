@@ -15,7 +15,7 @@ describe('PaymentWaiting', () => {
 
   it('asks for the confirmation on the phone once PayGate holds the push', () => {
     render(<PaymentWaiting phase="waiting" error={null} />);
-    expect(screen.getByText('En attente de votre confirmation')).toBeTruthy();
+    screen.getByText('En attente de votre confirmation');
     expect(screen.queryByText(/Nous vérifions/)).toBeNull();
   });
 });

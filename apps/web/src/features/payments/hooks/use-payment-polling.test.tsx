@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusResponse } from '@lome/shared';
 import {
@@ -10,6 +8,7 @@ import {
   statusCheckError,
   usePaymentPolling,
 } from './use-payment-polling';
+import { renderHookWithProviders } from '@/test/render';
 
 const answer = (
   payment_status: OrderStatusResponse['payment_status'],
@@ -23,14 +22,10 @@ const answer = (
 });
 
 function setup(queryFn: () => Promise<OrderStatusResponse>, key = 'o1') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(
+  return renderHookWithProviders(
     ({ watch }: { watch: boolean }) =>
       usePaymentPolling(watch ? { queryKey: ['orders', key, 'status'], queryFn } : null, progressOfStatus),
-    { wrapper, initialProps: { watch: true } },
+    { initialProps: { watch: true } },
   );
 }
 

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { authActions, type StoredUser } from '@/features/auth/hooks/use-auth';
 import { ReferralLanding } from './referral-landing';
+import { renderRoutesWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -19,18 +18,12 @@ const referrer: StoredUser = {
 };
 
 function open(code: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  renderRoutesWithProviders(
     [
       { path: '/ref/:code', element: <ReferralLanding code={code} /> },
       { path: '/sponsor-dashboard', element: <p>tableau de bord</p> },
     ],
     { initialEntries: [`/ref/${code}`] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
 }
 
@@ -50,9 +43,7 @@ describe('the referral landing', () => {
   it('tells a signed-in referrer opening its own link that it is theirs, with the way to the dashboard', async () => {
     act(() => authActions.login('token', referrer));
     open('k7m2qx');
-    expect(
-      await screen.findByText("C'est votre propre lien de parrainage : partagez-le à vos proches."),
-    ).toBeTruthy();
+    await screen.findByText("C'est votre propre lien de parrainage : partagez-le à vos proches.");
     expect(screen.getByRole('link', { name: 'Voir mon tableau de bord' }).getAttribute('href')).toBe(
       '/sponsor-dashboard',
     );
@@ -65,14 +56,14 @@ describe('the referral landing', () => {
   it('still says an unknown code is invalid to a signed-in referrer', async () => {
     act(() => authActions.login('token', referrer));
     open('ZZZZZZ');
-    expect(await screen.findByText(authMessages.referralInvalid)).toBeTruthy();
+    await screen.findByText(authMessages.referralInvalid);
     expect(screen.queryByText(/votre propre lien/)).toBeNull();
   });
 
   it('shows a visitor who invited them', async () => {
     fetched.mockResolvedValue({ sponsor_name: 'Yawa Mensah', sponsor_type: 'sponsor' });
     open('K7M2QX');
-    expect(await screen.findByText('Vous avez été invité(e) par')).toBeTruthy();
-    expect(screen.getByText(/Yawa Mensah/)).toBeTruthy();
+    await screen.findByText('Vous avez été invité(e) par');
+    screen.getByText(/Yawa Mensah/);
   });
 });

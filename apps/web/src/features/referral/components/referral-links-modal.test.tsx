@@ -37,10 +37,10 @@ describe('the referral links modal', () => {
     vi.useFakeTimers();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copier' })));
     expect(writeText).toHaveBeenCalledWith(link);
-    expect(screen.getByText(COPIED)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copié !' })).toBeTruthy();
+    screen.getByText(COPIED);
+    screen.getByRole('button', { name: 'Copié !' });
     act(() => vi.advanceTimersByTime(1900));
-    expect(screen.getByText(COPIED)).toBeTruthy();
+    screen.getByText(COPIED);
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText(COPIED)).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('the referral links modal', () => {
       <ReferralLinksModal show onHide={() => {}} link={link} referrer="Akossiwa Dogbe" />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Partager' }));
-    expect(await screen.findByText(COPIED)).toBeTruthy();
+    await screen.findByText(COPIED);
     expect(writeText).toHaveBeenCalledWith(link);
     unmount();
 
@@ -100,11 +100,9 @@ describe('the referral links modal', () => {
         programme={programme}
       />,
     );
-    expect(
-      screen.getByText(
-        'Vous gagnez 1% sur toutes les commandes de vos filleuls et un plat offert toutes les 5 commandes de chacun.',
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      'Vous gagnez 1% sur toutes les commandes de vos filleuls et un plat offert toutes les 5 commandes de chacun.',
+    );
     unmount();
 
     render(
@@ -117,11 +115,9 @@ describe('the referral links modal', () => {
         sponsor
       />,
     );
-    expect(
-      screen.getByText(
-        `Vous gagnez 1% sur toutes les commandes de vos filleuls et un plat offert toutes les 5 commandes de chacun ; en tant que sponsor, 25 000 FCFA pour chaque sponsor parrainé et 0,5% sur les commandes de votre réseau (niveaux 2 à 3).`,
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      `Vous gagnez 1% sur toutes les commandes de vos filleuls et un plat offert toutes les 5 commandes de chacun ; en tant que sponsor, 25 000 FCFA pour chaque sponsor parrainé et 0,5% sur les commandes de votre réseau (niveaux 2 à 3).`,
+    );
     expect(screen.queryByText(/\btu\b|\btes\b/i)).toBeNull();
   });
 });

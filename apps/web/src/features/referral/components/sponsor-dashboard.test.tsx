@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { authActions, type StoredUser } from '@/features/auth/hooks/use-auth';
@@ -14,6 +12,7 @@ import type {
 } from '@lome/shared';
 import { messages } from '@lome/shared';
 import { SponsorDashboard } from './sponsor-dashboard';
+import { renderRoutesWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -184,8 +183,7 @@ function answer(routes: Record<string, unknown>) {
 
 function open(user: StoredUser | null = apporteur) {
   if (user) authActions.login('token', user);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutesWithProviders(
     [
       { path: '/sponsor-dashboard', element: <SponsorDashboard /> },
       { path: '/login', element: <p>page de connexion</p> },
@@ -193,12 +191,7 @@ function open(user: StoredUser | null = apporteur) {
       { path: '/sponsor-payment', element: <p>page de paiement sponsor</p> },
       { path: '/payment-status', element: <p>statut du paiement</p> },
     ],
-    { initialEntries: ['/sponsor-dashboard'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { initialEntries: ['/sponsor-dashboard'], queryDefaults: { staleTime: 60_000 } },
   );
   return router;
 }
@@ -220,13 +213,13 @@ afterEach(() => {
 describe('the sponsor dashboard', () => {
   it('sends a visitor to /login', async () => {
     open(null);
-    expect(await screen.findByText('page de connexion')).toBeTruthy();
+    await screen.findByText('page de connexion');
   });
 
   it('loads the dashboard and the rewards together, then shows the four figures and the 5 latest orders', async () => {
     answer({ '/me': { user: apporteur }, '/sponsor/dashboard': dashboard(), '/sponsor/rewards': rewards() });
     open();
-    expect(screen.getByText('Chargement du tableau de bord...')).toBeTruthy();
+    screen.getByText('Chargement du tableau de bord...');
     await screen.findByText('Filleuls');
     const paths = fetched.mock.calls.map(([p]) => p);
     expect(paths).toEqual(expect.arrayContaining(['/sponsor/dashboard', '/sponsor/rewards']));
@@ -260,8 +253,8 @@ describe('the sponsor dashboard', () => {
     open(sponsor);
     await screen.findByText('Filleuls');
     expect(screen.getByTestId('account-badge').textContent).toBe('Sponsor Premium');
-    expect(screen.getByText('25 000 FCFA pour chaque sponsor parrainé')).toBeTruthy();
-    expect(screen.getByText('0,5% de commission sur votre réseau (niveaux 2 à 3)')).toBeTruthy();
+    screen.getByText('25 000 FCFA pour chaque sponsor parrainé');
+    screen.getByText('0,5% de commission sur votre réseau (niveaux 2 à 3)');
     expect(screen.queryByTestId('activation-pending')).toBeNull();
   });
 
@@ -279,9 +272,9 @@ describe('the sponsor dashboard', () => {
     const router = open(pending);
     await screen.findByText('Filleuls');
     expect(screen.getByTestId('account-badge').textContent).toBe("Apporteur d'affaires");
-    expect(screen.getByText(/25 000 FCFA pour chaque sponsor parrainé \(dès l’activation/)).toBeTruthy();
+    screen.getByText(/25 000 FCFA pour chaque sponsor parrainé \(dès l’activation/);
     const banner = screen.getByTestId('activation-pending');
-    expect(within(banner).getByText('Activation en attente')).toBeTruthy();
+    within(banner).getByText('Activation en attente');
     const pay = within(banner).getByRole('button', { name: "Payer l'activation" });
     await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
     fireEvent.click(pay);
@@ -311,11 +304,9 @@ describe('the sponsor dashboard', () => {
       '/sponsor/rewards': forbidden,
     });
     open({ ...apporteur, user_status: 'particular' });
-    expect(
-      await screen.findByText(
-        "Le tableau de bord de parrainage est réservé aux apporteurs d'affaires et aux sponsors.",
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      "Le tableau de bord de parrainage est réservé aux apporteurs d'affaires et aux sponsors.",
+    );
     expect(screen.queryByRole('button', { name: 'Générer mes liens' })).toBeNull();
   });
 
@@ -330,9 +321,7 @@ describe('the sponsor dashboard', () => {
     open();
     const alert = await screen.findByText('Erreur lors du chargement des données');
     // Spec §8: the detail is the server's message when it gave one.
-    expect(
-      within(alert.closest('.alert') as HTMLElement).getByText('Service momentanément indisponible'),
-    ).toBeTruthy();
+    within(alert.closest('.alert') as HTMLElement).getByText('Service momentanément indisponible');
     fireEvent.click(
       within(alert.closest('.alert') as HTMLElement).getByRole('button', { name: 'Fermer le message' }),
     );
@@ -355,22 +344,20 @@ describe('the sponsor dashboard', () => {
     fireEvent.click(generate);
     const failed = await screen.findByText('Erreur lors de la génération des liens');
     // Spec §8: no message from the server, so the link generation's own fallback.
-    expect(within(failed.closest('.alert') as HTMLElement).getByText('Erreur de génération')).toBeTruthy();
+    within(failed.closest('.alert') as HTMLElement).getByText('Erreur de génération');
 
     fail = false;
     fireEvent.click(generate);
-    expect(await screen.findByText('Liens générés avec succès!')).toBeTruthy();
+    await screen.findByText('Liens générés avec succès!');
     expect(screen.queryByText('Erreur lors de la génération des liens')).toBeNull();
     const modal = await screen.findByRole('dialog', { name: 'Mes liens de parrainage' });
     expect(within(modal).getByLabelText("Lien d'inscription")).toHaveProperty(
       'value',
       'https://chezmama.tg/ref/K7M2QX',
     );
-    expect(
-      within(modal).getByText(
-        'Vous gagnez 1% sur toutes les commandes de vos filleuls et un plat offert toutes les 5 commandes de chacun.',
-      ),
-    ).toBeTruthy();
+    within(modal).getByText(
+      'Vous gagnez 1% sur toutes les commandes de vos filleuls et un plat offert toutes les 5 commandes de chacun.',
+    );
   });
 
   it("'Mes gains' shows the rewards with their status, the credits and the next payment", async () => {
@@ -391,7 +378,7 @@ describe('the sponsor dashboard', () => {
     // A used credit says so, and cannot be used again.
     expect(credits[2]!.textContent).toContain('Déjà utilisé');
     expect(within(credits[2]!).queryByRole('button')).toBeNull();
-    expect(screen.getByText('Fin du mois')).toBeTruthy();
+    screen.getByText('Fin du mois');
     expect(screen.getByText('Déjà payés').nextElementSibling?.textContent).toBe('10\u00a0000\u00a0FCFA');
   });
 
@@ -463,7 +450,7 @@ describe('the sponsor dashboard', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Mon réseau' }));
-    expect(screen.getByText('Votre réseau est encore vide')).toBeTruthy();
+    screen.getByText('Votre réseau est encore vide');
     expect(screen.getAllByRole('button', { name: 'Générer mes liens' })).toHaveLength(2);
   });
 });

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatFcfa, type SponsorActivation } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { authActions, type StoredUser } from '@/features/auth/hooks/use-auth';
 import { SponsorPayment } from './sponsor-payment';
+import { renderRoutesWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -36,15 +35,9 @@ const pending: SponsorActivation = {
 /** /sponsor-payment opened as after a reload: no navigation state. */
 function openReloaded(user: StoredUser | null) {
   if (user) authActions.login('token', user);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/sponsor-payment', element: <SponsorPayment /> }], {
+  renderRoutesWithProviders([{ path: '/sponsor-payment', element: <SponsorPayment /> }], {
     initialEntries: ['/sponsor-payment'],
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 beforeEach(() => {
@@ -62,8 +55,8 @@ describe('SponsorPayment reloaded', () => {
     });
     openReloaded(sponsor);
     expect(await screen.findByTestId('sponsor-amount')).toHaveProperty('textContent', formatFcfa(200000));
-    expect(screen.getByText('Afi Lawson')).toBeTruthy();
-    expect(screen.getByText('Tablier et 10 bons repas')).toBeTruthy();
+    screen.getByText('Afi Lawson');
+    screen.getByText('Tablier et 10 bons repas');
     expect(screen.queryByText(/Données de paiement manquantes/)).toBeNull();
     // 90 is a TMONEY number: the network follows it.
     expect((screen.getByLabelText('Réseau') as HTMLSelectElement).value).toBe('TMONEY');
@@ -76,16 +69,12 @@ describe('SponsorPayment reloaded', () => {
   it('says an active sponsor has nothing to pay', async () => {
     fetched.mockResolvedValue({ ...pending, activation_status: 'active', payment_info: null });
     openReloaded(sponsor);
-    expect(
-      await screen.findByText("Votre compte Sponsor est déjà actif : il n'y a rien à payer."),
-    ).toBeTruthy();
+    await screen.findByText("Votre compte Sponsor est déjà actif : il n'y a rien à payer.");
   });
 
   it('sends a visitor without registration data back to the form', () => {
     openReloaded(null);
-    expect(
-      screen.getByText("Données de paiement manquantes. Veuillez recommencer l'inscription."),
-    ).toBeTruthy();
+    screen.getByText("Données de paiement manquantes. Veuillez recommencer l'inscription.");
     expect(fetched).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatFcfa, type Dish } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { preorderBasketActions, preorderBasketKey } from '../hooks/use-preorder-basket';
 import { lomeDay } from '../lib/pickup';
 import { PreorderBasketModal } from './preorder-basket-modal';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 
@@ -28,19 +27,14 @@ const fufu: Dish = {
 const contact = { name: 'Ama Mensah', email: 'ama@example.tg', phone: '90112233' };
 
 function renderBasket(onLoginRequired = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PreorderBasketModal
-          show
-          onHide={() => {}}
-          contact={contact}
-          onLoginRequired={onLoginRequired}
-          onReserved={() => {}}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <PreorderBasketModal
+      show
+      onHide={() => {}}
+      contact={contact}
+      onLoginRequired={onLoginRequired}
+      onReserved={() => {}}
+    />,
   );
   return onLoginRequired;
 }
@@ -69,7 +63,7 @@ describe('the pre-reservation basket', () => {
     renderBasket();
     await waitFor(() => expect(screen.getByTestId('preorder-total').textContent).toBe(formatFcfa(7000)));
     const unit = `${formatFcfa(3500)} l'unité`;
-    expect(screen.getByText((_, el) => el?.textContent === unit)).toBeTruthy();
+    screen.getByText((_, el) => el?.textContent === unit);
   });
 
   it('asks to log in again when the session ended, keeping the basket and showing no server message', async () => {
@@ -142,7 +136,7 @@ describe('the pre-reservation basket', () => {
     fill('Heure', '12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
 
-    expect(await screen.findByText(/Payez-la pour la confirmer/)).toBeTruthy();
+    await screen.findByText(/Payez-la pour la confirmer/);
     expect(screen.getByTestId('payment-amount').textContent).toBe(formatFcfa(7000));
     expect((screen.getByLabelText('Numéro de paiement') as HTMLInputElement).value).toBe('90112233');
     expect(screen.queryByText(/Réservation confirmée/)).toBeNull();
@@ -157,12 +151,12 @@ describe('the pre-reservation basket', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T14:00:00Z'));
     renderBasket();
-    expect(await screen.findByText(/Thieboudienne : à réserver au moins 24 h à l'avance/)).toBeTruthy();
+    await screen.findByText(/Thieboudienne : à réserver au moins 24 h à l'avance/);
     fill('Date', '2026-03-11');
     fill('Heure', '12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
     await waitFor(() => expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(/^Thieboudienne se réserve 24 h à l'avance/)).toBeTruthy();
+    screen.getByText(/^Thieboudienne se réserve 24 h à l'avance/);
     expect(fetched).not.toHaveBeenCalledWith('/reservations', expect.anything());
   });
 });

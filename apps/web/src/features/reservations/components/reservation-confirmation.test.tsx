@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationDetail, ReservationStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage';
 import { rememberPendingReservation } from '../lib/pending-reservation';
 import { ReservationConfirmation } from './reservation-confirmation';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 
@@ -37,14 +36,7 @@ const detailOf = (status: ReservationStatus): ReservationDetail => ({
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ReservationConfirmation />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ReservationConfirmation />);
 }
 const remembered = () => localStorage.getItem(storageKeys.pendingReservation);
 
@@ -58,7 +50,7 @@ describe('/reservation-confirmation', () => {
   it('forgets a remembered reservation that was cancelled, with nothing left to pay', async () => {
     fetched.mockResolvedValue(detailOf('cancelled'));
     renderPage();
-    expect(await screen.findByText(/Cette réservation a été annulée/)).toBeTruthy();
+    await screen.findByText(/Cette réservation a été annulée/);
     await waitFor(() => expect(remembered()).toBeNull());
     expect(screen.queryByLabelText('Numéro de paiement')).toBeNull();
   });
@@ -66,7 +58,7 @@ describe('/reservation-confirmation', () => {
   it('keeps following one still waiting for its payment', async () => {
     fetched.mockResolvedValue(detailOf('pending'));
     renderPage();
-    expect(await screen.findByLabelText('Numéro de paiement')).toBeTruthy();
+    await screen.findByLabelText('Numéro de paiement');
     expect(JSON.parse(remembered()!)).toMatchObject({ reservationId: 'r1' });
   });
 });

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuMessages, type AdminMenuCategory, type AdminMenuDish } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { DishDialog } from './dish-dialog';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -27,12 +27,7 @@ const dish: AdminMenuDish = {
 };
 
 function renderDialog(onHide = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DishDialog dish={dish} categoryId="c1" categories={categories} onHide={onHide} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DishDialog dish={dish} categoryId="c1" categories={categories} onHide={onHide} />);
   return onHide;
 }
 
@@ -51,7 +46,7 @@ describe('DishDialog', () => {
     for (const typed of ['12,5', '0', 'deux mille']) {
       fireEvent.change(price(), { target: { value: typed } });
       save();
-      expect(await screen.findByText(menuMessages.price)).toBeTruthy();
+      await screen.findByText(menuMessages.price);
     }
     expect(fetched).not.toHaveBeenCalled();
   });
@@ -76,7 +71,7 @@ describe('DishDialog', () => {
     fetched.mockRejectedValue(refused);
     const onHide = renderDialog();
     save();
-    expect(await screen.findByText(menuMessages.category)).toBeTruthy();
+    await screen.findByText(menuMessages.category);
     expect(onHide).not.toHaveBeenCalled();
   });
 
@@ -94,7 +89,7 @@ describe('DishDialog', () => {
     const photo = new File(['jpeg'], 'ayimolou.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Nouvelle photo'), { target: { files: [photo] } });
     save();
-    expect(await screen.findByText('Réseau indisponible.')).toBeTruthy();
+    await screen.findByText('Réseau indisponible.');
     expect(onHide).not.toHaveBeenCalled();
     save();
     await waitFor(() => expect(onHide).toHaveBeenCalled());

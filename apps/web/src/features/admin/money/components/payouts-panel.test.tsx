@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMoneyMessages, formatFcfa, type AdminPayoutList } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { PayoutsPanel } from './payouts-panel';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -41,12 +41,7 @@ const list: AdminPayoutList = {
 };
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PayoutsPanel />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PayoutsPanel />);
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Marquer le versement payé' });
@@ -81,7 +76,7 @@ describe('PayoutsPanel', () => {
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Marquer payé : Kodjo Mensah' }));
     record();
-    expect(await within(dialog()).findByText(adminMoneyMessages.reference)).toBeTruthy();
+    await within(dialog()).findByText(adminMoneyMessages.reference);
     expect(fetched).not.toHaveBeenCalledWith('/admin/payouts/u1', expect.anything());
 
     fetched.mockImplementationOnce(async () => ({
@@ -95,9 +90,7 @@ describe('PayoutsPanel', () => {
       target: { value: '  TM-42 ' },
     });
     record();
-    expect(
-      await screen.findByText(/Versement de .* à Kodjo Mensah enregistré \(référence TM-42\)\./),
-    ).toBeTruthy();
+    await screen.findByText(/Versement de .* à Kodjo Mensah enregistré \(référence TM-42\)\./);
     expect(fetched).toHaveBeenCalledWith('/admin/payouts/u1', {
       method: 'POST',
       body: { reference: 'TM-42', amount: 25_369 },
@@ -114,6 +107,6 @@ describe('PayoutsPanel', () => {
       target: { value: 'TM-43' },
     });
     record();
-    expect(await within(dialog()).findByText(adminMoneyMessages.payoutChanged)).toBeTruthy();
+    await within(dialog()).findByText(adminMoneyMessages.payoutChanged);
   });
 });

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryFeeMessages, type DeliveryFees } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { DeliveryFeesSection } from './delivery-fees-form';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -25,18 +25,14 @@ const save = () =>
 beforeEach(() => {
   fetched.mockReset();
   fetched.mockImplementation(async (_path, init) => (init?.method === 'PUT' ? init.body : demo) as never);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DeliveryFeesSection />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DeliveryFeesSection />);
 });
 afterEach(cleanup);
 
 describe('DeliveryFeesSection', () => {
   it('shows each band from where the previous one ends, and saves a band added as whole FCFA', async () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Tranche 2 : jusqu’à (km)')).value).toBe('7');
-    expect(screen.getByText('de 3 à')).toBeTruthy();
+    screen.getByText('de 3 à');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une tranche' }));
     type('Tranche 3 : jusqu’à (km)', '15');
     type('Tranche 3 : frais (FCFA)', '1 500');
@@ -55,8 +51,8 @@ describe('DeliveryFeesSection', () => {
     type('Tranche 2 : jusqu’à (km)', '2');
     type('Minimum de commande en livraison', '2 000,5');
     save();
-    expect(await screen.findByText(deliveryFeeMessages.bandsAscending)).toBeTruthy();
-    expect(screen.getByText(deliveryFeeMessages.minOrderTotal)).toBeTruthy();
+    await screen.findByText(deliveryFeeMessages.bandsAscending);
+    screen.getByText(deliveryFeeMessages.minOrderTotal);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la tranche 2' }));
     expect(screen.queryByLabelText('Tranche 2 : jusqu’à (km)')).toBeNull();
     expect(puts()).toEqual([]);

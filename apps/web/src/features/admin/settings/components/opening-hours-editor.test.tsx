@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OPENING_HOURS, hoursMessages, type OpeningHours } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { hoursSavedMessage, OpeningHoursEditor } from './opening-hours-editor';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -24,12 +24,7 @@ const hours: OpeningHours = {
 };
 
 function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <OpeningHoursEditor />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OpeningHoursEditor />);
 }
 
 const closed = (name: string) => screen.getByLabelText<HTMLInputElement>(`Fermé le ${name}`);
@@ -122,7 +117,7 @@ describe('OpeningHoursEditor', () => {
     expect(dayOf(hoursMessages.overlap)).toBe('Mardi');
     expect(dayOf(hoursMessages.impossible)).toBe('Mercredi');
     expect(time('Mercredi, service 1 : fermeture').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Corrigez les horaires signalés.')).toBeTruthy();
+    screen.getByText('Corrigez les horaires signalés.');
     expect(puts()).toEqual([]);
   });
 

@@ -2,11 +2,13 @@ import Button from 'react-bootstrap/Button';
 import {
   DELAY_STEP_MINUTES,
   formatFcfa,
+  orderSourceLabels,
   orderStatusLabels,
   type AdminOrder,
   type OrderStatus,
 } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
+import { CashCollect } from './cash-collect';
 import { OrderCardTools } from './order-card-tools';
 import { OrderTiming } from './order-timing';
 import { UndoMoveButton } from './undo-move-button';
@@ -37,6 +39,7 @@ function paymentText(order: AdminOrder): string {
   if (order.is_paid) return paid;
   if (order.payment_status === 'refund_pending') return 'Remboursement à faire';
   if (order.payment_status === 'pending') return 'Paiement en cours';
+  if (order.payment_method === 'cash') return 'Espèces à la livraison';
   return 'Non payée';
 }
 
@@ -83,6 +86,9 @@ export function AdminOrderCard({
           {orderStatusLabels[order.status]}
         </span>
         {order.is_company && <span className="badge text-bg-warning">Entreprise</span>}
+        {order.source && order.source !== 'site' && (
+          <span className="badge text-bg-light border">{orderSourceLabels[order.source]}</span>
+        )}
         <small className="text-body-secondary">{time(order.created_at)}</small>
       </div>
       <div className="card-body small">
@@ -124,6 +130,8 @@ export function AdminOrderCard({
         <p className="mb-0">
           Total <strong>{formatFcfa(order.total_price)}</strong> · {paymentText(order)}
         </p>
+        {order.notes && <p className="mb-0 mt-1">Note : {order.notes}</p>}
+        <CashCollect order={order} />
         {order.status === 'cancelled' && order.cancel_reason && (
           <p className="mb-0 mt-1">Motif de l&apos;annulation : {order.cancel_reason}</p>
         )}

@@ -18,6 +18,7 @@ import { useUndoOrderMove } from '../api/undo-order-move';
 import { AdminOrderCard } from './admin-order-card';
 import { CancelReasonDialog } from './cancel-reason-dialog';
 import { KitchenControls } from './kitchen-controls';
+import { NewOrderButton } from './new-order-button';
 import { RiderChoiceDialog } from './rider-choice-dialog';
 import { TicketSettings } from '../../ticket/components/ticket-settings';
 import { ticketSettings } from '../../ticket/hooks/use-ticket-settings';
@@ -101,6 +102,7 @@ export function OrderBoard() {
       </title>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">Commandes en direct</h1>
+        <NewOrderButton />
         <span className={`badge ${stream === 'open' ? 'text-bg-success' : 'text-bg-warning'}`} role="status">
           {stream === 'open' ? 'En direct' : 'Reconnexion…'}
         </span>

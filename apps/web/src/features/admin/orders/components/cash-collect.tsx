@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { formatFcfa, type AdminOrder } from '@lome/shared';
+import { errorMessage, ApiError } from '@/lib/api-client';
+import { useCollectCash } from '../api/collect-cash';
+
+/** A cash order still to collect (issue 19): the amount, and "Espèces encaissées" with that amount prefilled. */
+export function CashCollect({ order }: { order: AdminOrder }) {
+  const collect = useCollectCash();
+  const [amount, setAmount] = useState<string | null>(null);
+  if (order.payment_method !== 'cash' || order.is_paid || order.status === 'cancelled') return null;
+  const error = collect.error
+    ? collect.error instanceof ApiError
+      ? collect.error.message
+      : errorMessage(undefined)
+    : null;
+  return (
+    <div className="mt-2">
+      <p className="mb-1 fw-semibold text-danger">À encaisser {formatFcfa(order.total_price)}</p>
+      {amount === null ? (
+        <Button size="sm" variant="success" onClick={() => setAmount(String(order.total_price))}>
+          Espèces encaissées
+        </Button>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            collect.mutate({ orderId: order.order_id, amount: Number(amount.replace(/\s/g, '')) });
+          }}
+        >
+          <InputGroup size="sm">
+            <Form.Control
+              aria-label="Montant encaissé"
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+            <InputGroup.Text>FCFA</InputGroup.Text>
+            <Button type="submit" variant="success" disabled={collect.isPending}>
+              Confirmer
+            </Button>
+          </InputGroup>
+          {error && <p className="text-danger mb-0 mt-1">{error}</p>}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { errorMessage, ApiError } from '@/lib/api-client';
+import { useCreateStaffOrder } from '../api/create-staff-order';
+import { staffOrderBody, useNewOrderForm } from '../hooks/use-new-order-form';
+import { NewOrderCustomer } from './new-order-customer';
+import { NewOrderDelivery } from './new-order-delivery';
+import { NewOrderDishes } from './new-order-dishes';
+import { NewOrderPayment } from './new-order-payment';
+import { StaffPaymentStatus } from './staff-payment-status';
+
+/** "Nouvelle commande" (issue 19): an order dictated on the phone or sent on WhatsApp, priced by the server. */
+export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const form = useNewOrderForm();
+  const create = useCreateStaffOrder();
+  const close = () => {
+    form.reset();
+    create.reset();
+    onClose();
+  };
+  const error = create.error
+    ? create.error instanceof ApiError
+      ? create.error.message
+      : errorMessage(undefined)
+    : null;
+  return (
+    <Modal show={show} onHide={close} size="lg" aria-labelledby="new-order-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="new-order-title">Nouvelle commande</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {create.data ? (
+          <StaffPaymentStatus created={create.data} />
+        ) : (
+          <form
+            id="new-order-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              create.mutate(staffOrderBody(form.draft));
+            }}
+          >
+            <NewOrderCustomer draft={form.draft} set={form.set} />
+            <NewOrderDishes lines={form.draft.lines} setQuantity={form.setQuantity} />
+            <NewOrderDelivery draft={form.draft} set={form.set} />
+            <NewOrderPayment draft={form.draft} set={form.set} />
+            {error && <Alert variant="danger">{error}</Alert>}
+          </form>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        {create.data ? (
+          <Button onClick={close}>Fermer</Button>
+        ) : (
+          <Button type="submit" form="new-order-form" disabled={create.isPending}>
+            {form.draft.method === 'cash' ? 'Enregistrer (espèces)' : 'Envoyer la demande de paiement'}
+          </Button>
+        )}
+      </Modal.Footer>
+    </Modal>
+  );
+}

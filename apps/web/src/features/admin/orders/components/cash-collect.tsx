@@ -8,9 +8,13 @@ import { useCollectCash } from '../api/collect-cash';
 
 /** A cash order still to collect (issue 19): the amount, and "Espèces encaissées" with that amount prefilled. */
 export function CashCollect({ order }: { order: AdminOrder }) {
+  if (order.payment_method !== 'cash' || order.is_paid || order.status === 'cancelled') return null;
+  return <CashToCollect order={order} />;
+}
+
+function CashToCollect({ order }: { order: AdminOrder }) {
   const collect = useCollectCash();
   const [amount, setAmount] = useState<string | null>(null);
-  if (order.payment_method !== 'cash' || order.is_paid || order.status === 'cancelled') return null;
   const error = collect.error
     ? collect.error instanceof ApiError
       ? collect.error.message

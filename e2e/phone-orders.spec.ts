@@ -1,0 +1,107 @@
+import {
+  adminSession,
+  addFromCard,
+  expect,
+  firstCategoryDishes,
+  fcfa,
+  loginInBrowser,
+  menuOf,
+  test,
+} from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+
+// Issue 19: orders staff take by phone, and cash at the door. The simulator settles a push after 1.5 s.
+test.describe.configure({ timeout: 90_000 });
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitude: 1.225 } });
+
+/** A number of its own for each run (ending in 1: the simulator pays it). */
+const callerPhone = () => `93${String(Date.now()).slice(-5)}1`;
+
+/** The demo restaurant takes cash up to 20 000 FCFA; made sure of, whatever ran before. */
+async function cashOn(request: APIRequestContext, headers: { authorization: string }) {
+  const current = await (await request.get('/api/admin/settings', { headers })).json();
+  if (current.cash_max_amount >= 20_000) return;
+  const saved = await request.put('/api/admin/settings', {
+    headers,
+    data: { ...current, cash_max_amount: 20_000 },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+test('staff enter a phone order and the caller’s payment turns it paid on the board', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const dish = (await menuOf(request)).dishes.find((d) => !d.requires_advance_notice)!;
+  const phone = callerPhone();
+  await loginInBrowser(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Nouvelle commande' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle commande' });
+  await dialog.getByLabel('Téléphone (8 chiffres ou +228…)').fill(phone);
+  await expect(dialog.getByText('Nouveau client')).toBeVisible();
+  await dialog.getByLabel('Prénom').fill('Kossiwa');
+  await dialog.getByLabel('Chercher un plat').fill(dish.dish_name.slice(0, 5));
+  await dialog
+    .getByRole('listitem')
+    .filter({ hasText: dish.dish_name })
+    .getByRole('button', { name: 'Ajouter' })
+    .first()
+    .click();
+  await dialog.getByLabel('Adresse').fill('Tokoin, près de la pharmacie');
+  await dialog.getByLabel('Latitude').fill('6.135');
+  await dialog.getByLabel('Longitude').fill('1.225');
+  await dialog.getByLabel('TMONEY').check();
+  await dialog.getByRole('button', { name: 'Envoyer la demande de paiement' }).click();
+  await expect(dialog.getByRole('status')).toContainText('le client valide');
+  // The caller approves on their phone; the dialog and the board follow.
+  await expect(dialog.getByText(/Commande CMD-[A-Z2-9]{8} payée/)).toBeVisible({ timeout: 20_000 });
+  const code = (await dialog.getByText(/Commande CMD-/).textContent())!.match(/CMD-[A-Z2-9]{8}/)![0];
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  const card = page.getByRole('article', { name: `Commande ${code}` });
+  await expect(card).toContainText('Téléphone');
+  await expect(card).toContainText('Payée', { timeout: 10_000 });
+  await expect(card).toContainText(`1 × ${dish.dish_name}`);
+});
+
+test('a cash order through the checkout is accepted at once and collected on the board', async ({
+  browser,
+  page,
+  request,
+  customer,
+}) => {
+  const admin = await adminSession(request);
+  await cashOn(request, admin.headers);
+  const dish = (await firstCategoryDishes(request))[0]!;
+  await loginInBrowser(page, customer);
+  await page.goto('/menu');
+  await addFromCard(page.getByRole('article', { name: dish.dish_name }), dish.dish_name);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Commander', exact: true }).click();
+  const checkout = page.getByRole('dialog', { name: 'Finaliser ma commande' });
+  await checkout.getByLabel('Adresse de livraison').fill('Bè Kpota, rue des Cocotiers');
+  await checkout.getByRole('button', { name: 'Utiliser ma position' }).click();
+  await expect(checkout.getByText(/Position enregistrée/)).toBeVisible();
+  await checkout.getByLabel('Téléphone du destinataire').fill('90112233');
+  await checkout.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await checkout.getByRole('button', { name: 'Espèces à la livraison' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation/, { timeout: 10_000 });
+  await expect(page.getByText(`Préparez ${fcfa(dish.dish_price)} en espèces`)).toBeVisible();
+  const code = (await page
+    .getByText(/CMD-[A-Z2-9]{8}/)
+    .first()
+    .textContent())!.match(/CMD-[A-Z2-9]{8}/)![0];
+
+  const staff = await (await browser.newContext()).newPage();
+  await loginInBrowser(staff, admin);
+  await staff.goto('/admin');
+  const card = staff.getByRole('article', { name: `Commande ${code}` });
+  await expect(card).toContainText('Confirmée');
+  await expect(card).toContainText(`À encaisser ${fcfa(dish.dish_price)}`);
+  await card.getByRole('button', { name: 'Espèces encaissées' }).click();
+  await expect(card.getByLabel('Montant encaissé')).toHaveValue(String(dish.dish_price));
+  await card.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(card).toContainText('Payée', { timeout: 10_000 });
+  await expect(card).not.toContainText('À encaisser');
+});

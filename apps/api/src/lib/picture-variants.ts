@@ -6,9 +6,11 @@ import { VARIANT_FILE, variantWidths, type PictureFormat } from '@lome/shared';
 import { MAX_INPUT_PIXELS } from './photos.js';
 import type { Picture } from './uploads.js';
 
-// Effort low for AVIF: at upload time on a 2-core server, 3 widths must take about a second, not ten.
+// Effort low for AVIF: at upload time on a 2-core server, 3 widths must take about a second, not ten. Quality
+// 42 rather than sharp's 50: a fifth fewer bytes for each picture a phone downloads (issue 23), with no loss a
+// 2x phone screen shows on a dish's photo or drawing.
 const encoders: Record<PictureFormat, (img: Sharp) => Sharp> = {
-  avif: (img) => img.avif({ quality: 50, effort: 2 }),
+  avif: (img) => img.avif({ quality: 42, effort: 2 }),
   webp: (img) => img.webp({ quality: 72 }),
   jpg: (img) => img.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }),
 };

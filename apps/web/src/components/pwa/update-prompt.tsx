@@ -5,10 +5,10 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * The page that the first install takes control of was loaded without the worker, which therefore never saw its
- * pictures: fetched again once it controls the page, they are kept for the next visit offline (mostly from the
- * browser's HTTP cache). The worker may have taken control before this chunk loaded (a customer moving on within
- * a few seconds), so a page loaded without it counts, not the moment of the change. The worker keeps the menu
- * itself (public/sw-extra.js, decision 0044).
+ * pictures and scripts: fetched again once it controls the page, they are kept for the next visit offline (from
+ * the browser's HTTP cache, where they already are: no new download). The worker may have taken control before
+ * this chunk loaded (a customer moving on within a few seconds), so a page loaded without it counts, not the
+ * moment of the change. The worker keeps the menu itself (public/sw-extra.js, decision 0044).
  */
 function keepWhatThisPageLoaded() {
   const sw = navigator.serviceWorker;
@@ -18,9 +18,9 @@ function keepWhatThisPageLoaded() {
     const urls = new Set<string>();
     for (const entry of performance.getEntriesByType('resource')) {
       const url = new URL(entry.name, location.href);
-      if (url.origin === location.origin && /^\/(uploads|images)\//.test(url.pathname)) urls.add(url.href);
+      if (url.origin === location.origin && /^\/(uploads|images|assets)\//.test(url.pathname)) urls.add(url.href);
     }
-    for (const url of [...urls].slice(0, 80)) void fetch(url).catch(() => undefined);
+    for (const url of [...urls].slice(0, 150)) void fetch(url).catch(() => undefined);
   };
   if (sw.controller) refetch();
   else sw.addEventListener('controllerchange', refetch, { once: true });

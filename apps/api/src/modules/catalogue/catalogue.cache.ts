@@ -29,8 +29,11 @@ async function build(value: unknown): Promise<CachedBody> {
 
 /**
  * Caches public catalogue answers per catalogue version (the `catalogue_version` settings row, bumped by every
- * catalogue write). The version is re-read at most once per `versionTtlMs`, and at once after a write made by
- * this process, so another process's write shows within that delay (docs/decisions/0006-catalogue-cache.md).
+ * catalogue write). A write made by this process is seen at once; another process's write within about
+ * `versionTtlMs` (docs/decisions/0006-catalogue-cache.md): once the known version is that old it is read again in
+ * the background while requests keep being answered with it, so no request of the menu waits for a database
+ * connection behind the order-status polls at lunch (issue 23: that wait was PostgreSQL's p99). Only the very first
+ * read, a write by this process or a new Lomé day makes a request wait.
  * The Lomé day is part of the version: a dish sold out yesterday is on sale again from midnight, with no write.
  */
 export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {}) {
@@ -39,12 +42,10 @@ export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {
   let known: { version: string; readAt: number; bumps: number; dayEnds: number } | undefined;
   let reading: Promise<string> | undefined;
 
-  const fresh = (now: number) =>
-    known && known.bumps === localCatalogueBumps() && now - known.readAt < ttl && now < known.dayEnds;
+  /** The known version still names the catalogue this process could serve (no own write, same day). */
+  const usable = (now: number) => known && known.bumps === localCatalogueBumps() && now < known.dayEnds;
 
-  function currentVersion(): string | Promise<string> {
-    const now = Date.now();
-    if (fresh(now)) return known!.version;
+  function read(now: number): Promise<string> {
     // One read at a time: requests arriving meanwhile share its answer.
     reading ??= (async () => {
       const bumps = localCatalogueBumps();
@@ -62,13 +63,27 @@ export function createCatalogueCache(db: Db, opts: { versionTtlMs?: number } = {
     return reading;
   }
 
+  /** Starts a background read when the known version is older than the delay; a failed read is tried again. */
+  function refreshIfOld(now: number) {
+    if (known && now - known.readAt >= ttl && !reading) read(now).catch(() => undefined);
+  }
+
+  function currentVersion(): string | Promise<string> {
+    const now = Date.now();
+    if (!usable(now)) return read(now);
+    refreshIfOld(now);
+    return known!.version;
+  }
+
   return {
     /** The catalogue's version now, read as the cache reads it (server-rendered pages are kept by it, 0032). */
     version: currentVersion,
 
     /** The cached answer when it can be sent without waiting for anything (the common case). */
     peek(key: string): CachedBody | undefined {
-      if (!fresh(Date.now())) return undefined;
+      const now = Date.now();
+      if (!usable(now)) return undefined;
+      refreshIfOld(now);
       const hit = entries.get(key);
       return hit?.version === known!.version ? hit.ready : undefined;
     },

@@ -273,7 +273,7 @@ describe.each(dbKinds)('catalogue (%s)', (kind) => {
       expect(ids.length).toBe((before.json() as { dishes: unknown[] }).dishes.length - 1);
     });
 
-    it('picks up a change made by another API process within a second', async () => {
+    it('picks up a change made by another API process within a second and one read, without making it wait', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const before = await get('/api/categories');
       // Another process writes the same database: only the shared version row tells this one.
@@ -284,9 +284,13 @@ describe.each(dbKinds)('catalogue (%s)', (kind) => {
         .where('key', '=', 'catalogue_version')
         .execute();
       vi.setSystemTime(Date.now() + 1001);
-      const after = await get('/api/categories');
-      expect(after.headers.etag).not.toBe(before.headers.etag);
-      expect((after.json() as { name: string }[]).map((c) => c.name)).toContain('Végan & bio');
+      // This answer may still be the old menu: it starts the read of the version in the background.
+      expect((await get('/api/categories')).statusCode).toBe(200);
+      await vi.waitFor(async () => {
+        const after = await get('/api/categories');
+        expect(after.headers.etag).not.toBe(before.headers.etag);
+        expect((after.json() as { name: string }[]).map((c) => c.name)).toContain('Végan & bio');
+      });
     });
   });
 });

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/connection.js';
+import { createTestDb, dbKinds } from '../../test/helper.js';
+import { createCatalogueCache } from './catalogue.cache.js';
+import { bumpCatalogueVersion, CATALOGUE_VERSION_KEY } from './catalogue.repository.js';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** As another API process writes the catalogue: the row changes, this process's bump counter does not. */
+const writeElsewhere = (db: Db, value: string) =>
+  db
+    .insertInto('settings')
+    .values({ key: CATALOGUE_VERSION_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+
+describe.each(dbKinds)('the catalogue version (%s)', (kind) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, cleanup } = await createTestDb(kind));
+  });
+  afterAll(() => cleanup());
+
+  it('after the first read, answers at once even when old, and shows another process within the delay', async () => {
+    await writeElsewhere(db, 'v1');
+    const cache = createCatalogueCache(db, { versionTtlMs: 50 });
+    const first = cache.version();
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toMatch(/^v1@/);
+
+    await writeElsewhere(db, 'v2');
+    await wait(80);
+    // Old: still answered without waiting for the database, the new version read meanwhile.
+    const stale = cache.version();
+    expect(typeof stale).toBe('string');
+    expect(stale).toMatch(/^v1@/);
+    await wait(30);
+    expect(cache.version()).toMatch(/^v2@/);
+  });
+
+  it("sees this process's own write at once", async () => {
+    await writeElsewhere(db, 'v3');
+    const cache = createCatalogueCache(db, { versionTtlMs: 60_000 });
+    expect(await cache.version()).toMatch(/^v3@/);
+    await db.transaction().execute((trx) => bumpCatalogueVersion(trx));
+    const after = await cache.version();
+    expect(after).not.toMatch(/^v3@/);
+    expect(cache.version()).toBe(after);
+  });
+});

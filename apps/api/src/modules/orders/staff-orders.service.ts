@@ -51,7 +51,6 @@ export async function createStaffOrder(
     action: 'order.staff_created',
     subjectType: 'order',
     subjectId: order.id,
-    before: null,
     after: {
       code_commande: order.code_commande,
       source: input.source,

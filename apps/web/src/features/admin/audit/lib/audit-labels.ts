@@ -45,6 +45,9 @@ export const actionLabels: Record<string, string> = {
   'rider.update': 'Livreur modifié',
   'rider.account': 'Accès livreur donné',
   'rider.password': 'Mot de passe livreur changé',
+  // Orders taken by staff and cash (issue 19).
+  'order.staff_created': 'Commande prise par téléphone ou WhatsApp',
+  'order.cash_collected': 'Espèces encaissées',
 };
 
 /** Unknown actions (added later) still read: the raw code rather than nothing. */
@@ -64,6 +67,12 @@ export const fieldLabels: Record<string, string> = {
   rewards_count: 'Récompenses',
   estimated_at: 'Livraison prévue',
   reason: 'Motif',
+  // Orders taken by staff and cash (issue 19).
+  source: 'Source',
+  payment_method: 'Paiement',
+  total_price: 'Total',
+  is_paid: 'Payée',
+  new_customer: 'Nouveau client',
   // The kitchen's switches (decision 0038).
   pause: 'Pause',
   rush: 'Mode rush',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../test/helper.js';
-import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
+import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
+import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../test/paygate-testing.js';
 import { signUp, specClient, specOrder, type SpecClient } from './spec-client.js';
 
 /** The /sponsor/* calls of spec §7, sent and read as the spec's dashboard and sponsor payment page do. */
 describe.each(dbKinds)('spec §7 contract: referral programme (%s)', (kind) => {
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let dish: { id: string };
 
   beforeAll(async () => {

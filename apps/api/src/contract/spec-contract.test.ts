@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lome/shared';
 import { newId } from '../lib/ids.js';
-import { createTestApp, dbKinds } from '../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { createUser } from '../test/factories.js';
 import { pngBytes } from '../test/multipart.js';
-import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
+import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../test/paygate-testing.js';
 import { signUp, specClient, specOrder } from './spec-client.js';
 
 /**
@@ -34,7 +34,7 @@ async function resetCodeFor(dataDir: string, email: string): Promise<string> {
 
 describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let dish: { id: string; name: string; price: number };
   let referrerCode: string;
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.js';
 import type { Mail } from '../lib/mailer.js';
 import { newId, nowIso } from '../lib/ids.js';
 import { enqueueMail } from '../modules/notifications/notifications.repository.js';
-import { eventually } from '../modules/payments/testing.js';
+import { eventually } from '../test/paygate-testing.js';
 import { createTestDb, dbKinds } from '../test/helper.js';
 import { startMailSender } from './mail.js';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.js';
 import { createOutbox, publish } from '../modules/events/events.service.js';
-import { eventually } from '../modules/payments/testing.js';
+import { eventually } from '../test/paygate-testing.js';
 import { createTestDb, dbKinds } from '../test/helper.js';
 import { startOutboxWorker } from './outbox.js';
 

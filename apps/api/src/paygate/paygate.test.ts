@@ -3,7 +3,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
+import { eventually, SIM_TOKEN, startTestSimulator } from '../test/paygate-testing.js';
 import { createPaygateClient, PaygateUnavailableError, type PaygateClient } from './client.js';
 import { buildSimulator } from './simulator.js';
 

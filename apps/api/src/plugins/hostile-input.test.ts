@@ -2,13 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shared from '@lome/shared';
 import { authMessages, messages, orderMessages, TEXT_LIMITS, textMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { createUser, TEST_PASSWORD } from '../test/factories.js';
 import { jpegBytes, multipartPayload, type FilePart } from '../test/multipart.js';
 import { listRoutes } from '../test/routes.js';
-import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
+import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../test/paygate-testing.js';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Form = Record<string, string | FilePart>;
 

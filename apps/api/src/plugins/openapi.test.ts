@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 
 type Schema = {
   type?: string | string[];
@@ -63,7 +63,7 @@ function refs(value: unknown): string[] {
 }
 
 describe.each(dbKinds)('OpenAPI document and docs page (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let distDir: string;
   let doc: OpenApi;
 

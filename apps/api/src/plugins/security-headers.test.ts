@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { inlineScriptHashes } from './security-headers.js';
 
 const PRELOADER = '(function(p){var r=p[location.pathname];if(!r)return;})({"/":{"js":[]}})';
@@ -62,8 +62,8 @@ describe('inlineScriptHashes', () => {
 });
 
 describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let proxied: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
+  let proxied: TestApp;
 
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-dist-'));

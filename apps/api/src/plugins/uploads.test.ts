@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { CATALOGUE_PLACEHOLDER_IMAGE, pictureSources } from '@lome/shared';
-import { createTestApp } from '../test/helper.js';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { createTestApp, type TestApp } from '../test/helper.js';
 
 describe('catalogue picture variants (issue 12)', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { newId } from '../lib/ids.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
 import { inlineScriptHashes } from './security-headers.js';
@@ -38,7 +38,7 @@ export async function render(url, api) {
 `;
 
 describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   const dishId = newId();
 
   beforeAll(async () => {

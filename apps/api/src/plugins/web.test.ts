@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { newId } from '../lib/ids.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
 import { inlineScriptHashes } from './security-headers.js';
 
 describe('built SPA served by the API', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   const script = 'console.log("menu");'.repeat(100);
 
   beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('built SPA served by the API', () => {
 });
 
 describe.each(dbKinds)('dish pages /menu/{id} for link previews (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let dishId: string;
   let offMenuId: string;
   const preloader = '(function(p){var r=p[location.pathname];})({})';

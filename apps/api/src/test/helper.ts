@@ -80,6 +80,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+/** What createTestApp gives a test: the app, its database and env, and `close`. */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
 /** Builds the app on a fresh database; call `close` in afterEach/afterAll. */
 export async function createTestApp(
   kind: DbKind,

@@ -4,9 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../../db/connection.js';
-import { newId, nowIso } from '../../lib/ids.js';
-import { startSimulator, type SimulatorFaults } from '../../paygate/simulator.js';
+import type { Db } from '../db/connection.js';
+import { newId, nowIso } from '../lib/ids.js';
+import { startSimulator, type SimulatorFaults } from '../paygate/simulator.js';
 
 /**
  * Test helpers for ordering and payments: catalogue rows, a PayGate simulator on a free port, and the API or the
@@ -85,7 +85,7 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
   }
 }
 
-const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -1,7 +1,7 @@
 import type { Clock } from '../lib/clock.js';
 import { expect } from 'vitest';
 import type { SponsorDashboard, SponsorRewards } from '@lome/shared';
-import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../modules/payments/testing.js';
+import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from './paygate-testing.js';
 import { createTestApp, type DbKind } from './helper.js';
 import { multipartPayload } from './multipart.js';
 import { TEST_PASSWORD } from './factories.js';

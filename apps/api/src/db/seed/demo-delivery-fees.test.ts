@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDeliveryFees } from '../../modules/orders/pricing.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { demoDeliveryFees } from './demo-data.js';
 import { seedDemoDeliveryFees } from './demo-seed.js';
 
 describe.each(dbKinds)('demo delivery fees (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
   });

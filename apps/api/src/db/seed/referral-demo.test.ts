@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDashboard, getRewards } from '../../modules/referral/referral.service.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { seedDemo } from './demo-seed.js';
 import { seedReferralDemo } from './referral-demo.js';
 
 describe.each(dbKinds)('demo referral network (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let dataDir: string;
   const id = async (email: string) =>
     (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;

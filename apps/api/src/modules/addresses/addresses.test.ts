@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressMessages, MAX_SAVED_ADDRESSES, orderMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 
 const home = {
@@ -12,7 +12,7 @@ const home = {
 };
 
 describe.each(dbKinds)('saved addresses (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

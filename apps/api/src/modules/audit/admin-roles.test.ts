@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { listRoutes } from '../../test/routes.js';
 
@@ -23,7 +23,7 @@ const staffAllowed = (path: string) =>
   );
 
 describe.each(dbKinds)('roles on every /api/admin route (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let base: string;
 
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish, nearAddress } from '../payments/testing.js';
+import { insertDish, nearAddress } from '../../test/paygate-testing.js';
 
 describe.each(dbKinds)('the staff audit log (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let dishId: string;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../config/env.js';
 import type { Mail } from '../../lib/mailer.js';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { multipartPayload } from '../../test/multipart.js';
 
 const TOO_MANY = 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.';
@@ -14,7 +14,7 @@ describe('REGISTER_LIMIT_PER_HOUR', () => {
 });
 
 describe.each(dbKinds)('accounts: abuse (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let addressSeq = 0;
   // Each test its own client addresses, so the limits of one test do not leak into another.
   const nextAddress = () => `10.7.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createSession, hashToken } from '../sessions/sessions.service.js';
 
 describe.each(dbKinds)('accounts: login, sessions, password change (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let ipSeq = 0;
   // Each test its own client address, so per-IP limits of one test do not leak into another.
   const nextIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import authPlugin from '../../plugins/auth.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { multipartPayload } from '../../test/multipart.js';
 
@@ -35,7 +35,7 @@ const staffRoutes: Call[] = [
 ];
 
 describe.each(dbKinds)('a session is checked before the request is read (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

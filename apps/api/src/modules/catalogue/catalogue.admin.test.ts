@@ -7,13 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { authMessages, menuMessages, orderMessages, type Menu } from '@lome/shared';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
-import { createTestApp, createTestDb, dbKinds, testEnv } from '../../test/helper.js';
+import { createTestApp, createTestDb, dbKinds, type TestApp, testEnv } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { multipartPayload } from '../../test/multipart.js';
 import { priceCart } from '../orders/pricing.js';
-import { nearAddress } from '../payments/testing.js';
+import { nearAddress } from '../../test/paygate-testing.js';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Headers = Record<string, string>;
 
 describe.each(dbKinds)('the menu editor (%s)', (kind) => {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dishSchema, menuSchema, publicationSchema, specialiteSchema } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { newId } from '../../lib/ids.js';
 import type { Db } from '../../db/connection.js';
 import { seedDemo } from '../../db/seed/demo-seed.js';
@@ -29,7 +29,7 @@ async function addDish(db: Db, values: { name: string; category_id?: string | nu
 }
 
 describe.each(dbKinds)('catalogue (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import sharp from 'sharp';
 import { multipartPayload } from '../../test/multipart.js';
 import { expectAdminOnly, staffAccounts } from '../../test/office-roles.js';
 
 describe.each(dbKinds)('publications for admins (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let accounts: Awaited<ReturnType<typeof staffAccounts>>;
   const typeId = 'type-recettes';
 

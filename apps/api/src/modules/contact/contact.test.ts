@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 
 const sent = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 
@@ -28,7 +28,7 @@ function readOutbox(dataDir: string): string[] {
 }
 
 describe.each(dbKinds)('POST /api/contact (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { RESTAURANT_EMAIL: 'cuisine@chezmama.tg' });
   });
@@ -126,7 +126,7 @@ describe.each(dbKinds)('POST /api/contact (%s)', (kind) => {
 });
 
 describe.each(dbKinds)('POST /api/contact when e-mail is down (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     // Nothing listens on port 1: every send fails.
     t = await createTestApp(kind, { SMTP_URL: 'smtp://127.0.0.1:1' });

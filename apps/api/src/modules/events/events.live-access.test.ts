@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../payments/testing.js';
+import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
 
 type Auth = { authorization: string };
 
@@ -30,7 +30,7 @@ async function openBoard(base: string, token: string) {
 }
 
 describe.each(dbKinds)("a staff member's live board after an admin changes the account (%s)", (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;
   let base: string;
   let dishId: string;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
-import { createTestApp, createTestDb, dbKinds, testEnv } from '../../test/helper.js';
+import { createTestApp, createTestDb, dbKinds, type TestApp, testEnv } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../payments/testing.js';
+import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
 import { redactToken } from './events.live.js';
 
 type Auth = { authorization: string };
@@ -59,7 +59,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 describe.each(dbKinds)('live order events (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;
   let base: string;
   let dishId: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish } from '../payments/testing.js';
+import { insertDish } from '../../test/paygate-testing.js';
 
 describe.each(dbKinds)('favourites (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let ayimolou: string;
   let fufu: string;
   let akume: string;

@@ -3,7 +3,7 @@ import { DEFAULT_OPENING_HOURS, type AdminOrder, type RestaurantStatus } from '@
 import { dbKinds, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
-import { nearAddress } from '../payments/testing.js';
+import { nearAddress } from '../../test/paygate-testing.js';
 import { getKitchenSettings } from './kitchen.service.js';
 import { watchUnaccepted } from '../orders/orders.service.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { expectAdminOnly, staffAccounts } from '../../test/office-roles.js';
 
 describe.each(dbKinds)('GET /api/admin/newsletter/subscribers.csv (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let accounts: Awaited<ReturnType<typeof staffAccounts>>;
 
   beforeAll(async () => {

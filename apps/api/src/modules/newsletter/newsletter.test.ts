@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 
 const thanks = 'Merci ! Vous êtes inscrit(e) à notre newsletter.';
 
 describe.each(dbKinds)('POST /api/newsletter (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryFeeMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish, nearAddress } from '../payments/testing.js';
+import { insertDish, nearAddress } from '../../test/paygate-testing.js';
 
 // A metre north of the restaurant, as the server's haversine measures it (Earth radius 6 371 008.8 m).
 const METRE_IN_DEGREES = 180 / (Math.PI * 6_371_008.8);
@@ -22,7 +22,7 @@ const demoFees = {
 };
 
 describe.each(dbKinds)('delivery fees by distance and the minimum order (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let admin: Record<string, string>;
   let customer: Record<string, string>;
   let ayimolou: { id: string; price: number };

@@ -3,7 +3,7 @@ import type { OrderSummary } from '@lome/shared';
 import { dbKinds, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
-import { nearAddress } from '../payments/testing.js';
+import { nearAddress } from '../../test/paygate-testing.js';
 import { getKitchenSettings } from '../kitchen/kitchen.service.js';
 import { expireUnpaidOrders } from './orders.service.js';
 

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helper.js';
+import { createTestApp, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish, nearAddress } from '../payments/testing.js';
+import { insertDish, nearAddress } from '../../test/paygate-testing.js';
 
 // The polled status on a SQLite file, as `npm start` runs it: read through the second, read-only connection.
 describe('the polled order status on a SQLite file', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let dishId: string;
   beforeAll(async () => {
     t = await createTestApp('sqlite-file');

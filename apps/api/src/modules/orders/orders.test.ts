@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish, nearAddress } from '../payments/testing.js';
+import { insertDish, nearAddress } from '../../test/paygate-testing.js';
 
 describe.each(dbKinds)('orders (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let ayimolou: { id: string; price: number };
   let fufu: { id: string; price: number };
 

@@ -5,7 +5,7 @@ import { dbKinds, testClock } from '../../test/helper.js';
 import { multipartPayload } from '../../test/multipart.js';
 import { staffAccounts, type Auth } from '../../test/office-roles.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
-import { nearAddress } from '../payments/testing.js';
+import { nearAddress } from '../../test/paygate-testing.js';
 
 const farAddress = { ...nearAddress, latitude: 7.5, longitude: 1.2 };
 

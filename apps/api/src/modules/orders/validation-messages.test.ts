@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, paymentMessages, textMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish, nearAddress } from '../payments/testing.js';
+import { insertDish, nearAddress } from '../../test/paygate-testing.js';
 
 // Zod's own wording: English, and written for developers.
 const english = /expected|received|Too (big|small)|Invalid|Required|must|characters/;
@@ -20,7 +20,7 @@ function frenchErrors(res: Answer): Record<string, string[]> {
 }
 
 describe.each(dbKinds)('validation messages are French (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let auth: Record<string, string>;
   let staff: Record<string, string>;
   let dishId: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createSession } from '../sessions/sessions.service.js';
 
 const INVALID = 'Code de réinitialisation invalide ou expiré. Veuillez demander un nouveau code.';
@@ -27,7 +27,7 @@ async function mailsTo(dataDir: string, to: string): Promise<string[]> {
 const codeIn = (mail: string) => /code de réinitialisation : (\d{6})/.exec(mail)?.[1];
 
 describe.each(dbKinds)('accounts: password reset (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let ipSeq = 0;
   const nextIp = () => `10.1.0.${++ipSeq}`;
 

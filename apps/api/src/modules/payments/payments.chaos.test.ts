@@ -17,7 +17,7 @@ import {
   SIM_TOKEN,
   startTestSimulator,
   waitUntilUp,
-} from './testing.js';
+} from '../../test/paygate-testing.js';
 
 /**
  * Bar 5-chaos of issue 18 (decision 0047): the API server is killed with SIGKILL at random moments while PayGate's

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 
 type Answer = { statusCode: number; headers: Record<string, unknown>; json: () => unknown };
@@ -18,7 +18,7 @@ function expectLimited(res: Answer, windowSeconds: number) {
 }
 
 describe.each(dbKinds)('payment rate limits (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

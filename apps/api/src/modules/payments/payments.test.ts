@@ -3,15 +3,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { startReconciler } from '../../jobs/reconcile.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from './testing.js';
+import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
 import { initiatePayment, reconcileDuePayments } from './payments.service.js';
 
 type Auth = Record<string, string>;
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 /** Shared steps of the payment tests, bound to one app; `form` posts callbacks form-encoded, as PHP clients read them. */
 function steps(t: () => TestApp, dishId: () => string, form = false) {
   const inject = (method: 'GET' | 'POST', url: string, headers: Auth = {}, payload?: object) =>

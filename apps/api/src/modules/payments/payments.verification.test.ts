@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import type { SimulatorFaults } from '../../paygate/simulator.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from './testing.js';
+import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
 import { reconcileDuePayments } from './payments.service.js';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const CHECK_DELAY_MS = 20;
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish, nearAddress } from '../payments/testing.js';
+import { insertDish, nearAddress } from '../../test/paygate-testing.js';
 
 type Auth = Record<string, string>;
 type Rating = { stars: number; comment: string | null; created_at: string };
 
 describe.each(dbKinds)('order ratings (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let dishId: string;
   let staff: Auth;
 
@@ -236,7 +236,7 @@ describe.each(dbKinds)('order ratings (%s)', (kind) => {
 });
 
 describe.each(dbKinds)('GET /api/ratings/summary (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
   });

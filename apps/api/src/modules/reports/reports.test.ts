@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import { createTestApp, dbKinds, type DbKind } from '../../test/helper.js';
+import { createTestApp, type DbKind, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld } from '../../test/referral.js';
-import { insertDish } from '../payments/testing.js';
+import { insertDish } from '../../test/paygate-testing.js';
 
 type Fixture = {
   code: string;
@@ -255,7 +255,7 @@ async function seed(db: Db) {
 }
 
 describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind: DbKind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let admin: { authorization: string };
   let customer: { authorization: string };
   let seeded: Awaited<ReturnType<typeof seed>>;

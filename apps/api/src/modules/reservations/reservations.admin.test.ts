@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminReservationMessages } from '@lome/shared';
-import { createTestApp, dbKinds, testClock } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { insertDish } from '../payments/testing.js';
+import { insertDish } from '../../test/paygate-testing.js';
 
 const DAY_MS = 86_400_000;
 /** 'YYYY-MM-DD' `offset` days from today (Lomé time is UTC). */
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 describe.each(dbKinds)('staff reservations (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let fufu: { id: string; name: string; price: number };
   let koliko: { id: string; name: string; price: number };
   let staff: Awaited<ReturnType<typeof createUser>>;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, reservationMessages } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish } from '../payments/testing.js';
+import { insertDish } from '../../test/paygate-testing.js';
 
 const DAY = 86_400_000;
 
@@ -76,7 +76,7 @@ async function addPayment(
 }
 
 describe.each(dbKinds)('reservations (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let dish: { id: string; price: number };
 
   beforeAll(async () => {

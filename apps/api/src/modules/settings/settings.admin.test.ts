@@ -3,7 +3,7 @@ import { adminSettingMessage, type AdminSettings } from '@lome/shared';
 import { dbKinds } from '../../test/helper.js';
 import { expectAdminOnly, staffAccounts } from '../../test/office-roles.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
-import { eventually, nearAddress } from '../payments/testing.js';
+import { eventually, nearAddress } from '../../test/paygate-testing.js';
 
 const DEFAULTS: AdminSettings = {
   delivery_radius_km: 15,

@@ -11,7 +11,7 @@ import { systemClock } from '../../lib/clock.js';
 import { handleCallback, startPayment, type PaymentDeps } from '../payments/payments.service.js';
 import { recordPayout, recordSponsorship, referralLedger } from '../referral/referral.service.js';
 import { createSession } from '../sessions/sessions.service.js';
-import { nearAddress } from '../payments/testing.js';
+import { nearAddress } from '../../test/paygate-testing.js';
 import { startSponsorPayment } from './sponsor.service.js';
 
 /**

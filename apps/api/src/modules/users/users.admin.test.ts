@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserMessages } from '@lome/shared';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
 
 describe.each(dbKinds)('admins manage accounts (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { multipartPayload } from '../../test/multipart.js';
 
 // SQLite's lower() and LIKE fold ASCII only; the search must not depend on the engine (decision 0036).
 describe.each(dbKinds)('back-office user search, accents and wildcards (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {

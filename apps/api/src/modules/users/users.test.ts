@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { createTestApp, dbKinds } from '../../test/helper.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { jpegBytes, multipartPayload, pngBytes, type FilePart } from '../../test/multipart.js';
 import { newId } from '../../lib/ids.js';
 
@@ -23,7 +23,7 @@ const baseFields = () => ({
 });
 
 describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let grilleId: string;
 
   beforeAll(async () => {

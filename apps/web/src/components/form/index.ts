@@ -1,0 +1,3 @@
+export { Field, controlClass, invalidProps } from './field';
+export { FormAlert } from './form-alert';
+export { SubmitButton } from './submit-button';

@@ -100,9 +100,31 @@ export default tseslint.config(
             },
             ...dirs(apiModules).map((module) => ({
               target: `${apiModules}/${module}/**`,
-              from: `${root}/${apiModules}/!(${module})/*.repository.ts`,
+              from: `${root}/${apiModules}/!(${module})/*.{repository,admin-repository}.ts`,
               message: `Another module's data goes through its service, never its repository (STYLE.md).`,
             })),
+          ],
+        },
+      ],
+    },
+  },
+  // Shared rules run in the browser and on the server: no I/O, no React (STYLE.md).
+  {
+    files: ['packages/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fs', 'pg', 'better-sqlite3', 'react', 'react-dom'].map((name) => ({
+            name,
+            message: 'packages/shared holds pure rules: no I/O, no React (STYLE.md).',
+          })),
+          patterns: [
+            {
+              group: ['node:*', 'fs/*', 'react/*', 'react-dom/*'],
+              message: 'packages/shared holds pure rules: no I/O, no React (STYLE.md).',
+            },
           ],
         },
       ],

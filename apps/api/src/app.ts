@@ -50,10 +50,12 @@ import companyRoutes from './modules/company/company.routes.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
 import { invoicing } from './modules/invoices/invoices.service.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
-import { createOrderPayable } from './modules/orders/orders.service.js';
-import { reservationPayable } from './modules/reservations/reservations.service.js';
+import { createOrderPayable, getOrderDetail, isDishOrdered } from './modules/orders/orders.service.js';
+import { isDishReserved, reservationPayable } from './modules/reservations/reservations.service.js';
 import { sponsorActivationPayable } from './modules/sponsor/sponsor.service.js';
-import { referralLedger } from './modules/referral/referral.service.js';
+import { isDishCredited, referralLedger } from './modules/referral/referral.service.js';
+import { removeForDish as removeFavoritesOfDish } from './modules/favorites/favorites.service.js';
+import { createDishReferences, type DishReferences } from './modules/catalogue/dish-references.js';
 import { mailNotices } from './modules/notifications/notifications.service.js';
 import { loadVapidKeys, pushNotices, webPushSender, type PushSender } from './modules/push/push.service.js';
 import pushRoutes from './modules/push/push.routes.js';
@@ -96,6 +98,16 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
   await app.register(dbPlugin, { db });
   // What payments buy and who consumes the events they cause: the payment core knows only these interfaces.
   app.decorate('payables', createPayables([createOrderPayable(clock), reservationPayable, sponsorActivationPayable]));
+  // The rows that name a dish, asked by the catalogue before it deletes one: it knows none of these modules.
+  app.decorate(
+    'dishReferences',
+    createDishReferences([
+      { isReferenced: isDishOrdered },
+      { isReferenced: isDishReserved },
+      { isReferenced: isDishCredited },
+      { onDelete: removeFavoritesOfDish },
+    ]),
+  );
   await app.register(liveEventsPlugin);
   const mail = mailNotices({
     mailer: app.mailer,
@@ -130,7 +142,9 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
       await api.register(accountsRoutes);
       await api.register(sponsorRoutes);
       await api.register(favoriteRoutes);
-      await api.register(ratingRoutes);
+      await api.register(ratingRoutes, {
+        findOrder: async (db, userId, orderId) => (await getOrderDetail(db, userId, orderId, clock)).order,
+      });
       await api.register(pushRoutes);
       await api.register(eventAdminRoutes);
       await api.register(auditAdminRoutes, { prefix: '/admin' });
@@ -170,6 +184,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     payables: Payables;
+    dishReferences: DishReferences;
     outbox: Outbox;
     push: PushSender;
   }

@@ -99,7 +99,7 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
     async (request) => service.moveDish(app.db, actor(request), request.params.id, request.body.direction),
   );
   app.delete('/dishes/:id', { schema: { params: adminDishParamsSchema } }, async (request, reply) => {
-    await service.deleteDish(app.db, actor(request), request.params.id);
+    await service.deleteDish(app.db, app.dishReferences, actor(request), request.params.id);
     return reply.code(204).send();
   });
 

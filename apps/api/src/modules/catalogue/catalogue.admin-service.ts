@@ -17,11 +17,8 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { saveCataloguePicture } from '../../lib/picture-variants.js';
 import type { Picture } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { removeForDish as removeFavoritesOfDish } from '../favorites/favorites.service.js';
-import { isDishOrdered } from '../orders/orders.service.js';
-import { isDishCredited } from '../referral/referral.service.js';
-import { isDishReserved } from '../reservations/reservations.service.js';
 import * as repo from './catalogue.admin-repository.js';
+import type { DishReferences } from './dish-references.js';
 import { bumpCatalogueVersion } from './catalogue.repository.js';
 
 function toCategory(row: repo.AdminCategoryRow): AdminMenuCategory {
@@ -276,22 +273,22 @@ export function updateDish(
 }
 
 /**
- * Whether an order, a reservation or a free-dish credit names the dish: deleting it would break their history.
- * Each module answers for its own table, inside the delete's transaction.
+ * Deleted only when no order, reservation or credit names it (otherwise it is to be hidden); hearts go with it.
+ * Each module answers for its own table through `refs`, inside the delete's transaction.
  */
-async function dishIsReferenced(trx: Db, id: string): Promise<boolean> {
-  const used = await Promise.all([isDishOrdered(trx, id), isDishReserved(trx, id), isDishCredited(trx, id)]);
-  return used.some(Boolean);
-}
-
-/** Deleted only when no order, reservation or credit names it (otherwise it is to be hidden); hearts go with it. */
-export async function deleteDish(db: Db, actorId: string, id: string, now = new Date()): Promise<void> {
+export async function deleteDish(
+  db: Db,
+  refs: DishReferences,
+  actorId: string,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   const inUse = () => new AppError(409, 'DISH_IN_USE', menuMessages.dishInUse);
   try {
     await menuWrite(db, async (trx) => {
       const before = toDish(await mustFindDish(trx, id), lomeDay(now));
-      if (await dishIsReferenced(trx, id)) throw inUse();
-      await removeFavoritesOfDish(trx, id);
+      if (await refs.isReferenced(trx, id)) throw inUse();
+      await refs.onDelete(trx, id);
       await repo.deleteDish(trx, id);
       await recordAudit(trx, { actorId, action: 'dish.delete', subjectType: 'dish', subjectId: id, before });
     });

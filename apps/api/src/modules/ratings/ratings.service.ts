@@ -10,8 +10,13 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { nowIso } from '../../lib/ids.js';
-import { getOrderDetail } from '../orders/orders.service.js';
 import * as repo from './ratings.repository.js';
+
+/**
+ * The caller's own order, 404 for anyone else's: the orders module's read, handed over by app.ts so that ratings
+ * does not import orders (which imports ratings for its lists).
+ */
+export type FindOwnOrder = (db: Db, userId: string, orderId: string) => Promise<{ order_id: string; status: string }>;
 
 /**
  * The owner rates a delivered order, once (D2). Someone else's order is 404 as any order they cannot see;
@@ -19,11 +24,12 @@ import * as repo from './ratings.repository.js';
  */
 export async function rateOrder(
   db: Db,
+  findOrder: FindOwnOrder,
   userId: string,
   orderId: string,
   input: OrderRatingCreate,
 ): Promise<OrderRatingResponse> {
-  const { order } = await getOrderDetail(db, userId, orderId);
+  const order = await findOrder(db, userId, orderId);
   if (order.status !== 'delivered') {
     throw new AppError(422, 'ORDER_NOT_DELIVERED', ratingMessages.notDelivered);
   }

@@ -214,6 +214,13 @@ export function openingHoursGroups(
   });
 }
 
+/** The footer's week: 'Lundi - Vendredi' and '11h30 - 14h30 / 19h00 - 22h30', as GET /api/restaurant/hours sends it. */
+export type FooterHours = { days: string; hours: string }[];
+
+export function footerHours(hours: OpeningHours): FooterHours {
+  return openingHoursGroups(hours).map((g) => ({ days: g.longLabel, hours: formatSlots(g.slots) }));
+}
+
 /** Display lines: 'Lun - Ven : 11h30 - 14h30 / 19h00 - 22h30' (French spacing before the colon). */
 export function openingHoursLines(hours: OpeningHours, style: 'short' | 'long' = 'short'): string[] {
   return openingHoursGroups(hours).map(

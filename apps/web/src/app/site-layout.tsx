@@ -3,7 +3,7 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useCartFollowsOrder } from '@/features/cart/hooks/use-cart-follows-order';
-import { useRestaurantHours } from '@/features/kitchen';
+import { useFooterHours } from '@/features/kitchen';
 
 /** The site's layout fed with the session and the cart: features meet the shared layout here, in app/. */
 export function SiteLayout() {
@@ -11,7 +11,7 @@ export function SiteLayout() {
   const { count } = useCart();
   // On every page: the order made from the cart may have been paid elsewhere since this page was last open.
   useCartFollowsOrder(isAuthenticated ? (user?.id ?? null) : null);
-  const hours = useRestaurantHours();
+  const hours = useFooterHours();
   const account = isAuthenticated
     ? {
         name: user?.firstname || user?.name,

@@ -61,6 +61,8 @@ export const openingHoursSchema = z
 export const restaurantHoursSchema = z.object({
   weekly: z.array(z.array(z.object({ open: z.string(), close: z.string() }))),
   closures: z.array(z.object({ from: z.string(), to: z.string(), reason: z.string() })),
+  /** The week as the footer prints it (footerHours): pages show it without the rules that make it. */
+  groups: z.array(z.object({ days: z.string(), hours: z.string() })).optional(),
 });
 export type RestaurantHours = z.infer<typeof restaurantHoursSchema>;
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deliverySlotsSchema, restaurantHoursSchema, restaurantStatusSchema } from '@lome/shared';
+import {
+  deliverySlotsSchema,
+  footerHours,
+  restaurantHoursSchema,
+  restaurantStatusSchema,
+} from '@lome/shared';
 import { getCashMaxAmount } from '../orders/cash-orders.js';
 import * as service from './kitchen.service.js';
 
@@ -25,7 +30,8 @@ export default async function kitchenRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: restaurantHoursSchema } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return service.getOpeningHours(app);
+      const hours = await service.getOpeningHours(app);
+      return { ...hours, groups: footerHours(hours) };
     },
   );
 

@@ -146,7 +146,15 @@ describe.each(dbKinds)("the restaurant's clock with the footer's hours (%s)", (k
     expect(overlap.statusCode).toBe(422);
     expect(overlap.json().errors['weekly.1']).toEqual(['Deux services du même jour se chevauchent.']);
     expect((await put(hours)).statusCode).toBe(200);
-    expect((await w.inject('GET', '/api/restaurant/hours')).json()).toEqual(hours);
+    // With the week as the footer prints it, so pages carry the words and not the rules.
+    expect((await w.inject('GET', '/api/restaurant/hours')).json()).toEqual({
+      ...hours,
+      groups: [
+        { days: 'Lundi - Vendredi', hours: '11h30 - 14h30 / 19h00 - 22h30' },
+        { days: 'Samedi', hours: '12h00 - 15h00 / 19h00 - 23h00' },
+        { days: 'Dimanche', hours: '12h00 - 15h00' },
+      ],
+    });
     expect(await status()).toMatchObject({
       open: false,
       message: "Fermé pour la fête de l'indépendance · ouvre demain à 11h30",

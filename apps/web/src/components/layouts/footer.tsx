@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { formatSlots, openingHoursGroups, restaurant, type OpeningHours } from '@lome/shared';
+import { restaurant, type FooterHours } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/ui/icon';
 import { SocialLinks } from './social-links';
 
 /** Hours (the one source, D9: app/site-layout.tsx reads them), address, contact and the legal pages (D2). */
-export function Footer({ hours }: { hours: OpeningHours }) {
+export function Footer({ hours }: { hours: FooterHours }) {
   return (
     <footer className="site-footer bg-dark text-white pt-5 pb-3 mt-auto">
       <div className="container">
@@ -21,10 +21,10 @@ export function Footer({ hours }: { hours: OpeningHours }) {
           <div className="col-12 col-md-6 col-lg-4">
             <p className="h6 text-uppercase fw-bold">Horaires d'ouverture</p>
             <dl className="mb-0 footer-hours">
-              {openingHoursGroups(hours).map((p) => (
-                <div key={p.label} className="mb-2">
-                  <dt className="fw-semibold">{p.longLabel}</dt>
-                  <dd className="mb-0 text-white-50">{formatSlots(p.slots)}</dd>
+              {hours.map((p) => (
+                <div key={p.days} className="mb-2">
+                  <dt className="fw-semibold">{p.days}</dt>
+                  <dd className="mb-0 text-white-50">{p.hours}</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import type { OpeningHours } from '@lome/shared';
+import type { FooterHours } from '@lome/shared';
 import { Outlet } from 'react-router';
 import { ReplayEarlyTaps } from '@/lib/early-taps';
 import { TopBar } from './top-bar';
@@ -15,7 +15,7 @@ export function MainLayout({
 }: {
   cartCount: number;
   account: NavbarAccount | null;
-  hours: OpeningHours;
+  hours: FooterHours;
 }) {
   // The page's own boundary: the server's HTML of the layout hydrates without waiting for the page's chunk, so the
   // navbar answers at once (decision 0032). The same element on every render: a new one (the session or cart

@@ -1,5 +1,5 @@
 import { restaurant } from '@lome/shared';
-import { FavoritesList } from '@/features/favorites/components/favorites-list';
+import { FavoritesList } from '@/features/menu';
 
 /** /favorites (D2): the customer's favourite dishes, open to visitors too (their hearts stay in the browser). */
 export default function FavoritesPage() {

@@ -3,6 +3,8 @@ export { getMenuQueryOptions, menuQueryKey, useMenu } from './api/get-menu';
 export { AdvanceNoticeBadge } from './components/advance-notice-badge';
 export { CategoryIcon } from './components/category-icon';
 export { DishCard } from './components/dish-card';
+// /favorites shows the hearted dishes with the menu's cards: the menu uses the favourites, never the reverse.
+export { FavoritesList } from './components/favorites-list';
 export { isVeganCategory, orderVeganFirst } from './utils/categories';
 export { ALL_CATEGORIES, filterByCategory } from './utils/dishes';
 export { foldText } from './utils/text';

@@ -5,7 +5,7 @@ import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-ima
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
 import { fireConfetti, originOf } from '@/lib/confetti';
-import { useFavorites } from '../hooks/use-favorites';
+import { useFavorites } from '@/features/favorites';
 import { AdvanceNoticeBadge } from './advance-notice-badge';
 
 const DEFAULT_DISH_TYPE = 'Plat';

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { messages, type MenuDish } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { AddedToast, useAddedToast } from '@/features/cart';
-import { DishCard, useMenu } from '@/features/menu';
-import { useFavorites } from '../hooks/use-favorites';
+import { useFavorites } from '@/features/favorites';
+import { useMenu } from '../api/get-menu';
+import { DishCard } from './dish-card';
 
 /** The favourite dishes the menu offers now, in the favourites' order (latest heart first). */
 export function favoriteDishes(ids: string[], dishes: MenuDish[]): { shown: MenuDish[]; missing: number } {

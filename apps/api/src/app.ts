@@ -61,7 +61,7 @@ import { loadVapidKeys, pushNotices, webPushSender, type PushSender } from './mo
 import pushRoutes from './modules/push/push.routes.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
-import { placeholderSvg } from './modules/catalogue/catalogue-images.js';
+import { placeholderSvg } from './seed/catalogue-images.js';
 import { createDishPageMeta } from './modules/catalogue/dish-page-meta.js';
 import { createCatalogueCache } from './modules/catalogue/catalogue.cache.js';
 

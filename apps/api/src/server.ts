@@ -9,8 +9,8 @@ import { startHousekeeping } from './jobs/housekeeping.js';
 import { startKitchenWatch } from './jobs/kitchen-watch.js';
 import { startMailSender } from './jobs/mail.js';
 import { startPushSender } from './jobs/push.js';
-import { restoreCatalogueImages, seedDemo, seedDemoDeliveryFees } from './db/seed/demo-seed.js';
-import { seedReferralDemo } from './db/seed/referral-demo.js';
+import { restoreCatalogueImages, seedDemo, seedDemoDeliveryFees } from './seed/demo-seed.js';
+import { seedReferralDemo } from './seed/referral-demo.js';
 
 const env = loadEnv();
 const db = createDb(dbTargetFromEnv(env));

@@ -22,12 +22,3 @@ export const restaurant = {
     { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@chezmamalome' },
   ],
 } as const;
-
-export type SocialNetwork = (typeof restaurant.social)[number]['network'];
-
-/** OpenStreetMap embed of the restaurant's surroundings, for the contact page's map. */
-export function restaurantMapEmbedUrl(delta = 0.006): string {
-  const { lat, lng } = restaurant.coordinates;
-  const bbox = [lng - delta, lat - delta, lng + delta, lat + delta].map((n) => n.toFixed(4)).join(',');
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
-}

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedDemo } from '../db/seed/demo-seed.js';
+import { seedDemo } from '../seed/demo-seed.js';
 import { newId, nowIso } from '../lib/ids.js';
 import { insertOrder, markOrderPaid } from '../modules/orders/orders.repository.js';
 import { insertPayment } from '../modules/payments/payments.repository.js';

@@ -9,7 +9,7 @@ import {
   publicationSvg,
   type Look,
   type Part,
-} from '../../modules/catalogue/catalogue-images.js';
+} from './catalogue-images.js';
 
 const WHITE = '#f4f1ea';
 const ENAMEL_BLUE = '#1f5fa8';

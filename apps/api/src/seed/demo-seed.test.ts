@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, dbKinds } from '../../test/helper.js';
-import { verifyPassword } from '../../lib/password.js';
-import type { Db } from '../connection.js';
+import { createTestDb, dbKinds } from '../test/helper.js';
+import { verifyPassword } from '../lib/password.js';
+import type { Db } from '../db/connection.js';
 import { catalogueImageDir, restoreCatalogueImages, seedDemo } from './demo-seed.js';
 import { demoDishLooks, demoPublicationLooks } from './demo-pictures.js';
 

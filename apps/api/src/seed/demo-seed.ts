@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
 import { CASH_MAX_SETTING_KEY } from '@lome/shared';
-import type { Db } from '../connection.js';
-import type { DishTable, NewUser, PublicationTable } from '../types.js';
-import { newId, nowIso, randomCode } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/password.js';
-import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue.repository.js';
-import { DELIVERY_FEE_KEYS } from '../../modules/orders/pricing.js';
+import type { Db } from '../db/connection.js';
+import type { DishTable, NewUser, PublicationTable } from '../db/types.js';
+import { newId, nowIso, randomCode } from '../lib/ids.js';
+import { hashPassword } from '../lib/password.js';
+import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
+import { DELIVERY_FEE_KEYS } from '../modules/orders/pricing.js';
 import { categoryPicture, dishPicture, publicationPicture } from './demo-pictures.js';
 import * as repo from './seed.repository.js';
 import {

@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../../config/env.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Db } from '../connection.js';
-import type { NewUser } from '../types.js';
-import { newId, nowIso, randomCode } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/password.js';
-import { getDishes } from '../../modules/catalogue/catalogue.service.js';
-import type { Outbox } from '../../modules/events/events.service.js';
+import type { Env } from '../config/env.js';
+import type { Clock } from '../lib/clock.js';
+import type { Db } from '../db/connection.js';
+import type { NewUser } from '../db/types.js';
+import { newId, nowIso, randomCode } from '../lib/ids.js';
+import { hashPassword } from '../lib/password.js';
+import { getDishes } from '../modules/catalogue/catalogue.service.js';
+import type { Outbox } from '../modules/events/events.service.js';
 import {
   cancelOrder,
   createOrder,
   orderPayable,
   setOrderStatus,
-} from '../../modules/orders/orders.service.js';
-import { recordPayout, recordSponsorship } from '../../modules/referral/referral.service.js';
-import { sponsorActivationPayable } from '../../modules/sponsor/sponsor.service.js';
+} from '../modules/orders/orders.service.js';
+import { recordPayout, recordSponsorship } from '../modules/referral/referral.service.js';
+import { sponsorActivationPayable } from '../modules/sponsor/sponsor.service.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-data.js';
 import * as repo from './seed.repository.js';
 

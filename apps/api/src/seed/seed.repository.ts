@@ -9,7 +9,7 @@ import type {
   SponsorGrilleTable,
   SponsorshipTable,
   TypePublishTable,
-} from '../types.js';
+} from '../db/types.js';
 
 type Conn = Kysely<Database>;
 

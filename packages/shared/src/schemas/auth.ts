@@ -279,7 +279,6 @@ export const profileUpdateSchema = z.object({
   date_create: clearableText(TEXT_LIMITS.company),
   cfe: clearableText(TEXT_LIMITS.company),
 });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const companySchema = z.object({
@@ -318,7 +317,6 @@ export type User = z.infer<typeof userSchema>;
 
 /** An account as admins list it (GET /api/admin/users, admins only): with its creation date. */
 export const staffUserSchema = userSchema.extend({ created_at: z.string() });
-export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUsersQuerySchema = z.object({
   q: textInput({ error: messages.invalidValue })
     .trim()

@@ -97,7 +97,6 @@ export const companyMemberSchema = z.object({
   email: z.string(),
   joined_at: z.string().nullable(),
 });
-export type CompanyMember = z.infer<typeof companyMemberSchema>;
 
 export const companyInvitationSchema = z.object({
   id: z.string(),
@@ -123,7 +122,6 @@ export const companyInviteResponseSchema = z.object({
 export const companyOrderSchema = orderSummarySchema.extend({
   placed_by: z.object({ id: z.string(), name: z.string() }),
 });
-export type CompanyOrder = z.infer<typeof companyOrderSchema>;
 export const companyOrdersSchema = z.object({
   is_holder: z.boolean(),
   orders: z.array(companyOrderSchema),

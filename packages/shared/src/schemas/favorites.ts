@@ -31,4 +31,3 @@ export const favoriteMergeSchema = z.object(
   },
   { error: messages.invalidInput },
 );
-export type FavoriteMerge = z.infer<typeof favoriteMergeSchema>;

@@ -4,7 +4,7 @@ import { dishSchema, menuSchema, publicationSchema, specialiteSchema } from '@lo
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { newId } from '../../lib/ids.js';
 import type { Db } from '../../db/connection.js';
-import { seedDemo } from '../../db/seed/demo-seed.js';
+import { seedDemo } from '../../seed/demo-seed.js';
 import { bumpCatalogueVersion } from './catalogue.repository.js';
 import { matchesEtag, pickEncoding } from './catalogue.cache.js';
 

@@ -47,6 +47,7 @@ import reportAdminRoutes from './modules/reports/reports.admin-routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
 import invoiceAdminRoutes from './modules/invoices/invoices.admin-routes.js';
 import companyRoutes from './modules/company/company.routes.js';
+import { acceptInvitation } from './modules/company/company.service.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
 import { invoicing } from './modules/invoices/invoices.service.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
@@ -139,7 +140,7 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
       await api.register(orderRoutes);
       await api.register(reservationRoutes);
       await api.register(paymentRoutes);
-      await api.register(accountsRoutes);
+      await api.register(accountsRoutes, { acceptInvitation });
       await api.register(sponsorRoutes);
       await api.register(favoriteRoutes);
       await api.register(ratingRoutes, {

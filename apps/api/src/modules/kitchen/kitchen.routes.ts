@@ -6,7 +6,6 @@ import {
   restaurantHoursSchema,
   restaurantStatusSchema,
 } from '@lome/shared';
-import { getCashMaxAmount } from '../orders/cash-orders.js';
 import * as service from './kitchen.service.js';
 
 /** What everyone may read of the restaurant's clock (D12): whether it takes orders, its hours, its slots. */
@@ -20,7 +19,10 @@ export default async function kitchenRoutes(fastify: FastifyInstance) {
       // Time-dependent: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
       // The checkout offers cash when it is taken, up to its cap (issue 19).
-      return { ...(await service.getRestaurantStatus(app)), cash_max_amount: await getCashMaxAmount(app.db) };
+      return {
+        ...(await service.getRestaurantStatus(app)),
+        cash_max_amount: await service.getCashMaxAmount(app.db),
+      };
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   ADMIN_SETTING_RULES,
   asapRefusal,
+  CASH_MAX_SETTING_KEY,
   DEFAULT_KITCHEN_TIMES,
   DEFAULT_OPENING_HOURS,
   deliverySlots,
@@ -76,6 +77,16 @@ export async function getKitchenSettings(db: Db): Promise<KitchenSettings> {
     if (stored.has(key) && Number.isInteger(value) && value >= min && value <= max) out[field] = value;
   }
   return out;
+}
+
+/**
+ * The cash cap in FCFA (D12), beside the restaurant's other terms; 0, the default, means the restaurant takes no
+ * cash.
+ */
+export async function getCashMaxAmount(db: Db): Promise<number> {
+  const stored = await repo.readSettings(db, [CASH_MAX_SETTING_KEY]);
+  const value = Number(stored.get(CASH_MAX_SETTING_KEY));
+  return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
 /** The hours admins saved, else OPENING_HOURS, else the footer's (D9). */

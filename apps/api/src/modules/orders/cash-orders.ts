@@ -1,16 +1,10 @@
-import { CASH_MAX_SETTING_KEY, cashRefusal } from '@lome/shared';
+import { cashRefusal } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { publish } from '../events/events.service.js';
-import { timingAtPayment } from '../kitchen/kitchen.service.js';
+import { getCashMaxAmount, timingAtPayment } from '../kitchen/kitchen.service.js';
 import * as repo from './orders.repository.js';
-
-/** The cash cap in FCFA (D12); 0, the default, means the restaurant takes no cash. */
-export async function getCashMaxAmount(db: Db): Promise<number> {
-  const value = Number(await repo.findSetting(db, CASH_MAX_SETTING_KEY));
-  return Number.isInteger(value) && value > 0 ? value : 0;
-}
 
 /**
  * A cash order, priced and written in `trx`: refused (422, nothing kept) when cash is off or the total is over the

@@ -16,7 +16,10 @@ const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 const SUMMARY_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 
 /** Rating a delivered order (D2) and the average shown on the home page. */
-export default async function ratingRoutes(fastify: FastifyInstance, opts: { findOrder: service.FindOwnOrder }) {
+export default async function ratingRoutes(
+  fastify: FastifyInstance,
+  opts: { findOrder: service.FindOwnOrder },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -30,7 +33,13 @@ export default async function ratingRoutes(fastify: FastifyInstance, opts: { fin
       },
     },
     async (request, reply) => {
-      const answer = await service.rateOrder(app.db, opts.findOrder, request.user!.id, request.params.id, request.body);
+      const answer = await service.rateOrder(
+        app.db,
+        opts.findOrder,
+        request.user!.id,
+        request.params.id,
+        request.body,
+      );
       return reply.code(201).send(answer);
     },
   );

@@ -16,7 +16,11 @@ import * as repo from './ratings.repository.js';
  * The caller's own order, 404 for anyone else's: the orders module's read, handed over by app.ts so that ratings
  * does not import orders (which imports ratings for its lists).
  */
-export type FindOwnOrder = (db: Db, userId: string, orderId: string) => Promise<{ order_id: string; status: string }>;
+export type FindOwnOrder = (
+  db: Db,
+  userId: string,
+  orderId: string,
+) => Promise<{ order_id: string; status: string }>;
 
 /**
  * The owner rates a delivered order, once (D2). Someone else's order is 404 as any order they cannot see;

@@ -8,8 +8,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DEFAULT_VAT_RATE_BP, INVOICE_SETTING_KEYS } from '../invoices/invoices.service.js';
-import { getKitchenSettings } from '../kitchen/kitchen.service.js';
-import { getCashMaxAmount } from '../orders/cash-orders.js';
+import { getCashMaxAmount, getKitchenSettings } from '../kitchen/kitchen.service.js';
 import { DELIVERY_FEE_KEYS, getDeliveryFees, getDeliverySettings } from '../orders/pricing.js';
 import { getReferralSettings } from '../referral/referral.service.js';
 import * as repo from './settings.repository.js';

@@ -17,13 +17,21 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
 import { byIp } from '../../plugins/rate-limit.js';
-import { acceptInvitation } from '../company/company.service.js';
 import { createSession } from '../sessions/sessions.service.js';
 import usersAdminRoutes from './users.admin-routes.js';
 import * as users from './users.service.js';
 
 /** Registration, profile and pictures (multipart forms); the admins' account routes are in users.admin-routes.ts. */
-export default async function usersRoutes(fastify: FastifyInstance) {
+/**
+ * Accepts a colleague's invitation for the account just made, in its transaction: the company module's, handed
+ * over by app.ts so that users does not import company (which reads accounts through users).
+ */
+export type AcceptInvitation = (trx: Db, token: string, userId: string) => Promise<void>;
+
+export default async function usersRoutes(
+  fastify: FastifyInstance,
+  opts: { acceptInvitation: AcceptInvitation },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Scoped here: only these forms take files.
   await app.register(multipart, { limits: multipartLimits });
@@ -45,7 +53,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const input = parseFormFields(registerSchema, form.fields);
       const token = input.invitation_token;
       // A colleague's invitation link: the account joins the company in the transaction that creates it.
-      const joinCompany = token ? (trx: Db, id: string) => acceptInvitation(trx, token, id) : undefined;
+      const joinCompany = token ? (trx: Db, id: string) => opts.acceptInvitation(trx, token, id) : undefined;
       const { user, paymentInfo } = await users.registerUser(
         app.db,
         app.env.DATA_DIR,

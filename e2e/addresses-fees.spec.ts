@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-// The demo restaurant's fees (issue 21); the browser tests' server starts without them (decision 0050), so this
+// The demo restaurant's fees; the browser tests' server starts without them (decision 0050), so this
 // spec sets them and takes them away again. It runs with the kitchen's specs, after the journeys that total orders.
 const demoFees = {
   bands: [

@@ -10,7 +10,7 @@ async function expectOnScreen(target: Locator, what: string) {
   expect(box.x + box.width, `${what} is off screen`).toBeLessThanOrEqual(390);
 }
 
-// The back-office is run from a phone at the counter (issue 10): at 390 px every section fits the screen, and the
+// The back-office is run from a phone at the counter: at 390 px every section fits the screen, and the
 // users' actions can be reached without scrolling a table sideways.
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -178,7 +178,7 @@ test('the statistics, latest articles and testimonials come from the data and th
   }).format(new Date(first.created_at));
   await expect(articles.first()).toContainText(first.title);
   await expect(articles.first()).toContainText(frenchDate);
-  // 'Lire plus' opens the article on its own page (issue 11).
+  // 'Lire plus' opens the article on its own page.
   await articles
     .first()
     .getByRole('link', { name: `Lire plus : ${first.title}` })

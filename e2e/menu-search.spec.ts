@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-// Issue 21's bar: the search knows how Lomé writes the dishes (the demo seed's Fufu and Attiéké).
+// The search knows how Lomé writes the dishes (the demo seed's Fufu and Attiéké).
 test('the menu search finds Fufu and Attiéké as people write them, and a name with a typo', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { test, expect, loginInBrowser } from './fixtures';
 
-// Every public page, at the two phone widths of issue 11's walkthrough.
+// Every public page, at the two common phone widths (360 and 390 px, decision 0022).
 const publicPages = [
   '/',
   '/menu',

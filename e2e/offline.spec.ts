@@ -90,7 +90,7 @@ test('after one visit, the menu, a dish and the cart open offline with the last 
   expect(csp).toEqual([]);
 });
 
-// Issue 21: a customer who walks through the site at their own pace, logged in or not, then loses the network.
+// A customer who walks through the site at their own pace, logged in or not, then loses the network.
 // The worker used to keep the menu only if it took control while the page that had loaded it was still open:
 // 1.5 s per page kept it, 4 s lost it. The pace is what is tested here, hence the waits between pages.
 for (const loggedIn of [false, true]) {

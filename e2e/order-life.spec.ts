@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-// Issue 18: every order has one clear life. The customer's phone gives its position, in Lomé.
+// Every order has one clear life (docs/product.md P2). The customer's phone gives its position, in Lomé.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitude: 1.225 } });
 // Payments settle through the simulator and the dialogs poll every 10 s (spec §4).
 test.describe.configure({ timeout: 90_000 });

@@ -150,7 +150,7 @@ test('the filter tabs show the orders of each status', async ({ page, request, c
     page.getByRole('navigation', { name: 'Filtrer les commandes' }).getByRole('button', { name });
 
   await expect(cards).toHaveCount(3);
-  // 'En attente' counts only the order waiting for its payment; the paid one is 'Confirmée' (issue 11).
+  // 'En attente' counts only the order waiting for its payment; the paid one is 'Confirmée'.
   await tab('En attente 1').click();
   await expect(tab('En attente 1')).toHaveAttribute('aria-pressed', 'true');
   await expect(cards).toHaveCount(1);

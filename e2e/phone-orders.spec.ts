@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
-// Issue 19: orders staff take by phone, and cash at the door. The simulator settles a push after 1.5 s.
+// Orders staff take by phone, and cash at the door (docs/product.md P8). The simulator settles a push after 1.5 s.
 test.describe.configure({ timeout: 90_000 });
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitude: 1.225 } });
 

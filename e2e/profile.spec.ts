@@ -56,7 +56,7 @@ test('a text file renamed .png is refused by the server; a real text file and a 
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
   await expect(dialog.getByRole('alert')).toHaveText('La photo doit être au format JPEG, PNG, WebP ou HEIC.');
 
-  // A phone's 3 Mo photo is fine (issue 21); over 15 Mo it is not.
+  // A phone's 3 Mo photo is fine; over 15 Mo it is not.
   await input.setInputFiles({
     name: 'IMG_2041.jpg',
     mimeType: 'image/jpeg',

@@ -140,7 +140,7 @@ test('an apporteur shares the link, a friend registers through it and orders, th
   expect(png.suggestedFilename()).toBe(`parrainage-${code}.png`);
   const bytes = await fs.readFile((await png.path())!);
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  // A card, not a bare square: the restaurant's name above the code, the referrer, code and link below (issue 21).
+  // A card, not a bare square: the restaurant's name above the code, the referrer, code and link below.
   const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
   expect(width).toBe(600);
   expect(height).toBeGreaterThan(width + 100);

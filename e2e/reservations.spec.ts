@@ -151,7 +151,7 @@ test.describe('cart reservation', () => {
     });
     expect(retry.ok()).toBe(true);
     await expect(page.getByTestId('reservation-payment-status')).toHaveText('Payée', POLL);
-    // Spec §2's texts, once the reservation is paid (issue 18).
+    // Spec §2's texts, once the reservation is paid.
     await expect(page.getByText('Réservation confirmée!', { exact: true })).toBeVisible();
     await expect(page.getByText('Vos plats seront prêts à la date et heure demandées.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pending_reservation'))).toBeNull();
@@ -251,7 +251,7 @@ test.describe('pre-reservation page', () => {
     await modal.getByLabel('Remarques (facultatif)').fill('Pour un anniversaire');
     await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
 
-    // Made but not paid: it is not confirmed yet, and the modal goes on to its payment (issue 11).
+    // Made but not paid: it is not confirmed yet, and the modal goes on to its payment.
     const [reservation] = await reservationsOf(request, customer);
     await expect(modal.getByText(`Réservation ${reservation!.code} enregistrée`)).toBeVisible();
     await expect(modal.getByText('Payez-la pour la confirmer', { exact: false })).toBeVisible();

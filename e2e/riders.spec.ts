@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 import { placeCashOrder } from './support/cash';
 
-// Issue 19: an admin adds a rider and gives them access; staff send a cash order out with them; the customer sees
+// An admin adds a rider and gives them access; staff send a cash order out with them; the customer sees
 // who brings it; the rider, on a 390 px phone, logs in with their number, records the cash and closes the delivery.
 test.describe.configure({ timeout: 120_000 });
 const LIVE = { timeout: 10_000 };

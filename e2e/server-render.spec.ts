@@ -1,7 +1,7 @@
 import { test, expect, adminSession, menuOf } from './fixtures';
 
 // No script at all: what shows is the HTML the server sent, as on a phone whose JavaScript is still on its way
-// (issue 12, decision 0032).
+// (decision 0032).
 test.use({ javaScriptEnabled: false });
 
 test('the home page and the menu arrive with the dishes of the current menu, before any script runs', async ({

@@ -10,7 +10,7 @@ import {
 
 // Payment through the simulator takes a few seconds; the journey then runs four live updates.
 test.describe.configure({ timeout: 120_000 });
-// The bars of issue 10: an order shows on the board, and a move on the tracking page, within 5 s.
+// An order shows on the board, and a move on the tracking page, within 5 s.
 const LIVE = { timeout: 5_000 };
 
 test('a paid order rings on /admin until accepted, and the customer follows each move live', async ({
@@ -71,7 +71,7 @@ test('a paid order rings on /admin until accepted, and the customer follows each
     ['Marquer livrée', 'Livrée'],
   ] as const) {
     await card.getByRole('button', { name: button }).click();
-    // 'En livraison' asks who delivers (issue 19); 'Sans livreur désigné' is the move as it always was.
+    // 'En livraison' asks who delivers; 'Sans livreur désigné' is the move as it always was.
     if (button === 'Passer en livraison') {
       await board.getByRole('dialog').getByRole('button', { name: 'Passer en livraison' }).click();
     }

@@ -1,7 +1,7 @@
 import { adminSession, expect, fcfa, loginInBrowser, menuOf, placePaidOrder, test } from './fixtures';
 import { placeCashOrder } from './support/cash';
 
-// Issue 19: the kitchen ticket. Printed to PDF 80 mm wide, it holds the order code, every dish and the amount line;
+// The kitchen ticket. Printed to PDF 80 mm wide, it holds the order code, every dish and the amount line;
 // the board prints a card's ticket at a tap, and each accepted order by itself when asked to.
 test.describe.configure({ timeout: 120_000 });
 

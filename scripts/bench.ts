@@ -35,11 +35,11 @@ const notes: string[] = [];
 
 // Lighthouse's performance score moves with the machine's load; the median of a few runs is what we compare.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// A trivial static page's LCP in the same Lighthouse run is the floor a page's LCP is compared with (issue 12).
+// A trivial static page's LCP in the same Lighthouse run is the floor a page's LCP is compared with.
 const LCP_RATIO_BAR = 1.6;
 const PERFORMANCE_BAR = 98;
 const HOME_JS_BAR_KB = 110;
-// Issue 23: what the walk costs in mobile data, counted on the wire.
+// What the walk costs in mobile data, counted on the wire.
 const FIRST_VISIT_BAR_KB = 300;
 const REPEAT_VISIT_BAR_KB = 30;
 const STATUS_REFERENCE_BAR = 0.8;
@@ -66,7 +66,7 @@ async function pageWeight(base: string) {
     ['total JS', '', kb(total('js'))],
     ['total CSS', '', kb(total('css'))],
   ]);
-  // Issue 12's 110 KB, met since decision 0033: a bar now (it was 130 KB).
+  // 110 KB, met since decision 0033: a bar now (it was 130 KB).
   bars.push({
     check: 'home JS (gzip)',
     value: kb(total('js')),
@@ -122,7 +122,7 @@ async function lighthouseScores(base: string, staticUrl: string) {
       seconds(s.lcpMs),
       `${ratio.toFixed(2)} ${pass(ratio <= LCP_RATIO_BAR)}`,
     ]);
-    // Issue 12's bars, met since decision 0037 (they were report-only TARGET lines before).
+    // Bars met since decision 0037 (they were report-only TARGET lines before).
     bars.push(
       {
         check: `Lighthouse mobile performance ${p}`,
@@ -137,7 +137,7 @@ async function lighthouseScores(base: string, staticUrl: string) {
         verdict: pass(ratio <= LCP_RATIO_BAR),
       },
     );
-    // Met since issue 12's server rendering (decision 0032): a bar now.
+    // Met since the server rendering (decision 0032): a bar now.
     bars.push({
       check: `accessibility / best practices / SEO ${p}`,
       value: `${s.accessibility} / ${s['best-practices']} / ${s.seo}`,

@@ -3,7 +3,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
 
-// The installable app and its service worker (issue 12, decision 0034). The worker is written by Workbox at
+// The installable app and its service worker (decision 0034). The worker is written by Workbox at
 // build time; the page registers it lazily (src/components/pwa), so the first page carries none of it.
 
 const BRAND = '#b5451b';
@@ -115,7 +115,7 @@ function offlineShell(modules: string[]) {
   /**
    * Keeps files outside assets/ (shell, manifest, fallback pictures) and the assets the pages above use. Not the
    * icons: the browser fetches them itself when it installs the app or shows a notice, both online, and they were
-   * 15 KB of a first visit's mobile data (issue 23).
+   * 15 KB of a first visit's mobile data.
    */
   const precached = (url: string) => (!url.startsWith('assets/') || keep.has(url)) && !url.startsWith('icons/');
   return { plugin, precached };

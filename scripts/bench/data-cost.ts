@@ -3,7 +3,7 @@ import { chromium, devices, type BrowserContext, type Page } from '@playwright/t
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 
 /**
- * What a customer's phone pays in mobile data for issue 23's walk: /, /menu, 'Ajouter' on two dishes, one dish
+ * What a customer's phone pays in mobile data for the walk: /, /menu, 'Ajouter' on two dishes, one dish
  * page, /cart, each page read until the network is quiet, the service worker's own downloads included. Counted on
  * the wire: a TCP proxy in front of the server adds up every byte the server sends (headers, bodies as
  * compressed, the worker's precache), as the phone's data plan sees them. Then the same walk on the same phone

@@ -42,7 +42,7 @@ self.addEventListener('fetch', (event) => {
   if (Date.now() - lastRefresh > REFRESH_EVERY_MS) event.waitUntil(keepMenu());
   // The catalogue pages on a phone that has them: the app shell of this build, which draws the page from the
   // menu asked fresh (NetworkFirst, pwa-config.ts) and the scripts the worker keeps, instead of the server's
-  // render (about 17 KB a page, paid again on every visit over mobile data; issue 23). The first visit, without
+  // render (about 17 KB a page, paid again on every visit over mobile data). The first visit, without
   // the worker, still gets the server's page; other pages keep Workbox's routes.
   event.respondWith(appShell().then((shell) => shell || fetch(request)));
 });

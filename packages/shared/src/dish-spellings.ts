@@ -1,7 +1,7 @@
 import { foldForSearch } from './search-text.js';
 
 /**
- * How Lomé writes the catalogue's words (issue 21): a customer types "foufou" or "aloko", the menu says "Fufu" and
+ * How Lomé writes the catalogue's words: a customer types "foufou" or "aloko", the menu says "Fufu" and
  * "Alloco". Each row gives words as the catalogue writes them (folded) and other ways people write or ask for them.
  * Kept beside the catalogue: a new dish whose name is spelt several ways gets its row here.
  */

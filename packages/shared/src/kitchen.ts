@@ -55,7 +55,7 @@ export type RestaurantStatus = {
   /** Ours: the message staff left with the pause. */
   pause_message: string | null;
   rush: boolean;
-  /** Ours (issue 19): cash at the door up to this many FCFA; 0 or absent, no cash. */
+  /** Ours: cash at the door up to this many FCFA; 0 or absent, no cash. */
   cash_max_amount?: number;
 };
 

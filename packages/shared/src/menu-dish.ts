@@ -11,7 +11,7 @@ export type MenuDish = {
   category: string;
   featured: boolean;
   type_dish: string;
-  /** What the dish's details show (issue 11): its preparation time, or that it is ordered 24 h ahead. */
+  /** What the dish's details show: its preparation time, or that it is ordered 24 h ahead. */
   preparation_time?: string | null;
   requires_advance_notice?: boolean;
   /** "Épuisé aujourd'hui": shown, not orderable. */

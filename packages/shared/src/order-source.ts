@@ -1,4 +1,4 @@
-/** Where an order came from (issue 19): the site, or staff taking a call or a WhatsApp message. */
+/** Where an order came from: the site, or staff taking a call or a WhatsApp message. */
 export const ORDER_SOURCES = ['site', 'phone', 'whatsapp'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const orderSourceLabels: Record<OrderSource, string> = {

@@ -1,5 +1,5 @@
 /**
- * Raster variants of catalogue pictures (issue 12, docs/decisions/0027-picture-variants.md). A picture stored at
+ * Raster variants of catalogue pictures (docs/decisions/0027-picture-variants.md). A picture stored at
  * `/uploads/catalogue/<name>.<svg|jpg|png>` has AVIF and WebP variants `<name>.w<width>.<avif|webp>` at the widths
  * below, and a JPEG `<name>.w<largest>.jpg` for old browsers and link previews. An uploaded photo's name carries its
  * size (`<random>_<width>x<height>.jpg`), so anyone holding the URL knows its variants without asking the server.
@@ -8,7 +8,7 @@
 /**
  * Widths of the variants: a category icon or a cart line, then a phone's full-width card (about 360 px) at 1x,
  * 1.3x and 2x (a cheap Android phone), and a wide dialog or a 2.75x phone. Steps close to what the slots need
- * keep the browser from taking a picture twice too wide, paid over mobile data (issue 23).
+ * keep the browser from taking a picture twice too wide, paid over mobile data.
  */
 export const PICTURE_WIDTHS = [160, 320, 480, 800, 960] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];

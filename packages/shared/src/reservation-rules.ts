@@ -1,7 +1,7 @@
 import { FRENCH_MONTHS } from './hours.js';
 import { parseReservationDate, type ReservationStatus } from './schemas/orders.js';
 
-/** A dish marked 'Réservation à l'avance' is picked up at least this long after it is reserved (issue 11). */
+/** A dish marked 'Réservation à l'avance' is picked up at least this long after it is reserved. */
 export const ADVANCE_NOTICE_HOURS = 24;
 
 /** A paid reservation can be cancelled until this long before its pickup, when the kitchen starts on it. */

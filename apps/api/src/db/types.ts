@@ -7,7 +7,7 @@ export interface CategoryTable {
   name: string;
   bg_image: string | null;
   position: Generated<number>;
-  /** 1: off the menu with its dishes (issue 10); old orders keep their lines. */
+  /** 1: off the menu with its dishes; old orders keep their lines. */
   hidden: Generated<number>;
   created_at: string;
 }
@@ -91,11 +91,11 @@ export interface UserTable {
   cfe: string | null;
   picture_nif: string | null;
   picture_ceo: string | null;
-  /** Set by an admin (issue 10): the account can no longer log in; null while active. */
+  /** Set by an admin: the account can no longer log in; null while active. */
   deactivated_at: string | null;
   /** Name and e-mail folded for the back-office search (accents off, lower case; migration 0013, decision 0036). */
   search_text: string | null;
-  /** Where a referrer's month-end payout goes (migration 0015, issue 21); null until they say. */
+  /** Where a referrer's month-end payout goes (migration 0015); null until they say. */
   payout_phone: Generated<string | null>;
   payout_network: Generated<'FLOOZ' | 'TMONEY' | null>;
   /** A colleague's company account, the holder (migration 0016, D13); null for everyone else. */
@@ -191,9 +191,9 @@ export interface OrderTable {
   free_dish_amount: Generated<number>;
   /** The newsletter's 10 % on a first paid order (D11); with free_dish_amount, makes discount_amount. */
   newsletter_discount: Generated<number>;
-  /** Who took it out (issue 19), set on the move to 'in_delivery'. */
+  /** Who took it out, set on the move to 'in_delivery'. */
   rider_id: Generated<string | null>;
-  /** Where the order came from (issue 19): the site, or staff taking a call or a WhatsApp message. */
+  /** Where the order came from: the site, or staff taking a call or a WhatsApp message. */
   source: Generated<OrderSource>;
   /** How it is paid: PayGate, or cash collected at delivery or pickup (then a payment of network 'CASH'). */
   payment_method: Generated<OrderPaymentMethod>;
@@ -279,7 +279,7 @@ export interface PaymentTable {
   reservation_id: string | null;
   amount: number;
   phone_number: string;
-  /** 'CASH': cash collected by staff or a rider (issue 19), identifier 'CASH-<order id>'. */
+  /** 'CASH': cash collected by staff or a rider, identifier 'CASH-<order id>'. */
   network: 'FLOOZ' | 'TMONEY' | 'CASH';
   status: PaymentStatus;
   payment_reference: string | null;
@@ -512,7 +512,7 @@ export interface CompanyInvitationTable {
   accepted_by: string | null;
 }
 
-/** Riders (issue 19, migration 0023); `user_id` is their own `rider` account, null while they have none. */
+/** Riders (migration 0023); `user_id` is their own `rider` account, null while they have none. */
 export interface RiderTable {
   id: string;
   firstname: string;
@@ -524,7 +524,7 @@ export interface RiderTable {
   updated_at: string;
 }
 
-/** A customer's saved delivery address (migration 0024, issue 21). */
+/** A customer's saved delivery address (migration 0024). */
 export interface UserAddressTable {
   id: string;
   user_id: string;

@@ -31,7 +31,7 @@ const jpegs = [82, 70, 55].map(
 const pngs = [(img: Sharp) => img.png({ compressionLevel: 9 }), (img: Sharp) => img.png({ palette: true })];
 
 /**
- * A phone's photo made storable (issue 21): turned upright by its EXIF orientation, at most PHOTO_MAX_SIDE px,
+ * A phone's photo made storable: turned upright by its EXIF orientation, at most PHOTO_MAX_SIDE px,
  * re-encoded within MAX_PICTURE_BYTES, its metadata (place, device) dropped. Undefined when sharp cannot decode
  * it (a truncated file, a forged header, HEIC where libvips has no HEVC decoder) or it has too many pixels.
  */

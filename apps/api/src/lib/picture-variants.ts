@@ -7,7 +7,7 @@ import { MAX_INPUT_PIXELS } from './photos.js';
 import type { Picture } from './uploads.js';
 
 // Effort low for AVIF: at upload time on a 2-core server, 3 widths must take about a second, not ten. Quality
-// 42 rather than sharp's 50: a fifth fewer bytes for each picture a phone downloads (issue 23), with no loss a
+// 42 rather than sharp's 50: a fifth fewer bytes for each picture a phone downloads, with no loss a
 // 2x phone screen shows on a dish's photo or drawing.
 const encoders: Record<PictureFormat, (img: Sharp) => Sharp> = {
   avif: (img) => img.avif({ quality: 42, effort: 2 }),
@@ -107,7 +107,7 @@ export async function pictureSize(data: Buffer): Promise<{ width: number; height
 /**
  * Stores an uploaded photo (already checked as JPEG/PNG by its bytes) in the public catalogue folder under a random
  * name that carries its size (`<random>_<w>x<h>.jpg`, see packages/shared picture.ts), and makes its AVIF/WebP/JPEG
- * variants before returning (issue 12). Undefined, with nothing kept, for a file sharp cannot decode (truncated,
+ * variants before returning. Undefined, with nothing kept, for a file sharp cannot decode (truncated,
  * forged) or too many pixels.
  */
 export async function saveCataloguePicture(

@@ -10,7 +10,7 @@ import { looksLikePhoto, storablePhoto } from './photos.js';
 export type ImageType = 'jpg' | 'png';
 
 /**
- * Multipart limits for forms carrying pictures: a phone's photo up to 15 MB (issue 21; documents are held to 2 MB
+ * Multipart limits for forms carrying pictures: a phone's photo up to 15 MB (documents are held to 2 MB
  * below). `fieldSize` (bytes) is far above the longest text a form takes (TEXT_LIMITS): busboy cuts a longer field
  * silently, so a cut field is refused below.
  */

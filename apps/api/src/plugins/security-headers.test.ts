@@ -33,7 +33,7 @@ function expectCommonHeaders(res: LightMyRequestResponse) {
   expect(res.headers['strict-transport-security']).toBeUndefined();
 }
 
-/** What an answer that is not a page keeps (issue 23: the page-only headers cost every asset 1 KB of data). */
+/** What an answer that is not a page keeps (the page-only headers cost every asset 1 KB of data). */
 function expectResourceHeaders(res: LightMyRequestResponse) {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['x-frame-options']).toBe('DENY');

@@ -76,7 +76,7 @@ export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 /**
  * Headers that only a page (or the service worker's script, whose policy governs the worker) acts on. On a script,
  * a style sheet, a picture or JSON they do nothing, and they weighed about 1 KB on each of the hundred answers of a
- * customer's first visit, paid over mobile data (issue 23): those answers keep nosniff, DENY, CORP and the policy
+ * customer's first visit, paid over mobile data: those answers keep nosniff, DENY, CORP and the policy
  * above.
  */
 const DOCUMENT_ONLY = [

@@ -137,7 +137,7 @@ describe.each(dbKinds)('dish pages /menu/{id} for link previews (%s)', (kind) =>
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(meta(html, 'og:title')).toBe(title);
     expect(meta(html, 'og:description')).toBe(description);
-    // Link previews show no SVG: the drawing's JPEG variant (issue 12).
+    // Link previews show no SVG: the drawing's JPEG variant.
     expect(meta(html, 'og:image')).toBe('https://chezmama.tg/uploads/catalogue/poulet.w960.jpg');
     expect(meta(html, 'og:image:alt')).toBe(name);
     expect(meta(html, 'og:url')).toBe(`https://chezmama.tg/menu/${dishId}`);

@@ -148,7 +148,7 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
       // Everything outside /assets/, sw.js included, is revalidated: the browser's update check of the service
       // worker then sees a new build at once, and the worker announces it ("Nouvelle version disponible", 0034).
       // Workbox's runtime carries its hash in its name like the assets: the worker's update check, which reads
-      // imported scripts through the HTTP cache, then does not ask for it on every page (issue 23).
+      // imported scripts through the HTTP cache, then does not ask for it on every page.
       res.setHeader(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`) || WORKBOX_RUNTIME.test(path.basename(filePath))

@@ -458,7 +458,7 @@ export const demoAccounts = {
   },
 } satisfies Record<string, DemoAccount>;
 
-/** The demo restaurant's delivery fees (issue 21): 0-3 km 500 FCFA, 3-7 km 1 000, 7-15 km 1 500, 2 000 minimum. */
+/** The demo restaurant's delivery fees: 0-3 km 500 FCFA, 3-7 km 1 000, 7-15 km 1 500, 2 000 minimum. */
 export const demoDeliveryFees: DeliveryFees = {
   bands: [
     { up_to_km: 3, fee: 500 },

@@ -147,7 +147,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
       });
     }
 
-    // The demo restaurant takes cash at the door up to 20 000 FCFA (issue 19).
+    // The demo restaurant takes cash at the door up to 20 000 FCFA.
     await repo.insertSettings(trx, [[CASH_MAX_SETTING_KEY, '20000']]);
     await bumpCatalogueVersion(trx);
     // Written before the commit: if writing fails the seed rolls back and the next start tries again.
@@ -157,7 +157,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
 }
 
 /**
- * The demo restaurant's delivery fees by distance and minimum order (issue 21), set once the demo's past orders
+ * The demo restaurant's delivery fees by distance and minimum order, set once the demo's past orders
  * exist (they are history, priced before); a value an admin saved already is kept.
  */
 export async function seedDemoDeliveryFees(db: Db): Promise<void> {

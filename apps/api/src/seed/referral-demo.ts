@@ -53,7 +53,7 @@ const network = {
 } as const;
 
 /**
- * Gives the demo accounts a living referral network (issue 9), through the programme's own service functions:
+ * Gives the demo accounts a living referral network, through the programme's own service functions:
  * the sponsor Yawa brought the apporteur Kodjo and the sponsor Komi (activated: Yawa's 25 000 FCFA bonus);
  * Kodjo brought Afi (five paid orders: his free dish), Esi (an order cancelled after payment: a reversal) and
  * Mawuli; Komi brought Dela. Kodjo and Komi order too (Yawa's 1% on each). Orders are marked paid by the orders' payable, as the payment core does once

@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
       { path: paths.ordersTrack, ...page(() => import('./routes/orders-track')) },
       // The staff board in its own chunk: customers never download it. Its sections are nested <Routes>.
       { path: paths.adminPattern, ...page(() => import('./routes/admin')) },
-      // A rider's own page (issue 19), in its own chunk like the board.
+      // A rider's own page, in its own chunk like the board.
       { path: paths.deliveries, ...page(() => import('./routes/deliveries')) },
       { path: paths.favorites, ...page(() => import('./routes/favorites')) },
       { path: paths.myReservations, ...page(() => import('./routes/my-reservations')) },
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
-  // A kitchen ticket alone on its page, no navbar: what is printed is the ticket (issue 19).
+  // A kitchen ticket alone on its page, no navbar: what is printed is the ticket.
   { path: paths.adminTicketPattern, ...page(() => import('./routes/admin-ticket')) },
   {
     element: <BareLayout />,

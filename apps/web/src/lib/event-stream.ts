@@ -20,7 +20,7 @@ export type LiveOrderEvent = {
 const EVENT_TYPES = [
   'order.paid',
   'order.cancelled',
-  // The money of a cancelled paid order sent back by staff (issue 18); the order is read again.
+  // The money of a cancelled paid order sent back by staff; the order is read again.
   'order.refund_settled',
   'order.preparation',
   'order.in_delivery',

@@ -1,7 +1,7 @@
 import { readJson, storageKeys, writeJson } from './storage';
 
 // The last list of orders or reservations this account loaded on this phone, shown with its time when the
-// network is gone (issue 21, decision 0044). Kept by the page, never by the service worker: a private answer
+// network is gone (decision 0044). Kept by the page, never by the service worker: a private answer
 // stays out of the worker's caches, which every account on the phone shares. Cleared with the session.
 const PREFIX = 'last_known:';
 

@@ -17,7 +17,7 @@ export function pictureError(file: File | null | undefined): string | null {
 }
 
 /**
- * The `accept` attribute of photo inputs (issue 21). HEIC is left out on purpose: an iPhone then hands over a JPEG,
+ * The `accept` attribute of photo inputs. HEIC is left out on purpose: an iPhone then hands over a JPEG,
  * which the server can always read (decision 0041).
  */
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';

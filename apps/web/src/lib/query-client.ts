@@ -27,5 +27,5 @@ export const queryClient = new AppQueryClient({
 resources.onClear(() => queryClient.clear());
 
 // TanStack Query assumes a connection until an 'offline' event; a page opened offline never sees one, so its
-// failed queries would not be asked again when the connection returns (issue 21: /orders stuck on its error).
+// failed queries would not be asked again when the connection returns (/orders stayed on its error).
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

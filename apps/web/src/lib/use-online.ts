@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Why an action that moves money is off while the phone has no connection (issue 12): a payment or an order
+ * Why an action that moves money is off while the phone has no connection: a payment or an order
  * needs the server's answer, and a request queued offline could charge the customer later, unawares.
  */
 export const offlineReasons = {

@@ -15,7 +15,7 @@ export const addressMessages = {
   ref: 'Référence d’adresse invalide.',
 } as const;
 
-/** POST /api/me/addresses and PUT /api/me/addresses/{id} body: a delivery place with its pin (issue 21). */
+/** POST /api/me/addresses and PUT /api/me/addresses/{id} body: a delivery place with its pin. */
 export const savedAddressInputSchema = z.object(
   {
     label: z.enum(ADDRESS_TITLES, { error: orderMessages.addressTitle }),

@@ -28,7 +28,7 @@ export const menuMessages = {
     'Cette catégorie contient encore des plats : déplacez-les ou supprimez-les, ou masquez la catégorie.',
   dishInUse: 'Ce plat figure dans des commandes ou des réservations : masquez-le plutôt que de le supprimer.',
   pictureRequired: 'Choisissez une photo JPEG ou PNG.',
-  /** Refused at order or reservation time (issue 10). */
+  /** Refused at order or reservation time. */
   soldOut: (name: string) =>
     `« ${name} » est épuisé aujourd'hui. Retirez-le de votre panier ou choisissez un autre plat.`,
 } as const;

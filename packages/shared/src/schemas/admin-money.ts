@@ -87,7 +87,7 @@ export const adminPayoutLineSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  /** The number and network the beneficiary asked the payout to go to (issue 21); null: not said, use `phone`. */
+  /** The number and network the beneficiary asked the payout to go to; null: not said, use `phone`. */
   payout_phone: z.string().nullable(),
   payout_network: z.enum(PAYMENT_NETWORKS).nullable(),
   user_status: z.enum(['particular', 'company', 'apporteur', 'sponsor']),

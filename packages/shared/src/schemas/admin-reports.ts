@@ -34,7 +34,7 @@ export type ReportRange = z.infer<typeof reportRangeQuerySchema>;
 const int = () => z.number().int();
 const countAndRevenue = { orders: int(), revenue: int() };
 
-/** Where a discrepancy between PayGate and our records comes from (issue 20). */
+/** Where a discrepancy between PayGate and our records comes from. */
 export const reconciliationKinds = [
   /** PayGate confirmed money that is owed back (the order was cancelled, or a second payment). */
   'refund',
@@ -67,7 +67,7 @@ export const topDishSchema = z.object({
 export type TopDish = z.infer<typeof topDishSchema>;
 
 /**
- * Every figure of a range, integers of FCFA (issue 20). Orders count where they were paid (paid_at in the
+ * Every figure of a range, integers of FCFA. Orders count where they were paid (paid_at in the
  * range), cancellations where they were cancelled, refunds and rewards where they were made or paid.
  */
 export const adminReportSchema = z.object({

@@ -19,7 +19,7 @@ export const adminReservationMessages = {
   days: 'Le nombre de jours doit être compris entre 1 et 31.',
 } as const;
 
-/** What staff mark on a paid reservation at the counter (issue 10 point 3). */
+/** What staff mark on a paid reservation at the counter. */
 export const STAFF_RESERVATION_STATUSES = ['ready', 'picked_up', 'no_show'] as const;
 export type StaffReservationStatus = (typeof STAFF_RESERVATION_STATUSES)[number];
 

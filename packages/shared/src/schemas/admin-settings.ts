@@ -4,7 +4,7 @@ import { CASH_MAX_SETTING_KEY } from '../order-source.js';
 import { REFERRAL_SETTING_KEYS } from '../referral.js';
 
 /**
- * The figures the restaurant changes from the back-office (issue 10 point 1): delivery (D3) and the referral
+ * The figures the restaurant changes from the back-office: delivery (D3) and the referral
  * programme (D5, D11). Amounts are whole FCFA; rates are basis points (100 = 1 %), shown as percents.
  */
 export type AdminSettings = {
@@ -25,7 +25,7 @@ export type AdminSettings = {
   escalate_after_minutes: number;
   auto_cancel_after_minutes: number;
   unpaid_expiry_minutes: number;
-  /** Cash at the door up to this total (issue 19); 0: no cash. */
+  /** Cash at the door up to this total; 0: no cash. */
   cash_max_amount: number;
 };
 export type AdminSettingName = keyof AdminSettings;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One staff action as admins read it in the audit log (issue 10): who, what, on which record, before and after. */
+/** One staff action as admins read it in the audit log: who, what, on which record, before and after. */
 export const auditEntrySchema = z.object({
   id: z.string(),
   actor_id: z.string(),

@@ -57,14 +57,14 @@ export const authMessages = {
 
 export const USER_STATUSES = ['particular', 'company', 'apporteur', 'sponsor'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-/** A rider (issue 19) is no staff: only their own deliveries, under /api/rider. */
+/** A rider is no staff: only their own deliveries, under /api/rider. */
 export const ROLES = ['customer', 'staff', 'admin', 'rider'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Pictures accepted for upload (D6): checked by content on the server. The most a stored photo weighs. */
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
-/** A photo as a phone sends it (issue 21): up to 15 MB, made upright and small before it is stored (decision 0041). */
+/** A photo as a phone sends it: up to 15 MB, made upright and small before it is stored (decision 0041). */
 export const MAX_PHOTO_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 // Forms send '' for an untouched field; an empty optional field means "not given".
@@ -147,7 +147,7 @@ export const registerSchema = z
     rccm: optionalText(TEXT_LIMITS.company),
     sponsor_id: referralCodeSchema,
     sponsor_grille_id: optionalText(TEXT_LIMITS.id, authMessages.sponsorGrilleInvalid),
-    /** From a colleague's invitation link (issue 20): the new account joins that company. */
+    /** From a colleague's invitation link: the new account joins that company. */
     invitation_token: optionalText(TEXT_LIMITS.id * 2),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -164,7 +164,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
 /**
- * POST /api/users/login: the spec's e-mail and password; a rider may send `phone` instead of `email` (issue 19),
+ * POST /api/users/login: the spec's e-mail and password; a rider may send `phone` instead of `email`,
  * found only among riders' accounts. Without either, the e-mail is asked for, as before.
  */
 export const loginSchema = z

@@ -21,7 +21,7 @@ export const dishSchema = z.object({
   available: z.boolean(),
   preparation_time: z.string().nullable(),
   requires_advance_notice: z.boolean(),
-  /** "Épuisé aujourd'hui" (issue 10): on the menu but not orderable until tomorrow. Absent means false. */
+  /** "Épuisé aujourd'hui": on the menu but not orderable until tomorrow. Absent means false. */
   sold_out: z.boolean().optional(),
 });
 export type Dish = z.infer<typeof dishSchema>;

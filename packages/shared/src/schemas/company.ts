@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { orderSummarySchema } from './orders.js';
 import { TEXT_LIMITS, textInput } from './text.js';
 
-/** French texts of the company features (issue 20, D13). */
+/** French texts of the company features (D13). */
 export const companyMessages = {
   settingsSaved: 'Réglages de facturation et du support enregistrés.',
   vatRate: 'Le taux de TVA est un pourcentage entre 0 et 50, au plus deux décimales.',
@@ -34,7 +34,7 @@ const phoneLine = optionalLine(TEXT_LIMITS.phone, companyMessages.tooLong).regex
 });
 
 /**
- * Réglages' invoicing identity and company direct line (issue 20): texts, where the numeric AdminSettings hold
+ * Réglages' invoicing identity and company direct line: texts, where the numeric AdminSettings hold
  * figures. An empty legal name or address means "the site's"; an empty support line is not shown.
  */
 export const companySettingsSchema = z.object(

@@ -16,7 +16,7 @@ export const restaurantStatusSchema = z.object({
   paused_until: z.string().nullable().optional(),
   pause_message: z.string().nullable().optional(),
   rush: z.boolean().optional(),
-  /** Cash at the door up to this many FCFA (issue 19); 0: the restaurant takes no cash. */
+  /** Cash at the door up to this many FCFA; 0: the restaurant takes no cash. */
   cash_max_amount: z.number().int().optional(),
 });
 

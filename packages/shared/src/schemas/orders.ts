@@ -146,7 +146,7 @@ export const orderCreateSchema = z.object(
       .transform((v) => v || undefined)
       .optional(),
     ...freeDishFields,
-    /** Ours (issue 19): cash at the door when the restaurant takes it; left out, mobile money (spec's flow). */
+    /** Ours: cash at the door when the restaurant takes it; left out, mobile money (spec's flow). */
     payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: messages.invalidValue }).optional(),
   },
   { error: messages.invalidInput },
@@ -242,7 +242,7 @@ export const orderSummarySchema = z.object({
   scheduled_for: z.string().nullable().optional(),
   /** Ours (D12): when the order is expected at the customer's door. */
   estimated_at: z.string().nullable().optional(),
-  /** Ours (issue 19): where it came from, and whether it is paid in cash (then unpaid until collected). */
+  /** Ours: where it came from, and whether it is paid in cash (then unpaid until collected). */
   source: z.enum(ORDER_SOURCES).optional(),
   payment_method: z.enum(ORDER_PAYMENT_METHODS).optional(),
   notes: z.string().nullable().optional(),
@@ -263,14 +263,14 @@ export const orderDishSchema = z.object({
 });
 export type OrderDish = z.infer<typeof orderDishSchema>;
 
-/** The rider of an order as its customer sees it (issue 19): a first name to greet, a number to call. */
+/** The rider of an order as its customer sees it: a first name to greet, a number to call. */
 export const orderRiderSchema = z.object({ firstname: z.string(), phone: z.string() });
 export type OrderRider = z.infer<typeof orderRiderSchema>;
 
 export const orderDetailSchema = z.object({
   show_order_dish: z.array(orderDishSchema),
   order: orderSummarySchema,
-  /** Who brings it, once it is on its way (issue 19); null before. */
+  /** Who brings it, once it is on its way; null before. */
   rider: orderRiderSchema.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -327,7 +327,7 @@ export const orderStatusUpdateSchema = z.object(
       .trim()
       .max(200, cancelMessages.reasonTooLong)
       .optional(),
-    /** Who takes it, on the move to 'in_delivery' (issue 19); the spec's call without it still works. */
+    /** Who takes it, on the move to 'in_delivery'; the spec's call without it still works. */
     rider_id: textInput({ error: messages.invalidValue })
       .trim()
       .max(ORDER_LIMITS.id, messages.invalidValue)
@@ -355,7 +355,7 @@ export const adminOrderSchema = orderSummarySchema.extend({
   is_company: z.boolean().optional(),
   /** Staff's last move, which "Annuler l'action" takes back until `undo_until`. */
   last_move: lastMoveSchema.nullable().optional(),
-  /** The rider who took it (issue 19), null before 'in_delivery'. */
+  /** The rider who took it, null before 'in_delivery'. */
   rider: orderRiderSchema.extend({ id: z.string() }).nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -372,7 +372,7 @@ export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema)
 export const RESERVATION_SOURCES = ['cart', 'preorder'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const PICKUP_LOCATIONS = ['restaurant', 'drive'] as const;
-/** A paid reservation is confirmed; staff then mark it ready, picked up or not picked up (issue 10, decision 0030). */
+/** A paid reservation is confirmed; staff then mark it ready, picked up or not picked up (decision 0030). */
 export const RESERVATION_STATUSES = [
   'pending',
   'confirmed',

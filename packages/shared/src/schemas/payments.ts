@@ -4,7 +4,7 @@ import { ORDER_LIMITS, orderMessages, phoneSchema } from './orders.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
 export const PAYMENT_NETWORKS = ['FLOOZ', 'TMONEY'] as const;
-/** What a recorded payment's network may be: mobile money, or cash collected by staff or a rider (issue 19). */
+/** What a recorded payment's network may be: mobile money, or cash collected by staff or a rider. */
 export const RECORDED_PAYMENT_NETWORKS = [...PAYMENT_NETWORKS, 'CASH'] as const;
 
 const DESCRIPTION_MAX = TEXT_LIMITS.description;

@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { textInput } from './text.js';
 
 export const RATING_COMMENT_MAX = 500;
-/** Below this many ratings the home page keeps its launch figure: two reviews are not an average (issue 11). */
+/** Below this many ratings the home page keeps its launch figure: two reviews are not an average. */
 export const RATING_SUMMARY_MIN_COUNT = 3;
 
 export const ratingMessages = {

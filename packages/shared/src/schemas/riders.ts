@@ -4,7 +4,7 @@ import { normalizePhone } from '../phone.js';
 import { orderDishSchema, orderStatusSchema } from './orders.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
-/** French texts of the riders' list and the riders' own page (issue 19). */
+/** French texts of the riders' list and the riders' own page. */
 export const riderMessages = {
   firstnameRequired: 'Veuillez renseigner le prénom du livreur.',
   phoneInvalid: 'Numéro de téléphone invalide : 8 chiffres ou +228XXXXXXXX.',

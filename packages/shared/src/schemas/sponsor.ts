@@ -184,7 +184,7 @@ export type SponsorPayment = z.output<typeof sponsorPaymentSchema>;
 export const sponsorPaymentStartedSchema = paymentStartedSchema.extend({ amount: z.number().int() });
 export type SponsorPaymentStarted = z.infer<typeof sponsorPaymentStartedSchema>;
 
-/** Texts of a referrer's payout number (issue 21). */
+/** Texts of a referrer's payout number. */
 export const payoutAccountMessages = {
   saved: 'Votre numéro de versement a été enregistré.',
   referrersOnly: "Seuls les apporteurs d'affaires et les sponsors reçoivent des versements.",

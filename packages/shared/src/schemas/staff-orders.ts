@@ -38,7 +38,7 @@ const coordinate = z.preprocess(
 );
 
 /**
- * POST /api/admin/orders (issue 19): an order staff take by phone or WhatsApp. Delivery with an address and its
+ * POST /api/admin/orders: an order staff take by phone or WhatsApp. Delivery with an address and its
  * position, or pickup at `pickup_at`; priced by the server like any order (D1, D12).
  */
 export const staffOrderCreateSchema = z

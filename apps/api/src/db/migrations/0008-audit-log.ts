@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// The staff audit log (issue 10): one row per staff action, written in the same transaction as the action, with
+// The staff audit log: one row per staff action, written in the same transaction as the action, with
 // who did it, what, on which record, and the record before and after (JSON text). Rows are never updated.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// The menu back-office (issue 10, docs/decisions/0026-menu-sold-out-and-hidden.md): a dish sold out for the day
+// The menu back-office (docs/decisions/0026-menu-sold-out-and-hidden.md): a dish sold out for the day
 // stores that day (YYYY-MM-DD, Lomé = UTC) and is back the next day without a write; a hidden category takes
 // itself and its dishes off the menu while old orders keep pointing at them.
 export async function up(db: Kysely<unknown>): Promise<void> {

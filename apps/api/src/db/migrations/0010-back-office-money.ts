@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The back-office's money and message lists (issue 10) read by status, newest first: the refunds still owed,
+// The back-office's money and message lists read by status, newest first: the refunds still owed,
 // each beneficiary's pending rewards (the month-end payout list), the unread contact messages.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('refunds_status_idx').on('refunds').columns(['status', 'created_at']).execute();

@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// The back-office user search (issue 10 point 7) compares a folded copy of the name and e-mail: SQLite's lower()
+// The back-office user search compares a folded copy of the name and e-mail: SQLite's lower()
 // and LIKE fold ASCII only, so 'elodie' would miss 'Élodie' there (decision 0036). The code keeps it up to date on
 // every write of the name or e-mail; existing rows are filled here, in code, the same way on both engines.
 // The folding is copied, not imported: a migration must keep doing what it did when it first ran.

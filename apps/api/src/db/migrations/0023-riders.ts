@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// Riders (issue 19): the people admins send out, each with a number the customer calls; an optional `rider`
+// Riders: the people admins send out, each with a number the customer calls; an optional `rider`
 // account (users.role) so they see their own deliveries. One number per rider and one rider per account, held by
 // unique constraints; an order remembers who took it.
 export async function up(db: Kysely<unknown>): Promise<void> {

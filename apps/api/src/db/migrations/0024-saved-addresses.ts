@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Saved delivery addresses (issue 21): a customer's Domicile, Bureau or Autre with the pin, offered at checkout.
+// Saved delivery addresses: a customer's Domicile, Bureau or Autre with the pin, offered at checkout.
 // Coordinates are double precision, as on orders. Each address holds one of the account's numbered slots
 // (0..9, unique per account), so the cap of 10 holds under concurrent saves: the database refuses an 11th.
 export async function up(db: Kysely<unknown>): Promise<void> {

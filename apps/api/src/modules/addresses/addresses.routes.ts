@@ -12,7 +12,7 @@ import * as service from './addresses.service.js';
 
 const idParams = z.object({ id: recordIdSchema(addressMessages.ref) });
 
-/** A customer's saved delivery addresses (issue 21), each reachable by its owner only. */
+/** A customer's saved delivery addresses, each reachable by its owner only. */
 export default async function addressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);

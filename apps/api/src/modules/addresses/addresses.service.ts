@@ -44,7 +44,7 @@ async function companyAddress(db: Db, userId: string): Promise<CompanyAddress | 
   };
 }
 
-/** GET /api/me/addresses: the account's saved addresses and its company's office (issue 21). */
+/** GET /api/me/addresses: the account's saved addresses and its company's office. */
 export async function listAddresses(db: Db, userId: string): Promise<SavedAddressList> {
   return {
     addresses: (await repo.listAddresses(db, userId)).map(toAddress),

@@ -6,7 +6,7 @@ import { createUser } from '../../test/factories.js';
 import { listRoutes } from '../../test/routes.js';
 
 /**
- * What staff may open under /api/admin (D6, issue 10): the order board, reservations and the board's live
+ * What staff may open under /api/admin (D6): the order board, reservations and the board's live
  * stream. Every other admin route, present or added later, is for admins only.
  */
 // The kitchen's switches (pause, rush) are the board's, so staff's too (decision 0038).

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListSchema } from '@lome/shared';
 import { listAudit } from './audit.service.js';
 
-/** The audit log, read by admins only (issue 10). */
+/** The audit log, read by admins only. */
 export default async function auditAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));

@@ -14,7 +14,7 @@ export type AuditRecord = {
   after?: unknown;
 };
 
-/** Writes one audit row (issue 10). Call it inside the action's transaction. */
+/** Writes one audit row. Call it inside the action's transaction. */
 export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
   await repo.insertEntry(db, {
     id: newId(),

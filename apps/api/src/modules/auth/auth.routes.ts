@@ -22,7 +22,7 @@ const FIFTEEN_MINUTES = 15 * 60;
 /** The account and the address a login comes from: the failures of one never block the other's logins. */
 const byEmailAndIp = (request: FastifyRequest): string | undefined => {
   const phone = (request.body as { phone?: unknown } | undefined)?.phone;
-  // A rider logging in by phone (issue 19) is counted per number the same way.
+  // A rider logging in by phone is counted per number the same way.
   const email =
     byBodyEmail(request) ?? (typeof phone === 'string' ? `tel:${phone.replace(/\D/g, '')}` : undefined);
   return email === undefined ? undefined : `${email}|${request.ip}`;

@@ -29,7 +29,7 @@ export async function login(
   ttl: SessionTtl,
   input: LoginInput,
 ): Promise<{ token: string; expiresAt: string; user: User }> {
-  // A rider may log in with their phone number instead (issue 19); only riders' accounts are found by phone.
+  // A rider may log in with their phone number instead; only riders' accounts are found by phone.
   const row =
     input.phone !== undefined
       ? await findRiderAccountByPhone(db, input.phone)

@@ -21,7 +21,7 @@ import { multipartLimits, readMultipartForm } from '../../lib/uploads.js';
 import * as service from './catalogue.admin-service.js';
 
 /**
- * The menu editor's routes under /api/admin (issue 10, admins only): categories and dishes created, edited,
+ * The menu editor's routes under /api/admin (admins only): categories and dishes created, edited,
  * reordered, hidden or deleted when nothing points at them, dishes sold out for the day, photos uploaded. Every
  * write bumps the catalogue version (the public menu's ETag moves) and is audited in the same transaction.
  */

@@ -32,7 +32,7 @@ async function build(value: unknown): Promise<CachedBody> {
  * catalogue write). A write made by this process is seen at once; another process's write within about
  * `versionTtlMs` (docs/decisions/0006-catalogue-cache.md): once the known version is that old it is read again in
  * the background while requests keep being answered with it, so no request of the menu waits for a database
- * connection behind the order-status polls at lunch (issue 23: that wait was PostgreSQL's p99). Only the very first
+ * connection behind the order-status polls at lunch (that wait was PostgreSQL's p99). Only the very first
  * read, a write by this process or a new Lomé day makes a request wait.
  * The Lomé day is part of the version: a dish sold out yesterday is on sale again from midnight, with no write.
  */

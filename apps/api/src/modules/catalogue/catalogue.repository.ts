@@ -39,7 +39,7 @@ export async function bumpCatalogueVersion(trx: Conn): Promise<void> {
     .execute();
 }
 
-/** The categories on the menu: those an admin hid are left out (issue 10). */
+/** The categories on the menu: those an admin hid are left out. */
 export function listCategories(db: Conn) {
   return db
     .selectFrom('categories')

@@ -17,7 +17,7 @@ import * as service from './catalogue.service.js';
 // An article is not ETag-cached here: the browser keeps it a minute.
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 // The menu and lists are revalidated on every use, a 304 when nothing changed: an admin's edit shows at once
-// (issue 10, docs/decisions/0026-menu-sold-out-and-hidden.md), where a minute of freshness would hide it.
+// (docs/decisions/0026-menu-sold-out-and-hidden.md), where a minute of freshness would hide it.
 const REVALIDATE = 'public, no-cache';
 
 /** Public catalogue reads (spec §7): cached per catalogue version, with ETag revalidation. */

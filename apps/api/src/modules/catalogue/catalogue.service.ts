@@ -33,7 +33,7 @@ function toCategory(row: CategoryRow): Category {
   return { id: row.id, name: row.name, bgImage: row.bg_image };
 }
 
-/** Spec §3 field names and defaults; `sold_out` is ours (issue 10), sent only when true. */
+/** Spec §3 field names and defaults; `sold_out` is ours, sent only when true. */
 function toDish(row: DishRow, today: string): Dish {
   return {
     dish_id: row.id,
@@ -119,7 +119,7 @@ export async function getPublication(db: Db, id: string): Promise<Publication> {
   return toPublication(row);
 }
 
-/** Names of the dishes among `dishIds` that need 24 h notice, for the reservations module (issue 11). */
+/** Names of the dishes among `dishIds` that need 24 h notice, for the reservations module. */
 export function advanceNoticeDishNames(db: Db, dishIds: string[]): Promise<string[]> {
   return repo.listAdvanceNoticeDishNames(db, [...new Set(dishIds)]);
 }

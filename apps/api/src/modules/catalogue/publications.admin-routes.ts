@@ -14,7 +14,7 @@ import * as service from './publications.service.js';
 
 const idParams = z.object({ id: recordIdSchema(catalogueMessages.publicationRef) });
 
-/** Articles of /blog, written by admins (issue 10): multipart forms carrying an optional picture. */
+/** Articles of /blog, written by admins: multipart forms carrying an optional picture. */
 export default async function publicationAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));

@@ -74,7 +74,7 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ title: 'Le vrai ayimolou', type_publish_id: typeId });
-    // Stored like the menu's photos, with the AVIF/WebP variants /blog's <picture> asks for (issue 12).
+    // Stored like the menu's photos, with the AVIF/WebP variants /blog's <picture> asks for.
     expect(created.image).toMatch(/^\/uploads\/catalogue\/[0-9a-f]{32}_400x300\.jpg$/);
     expect(fs.existsSync(fileOf(created.image))).toBe(true);
     const variant = await t.app.inject({ method: 'GET', url: created.image.replace(/\.jpg$/, '.w320.webp') });

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { bumpCatalogueVersion } from './catalogue.repository.js';
 import * as repo from './publications.repository.js';
 
-/** Where pictures go and who acts: each write is audited in its transaction (issue 10). */
+/** Where pictures go and who acts: each write is audited in its transaction. */
 export type PublicationDeps = { db: Db; dataDir: string; actorId: string };
 
 const notFound = () => new AppError(404, 'PUBLICATION_NOT_FOUND', catalogueMessages.publicationNotFound);

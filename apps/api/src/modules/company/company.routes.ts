@@ -19,7 +19,7 @@ import * as service from './company.service.js';
 
 const messageSchema = z.object({ message: z.string() });
 
-/** Colleagues on one company account, their orders, and the direct line of priority support (issue 20, D13). */
+/** Colleagues on one company account, their orders, and the direct line of priority support (D13). */
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };

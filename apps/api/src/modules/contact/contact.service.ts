@@ -76,7 +76,7 @@ export async function submitContactMessage(
   return { message: contactMessages.sent };
 }
 
-// ---- the back-office's inbox (issue 10)
+// ---- the back-office's inbox
 
 const INBOX_LIMIT = 200;
 

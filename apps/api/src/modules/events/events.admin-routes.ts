@@ -12,7 +12,7 @@ import type { DomainEvent } from './events.service.js';
 
 const streamQuery = z.object({ access_token: z.string().optional() });
 
-/** Staff's live stream of order events (issue 10): the board refreshes and rings on them. */
+/** Staff's live stream of order events: the board refreshes and rings on them. */
 export default async function eventAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Roles checked once for the prefix; the token may come in the query, as EventSource sends no header.

@@ -18,7 +18,7 @@ export default async function kitchenRoutes(fastify: FastifyInstance) {
     async (_req, reply) => {
       // Time-dependent: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
-      // The checkout offers cash when it is taken, up to its cap (issue 19).
+      // The checkout offers cash when it is taken, up to its cap.
       return {
         ...(await service.getRestaurantStatus(app)),
         cash_max_amount: await service.getCashMaxAmount(app.db),

@@ -26,7 +26,7 @@ export async function subscribedAt(db: Db, email: string): Promise<string | unde
 /** `2026-11-23T14:05:09.000Z` as `2026-11-23 14:05`: Lomé is on UTC, and spreadsheets read it as a date. */
 export const csvDateTime = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
 
-/** The list as a CSV file for admins (issue 10): one address per line with the day it subscribed. */
+/** The list as a CSV file for admins: one address per line with the day it subscribed. */
 export async function exportSubscribersCsv(db: Db): Promise<string> {
   const rows = await repo.listSubscribers(db);
   return toCsv(

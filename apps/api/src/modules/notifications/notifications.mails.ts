@@ -102,7 +102,7 @@ export function orderReceipt(
   ]);
 }
 
-/** An invitation to join a company account on the site (issue 20): a link to sign up or log in, then join. */
+/** An invitation to join a company account on the site: a link to sign up or log in, then join. */
 export function companyInvitation(
   to: string,
   facts: { companyName: string; invitedBy: string; url: string; expiresAt: string },

@@ -18,7 +18,7 @@ export async function enqueueMail(
     'id' | 'dedupe_key' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'
   > & { attachment?: string | null },
 ): Promise<void> {
-  // A light customer's stand-in address (issue 19) is under the reserved '.invalid' domain: nothing to send.
+  // A light customer's stand-in address is under the reserved '.invalid' domain: nothing to send.
   if (mail.to_address.endsWith('.invalid')) return;
   await trx
     .insertInto('mail_queue')

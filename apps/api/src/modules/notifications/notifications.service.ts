@@ -16,7 +16,7 @@ import * as repo from './notifications.repository.js';
 const CONSUMER = 'mail-notices';
 
 /**
- * The customer e-mails of issue 10 as an outbox consumer: a receipt when an order or a reservation is paid, a
+ * The customer e-mails as an outbox consumer: a receipt when an order or a reservation is paid, a
  * notice when an order goes out for delivery and when a reservation is ready. In the outbox's transaction it only
  * queues the composed message (one per event, by its dedupe key); `sendQueuedMails` sends it afterwards, outside
  * any transaction, so a slow or unreachable SMTP server never holds a connection, a request or the events of the
@@ -152,7 +152,7 @@ async function attachmentsOf(db: Db, row: repo.QueuedMail): Promise<MailAttachme
   return [];
 }
 
-/** Queues a colleague's invitation with the invitation row (issue 20); `sendQueuedMails` sends it after commit. */
+/** Queues a colleague's invitation with the invitation row; `sendQueuedMails` sends it after commit. */
 export function queueCompanyInvitation(
   trx: Db,
   invitationId: string,

@@ -6,7 +6,7 @@ import { setOrderRider } from './rider-orders.repository.js';
 /** Statuses in which the customer sees who brings their order. */
 const RIDER_SHOWN: OrderStatus[] = ['in_delivery', 'delivered'];
 
-/** Hands an order on its way to an active rider (issue 19); a 422 for an unknown or retired one. */
+/** Hands an order on its way to an active rider; a 422 for an unknown or retired one. */
 export async function assignRider(trx: Db, orderId: string, riderId: string): Promise<void> {
   await findActiveRider(trx, riderId);
   await setOrderRider(trx, orderId, riderId);

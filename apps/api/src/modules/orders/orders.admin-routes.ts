@@ -39,12 +39,12 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  // The riders an order on its way can be handed to (issue 19); the list itself is the admins' (/admin/riders).
+  // The riders an order on its way can be handed to; the list itself is the admins' (/admin/riders).
   app.get('/orders/riders', { schema: { response: { 200: ridersResponseSchema } } }, async () => ({
     riders: await listActiveRiders(app.db),
   }));
 
-  // One order, for its printed kitchen ticket (issue 19).
+  // One order, for its printed kitchen ticket.
   app.get(
     '/orders/:id',
     { schema: { params: idParams, response: { 200: adminOrderSchema } } },

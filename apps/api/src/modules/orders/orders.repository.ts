@@ -43,7 +43,7 @@ export type CatalogueDish = {
   price: number;
   image: string | null;
   available: number;
-  /** The Lomé day it was marked sold out, if ever (issue 10). */
+  /** The Lomé day it was marked sold out, if ever. */
   sold_out_on: string | null;
   /** 1 when an admin hid its category: off the menu, so not orderable either. */
   category_hidden: number | null;
@@ -630,7 +630,7 @@ export async function reprice(
   await db.updateTable('orders').set(patch).where('id', '=', id).where('is_paid', '=', 0).execute();
 }
 
-/** A new cash order goes to the board at once, as a paid one does (issue 19); it stays unpaid until collected. */
+/** A new cash order goes to the board at once, as a paid one does; it stays unpaid until collected. */
 export async function confirmCashOrder(
   db: Db,
   id: string,

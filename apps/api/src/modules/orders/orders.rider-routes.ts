@@ -12,7 +12,7 @@ import * as service from './rider-orders.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 
-/** A rider's own deliveries under /api/rider (issue 19): only role `rider`, only their orders. */
+/** A rider's own deliveries under /api/rider: only role `rider`, only their orders. */
 export default async function riderOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('rider'));

@@ -117,7 +117,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     async (request) => service.cancelOrder(app, request.user!.id, request.params.id),
   );
 
-  // The owner's live stream of their order (issue 10): its whole history first, then each change.
+  // The owner's live stream of their order: its whole history first, then each change.
   app.get(
     '/orders/:id/events',
     {

@@ -47,7 +47,7 @@ import {
 } from './pricing.js';
 
 export type OrderDeps = PaymentDeps & { clock: Clock };
-/** How staff took an order (issue 19): its source, their note, and whether it is picked up. */
+/** How staff took an order: its source, their note, and whether it is picked up. */
 export type StaffEntry = { source: 'phone' | 'whatsapp'; notes?: string; pickup?: boolean };
 /** What a change that publishes events needs: the outbox is drained once the change is committed. */
 export type EventDeps = { db: Db; outbox: Outbox };
@@ -139,7 +139,7 @@ export async function createOrder(
   userId: string,
   input: OrderCreate,
   idempotencyKey: string | undefined,
-  /** An order staff take by phone or WhatsApp (issue 19, staff-orders.service.ts): a pickup has no delivery. */
+  /** An order staff take by phone or WhatsApp (staff-orders.service.ts): a pickup has no delivery. */
   staff?: StaffEntry,
 ): Promise<{ order: OrderSummary; created: boolean }> {
   const { db, env } = deps;
@@ -451,7 +451,7 @@ export async function setOrderStatus(
   to: OrderStatus,
   actorId: string,
   reason?: string,
-  /** The rider who takes it, on the move to 'in_delivery' (issue 19). */
+  /** The rider who takes it, on the move to 'in_delivery'. */
   options: { riderId?: string } = {},
 ): Promise<OrderSummary> {
   const clock = deps.clock ?? systemClock;
@@ -484,7 +484,7 @@ export async function setOrderStatus(
       await audit(cancelled);
       return cancelled;
     }
-    // Only a paid order moves forward (D3), or a cash one (collected at the door, issue 19).
+    // Only a paid order moves forward (D3), or a cash one (collected at the door).
     if (order.is_paid !== 1 && order.payment_method !== 'cash')
       throw new AppError(422, 'ORDER_NOT_PAID', orderMessages.notPaid);
     const now = clock.now().toISOString();
@@ -501,7 +501,7 @@ export async function setOrderStatus(
 }
 
 /**
- * Announces where an order now stands, so boards and the customer's page follow (issue 10): each step's own
+ * Announces where an order now stands, so boards and the customer's page follow: each step's own
  * event once (the e-mails and the ledger hang on it); a step made again after an undo, or an undo, as a
  * status change of its own.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { OrderRow } from './orders.repository.js';
 
-/** Hands the order to a rider (on its move to 'in_delivery', issue 19). */
+/** Hands the order to a rider (on its move to 'in_delivery'). */
 export async function setOrderRider(db: Db, orderId: string, riderId: string): Promise<void> {
   await db.updateTable('orders').set({ rider_id: riderId }).where('id', '=', orderId).execute();
 }

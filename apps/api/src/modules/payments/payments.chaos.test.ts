@@ -20,7 +20,7 @@ import {
 } from '../../test/paygate-testing.js';
 
 /**
- * Bar 5-chaos of issue 18 (decision 0047): the API server is killed with SIGKILL at random moments while PayGate's
+ * Payments applied once through crashes (decision 0047, docs/product.md P6.5): the API server is killed with SIGKILL at random moments while PayGate's
  * network loses a fifth of the /api/v1/pay answers (after registering the push: the phone rings) and one status
  * answer in ten. Every order PayGate charged must be paid within the dialog's 5 minutes once the server runs
  * again, and none charged twice. The product's timings run 20 times faster (PAYMENT_CHECK_DELAY_MS 250 ms

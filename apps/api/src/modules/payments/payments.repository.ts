@@ -259,7 +259,7 @@ export async function insertRefund(
     .execute();
 }
 
-/** The payment that paid an order, as its invoice names it (issue 20). */
+/** The payment that paid an order, as its invoice names it. */
 export function findPaidPaymentOfOrder(db: Db, orderId: string) {
   return db
     .selectFrom('payments')

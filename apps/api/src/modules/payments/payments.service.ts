@@ -567,7 +567,7 @@ export async function findPaymentFacts(db: Db, paymentId: string) {
     : undefined;
 }
 
-/** The network and PayGate references of the payment that paid an order, for its invoice (issue 20). */
+/** The network and PayGate references of the payment that paid an order, for its invoice. */
 export const findOrderPaymentReference = (db: Db, orderId: string) =>
   repo.findPaidPaymentOfOrder(db, orderId);
 

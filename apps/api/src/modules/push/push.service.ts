@@ -180,7 +180,7 @@ async function customerNotice(trx: Db, event: DomainEvent): Promise<PushNotifica
   }
 }
 
-/** Staff's alarm when a paid order waits for acceptance too long (D12, issue 21): rings until seen. */
+/** Staff's alarm when a paid order waits for acceptance too long (D12): rings until seen. */
 function escalationNotice(event: DomainEvent): PushNotification {
   const p = event.payload;
   const waited = Math.max(
@@ -204,7 +204,7 @@ async function staffDevices(trx: Db): Promise<string[]> {
   const isStaff = new Map<string, boolean>();
   for (const userId of new Set(devices.map((d) => d.user_id))) {
     const account = await findAccountById(trx, userId);
-    // A rider is no staff (issue 19): their phone does not ring for every paid order.
+    // A rider is no staff: their phone does not ring for every paid order.
     const staff = !!account && (account.role === 'staff' || account.role === 'admin');
     isStaff.set(userId, staff && account.deactivated_at === null);
   }

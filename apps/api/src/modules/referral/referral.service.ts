@@ -272,7 +272,7 @@ export async function getReferralCode(db: Db, userId: string): Promise<string | 
 // ---- month-end payouts (D5, D11)
 
 export type PayoutOptions = {
-  /** The staff member recording it: the payout is audited in its own transaction (issue 10). */
+  /** The staff member recording it: the payout is audited in its own transaction. */
   actorId?: string;
   /** The balance staff saw and paid: a different balance now (a reward added, a payout recorded) is refused. */
   expectedAmount?: number;

@@ -4,7 +4,7 @@ import { adminReportSchema, reportRangeQuerySchema } from '@lome/shared';
 import { attachment } from '../../lib/csv.js';
 import * as service from './reports.service.js';
 
-/** "Chiffres" for admins (issue 20): every figure of a range of Lomé days, and its orders as CSV. */
+/** "Chiffres" for admins: every figure of a range of Lomé days, and its orders as CSV. */
 export default async function reportAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));

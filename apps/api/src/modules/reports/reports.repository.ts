@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 
 /**
- * The owner's figures (issue 20): read-only sums over the rows other modules write (decision 0042). Times are ISO
+ * The owner's figures: read-only sums over the rows other modules write (decision 0042). Times are ISO
  * text in UTC, which is Lomé time, so a range is `[start, end)` compared as text and the day or hour of a row is
  * a slice of its timestamp, the same on SQLite and PostgreSQL.
  */

@@ -72,7 +72,7 @@ export function reconcile(
   };
 }
 
-/** Every figure of the range (issue 20), each a sum of the rows it names. */
+/** Every figure of the range, each a sum of the rows it names. */
 export async function buildReport(db: Db, range: ReportRange): Promise<AdminReport> {
   const b = boundsOf(range);
   const [

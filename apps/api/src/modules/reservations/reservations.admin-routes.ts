@@ -13,7 +13,7 @@ import * as service from './reservations.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.reservationRef) });
 
-/** Staff's reservation routes under /api/admin (issue 10 point 3): the days ahead and the counter's marks. */
+/** Staff's reservation routes under /api/admin: the days ahead and the counter's marks. */
 export default async function adminReservationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('staff', 'admin'));

@@ -195,7 +195,7 @@ export async function dishIsReserved(db: Db, dishId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The network and PayGate reference of the payment that paid a reservation, for its invoice (issue 20). */
+/** The network and PayGate reference of the payment that paid a reservation, for its invoice. */
 export function findPaidPayment(db: Db, paymentId: string) {
   return db
     .selectFrom('payments')

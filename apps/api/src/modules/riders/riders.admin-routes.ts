@@ -14,7 +14,7 @@ import * as service from './riders.service.js';
 
 const idParams = z.object({ id: recordIdSchema(riderMessages.notFound) });
 
-/** The riders' list under /api/admin (issue 19), kept by admins; staff read the active ones with the board's orders. */
+/** The riders' list under /api/admin, kept by admins; staff read the active ones with the board's orders. */
 export default async function riderAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));

@@ -57,7 +57,7 @@ export async function listActiveRiders(db: Db): Promise<Rider[]> {
   return (await listRiders(db)).filter((r) => r.active);
 }
 
-/** An admin adds a rider to the list (issue 19); audited. */
+/** An admin adds a rider to the list; audited. */
 export async function createRider(db: Db, actorId: string, input: RiderCreate): Promise<Rider> {
   const data = input as { firstname: string; lastname?: string | null; phone: string; active?: boolean };
   const now = nowIso();

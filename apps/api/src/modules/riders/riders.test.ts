@@ -11,7 +11,7 @@ import { createUser } from '../../test/factories.js';
 import { expectAdminOnly, staffAccounts, type Auth } from '../../test/office-roles.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
 
-// Issue 19, riders: the admins' list, the `rider` account and its login by phone, the rider on an order as its
+// Riders: the admins' list, the `rider` account and its login by phone, the rider on an order as its
 // customer and the board see them, and a rider's token limited to their own orders.
 describe.each(dbKinds)('riders (%s)', (kind) => {
   const clock = testClock('2026-12-07T12:00:00.000Z');

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettingsSchema, companySettingsSchema, deliveryFeesSchema } from '@lome/shared';
 import * as service from './settings.service.js';
 
-/** The restaurant's settings (delivery, referral programme), read and changed by admins only (issue 10). */
+/** The restaurant's settings (delivery, referral programme), read and changed by admins only. */
 export default async function settingsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
@@ -36,7 +36,7 @@ export default async function settingsAdminRoutes(fastify: FastifyInstance) {
     async (request) => service.updateDeliveryFees(app.db, request.body, request.user!.id),
   );
 
-  // Texts (invoicing identity, company direct line) beside the figures, in a form of their own (issue 20).
+  // Texts (invoicing identity, company direct line) beside the figures, in a form of their own.
   app.get(
     '/company-settings',
     { schema: { response: { 200: companySettingsSchema } } },

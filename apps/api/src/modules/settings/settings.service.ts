@@ -14,7 +14,7 @@ import { getReferralSettings } from '../referral/referral.service.js';
 import * as repo from './settings.repository.js';
 
 /**
- * The back-office settings (issue 10 point 1), as the modules that use them read them: delivery from the orders
+ * The back-office settings, as the modules that use them read them: delivery from the orders
  * module, the programme's figures from the referral module. Nothing caches them: every order, payout and ledger
  * entry reads the table, so a saved value applies at once, in every process (decision 0036).
  */
@@ -91,7 +91,7 @@ const COMPANY_SETTING_KEYS: Record<keyof CompanySettings, string> = {
 };
 const COMPANY_SETTING_NAMES = Object.keys(COMPANY_SETTING_KEYS) as (keyof CompanySettings)[];
 
-/** The restaurant's invoicing identity and the company direct line (issue 20), empty texts when never set. */
+/** The restaurant's invoicing identity and the company direct line, empty texts when never set. */
 export async function getCompanySettings(db: Db): Promise<CompanySettings> {
   const stored = await repo.findValues(db, Object.values(COMPANY_SETTING_KEYS));
   const text = (name: keyof CompanySettings) => stored[COMPANY_SETTING_KEYS[name]] ?? '';

@@ -15,7 +15,7 @@ import { nearAddress } from '../../test/paygate-testing.js';
 import { startSponsorPayment } from './sponsor.service.js';
 
 /**
- * Issue 9: random referral trees, orders paid and cancelled, sponsor activations, duplicate, late, replayed and
+ * The referral programme (docs/product.md P7) under random referral trees, orders paid and cancelled, sponsor activations, duplicate, late, replayed and
  * concurrent events, payouts. After each sequence every dashboard figure of every account of the sequence equals
  * an independent model of D5/D11, written here from the rules, not from the implementation.
  */

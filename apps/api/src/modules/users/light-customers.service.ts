@@ -7,7 +7,7 @@ import * as lightRepo from './light-customers.repository.js';
 import * as repo from './users.repository.js';
 
 /**
- * A customer staff record from a call with a name and a number only (issue 19, decision 0051): no password, and an
+ * A customer staff record from a call with a name and a number only (decision 0051): no password, and an
  * address under the reserved `.invalid` domain (RFC 2606) until the person gives theirs, since every account has a
  * unique e-mail. Nothing is ever mailed there.
  */

@@ -21,7 +21,7 @@ export type RiderAccountInput = {
 
 /**
  * A rider without an e-mail still needs the account's unique address: one of the reserved `.invalid` domain
- * (RFC 2606), which no mail ever reaches; the rider logs in with their phone number (issue 19).
+ * (RFC 2606), which no mail ever reaches; the rider logs in with their phone number.
  */
 const placeholderEmail = (riderId: string) => `livreur-${riderId}@livreurs.invalid`;
 

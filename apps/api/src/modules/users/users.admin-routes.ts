@@ -14,7 +14,7 @@ import * as users from './users.service.js';
 
 const idParams = z.object({ id: recordIdSchema(adminUserMessages.notFound) });
 
-/** Accounts in the back-office (issue 10 point 7): search, staff role, deactivation. Admins only. */
+/** Accounts in the back-office: search, staff role, deactivation. Admins only. */
 export default async function usersAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));

@@ -12,7 +12,7 @@ export function findUserByEmail(db: Db, email: string): Promise<User | undefined
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-/** The account of one role with that phone (riders log in by phone, issue 19; the riders' list keeps it unique). */
+/** The account of one role with that phone (riders log in by phone; the riders' list keeps it unique). */
 export function findUserByRoleAndPhone(db: Db, role: Role, phone: string): Promise<User | undefined> {
   return db
     .selectFrom('users')

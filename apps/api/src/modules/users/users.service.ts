@@ -86,7 +86,7 @@ export async function companyEmailsAmong(db: Db, emails: string[]): Promise<Set<
   return new Set(accounts.filter(isCompanyAccount).map((a) => a.email));
 }
 
-/** A company account's colleagues (issue 20); the company module decides who may see them. */
+/** A company account's colleagues; the company module decides who may see them. */
 export const listCompanyMembers = (db: Db, companyId: string) => repo.listCompanyMembers(db, companyId);
 /** Joins an account to a company account (its holder's id), or takes it out with null. */
 export const setAccountCompany = (db: Db, userId: string, companyId: string | null) =>
@@ -131,7 +131,7 @@ export async function registerUser(
   /** Runs in the account's transaction once it is written (joining a company by invitation). */
   onCreated?: (trx: Db, userId: string) => Promise<void>,
 ): Promise<Registration> {
-  // A light account staff recorded with this number (issue 19) is taken over, with its past orders.
+  // A light account staff recorded with this number is taken over, with its past orders.
   const light = await findClaimableAccount(db, input.phone);
   if ((await repo.emailExists(db, input.email)) && light?.email !== input.email) throw emailTaken();
 
@@ -379,7 +379,7 @@ async function targetOf(trx: Db, actorId: string, id: string, losesAdmin: (u: Us
   return target;
 }
 
-/** An admin makes an account staff, or takes staff (or admin) rights back to customer; audited (issue 10). */
+/** An admin makes an account staff, or takes staff (or admin) rights back to customer; audited. */
 export async function setUserRole(
   db: Db,
   actorId: string,
@@ -436,7 +436,7 @@ export async function setUserActive(
   return result;
 }
 
-/** Where a referrer's month-end payout goes (issue 21): only apporteurs and sponsors are paid out. */
+/** Where a referrer's month-end payout goes: only apporteurs and sponsors are paid out. */
 async function referrer(db: Db, userId: string): Promise<UserRow> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);

@@ -1,7 +1,7 @@
 import { restaurant } from '@lome/shared';
 import { InvitationPage } from '@/features/company';
 
-/** /entreprise/invitation?token=…: the link of a colleague's invitation e-mail (issue 20). */
+/** /entreprise/invitation?token=…: the link of a colleague's invitation e-mail. */
 export default function CompanyInvitationRoute() {
   return (
     <>

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { MyDeliveries, RiderLoginForm } from '@/features/deliveries';
 
-/** /livraisons: a rider's deliveries on their phone (issue 19); the API checks the role on every call. */
+/** /livraisons: a rider's deliveries on their phone; the API checks the role on every call. */
 export default function DeliveriesPage() {
   const { isAuthenticated, user } = useAuth();
   if (!isAuthenticated) return <RiderLoginForm />;

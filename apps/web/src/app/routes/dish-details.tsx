@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { DishDetailsDialog } from '@/features/menu/components/dish-details';
 
 /**
- * /menu/{id}: the dish's details over the menu (issue 11). The menu stays mounted beneath, so closing returns to
+ * /menu/{id}: the dish's details over the menu. The menu stays mounted beneath, so closing returns to
  * it as it was (filters, "Voir plus", scroll); opened from the home page, closing goes back there.
  */
 export default function DishDetailsPage() {

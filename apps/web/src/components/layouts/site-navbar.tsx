@@ -25,7 +25,7 @@ export type NavbarAccount = {
   hasDashboard: boolean;
   /** Staff and admins get a link to the live order board (/admin). */
   isStaff?: boolean;
-  /** Riders get 'Mes livraisons' (issue 19). */
+  /** Riders get 'Mes livraisons'. */
   isRider?: boolean;
   onLogout: () => void;
 };

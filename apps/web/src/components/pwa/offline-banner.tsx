@@ -4,7 +4,7 @@ export const OFFLINE_TEXT =
   'Vous êtes hors ligne : le menu et les prix affichés sont ceux de votre dernière visite.';
 
 /**
- * The "hors ligne" note: what the page shows may be out of date, and nothing can be paid (issue 12). The live
+ * The "hors ligne" note: what the page shows may be out of date, and nothing can be paid. The live
  * region stays in the page, empty while online, so screen readers announce the change when the connection drops.
  */
 export function OfflineBanner() {

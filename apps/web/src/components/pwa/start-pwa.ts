@@ -3,7 +3,7 @@ const AFTER_LOAD_MS = 3000;
 
 /**
  * Starts the installable app's parts (offline note, service worker, update prompt) in a chunk of their own, so the
- * first page's JavaScript, paint and network do not wait for them (issue 12, decision 0034): a few seconds after
+ * first page's JavaScript, paint and network do not wait for them (decision 0034): a few seconds after
  * the page has loaded, or at once when the phone has no connection, where the offline note matters.
  */
 export function startPwa() {

@@ -35,7 +35,7 @@ function update(skipWaiting: () => Promise<void>) {
 }
 
 /**
- * Registers the service worker and says when a new version is ready (issue 12): the new code runs only once the
+ * Registers the service worker and says when a new version is ready: the new code runs only once the
  * customer taps "Mettre à jour" (the page then reloads), instead of an old version being served for ever.
  */
 export function UpdatePrompt() {

@@ -26,7 +26,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'load
 
 /**
  * A picture that covers its box, grey while loading, served as AVIF or WebP at the width the screen needs when the
- * catalogue has variants of it (issue 12), and falling back to a local image when missing or broken.
+ * catalogue has variants of it, and falling back to a local image when missing or broken.
  */
 export function FallbackImage(props: Props) {
   const { src, fallback, className, style, sizes, priority, drawing, ...img } = props;

@@ -22,7 +22,7 @@ const sizeText = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1)} Mo`;
 
 /**
- * A picture picker in French with a preview, instead of the browser's own 'Choose File' (issue 11). The native
+ * A picture picker in French with a preview, instead of the browser's own 'Choose File'. The native
  * input stays in the page, visually hidden, so the label, the keyboard and assistive technology work as usual.
  */
 export function FilePicker({

@@ -3,7 +3,7 @@ import { useOnline } from '@/lib/use-online';
 import { OfflineHint } from './offline-hint';
 
 /**
- * The guard of a button that needs the network (issue 12): the button is off while offline and described by the
+ * The guard of a button that needs the network: the button is off while offline and described by the
  * reason, shown under it. `buttonProps(busy)` goes on the button, `hint` right after it; `online` is there for a
  * submit handler that must also refuse (a submit can come from elsewhere than the disabled button).
  */

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const addressesKey = ['me', 'addresses'] as const;
 
-/** GET /api/me/addresses: the account's saved addresses and its company's office (issue 21). */
+/** GET /api/me/addresses: the account's saved addresses and its company's office. */
 export const getAddresses = (): Promise<SavedAddressList> => api<SavedAddressList>('/me/addresses');
 
 export const addressesQueryOptions = () => queryOptions({ queryKey: addressesKey, queryFn: getAddresses });

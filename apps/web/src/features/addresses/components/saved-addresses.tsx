@@ -54,7 +54,7 @@ function AddressItem({ address, onDeleted }: { address: SavedAddress; onDeleted:
   );
 }
 
-/** The profile's saved addresses (issue 21): listed, edited, deleted; new ones are saved at checkout. */
+/** The profile's saved addresses: listed, edited, deleted; new ones are saved at checkout. */
 export function SavedAddresses() {
   const addresses = useAddresses();
   const [notice, setNotice] = useState<string | null>(null);

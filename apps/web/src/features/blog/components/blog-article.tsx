@@ -15,7 +15,7 @@ const backLink = (
   </Link>
 );
 
-/** /blog/{id} (issue 11): one article with its picture, date, type and whole text. */
+/** /blog/{id}: one article with its picture, date, type and whole text. */
 export function BlogArticle({ id }: { id: string }) {
   const article = usePublication(id);
   const types = usePublicationTypes();

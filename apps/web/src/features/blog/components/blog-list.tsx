@@ -6,7 +6,7 @@ import { usePublicationTypes } from '../api/get-publication-types';
 import { ALL_TYPES, blogTabs, publicationsOfTab } from '../lib/blog-tabs';
 import { BlogCard } from './blog-card';
 
-/** /blog (issue 11): every article, filtered by type; the chosen type is in the address (?type=), to share it. */
+/** /blog: every article, filtered by type; the chosen type is in the address (?type=), to share it. */
 export function BlogList() {
   const publications = usePublications();
   const types = usePublicationTypes();

@@ -7,7 +7,7 @@ import { cartActions } from './use-cart';
 type OrderState = { order_id: string; is_paid: boolean; status: string };
 
 /**
- * The cart follows the order made from it (issue 18): once that order is paid, wherever it was paid, its dishes
+ * The cart follows the order made from it: once that order is paid, wherever it was paid, its dishes
  * leave the cart (a free dish credit goes with its line, useFreeDish); cancelled, it is forgotten and the cart
  * makes a new one. Light on purpose: the layout of every page, the home page's included, imports it.
  */

@@ -36,7 +36,7 @@ function sanitize(stored: unknown): Stored {
   };
 }
 
-// The checkout's address, kept on this device as it is typed (issue 21): closing the dialog or reloading loses
+// The checkout's address, kept on this device as it is typed: closing the dialog or reloading loses
 // nothing. One account's draft is never offered to another logging in on the same phone; a paid order clears it.
 // Made on first use, and its key kept here rather than in lib/storage.ts: the cart's index is in every page's
 // bundle, and the menu's and home's JavaScript must not grow for the checkout (decision 0050).

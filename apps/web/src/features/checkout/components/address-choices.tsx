@@ -47,7 +47,7 @@ export function isSavedChoice(choices: Choice[], address: AddressValues): boolea
   );
 }
 
-/** "Mes adresses": one tap fills the step with a saved address and its pin (issue 21). */
+/** "Mes adresses": one tap fills the step with a saved address and its pin. */
 export function AddressChoices({
   choices,
   onChoose,

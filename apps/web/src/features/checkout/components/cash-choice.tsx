@@ -3,7 +3,7 @@ import { formatFcfa } from '@lome/shared';
 import { useRestaurantStatus } from '@/features/kitchen';
 
 /**
- * "Espèces à la livraison" beside FLOOZ and TMONEY (issue 19), offered only while the restaurant takes cash and
+ * "Espèces à la livraison" beside FLOOZ and TMONEY, offered only while the restaurant takes cash and
  * the total is within its cap; the server checks both again.
  */
 export function CashChoice({

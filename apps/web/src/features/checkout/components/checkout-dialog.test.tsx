@@ -116,7 +116,7 @@ const orderPosts = () => calls.filter((c) => c.method === 'POST' && c.url.endsWi
 beforeEach(() => {
   calls = [];
   sessionStorage.clear();
-  // The address typed is kept on the device (issue 21): each test starts from none.
+  // The address typed is kept on the device: each test starts from none.
   deliveryAddressDraft.clear();
   act(() =>
     authActions.login('token', {

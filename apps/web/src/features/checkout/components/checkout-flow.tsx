@@ -73,7 +73,7 @@ export function CheckoutFlow({
   const [watched, setWatched] = useState<string | null>(null);
   const redirect = useConfirmationRedirect();
   const createOrder = useCreateOrder();
-  // Making the order needs the server; offline the step says so instead of failing (issue 12).
+  // Making the order needs the server; offline the step says so instead of failing.
   const offline = useOfflineGuard(offlineReasons.order);
 
   const polling = usePaymentPolling(
@@ -122,7 +122,7 @@ export function CheckoutFlow({
       // Cash is another request than the order made for mobile money, which it takes over.
       ...(body.payment_method === 'cash' ? { cash: true } : {}),
     };
-    // The order made earlier from this cart is updated rather than doubled (issue 18); not part of the key.
+    // The order made earlier from this cart is updated rather than doubled; not part of the key.
     const replaces = cartMade.idFor('order', owner);
     createOrder.mutate(
       {

@@ -53,7 +53,7 @@ export function OrderConfirmation() {
             {rows
               .filter((r): r is [string, string] => !!r[1])
               .map(([label, value]) => (
-                // The label keeps one line; a long value goes below it rather than squeezing it (issue 11).
+                // The label keeps one line; a long value goes below it rather than squeezing it.
                 <div key={label} className="d-flex flex-wrap justify-content-between column-gap-3 mb-2">
                   <dt className="fw-normal text-body-secondary text-nowrap">{label}</dt>
                   <dd className="mb-0 ms-auto text-end fw-semibold text-break">{value}</dd>

@@ -20,7 +20,7 @@ type PayProps = {
   defaultPayment: { phone: string; network?: PaymentNetwork };
   createPayment: ReturnType<typeof useCreatePayment>;
   onPay: (choice: PaymentChoice) => void;
-  /** Pays in cash at the door instead (issue 19). */
+  /** Pays in cash at the door instead. */
   cash: { pending: boolean; onChoose: () => void };
 };
 

@@ -8,7 +8,7 @@ import type { AddressValues } from '../components/address-step';
 const emptyAddress: AddressValues = { title: 'Domicile', description_address: '', position: null, phone: '' };
 
 /**
- * The checkout's address (issue 21): the attempt's when a payment is followed, else the draft this device kept
+ * The checkout's address: the attempt's when a payment is followed, else the draft this device kept
  * for the account, else empty with the account's phone (the recipient's; the payment number follows it). Kept
  * as it is typed; the saved addresses are offered, and a new one is saved once its order is made, if asked.
  */

@@ -31,7 +31,7 @@ export function useConfirmationRedirect() {
         orderCode: paid.code_commande,
         transactionId: payment.transactionId,
         amount: paid.total_price,
-        // The rider calls the delivery contact typed at checkout, not the number that paid (issue 21).
+        // The rider calls the delivery contact typed at checkout, not the number that paid.
         phoneNumber: paid.phone ?? (fallback.phone || payment.phone),
         address: paid.description_address ?? fallback.address,
         estimatedAt: paid.estimated_at,

@@ -11,7 +11,7 @@ export type OrderAttempt = {
   freeDishCreditId?: string;
   /** The delivery slot chosen (D12): another slot is another order. */
   scheduledFor?: string;
-  /** Cash at the door chosen (issue 19). */
+  /** Cash at the door chosen. */
   cash?: boolean;
 };
 
@@ -39,7 +39,7 @@ export function nextStepFor(
   pushedHere: boolean,
 ): 'restart' | 'wait' | 'pay' | 'confirm' {
   if (order.status === 'cancelled') return 'restart';
-  // Cash (issue 19): accepted at once, paid at the door.
+  // Cash: accepted at once, paid at the door.
   if (order.payment_method === 'cash' && order.status !== 'pending') return 'confirm';
   if (order.is_paid && order.total_price === 0) return 'confirm';
   if (order.is_paid || order.payment_status === 'completed') return pushedHere ? 'wait' : 'restart';

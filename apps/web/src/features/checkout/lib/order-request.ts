@@ -18,7 +18,7 @@ export type OrderConfirmationState = {
   /** The time promised and the slot chosen (D12). */
   estimatedAt?: string | null;
   scheduledFor?: string | null;
-  /** Paid in cash at the door (issue 19): `amount` is what to prepare. */
+  /** Paid in cash at the door: `amount` is what to prepare. */
   cash?: boolean;
 };
 

@@ -4,7 +4,7 @@ import { CompanyStatement } from './company-statement';
 import { CompanySupportLine } from './support-line';
 
 /**
- * The profile's "Mon entreprise" for the company account's holder (issue 20): line, colleagues, orders, and the
+ * The profile's "Mon entreprise" for the company account's holder: line, colleagues, orders, and the
  * monthly statement with the month's invoices and credit notes.
  */
 export function CompanySection() {

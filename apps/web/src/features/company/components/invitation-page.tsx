@@ -10,7 +10,7 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 
 /**
- * The link of a colleague's invitation (issue 20): says which company invites which address, then signs up with
+ * The link of a colleague's invitation: says which company invites which address, then signs up with
  * the token (the new account joins at once) or, logged in, joins with "Rejoindre l'entreprise".
  */
 export function InvitationPage() {

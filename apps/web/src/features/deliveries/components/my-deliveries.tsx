@@ -10,7 +10,7 @@ import { useDeliverOrder } from '../api/deliver-order';
 import { useMyDeliveries } from '../api/get-my-deliveries';
 import { DeliveryCard } from './delivery-card';
 
-/** /livraisons for a rider (issue 19): the orders handed to them, the ones on the road first. */
+/** /livraisons for a rider: the orders handed to them, the ones on the road first. */
 export function MyDeliveries({ firstname }: { firstname: string }) {
   const deliveries = useMyDeliveries();
   const deliver = useDeliverOrder();

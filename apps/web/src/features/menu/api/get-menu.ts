@@ -24,7 +24,7 @@ export function getMenuQueryOptions() {
   return queryOptions({
     queryKey: menuQueryKey,
     queryFn: getMenu,
-    // Asked even offline: the service worker answers with the last menu it kept (issue 12, decision 0034).
+    // Asked even offline: the service worker answers with the last menu it kept (decision 0034).
     networkMode: 'offlineFirst',
   });
 }

@@ -1,5 +1,5 @@
 /**
- * What a dish marked `requires_advance_notice` says wherever it is shown (issues 11, 17): one notice, of
+ * What a dish marked `requires_advance_notice` says wherever it is shown: one notice, of
  * ADVANCE_NOTICE_HOURS. Written out: importing that constant from @lome/shared brings zod onto the home page
  * (its module reads the reservation schemas); the test holds the two together.
  */

@@ -20,7 +20,7 @@ type DishCardProps = {
 
 /**
  * Spec §2 dish card: picture, name, type, description, price, favourite, featured badge and cart control. Its
- * picture and name open the dish's details (/menu/{id}, issue 11) over the menu, leaving the page's scroll alone.
+ * picture and name open the dish's details (/menu/{id}) over the menu, leaving the page's scroll alone.
  */
 export function DishCard({ dish, onAdded, priority = false }: DishCardProps) {
   const titleId = useId();
@@ -142,7 +142,7 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
   };
 
   const round = size === 'lg' ? 44 : 36;
-  // Sold out for today (issue 10): the server would refuse it at checkout, so it cannot be added.
+  // Sold out for today: the server would refuse it at checkout, so it cannot be added.
   if (dish.sold_out && quantity === 0) {
     return (
       <button type="button" className={`btn btn-outline-secondary btn-${size} px-3`} disabled>

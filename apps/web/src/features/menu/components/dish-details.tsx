@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * A dish's details (issue 11), in a dialog over the page: picture, description, price, category, preparation
+ * A dish's details, in a dialog over the page: picture, description, price, category, preparation
  * time or advance notice, the cart control and sharing. Full screen on phones.
  */
 export function DishDetailsDialog({ id, onClose }: Props) {

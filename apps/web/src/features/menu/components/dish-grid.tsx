@@ -4,7 +4,7 @@ import { DishCard } from './dish-card';
 type DishGridProps = {
   dishes: MenuDish[];
   onAdded?: (dish: MenuDish) => void;
-  /** The grid opens the page: its first picture is the largest paint on a phone, fetched first (issue 12). */
+  /** The grid opens the page: its first picture is the largest paint on a phone, fetched first. */
   first?: boolean;
 };
 

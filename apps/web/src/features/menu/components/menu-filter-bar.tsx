@@ -42,7 +42,7 @@ export function MenuFilterBar({
           aria-label="Rechercher un plat"
           className="mb-2 mb-md-3"
         />
-        {/* Wrapped on every screen: a scrolling row cut names off on phones ("incipaux", issue 11). */}
+        {/* Wrapped on every screen: a scrolling row cut names off on phones ("incipaux"). */}
         <div className="d-flex flex-wrap gap-2" role="group" aria-label="Catégories">
           <CategoryButton
             label="Tous"

@@ -9,7 +9,7 @@ function processTerm(term: string): string | null {
 }
 
 /**
- * A ranked, accent-blind, typo-tolerant search over the dishes (issue 21): every word typed must match a word of
+ * A ranked, accent-blind, typo-tolerant search over the dishes: every word typed must match a word of
  * the dish's name, description or local spellings, as a prefix or with one typo (two in words of 8 letters and
  * more). The name weighs most. Returns the matching dishes, best first.
  */

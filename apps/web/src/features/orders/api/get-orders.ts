@@ -28,7 +28,7 @@ export function useOrders() {
   return useQuery<OrderList>({
     queryKey: ordersQueryKey,
     queryFn: () => getOrders().then((list) => keepLastKnown('orders', list)),
-    // The list last loaded on this phone, shown with its time until the network answers (issue 21).
+    // The list last loaded on this phone, shown with its time until the network answers.
     initialData: () => readLastKnown<OrderList>('orders')?.data,
     initialDataUpdatedAt: () => readLastKnown<OrderList>('orders')?.at,
     staleTime: 0,

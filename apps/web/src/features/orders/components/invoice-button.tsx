@@ -5,7 +5,7 @@ import { useDownloadCreditNote } from '../api/download-credit-note';
 import { useDownloadInvoice } from '../api/download-invoice';
 
 /**
- * 'Télécharger la facture' of a paid order (issue 20), and 'Télécharger l'avoir' once it was cancelled and
+ * 'Télécharger la facture' of a paid order, and 'Télécharger l'avoir' once it was cancelled and
  * refunded (its invoice is credited, decision 0048), with the server's message when it cannot.
  */
 export function InvoiceButton({

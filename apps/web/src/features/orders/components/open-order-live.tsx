@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useEventStream } from '@/lib/event-stream';
 
 /**
- * /orders' open order (paid, not yet delivered) followed live (issue 10): each of its events reads the list
+ * /orders' open order (paid, not yet delivered) followed live: each of its events reads the list
  * again, so its card moves without a reload; one stream, not one per order, to spare the browser's connections.
  */
 export function OpenOrderLive({ order, onChange }: { order: OrderSummary; onChange: () => void }) {

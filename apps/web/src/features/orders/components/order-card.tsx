@@ -13,7 +13,7 @@ type Props = {
   onCancel: () => void;
   /** 'Noter la commande', offered on a delivered order not yet rated (D2). */
   onRate: () => void;
-  /** 'Commander à nouveau': its dishes back in the cart (issue 18). */
+  /** 'Commander à nouveau': its dishes back in the cart. */
   onReorder: () => void;
 };
 
@@ -32,7 +32,7 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder
       <div className="card-body">
         <h2 className="h6 mb-0">{code}</h2>
         <small className="text-body-secondary">{formatOrderDate(order.created_at)}</small>
-        {/* Always on their own line under the code: beside it they moved with the code's length (issue 11). */}
+        {/* Always on their own line under the code: beside it they moved with the code's length. */}
         <div className="d-flex flex-wrap gap-1 mt-2 mb-3">
           <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
             {isExpired(order) ? 'Expirée' : orderStatusLabels[order.status]}

@@ -41,7 +41,7 @@ export function OrderHistory() {
   const [error, setError] = useState<string | null>(null);
   const reorder = useReorder();
 
-  // The cart lets go of the order made from it once this list says it is paid (issue 18).
+  // The cart lets go of the order made from it once this list says it is paid.
   useEffect(() => {
     if (orders.data) followCartOrder(orders.data.orders);
   }, [orders.data]);
@@ -101,7 +101,7 @@ export function OrderHistory() {
         }}
       />
       {open && <OpenOrderLive key={open.order_id} order={open} onChange={retry} />}
-      {/* Wrapped: a scrolling row hid the last tabs off a phone's screen with nothing to say so (issue 11). */}
+      {/* Wrapped: a scrolling row hid the last tabs off a phone's screen with nothing to say so. */}
       <nav aria-label="Filtrer les commandes" className="mb-3">
         <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
           {ORDER_FILTERS.map((f) => {

@@ -14,7 +14,7 @@ import { ordersQueryKey } from '../api/get-orders';
 import { OrderTimeline } from './order-timeline';
 import { RiderContact } from './rider-contact';
 
-/** /orders/track?id=…: one order followed live (issue 10), with the time of each status. */
+/** /orders/track?id=…: one order followed live, with the time of each status. */
 export function OrderTracking({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
   const detail = useOrderDetail(orderId);

@@ -1,7 +1,7 @@
 import { waHref, type OrderRider } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
 
-/** The rider bringing the order (issue 19): a first name, a call and a WhatsApp message away. */
+/** The rider bringing the order: a first name, a call and a WhatsApp message away. */
 export function RiderContact({ rider }: { rider: OrderRider }) {
   return (
     <div className="card border-0 shadow-sm mb-3" aria-label="Votre livreur">

@@ -13,7 +13,7 @@ import { reorderLines } from '../lib/reorder';
 export type ReorderState = { unavailable: string[] };
 
 /**
- * "Commander à nouveau" (issue 18): reads the order's dishes and today's menu, puts back those still on sale and
+ * "Commander à nouveau": reads the order's dishes and today's menu, puts back those still on sale and
  * opens the cart, which names the others. When none is left, the answer stays here (`problem`).
  */
 export function useReorder() {

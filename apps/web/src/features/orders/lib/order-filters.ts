@@ -24,7 +24,7 @@ export const orderFilterLabels: Record<OrderFilter, string> = {
 
 /**
  * Whether an order shows under a tab: each status under its own. 'En attente' is an unpaid order waiting for its
- * payment; a paid one is 'Confirmée', so it is not counted there (issue 11).
+ * payment; a paid one is 'Confirmée', so it is not counted there.
  */
 export function matchesFilter(status: OrderStatus, filter: OrderFilter): boolean {
   return filter === 'all' || status === filter;

@@ -3,7 +3,7 @@ import type { CartItem, MenuDish, OrderDish } from '@lome/shared';
 export type Reorder = { lines: CartItem[]; unavailable: string[] };
 
 /**
- * "Commander à nouveau" (issue 18): the order's dishes still on sale, at today's menu price, and a sentence for
+ * "Commander à nouveau": the order's dishes still on sale, at today's menu price, and a sentence for
  * each one that is not (gone from the menu, or sold out today).
  */
 export function reorderLines(ordered: readonly OrderDish[], menu: readonly MenuDish[]): Reorder {

@@ -7,7 +7,7 @@ type Props = {
 };
 
 /**
- * The end of a cancelled order or reservation as its customer reads it (issue 18): why it was cancelled, and the
+ * The end of a cancelled order or reservation as its customer reads it: why it was cancelled, and the
  * money owed back until it is sent. An expired one needs no reason: its badge already says "Expirée".
  */
 export function CancellationNote({ item, className = 'small mb-2' }: Props) {

@@ -3,7 +3,7 @@ import { formatFcfa } from '@lome/shared';
 
 /**
  * Shown by "Payer" when the server re-priced an unpaid order because a discount it held is no longer valid
- * (issue 18): why, and the amount now charged.
+ *: why, and the amount now charged.
  */
 export function DiscountNotice({ notice, amount }: { notice?: string | null; amount: number }) {
   if (!notice) return null;

@@ -67,7 +67,7 @@ function PaymentFollow({ paymentId }: { paymentId: string }) {
     failure,
   } = usePaymentPolling(paymentQuery(paymentId), progressOfPayment);
   const paidOrder = phase === 'paid' ? payment?.order_id : null;
-  // The cart lets go of its order once it is paid here (issue 18).
+  // The cart lets go of its order once it is paid here.
   useEffect(() => {
     if (paidOrder) followCartOrder([{ order_id: paidOrder, is_paid: true, status: 'confirmed' }]);
   }, [paidOrder]);

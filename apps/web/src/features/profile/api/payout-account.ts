@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 const payoutAccountKey = ['me', 'payout-account'] as const;
 
-/** GET /api/me/payout-account: the number and network a referrer's payouts go to (issue 21). */
+/** GET /api/me/payout-account: the number and network a referrer's payouts go to. */
 export const getPayoutAccount = (): Promise<PayoutAccount> => api<PayoutAccount>('/me/payout-account');
 
 export const payoutAccountQueryOptions = () =>

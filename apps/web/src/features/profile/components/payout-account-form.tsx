@@ -16,7 +16,7 @@ const networkLabels: Record<PaymentNetwork, string> = {
   TMONEY: 'T-Money (Togocom)',
 };
 
-/** Issue 21: the mobile-money number and network a referrer's month-end payout goes to, shown to staff. */
+/** The mobile-money number and network a referrer's month-end payout goes to, shown to staff. */
 export function PayoutAccountForm({ accountPhone }: { accountPhone: string | null | undefined }) {
   const current = usePayoutAccount();
   if (current.isPending) {

@@ -29,7 +29,7 @@ type State = { user?: StoredUser; paymentInfo?: PaymentInfo };
 /**
  * Spec §2 /sponsor-payment: the activation amount, the sponsor's name, the number and network to charge. Right after
  * registration the page gets them from the navigation; reloaded, or opened later, a logged-in sponsor's come from
- * the server (GET /api/sponsor/activation, issue 21).
+ * the server (GET /api/sponsor/activation).
  */
 export function SponsorPayment() {
   const { state } = useLocation() as { state: State | null };

@@ -39,7 +39,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * The QR code as a card to download (issue 21): the restaurant's name above, the referrer's name, code and the
+ * The QR code as a card to download: the restaurant's name above, the referrer's name, code and the
  * link in text below, so the picture still says what it is away from the site. A PNG data: URL.
  */
 export async function drawQrCard(qrPng: string, text: QrCardText): Promise<string> {

@@ -2,7 +2,7 @@ import { formatFcfa, type ReferralProgramme } from '@lome/shared';
 import { formatPercent } from './referral-labels';
 
 /**
- * The note of the links modal (spec §2), in the site's "vous" (issue 21), with the programme's figures (settings,
+ * The note of the links modal (spec §2), in the site's "vous", with the programme's figures (settings,
  * D5): what every referrer earns, and to a sponsor its bonus and network too, once its activation is paid (D11).
  */
 export function shareNote(

@@ -13,7 +13,7 @@ type ReservationList = Awaited<ReturnType<typeof getReservations>>;
 
 const OPEN: ReservationSummary['status'][] = ['pending', 'confirmed', 'ready'];
 
-/** Asked again every 30 s while one may still move (a cancellation by staff, a refund sent): issue 18. */
+/** Asked again every 30 s while one may still move (a cancellation by staff, a refund sent). */
 export const reservationsRefetchInterval = (list: ReservationList | undefined): number | false =>
   list?.reservations.some((r) => OPEN.includes(r.status) || r.refund?.status === 'pending') ? 30_000 : false;
 
@@ -21,7 +21,7 @@ export function useReservations() {
   return useQuery<ReservationList>({
     queryKey: reservationsQueryKey,
     queryFn: () => getReservations().then((list) => keepLastKnown('reservations', list)),
-    // The list last loaded on this phone, shown with its time until the network answers (issue 21).
+    // The list last loaded on this phone, shown with its time until the network answers.
     initialData: () => readLastKnown<ReservationList>('reservations')?.data,
     initialDataUpdatedAt: () => readLastKnown<ReservationList>('reservations')?.at,
     staleTime: 0,

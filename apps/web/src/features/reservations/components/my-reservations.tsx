@@ -16,7 +16,7 @@ import { ReservationCard } from './reservation-card';
 
 const SUCCESS_MS = 3000;
 
-/** 'Mes réservations' (issue 11): the customer's reservations with status and payment, pay and cancel. */
+/** 'Mes réservations': the customer's reservations with status and payment, pay and cancel. */
 export function MyReservations({ accountPhone }: { accountPhone: string }) {
   const reservations = useReservations();
   const online = useOnline();

@@ -26,7 +26,7 @@ type Props = {
 
 /**
  * 'Ma Réservation' (spec §2): the basket and pickup form, then the payment of the reservation made, as the cart's
- * reservation does (issue 11). 'Réservation confirmée!' shows only once it is paid; a payment awaited on the phone
+ * reservation does. 'Réservation confirmée!' shows only once it is paid; a payment awaited on the phone
  * continues on /reservation-confirmation.
  */
 export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, onReserved, onPaid }: Props) {

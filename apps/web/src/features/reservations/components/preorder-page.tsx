@@ -90,7 +90,7 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
       </div>
       <div className="sticky-top bg-body border-bottom shadow-sm py-2 mb-4">
         <div className="container d-flex align-items-center gap-2">
-          {/* Wrapped, not scrolled: every tab stays in sight on a 360 px phone (issue 11). */}
+          {/* Wrapped, not scrolled: every tab stays in sight on a 360 px phone. */}
           <nav aria-label="Catégories" className="flex-grow-1" style={{ minWidth: 0 }}>
             <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
               {PREORDER_TABS.map((t) => (

@@ -15,7 +15,7 @@ export const pendingPickup = (owner: string) =>
 
 /**
  * Makes the cart's reservation: a retried request finds the same one by its key, and the reservation made
- * earlier from this cart is updated (`replaces_reservation_id`) instead of a second being made (issue 18).
+ * earlier from this cart is updated (`replaces_reservation_id`) instead of a second being made.
  * `onMade` gets it, with `paid` when it was paid meanwhile on another screen.
  */
 export function useCartReservation(owner: string, onMade: (made: ReservationSummary, paid: boolean) => void) {

@@ -40,12 +40,12 @@ export const actionLabels: Record<string, string> = {
   'kitchen.paused': 'Commandes en pause',
   'kitchen.resumed': 'Commandes reprises',
   'kitchen.rush': 'Mode rush',
-  // Riders (issue 19).
+  // Riders.
   'rider.create': 'Livreur ajouté',
   'rider.update': 'Livreur modifié',
   'rider.account': 'Accès livreur donné',
   'rider.password': 'Mot de passe livreur changé',
-  // Orders taken by staff and cash (issue 19).
+  // Orders taken by staff and cash.
   'order.staff_created': 'Commande prise par téléphone ou WhatsApp',
   'order.cash_collected': 'Espèces encaissées',
 };
@@ -67,7 +67,7 @@ export const fieldLabels: Record<string, string> = {
   rewards_count: 'Récompenses',
   estimated_at: 'Livraison prévue',
   reason: 'Motif',
-  // Orders taken by staff and cash (issue 19).
+  // Orders taken by staff and cash.
   source: 'Source',
   payment_method: 'Paiement',
   total_price: 'Total',
@@ -81,7 +81,7 @@ export const fieldLabels: Record<string, string> = {
   role: 'Rôle',
   active: 'Compte',
   kit_handed_over_at: 'Kit remis le',
-  // Riders (issue 19).
+  // Riders.
   firstname: 'Prénom',
   phone: 'Téléphone',
   read: 'Lu',
@@ -102,7 +102,7 @@ export const fieldLabels: Record<string, string> = {
   excerpt: 'Extrait',
   type_publish_id: 'Type de publication',
   ...Object.fromEntries(ADMIN_SETTING_NAMES.map((name) => [name, ADMIN_SETTING_RULES[name].label])),
-  // Delivery fees by distance (issue 21).
+  // Delivery fees by distance.
   bands: 'Tranches de livraison',
   min_order_total: 'Minimum de commande en livraison',
 };

@@ -15,7 +15,7 @@ type Dialog =
   | null;
 
 /**
- * The menu editor (issue 10, admins): categories and their dishes in the menu's order, each change on /menu at
+ * The menu editor (admins): categories and their dishes in the menu's order, each change on /menu at
  * once. Hidden items stay listed here, marked, so they can be shown again.
  */
 export function MenuAdmin() {

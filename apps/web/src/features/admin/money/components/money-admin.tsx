@@ -5,7 +5,7 @@ import { PayoutsPanel } from './payouts-panel';
 import { RefundsPanel } from './refunds-panel';
 import { SponsorsPanel } from './sponsors-panel';
 
-/** /admin/argent: refunds to settle, sponsor activations and kits, month-end referral payouts (issue 10). */
+/** /admin/argent: refunds to settle, sponsor activations and kits, month-end referral payouts. */
 export function MoneyAdmin() {
   return (
     <section className="container-fluid py-3" aria-labelledby="money-title">

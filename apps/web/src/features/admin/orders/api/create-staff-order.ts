@@ -3,7 +3,7 @@ import type { StaffOrderCreateInput, StaffOrderCreated } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 
-/** POST /api/admin/orders: an order taken by phone or WhatsApp, priced by the server (issue 19). */
+/** POST /api/admin/orders: an order taken by phone or WhatsApp, priced by the server. */
 export const createStaffOrder = (body: StaffOrderCreateInput): Promise<StaffOrderCreated> =>
   api('/admin/orders', { method: 'POST', body });
 

@@ -11,7 +11,7 @@ export const setOrderStatus = (
   orderId: string,
   status: OrderStatus,
   reason?: string,
-  /** Who takes it out, on the move to 'in_delivery' (issue 19). */
+  /** Who takes it out, on the move to 'in_delivery'. */
   riderId?: string,
 ): Promise<OrderSummary> =>
   api(`/admin/orders/${encodeURIComponent(orderId)}/status`, {

@@ -45,7 +45,7 @@ function paymentText(order: AdminOrder): string {
 
 /** The statuses whose estimate staff can still push back: the order has not reached the customer. */
 const delayable: OrderStatus[] = ['confirmed', 'preparation', 'in_delivery'];
-/** Staff may stop an order at any step before delivery, with a reason (issue 18). */
+/** Staff may stop an order at any step before delivery, with a reason. */
 const cancellableFrom: OrderStatus[] = ['pending', 'confirmed', 'preparation', 'in_delivery'];
 
 /** One order on the board: who, where (map, phone), what, when, how it was paid, and its next step. */

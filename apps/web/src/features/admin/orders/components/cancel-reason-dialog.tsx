@@ -20,7 +20,7 @@ type Props = {
   onHide: () => void;
 };
 
-/** Staff cancel an order with a reason the customer reads (issue 18): one of the usual ones, or their own words. */
+/** Staff cancel an order with a reason the customer reads: one of the usual ones, or their own words. */
 export function CancelReasonDialog({ order, pending, error, onConfirm, onHide }: Props) {
   const id = useId();
   return (

@@ -6,7 +6,7 @@ import { formatFcfa, type AdminOrder } from '@lome/shared';
 import { errorMessage, ApiError } from '@/lib/api-client';
 import { useCollectCash } from '../api/collect-cash';
 
-/** A cash order still to collect (issue 19): the amount, and "Espèces encaissées" with that amount prefilled. */
+/** A cash order still to collect: the amount, and "Espèces encaissées" with that amount prefilled. */
 export function CashCollect({ order }: { order: AdminOrder }) {
   if (order.payment_method !== 'cash' || order.is_paid || order.status === 'cancelled') return null;
   return <CashToCollect order={order} />;

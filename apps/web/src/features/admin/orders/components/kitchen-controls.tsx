@@ -8,7 +8,7 @@ import { PausedNotice } from './paused-notice';
 import { RushSwitch } from './rush-switch';
 
 /**
- * The kitchen's switches on the board (issue 17): what customers read about ordering now, a pause of ASAP
+ * The kitchen's switches on the board: what customers read about ordering now, a pause of ASAP
  * orders (time left and message while it lasts, 'Reprendre'), and rush mode.
  */
 export function KitchenControls() {

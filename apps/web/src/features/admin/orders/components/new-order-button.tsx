@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { NewOrderDialog } from './new-order-dialog';
 
-/** "Nouvelle commande" on the board, for staff and admins (issue 19). */
+/** "Nouvelle commande" on the board, for staff and admins. */
 export function NewOrderButton() {
   const [open, setOpen] = useState(false);
   return (

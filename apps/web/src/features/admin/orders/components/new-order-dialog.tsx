@@ -10,7 +10,7 @@ import { NewOrderDishes } from './new-order-dishes';
 import { NewOrderPayment } from './new-order-payment';
 import { StaffPaymentStatus } from './staff-payment-status';
 
-/** "Nouvelle commande" (issue 19): an order dictated on the phone or sent on WhatsApp, priced by the server. */
+/** "Nouvelle commande": an order dictated on the phone or sent on WhatsApp, priced by the server. */
 export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
   const form = useNewOrderForm();
   const create = useCreateStaffOrder();

@@ -31,7 +31,7 @@ import './order-board.css';
 // Lomé keeps UTC all year: a day of orders is a UTC date.
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** /admin: the live order board (issue 10). It rings while a paid order waits to be accepted. */
+/** /admin: the live order board. It rings while a paid order waits to be accepted. */
 export function OrderBoard() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [day, setDay] = useState(today);
@@ -41,7 +41,7 @@ export function OrderBoard() {
   const undo = useUndoOrderMove();
   const [error, setError] = useState<string | null>(null);
   const [cancelOf, setCancelOf] = useState<AdminOrder | null>(null);
-  // 'Passer en livraison' asks who delivers first (issue 19).
+  // 'Passer en livraison' asks who delivers first.
   const [riderFor, setRiderFor] = useState<AdminOrder | null>(null);
   // The stream and the alarm belong to the shell (they go on in the other sections); the board shows them.
   const { stream, waiting, late, soundOn, enableSound } = useOrderLive();
@@ -58,7 +58,7 @@ export function OrderBoard() {
       { orderId: order.order_id, status: to },
       {
         onError,
-        // The option of this computer (issue 19): each order accepted here prints its kitchen ticket.
+        // The option of this computer: each order accepted here prints its kitchen ticket.
         onSuccess: () => {
           if (to === 'preparation' && ticketSettings.autoPrint()) printTicket(orderTicket(order));
         },

@@ -7,7 +7,7 @@ import { orderTicket } from '../../ticket/lib/ticket-data';
 const messageFrom: AdminOrder['status'][] = ['preparation', 'in_delivery'];
 
 /**
- * The card's rider and ticket line (issue 19): who delivers it (call), the WhatsApp message for the rider in one
+ * The card's rider and ticket line: who delivers it (call), the WhatsApp message for the rider in one
  * tap (code, address, map, customer's phone, what to collect), and 'Imprimer'.
  */
 export function OrderCardTools({ order }: { order: AdminOrder }) {

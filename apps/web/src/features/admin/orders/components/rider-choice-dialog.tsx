@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FormModal } from '@/components/ui/form-modal';
 import { useActiveRiders } from '../api/get-active-riders';
 
-/** 'Passer en livraison' asks who takes the order (issue 19); 'Sans livreur désigné' keeps the old move. */
+/** 'Passer en livraison' asks who takes the order; 'Sans livreur désigné' keeps the old move. */
 export function RiderChoiceDialog({
   code,
   pending,

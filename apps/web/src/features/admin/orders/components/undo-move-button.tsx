@@ -4,7 +4,7 @@ import { useNow } from '../hooks/use-now';
 
 /**
  * "Annuler l'action": staff's last move on an order or a reservation can be taken back until `undo_until`
- * (60 s, issue 18); the seconds left count down, and the button goes when they run out.
+ * (60 s); the seconds left count down, and the button goes when they run out.
  */
 export function UndoMoveButton({
   move,

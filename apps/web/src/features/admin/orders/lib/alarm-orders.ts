@@ -1,6 +1,6 @@
 import { acceptanceStage, type AdminOrder } from '@lome/shared';
 
-/** Issue 17's default; staff cannot read Réglages, and the server's `escalated_at` follows the real setting. */
+/** The default of docs/product.md P4.8; staff cannot read Réglages, and the server's `escalated_at` follows the real setting. */
 export const DEFAULT_ESCALATE_MINUTES = 5;
 
 /**

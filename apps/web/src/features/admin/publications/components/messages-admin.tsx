@@ -10,7 +10,7 @@ import { useContactMessages, type MessageFilter } from '../api/get-contact-messa
 import { useMarkContactMessage } from '../api/mark-contact-message';
 import { ContactMessageCard } from './contact-message-card';
 
-/** /admin/messages: the contact form's messages, newest first, and the newsletter list's export (issue 10). */
+/** /admin/messages: the contact form's messages, newest first, and the newsletter list's export. */
 export function MessagesAdmin() {
   const [filter, setFilter] = useState<MessageFilter>('all');
   const list = useContactMessages(filter);

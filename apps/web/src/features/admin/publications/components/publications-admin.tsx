@@ -12,7 +12,7 @@ import { useAdminPublications } from '../api/get-admin-publications';
 import { usePublicationTypes } from '../api/get-publication-types';
 import { PublicationFormDialog } from './publication-form-dialog';
 
-/** /admin/publications: the articles of /blog, written, edited and deleted by admins (issue 10). */
+/** /admin/publications: the articles of /blog, written, edited and deleted by admins. */
 export function PublicationsAdmin() {
   const list = useAdminPublications();
   const types = usePublicationTypes();

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminReport, ReportRange } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-/** GET /api/admin/reports: every figure of a range of Lomé days (issue 20). */
+/** GET /api/admin/reports: every figure of a range of Lomé days. */
 export const getReport = ({ from, to }: ReportRange): Promise<AdminReport> =>
   api(`/admin/reports?from=${from}&to=${to}`);
 

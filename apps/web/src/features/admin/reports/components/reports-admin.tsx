@@ -18,7 +18,7 @@ const presets: { value: RangePreset; label: string }[] = [
   { value: 'custom', label: 'Période choisie' },
 ];
 
-/** /admin/chiffres: what a day, a week, a month or any range made, in Lomé time (issue 20). */
+/** /admin/chiffres: what a day, a week, a month or any range made, in Lomé time. */
 export function ReportsAdmin() {
   const [preset, setPreset] = useState<RangePreset>('day');
   const [custom, setCustom] = useState<ReportRange>(() => presetRange('week', lomeToday()));

@@ -3,7 +3,7 @@ import type { ReservationSummary, StaffReservationStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { adminReservationsKey } from './get-admin-reservations';
 
-/** POST /api/admin/reservations/{id}/status: ready, picked up or not picked up (issue 10). */
+/** POST /api/admin/reservations/{id}/status: ready, picked up or not picked up. */
 export const setReservationStatus = (
   id: string,
   status: StaffReservationStatus,

@@ -25,7 +25,7 @@ const aReservation = (patch: Partial<AdminReservation> = {}): AdminReservation =
   ...patch,
 });
 
-// The marks; every card also has 'Imprimer' (its kitchen ticket, issue 19).
+// The marks; every card also has 'Imprimer' (its kitchen ticket).
 const buttons = () =>
   screen
     .queryAllByRole('button')

@@ -30,7 +30,7 @@ const buttons: Record<StaffReservationStatus, { label: string; variant: string }
 };
 
 /**
- * The marks staff may make now (issue 18): 'Retirée' once the reservation is ready, 'Non retirée' only once its
+ * The marks staff may make now: 'Retirée' once the reservation is ready, 'Non retirée' only once its
  * pickup time has passed (the server checks both with its own clock).
  */
 export function markableMoves(r: AdminReservation, now: Date): StaffReservationStatus[] {

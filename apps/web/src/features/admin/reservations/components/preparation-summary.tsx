@@ -1,7 +1,7 @@
 import type { PreparationDay } from '@lome/shared';
 import { dayLabel } from './reservation-days';
 
-/** Per day, the dishes still to prepare for paid reservations (issue 10 point 3): what the kitchen plans from. */
+/** Per day, the dishes still to prepare for paid reservations: what the kitchen plans from. */
 export function PreparationSummary({ days }: { days: PreparationDay[] }) {
   if (days.length === 0) {
     return <p className="text-body-secondary small">Aucun plat à préparer pour ces jours.</p>;

@@ -10,7 +10,7 @@ import { useSaveRider } from '../api/save-rider';
 import { RiderAccessDialog } from './rider-access-dialog';
 import { RiderForm } from './rider-form';
 
-/** /admin/livreurs (admins): the riders, their number, whether they ride, and their own access (issue 19). */
+/** /admin/livreurs (admins): the riders, their number, whether they ride, and their own access. */
 export function RidersAdmin() {
   const riders = useRiders();
   const save = useSaveRider();

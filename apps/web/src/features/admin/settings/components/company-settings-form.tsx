@@ -96,7 +96,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
   );
 }
 
-/** Réglages' texts (issue 20): the restaurant's identity on invoices and the direct line shown to companies. */
+/** Réglages' texts: the restaurant's identity on invoices and the direct line shown to companies. */
 export function CompanySettingsSection() {
   const settings = useCompanySettings();
   return (

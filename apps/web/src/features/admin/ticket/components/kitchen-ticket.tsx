@@ -14,7 +14,7 @@ const dayTime = (iso: string) =>
   });
 
 /**
- * The kitchen ticket for a thermal roll (issue 19): the code in large type, the times, the dishes, the notes, where
+ * The kitchen ticket for a thermal roll: the code in large type, the times, the dishes, the notes, where
  * it goes and whether it is paid. The page is the roll's width, without margins; Chromium prints it as is.
  */
 export function KitchenTicket({ ticket: t, width }: { ticket: Ticket; width: TicketWidth }) {

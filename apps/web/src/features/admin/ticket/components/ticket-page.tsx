@@ -67,7 +67,7 @@ function ReservationTicketPage({ id, autoPrint }: PageProps) {
   );
 }
 
-/** /admin/ticket/{order|reservation}/{id}: one ticket on its own page, to print or print again (issue 19). */
+/** /admin/ticket/{order|reservation}/{id}: one ticket on its own page, to print or print again. */
 export function TicketPage({ kind, ...props }: PageProps & { kind: string }) {
   return kind === 'reservation' ? <ReservationTicketPage {...props} /> : <OrderTicketPage {...props} />;
 }

@@ -6,7 +6,7 @@ import {
   type AdminReservation,
 } from '@lome/shared';
 
-/** What a kitchen ticket prints, the same for an order and a reservation (issue 19). */
+/** What a kitchen ticket prints, the same for an order and a reservation. */
 export type Ticket = {
   title: 'Commande' | 'Réservation';
   code: string;

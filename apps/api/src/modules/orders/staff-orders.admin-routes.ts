@@ -31,9 +31,9 @@ export default async function staffOrderRoutes(fastify: FastifyInstance) {
       reply.status(201).send(await createStaffOrder(app, request.body, request.user!.id)),
   );
 
-  // The caller, by number or e-mail.
+  // The caller, by number or e-mail; under the board's prefix, where staff work (audit/admin-roles.test.ts).
   app.get(
-    '/customers',
+    '/orders/customers',
     { schema: { querystring: staffCustomerQuerySchema, response: { 200: staffCustomerListSchema } } },
     async (request) => ({ customers: await findCustomersForStaff(app.db, request.query.q) }),
   );

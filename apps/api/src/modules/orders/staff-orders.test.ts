@@ -102,7 +102,7 @@ describe.each(dbKinds)('orders taken by staff and cash (%s)', (kind) => {
     expect(light).toMatchObject({ firstname: 'Yawa', phone, password_hash: '' });
     const found = await w.inject(
       'GET',
-      `/api/admin/customers?q=${encodeURIComponent(`+228${phone}`)}`,
+      `/api/admin/orders/customers?q=${encodeURIComponent(`+228${phone}`)}`,
       accounts.staff,
     );
     expect(found.json().customers).toEqual([

@@ -121,6 +121,10 @@ export async function createReservation(
   }
   // One open reservation per checkout (decision 0039): the one made from this cart, or the same one again.
   const reusable = await findReusableReservation(db, userId, input);
+  // The same key racing its first request: a replay, answered as such once that reservation is there (as orders).
+  if (reusable && idempotencyKey && reusable.idempotency_key === idempotencyKey) {
+    return { reservation: toReservationSummary(reusable), created: false };
+  }
   try {
     const reservation = await db.transaction().execute(async (trx) => {
       // Reservations are never discounted: the free dish and the newsletter's 10 % are for orders (decision 0014).

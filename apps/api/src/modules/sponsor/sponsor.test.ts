@@ -412,6 +412,10 @@ describe.each(dbKinds)('referral programme API (%s)', (kind) => {
         free_dish: { credit_id: credit!.id, dish_id: w.dish.id, dish_name: 'Ayimolou', amount: 2599 },
         newsletter_eligible: false,
         delivery_price: 0,
+        // No pin in this quote: no distance, no fee bands, no minimum in this test's settings.
+        distance_m: null,
+        delivery_by_distance: false,
+        min_order_total: 0,
         total_price: 8599,
         total_quantite: 3,
       });

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffCustomer } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-/** GET /api/admin/customers?q=: the caller, by phone number (8 digits or +228...) or e-mail (issue 19). */
+/** GET /api/admin/orders/customers?q=: the caller, by phone number (8 digits or +228...) or e-mail (issue 19). */
 export const searchCustomers = (q: string): Promise<{ customers: StaffCustomer[] }> =>
-  api(`/admin/customers?q=${encodeURIComponent(q)}`);
+  api(`/admin/orders/customers?q=${encodeURIComponent(q)}`);
 
 export function useCustomerSearch(q: string) {
   const query = q.trim();

@@ -19,10 +19,10 @@ import * as m0016 from './migrations/0016-invoices-and-companies.js';
 import * as m0018 from './migrations/0018-push-subscriptions.js';
 import * as m0020 from './migrations/0020-payment-verification.js';
 import * as m0021 from './migrations/0021-order-life.js';
-import * as m0025 from './migrations/0025-mail-attachments.js';
-import * as m0024 from './migrations/0024-saved-addresses.js';
-import * as m0023 from './migrations/0023-riders.js';
 import * as m0022 from './migrations/0022-staff-orders-and-cash.js';
+import * as m0023 from './migrations/0023-riders.js';
+import * as m0024 from './migrations/0024-saved-addresses.js';
+import * as m0025 from './migrations/0025-mail-attachments.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -45,10 +45,10 @@ const migrations: Record<string, Migration> = {
   '0018-push-subscriptions': m0018,
   '0020-payment-verification': m0020,
   '0021-order-life': m0021,
-  '0025-mail-attachments': m0025,
-  '0024-saved-addresses': m0024,
-  '0023-riders': m0023,
   '0022-staff-orders-and-cash': m0022,
+  '0023-riders': m0023,
+  '0024-saved-addresses': m0024,
+  '0025-mail-attachments': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { CATALOGUE_PLACEHOLDER_IMAGE, pictureSources } from '@lome/shared';
 import { createTestApp, type TestApp } from '../test/helper.js';
 
-describe('catalogue picture variants (issue 12)', () => {
+describe('catalogue picture variants', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('sqlite');

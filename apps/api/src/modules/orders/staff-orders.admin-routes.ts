@@ -19,7 +19,7 @@ import { createStaffOrder, getOrderPaymentForStaff } from './staff-orders.servic
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 const paymentParams = idParams.extend({ paymentId: recordIdSchema(orderMessages.orderRef) });
 
-/** Orders staff take by phone or WhatsApp, and cash collected (issue 19), under /api/admin. */
+/** Orders staff take by phone or WhatsApp, and cash collected, under /api/admin. */
 export default async function staffOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('staff', 'admin'));

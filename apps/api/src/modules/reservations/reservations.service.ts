@@ -409,7 +409,7 @@ export async function listReservationsForStaff(
 }
 
 /**
- * Staff mark a paid reservation ready, picked up or not picked up (issue 10, decision 0030); audited, and 'ready'
+ * Staff mark a paid reservation ready, picked up or not picked up (decision 0030); audited, and 'ready'
  * announced so the customer gets the "prête à retirer" e-mail. The same status twice (a double tap) changes nothing.
  */
 export async function setReservationStatus(
@@ -510,7 +510,7 @@ export async function findReservationWithDishes(db: Db, id: string) {
   };
 }
 
-/** A paid reservation as its invoice tells it: its dishes, total and the payment that paid it (issue 20). */
+/** A paid reservation as its invoice tells it: its dishes, total and the payment that paid it. */
 export async function findReservationForInvoice(db: Db, id: string) {
   const found = await findReservationWithDishes(db, id);
   const paymentId = (await repo.findReservation(db, id))?.payment_id;

@@ -99,7 +99,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the checkout’s address (issue 21)', () => {
+describe('the checkout’s address', () => {
   it('keeps what was typed when closed and reopened, for this account only', () => {
     let dialog = open();
     fireEvent.change(within(dialog).getByLabelText('Adresse de livraison'), {

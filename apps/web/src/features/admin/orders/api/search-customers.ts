@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffCustomer } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-/** GET /api/admin/orders/customers?q=: the caller, by phone number (8 digits or +228...) or e-mail (issue 19). */
+/** GET /api/admin/orders/customers?q=: the caller, by phone number (8 digits or +228...) or e-mail. */
 export const searchCustomers = (q: string): Promise<{ customers: StaffCustomer[] }> =>
   api(`/admin/orders/customers?q=${encodeURIComponent(q)}`);
 

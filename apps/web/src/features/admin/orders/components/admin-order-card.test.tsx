@@ -75,7 +75,7 @@ describe('AdminOrderCard', () => {
     expect(screen.queryByTestId('order-timing')).toBeNull();
   });
 
-  it("shows staff the customer's rating of a delivered order, comment included (issue 11)", () => {
+  it("shows staff the customer's rating of a delivered order, comment included", () => {
     render(
       <AdminOrderCard
         order={anAdminOrder({

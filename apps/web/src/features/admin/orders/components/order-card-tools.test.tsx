@@ -20,7 +20,7 @@ const anOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   ...patch,
 });
 
-describe('OrderCardTools (issue 19)', () => {
+describe('OrderCardTools', () => {
   afterEach(cleanup);
 
   it("names the rider and prepares their WhatsApp message: code, address, map, customer's phone, cash", () => {

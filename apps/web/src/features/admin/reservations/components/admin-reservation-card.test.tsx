@@ -52,7 +52,7 @@ describe('AdminReservationCard', () => {
     expect(onMark).toHaveBeenCalledWith('ready');
   });
 
-  it("offers 'Retirée' once ready and 'Non retirée' only once the pickup time has passed (issue 18)", () => {
+  it("offers 'Retirée' once ready and 'Non retirée' only once the pickup time has passed", () => {
     const { rerender } = render(
       <AdminReservationCard reservation={aReservation()} now={before} busy={false} onMark={vi.fn()} />,
     );
@@ -68,7 +68,7 @@ describe('AdminReservationCard', () => {
     expect(buttons()).toEqual(['Retirée']);
   });
 
-  it('offers undo for 60 s after a mark (issue 18)', () => {
+  it('offers undo for 60 s after a mark', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T12:40:10Z'));
     const onUndo = vi.fn();

@@ -68,7 +68,6 @@ beforeEach(() => {
     if (init?.method === 'PUT') return init.body as never;
     if (path === '/admin/company-settings') return company as never;
     if (path === '/admin/delivery-fees') return { bands: [], min_order_total: 0 } as never;
-    if (path === '/admin/delivery-fees') return { bands: [], min_order_total: 0 } as never;
     return (path === '/admin/opening-hours' ? DEFAULT_OPENING_HOURS : settings) as never;
   });
 });

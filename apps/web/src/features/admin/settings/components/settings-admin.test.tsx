@@ -73,7 +73,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('SettingsAdmin', () => {
+// Each test types a whole form key by key: seconds on a loaded machine, so more than the default 5 s.
+describe('SettingsAdmin', { timeout: 30_000 }, () => {
   it('shows rates as percents and saves what was typed as whole FCFA and basis points', async () => {
     renderScreen();
     expect((await screen.findByLabelText<HTMLInputElement>('Commission directe (niveau 1)')).value).toBe('1');

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { companySettingsSchema, type CompanySettings } from '@lome/shared';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSaveCompanySettings } from '../api/save-company-settings';
+import { useDraftForm } from './use-draft-form';
 
 export type CompanySettingsDraft = Record<keyof CompanySettings, string>;
 
@@ -19,32 +18,14 @@ function rateOf(typed: string): number {
 
 /** Réglages' texts: checked with the API's schema, saved at once. */
 export function useCompanySettingsForm(initial: CompanySettings) {
-  const [draft, setDraft] = useState(() => draftOf(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const save = useSaveCompanySettings();
-
-  const set = (name: keyof CompanySettings) => (value: string) => {
-    setSaved(false);
-    setDraft((d) => ({ ...d, [name]: value }));
-  };
-
-  async function submit() {
-    setSaved(false);
-    const parsed = companySettingsSchema.safeParse({ ...draft, vat_rate_bp: rateOf(draft.vat_rate_bp) });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await save.mutateAsync(parsed.data);
-      setDraft(draftOf(result));
-      setSaved(true);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    }
-  }
-
-  return { draft, set, errors, saved, submit, pending: save.isPending, error: save.error };
+  const form = useDraftForm({
+    initial,
+    draftOf,
+    valuesOf: (draft: CompanySettingsDraft) => ({ ...draft, vat_rate_bp: rateOf(draft.vat_rate_bp) }),
+    schema: companySettingsSchema,
+    save: useSaveCompanySettings(),
+  });
+  const set = (name: keyof CompanySettings) => (value: string) =>
+    form.change((d) => ({ ...d, [name]: value }));
+  return { ...form, set };
 }

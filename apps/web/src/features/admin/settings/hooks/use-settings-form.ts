@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ADMIN_SETTING_NAMES,
   ADMIN_SETTING_RULES,
@@ -6,8 +5,8 @@ import {
   type AdminSettingName,
   type AdminSettings,
 } from '@lome/shared';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useSaveAdminSettings } from '../api/save-admin-settings';
+import { useDraftForm } from './use-draft-form';
 
 export type SettingsDraft = Record<AdminSettingName, string>;
 
@@ -35,33 +34,14 @@ export function valueOf(name: AdminSettingName, typed: string): number {
 
 /** The settings form: the figures as typed, checked with the API's own schema, then saved all at once. */
 export function useSettingsForm(initial: AdminSettings) {
-  const [draft, setDraft] = useState(() => draftOf(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const save = useSaveAdminSettings();
-
-  const set = (name: AdminSettingName) => (value: string) => {
-    setSaved(false);
-    setDraft((d) => ({ ...d, [name]: value }));
-  };
-
-  async function submit() {
-    setSaved(false);
-    const values = Object.fromEntries(ADMIN_SETTING_NAMES.map((name) => [name, valueOf(name, draft[name])]));
-    const parsed = adminSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await save.mutateAsync(parsed.data);
-      setDraft(draftOf(result));
-      setSaved(true);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    }
-  }
-
-  return { draft, set, errors, saved, submit, pending: save.isPending, error: save.error };
+  const form = useDraftForm({
+    initial,
+    draftOf,
+    valuesOf: (draft: SettingsDraft) =>
+      Object.fromEntries(ADMIN_SETTING_NAMES.map((name) => [name, valueOf(name, draft[name])])),
+    schema: adminSettingsSchema,
+    save: useSaveAdminSettings(),
+  });
+  const set = (name: AdminSettingName) => (value: string) => form.change((d) => ({ ...d, [name]: value }));
+  return { ...form, set };
 }

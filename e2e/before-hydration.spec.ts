@@ -42,7 +42,8 @@ test('a dish added before the page is alive lands in the cart once, however many
  * e-mail typed before the page is alive.
  */
 async function contactTypedEarly(page: Page, person: { firstname: string; lastname: string; email: string }) {
-  await slowScripts(page);
+  // Long enough to type the whole form first, even on a loaded machine.
+  await slowScripts(page, 3500);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') sent.push(r.postData() ?? '');
@@ -59,6 +60,7 @@ async function contactTypedEarly(page: Page, person: { firstname: string; lastna
 test('a message typed and sent before the page is alive is sent once it is, with nothing lost', async ({
   page,
 }) => {
+  test.slow();
   const afi = { firstname: 'Afi', lastname: 'Mensah', email: 'afi.mensah@example.com' };
   const { form, sent } = await contactTypedEarly(page, afi);
   await form.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Allergies et régimes' });
@@ -67,7 +69,7 @@ test('a message typed and sent before the page is alive is sent once it is, with
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
   expect(await hydrating(page)).toBe(false);
 
-  await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 30_000 });
   // Sent through the API once, never as a native form with the fields in the address.
   expect(sent).toHaveLength(1);
   expect(JSON.parse(sent[0]!)).toMatchObject({ ...afi, subject: 'allergy', message });
@@ -75,13 +77,14 @@ test('a message typed and sent before the page is alive is sent once it is, with
 });
 
 test('what is typed before the page is alive is what the page sends afterwards', async ({ page }) => {
+  test.slow();
   const kodjo = { firstname: 'Kodjo', lastname: 'Amegah', email: 'kodjo.amegah@example.com' };
   const { form, sent } = await contactTypedEarly(page, kodjo);
   // The rest once the page is alive: the fields typed early are sent, not refused as empty.
-  await expect.poll(() => hydrating(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => hydrating(page), { timeout: 30_000 }).toBe(true);
   await form.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Allergies et régimes' });
   await form.getByRole('textbox', { name: 'Message' }).fill('Une table pour six ce soir ?');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 30_000 });
   expect(JSON.parse(sent[0]!)).toMatchObject(kodjo);
 });

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { ApiOrder } from './api';
+import { createDeliveryOrder } from './referral';
 import type { RegisteredUser } from './users';
 
 /** A cash-on-delivery order placed through the API as the checkout does, with cash allowed up to 20 000 FCFA. */
@@ -18,18 +18,5 @@ export async function placeCashOrder(
     });
     expect(saved.ok(), await saved.text()).toBe(true);
   }
-  const created = await request.post('/api/orders', {
-    headers: { ...customer.headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      dishes,
-      title: 'Domicile',
-      description_address: 'Nyékonakpoè, rue des Cocotiers',
-      latitude: 6.135,
-      longitude: 1.225,
-      phone: '90112233',
-      payment_method: 'cash',
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return (await created.json()) as ApiOrder;
+  return createDeliveryOrder(request, customer, dishes, { payment_method: 'cash' });
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
-import { formatFcfa, type AdminReport, type ReconciliationKind, type TopDish } from '@lome/shared';
+import { formatFcfa, type AdminReport, type TopDish } from '@lome/shared';
 import { lomeDate } from '@/lib/lome-time';
+import { ReportBlock, CountRevenueTable } from './report-block';
 import { ReportChart } from './report-chart';
 
 const methodLabels: Record<string, string> = {
@@ -12,61 +12,6 @@ const methodLabels: Record<string, string> = {
   inconnu: 'Sans paiement enregistré',
 };
 const sourceLabels: Record<string, string> = { site: 'Site', phone: 'Téléphone', whatsapp: 'WhatsApp' };
-const reconciliationLabels: Record<ReconciliationKind, string> = {
-  refund: 'À rembourser',
-  not_marked_paid: 'Confirmé par PayGate, non marqué payé',
-  no_confirmation: 'Marqué payé sans confirmation PayGate',
-  amount_mismatch: 'Montants différents',
-};
-
-/** A titled block: the chart (when there is one) above the table that holds the same figures. */
-function Block({ title, chart, children }: { title: string; chart?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="mb-4" aria-label={title}>
-      <h2 className="h5">{title}</h2>
-      {chart}
-      {children}
-    </section>
-  );
-}
-
-function CountRevenueTable({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: string;
-  rows: { key: string; label: string; orders: number; revenue: number }[];
-}) {
-  return (
-    <Table size="sm" responsive className="align-middle">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head}</th>
-          <th scope="col" className="text-end">
-            Commandes
-          </th>
-          <th scope="col" className="text-end">
-            Chiffre d&apos;affaires
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            <th scope="row" className="fw-normal">
-              {r.label}
-            </th>
-            <td className="text-end">{r.orders}</td>
-            <td className="text-end text-nowrap">{formatFcfa(r.revenue)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
 
 function DishTable({ caption, dishes }: { caption: string; dishes: TopDish[] }) {
   return (
@@ -104,7 +49,7 @@ export function ReportBreakdowns({ report }: { report: AdminReport }) {
   const hours = report.orders_by_hour;
   return (
     <>
-      <Block
+      <ReportBlock
         title="Chiffre d'affaires par jour"
         chart={
           days.length > 1 && (
@@ -122,8 +67,8 @@ export function ReportBreakdowns({ report }: { report: AdminReport }) {
           head="Jour"
           rows={days.map((d) => ({ key: d.date, label: lomeDate(`${d.date}T12:00:00Z`), ...d }))}
         />
-      </Block>
-      <Block
+      </ReportBlock>
+      <ReportBlock
         title="Commandes par heure"
         chart={
           <ReportChart
@@ -141,8 +86,8 @@ export function ReportBreakdowns({ report }: { report: AdminReport }) {
             .filter((h) => h.orders > 0)
             .map((h) => ({ key: String(h.hour), label: `${h.hour} h – ${h.hour + 1} h`, ...h }))}
         />
-      </Block>
-      <Block
+      </ReportBlock>
+      <ReportBlock
         title="Plats les plus vendus"
         chart={
           report.top_dishes.by_quantity.length > 0 && (
@@ -160,7 +105,7 @@ export function ReportBreakdowns({ report }: { report: AdminReport }) {
         <DishTable caption="Plats par quantité" dishes={report.top_dishes.by_quantity} />
         <h3 className="h6">Par chiffre d&apos;affaires (avant remises)</h3>
         <DishTable caption="Plats par chiffre d'affaires" dishes={report.top_dishes.by_revenue} />
-      </Block>
+      </ReportBlock>
     </>
   );
 }
@@ -170,7 +115,7 @@ export function ReportSplits({ report }: { report: AdminReport }) {
   return (
     <div className="row">
       <div className="col-md-6">
-        <Block title="Par moyen de paiement">
+        <ReportBlock title="Par moyen de paiement">
           <CountRevenueTable
             caption="Par moyen de paiement"
             head="Moyen"
@@ -180,10 +125,10 @@ export function ReportSplits({ report }: { report: AdminReport }) {
               ...m,
             }))}
           />
-        </Block>
+        </ReportBlock>
       </div>
       <div className="col-md-6">
-        <Block title="Par origine">
+        <ReportBlock title="Par origine">
           <CountRevenueTable
             caption="Par origine"
             head="Origine"
@@ -193,81 +138,8 @@ export function ReportSplits({ report }: { report: AdminReport }) {
               ...s,
             }))}
           />
-        </Block>
+        </ReportBlock>
       </div>
     </div>
-  );
-}
-
-/** PayGate's confirmations against the orders and reservations marked paid, and each difference. */
-export function ReportReconciliation({ report }: { report: AdminReport }) {
-  const r = report.reconciliation;
-  return (
-    <Block title="Rapprochement PayGate">
-      <Table size="sm" responsive>
-        <caption className="visually-hidden">Totaux du rapprochement</caption>
-        <tbody>
-          <tr>
-            <th scope="row" className="fw-normal">
-              Confirmé par PayGate (commandes et réservations)
-            </th>
-            <td className="text-end text-nowrap">{formatFcfa(r.confirmed)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="fw-normal">
-              Commandes marquées payées
-            </th>
-            <td className="text-end text-nowrap">{formatFcfa(r.orders_marked_paid)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="fw-normal">
-              Réservations marquées payées
-            </th>
-            <td className="text-end text-nowrap">{formatFcfa(r.reservations_marked_paid)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Écart</th>
-            <td className="text-end text-nowrap fw-semibold">{formatFcfa(r.confirmed - r.marked_paid)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="fw-normal">
-              Activations sponsors (à part)
-            </th>
-            <td className="text-end text-nowrap">{formatFcfa(r.sponsor_activations)}</td>
-          </tr>
-        </tbody>
-      </Table>
-      {r.lines.length === 0 ? (
-        <p className="text-body-secondary">Aucune différence sur la période.</p>
-      ) : (
-        <Table size="sm" responsive>
-          <caption>Différences à vérifier sur le relevé de l&apos;opérateur</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Nature</th>
-              <th scope="col" className="text-end">
-                PayGate
-              </th>
-              <th scope="col" className="text-end">
-                Enregistré
-              </th>
-              <th scope="col">Transaction</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.lines.map((l, i) => (
-              <tr key={`${l.kind}-${l.code ?? ''}-${l.tx_reference ?? i}`}>
-                <th scope="row">{l.code ?? '—'}</th>
-                <td>{reconciliationLabels[l.kind]}</td>
-                <td className="text-end text-nowrap">{formatFcfa(l.confirmed)}</td>
-                <td className="text-end text-nowrap">{formatFcfa(l.recorded)}</td>
-                <td className="text-break">{l.tx_reference ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </Block>
   );
 }

@@ -8,7 +8,8 @@ import { errorText } from '@/lib/form-errors';
 import { useDownloadOrdersCsv } from '../api/download-orders-csv';
 import { useReport } from '../api/get-report';
 import { lomeToday, presetRange, type RangePreset } from './report-range';
-import { ReportBreakdowns, ReportReconciliation, ReportSplits } from './report-tables';
+import { ReportReconciliation } from './report-reconciliation';
+import { ReportBreakdowns, ReportSplits } from './report-tables';
 import { ReportSummary } from './report-summary';
 
 const presets: { value: RangePreset; label: string }[] = [

@@ -6,72 +6,40 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { LastUpdated } from '@/components/ui/last-updated';
+import { useFlash } from '@/lib/use-flash';
 import { useOnline } from '@/lib/use-online';
 import { followCartOrder } from '@/features/cart';
-import { failureText } from '@/features/payments';
-import { useCancelOrder } from '../api/cancel-order';
 import { isActiveOrder, useOrders } from '../api/get-orders';
+import { useOrderCancel } from '../hooks/use-order-cancel';
 import { useReorder } from '../hooks/use-reorder';
-import { matchesFilter, ORDER_FILTERS, orderFilterLabels, type OrderFilter } from '../lib/order-filters';
+import { matchesFilter, type OrderFilter } from '../lib/order-filters';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HistoryNotices } from './history-notices';
 import { OpenOrderLive } from './open-order-live';
 import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderFilterTabs } from './order-filter-tabs';
 import { PayOrderDialog } from './pay-order-dialog';
 import { RateOrderDialog } from './rate-order-dialog';
 
-const SUCCESS_MS = 3000;
-
-/** Spec §8's exact success text, and for a paid order the refund staff owe (D3) on a line of its own. */
-type CancelSuccess = { refund: number | null };
+const RATED_MS = 3000;
 
 /** /orders (spec §2 Orders): the history with its six filters, details, pay later and cancel. */
 export function OrderHistory() {
   const orders = useOrders();
   const online = useOnline();
-  const cancel = useCancelOrder();
+  const cancel = useOrderCancel();
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [detailOf, setDetailOf] = useState<OrderSummary | null>(null);
   const [payOf, setPayOf] = useState<OrderSummary | null>(null);
-  const [cancelOf, setCancelOf] = useState<OrderSummary | null>(null);
   const [rateOf, setRateOf] = useState<OrderSummary | null>(null);
-  const [rated, setRated] = useState(false);
-  const [success, setSuccess] = useState<CancelSuccess | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [rated, setRated] = useFlash<true>(RATED_MS);
   const reorder = useReorder();
 
   // The cart lets go of the order made from it once this list says it is paid.
   useEffect(() => {
     if (orders.data) followCartOrder(orders.data.orders);
   }, [orders.data]);
-
-  useEffect(() => {
-    if (!success) return;
-    const id = window.setTimeout(() => setSuccess(null), SUCCESS_MS);
-    return () => window.clearTimeout(id);
-  }, [success]);
-
-  useEffect(() => {
-    if (!rated) return;
-    const id = window.setTimeout(() => setRated(false), SUCCESS_MS);
-    return () => window.clearTimeout(id);
-  }, [rated]);
-
-  const confirmCancel = () => {
-    if (!cancelOf) return;
-    setError(null);
-    cancel.mutate(cancelOf.order_id, {
-      onSuccess: ({ refund }) => {
-        setCancelOf(null);
-        setSuccess({ refund: refund?.amount ?? null });
-      },
-      onError: (e) => {
-        setCancelOf(null);
-        setError(failureText(e, "Erreur lors de l'annulation de la commande"));
-      },
-    });
-  };
 
   const retry = () => void orders.refetch();
   const all = orders.data?.orders ?? [];
@@ -92,36 +60,16 @@ export function OrderHistory() {
         </div>
       </div>
       <HistoryNotices
-        refund={success?.refund}
-        rated={rated}
-        error={error ?? reorder.problem}
+        refund={cancel.success?.refund}
+        rated={rated === true}
+        error={cancel.error ?? reorder.problem}
         onCloseError={() => {
-          setError(null);
+          cancel.clearError();
           reorder.clearProblem();
         }}
       />
       {open && <OpenOrderLive key={open.order_id} order={open} onChange={retry} />}
-      {/* Wrapped: a scrolling row hid the last tabs off a phone's screen with nothing to say so. */}
-      <nav aria-label="Filtrer les commandes" className="mb-3">
-        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
-          {ORDER_FILTERS.map((f) => {
-            const count = all.filter((o) => matchesFilter(o.status, f)).length;
-            return (
-              <li className="flex-shrink-0" key={f}>
-                <button
-                  type="button"
-                  className={`btn btn-sm rounded-pill text-nowrap ${filter === f ? 'btn-primary' : 'btn-outline-primary'}`}
-                  aria-pressed={filter === f}
-                  onClick={() => setFilter(f)}
-                >
-                  {orderFilterLabels[f]}
-                  {count > 0 && <span className="badge rounded-pill text-bg-light ms-1">{count}</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <OrderFilterTabs orders={all} filter={filter} onFilter={setFilter} />
       {orders.data && (!online || orders.isError) && <LastUpdated at={orders.dataUpdatedAt} />}
       {orders.isError && orders.data && (
         // A failed refresh keeps the list already shown; it may just be out of date.
@@ -165,7 +113,7 @@ export function OrderHistory() {
               order={o}
               onDetails={() => setDetailOf(o)}
               onPay={() => setPayOf(o)}
-              onCancel={() => setCancelOf(o)}
+              onCancel={() => cancel.ask(o)}
               onRate={() => setRateOf(o)}
               onReorder={() => void reorder.reorder(o)}
             />
@@ -190,10 +138,10 @@ export function OrderHistory() {
         }}
       />
       <CancelOrderDialog
-        order={cancelOf}
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-        onHide={() => setCancelOf(null)}
+        order={cancel.order}
+        pending={cancel.pending}
+        onConfirm={cancel.confirm}
+        onHide={cancel.hide}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatFcfa, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { LastUpdated } from '@/components/ui/last-updated';
+import { useFlash } from '@/lib/use-flash';
 import { useOnline } from '@/lib/use-online';
 import { failureText } from '@/features/payments';
 import { cancelReservationError, useCancelReservation } from '../api/cancel-reservation';
@@ -23,14 +24,8 @@ export function MyReservations({ accountPhone }: { accountPhone: string }) {
   const cancel = useCancelReservation();
   const [payOf, setPayOf] = useState<ReservationSummary | null>(null);
   const [cancelOf, setCancelOf] = useState<ReservationSummary | null>(null);
-  const [success, setSuccess] = useState<{ message: string; refund: number | null } | null>(null);
+  const [success, setSuccess] = useFlash<{ message: string; refund: number | null }>(SUCCESS_MS);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!success) return;
-    const id = window.setTimeout(() => setSuccess(null), SUCCESS_MS);
-    return () => window.clearTimeout(id);
-  }, [success]);
 
   const confirmCancel = () => {
     if (!cancelOf) return;

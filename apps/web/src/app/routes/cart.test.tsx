@@ -53,7 +53,7 @@ describe('CartPage', () => {
   it('changes quantities without going below 1, removes lines and keeps the totals right', () => {
     renderCart();
     expect(total()).toBe('8\u00a0500\u00a0FCFA');
-    expect(screen.getByText('Gratuite')).toBeTruthy();
+    screen.getByText('Gratuite');
 
     const minusA = screen.getByRole('button', { name: "Retirer une portion d'Ayimolou" });
     expect(minusA.hasAttribute('disabled')).toBe(true);
@@ -69,7 +69,7 @@ describe('CartPage', () => {
     expect(total()).toBe('5\u00a0000\u00a0FCFA');
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Ayimolou du panier' }));
-    expect(screen.getByText('Votre panier est vide')).toBeTruthy();
+    screen.getByText('Votre panier est vide');
     expect(screen.getByRole('link', { name: 'Voir le menu' }).getAttribute('href')).toBe('/menu');
   });
 
@@ -82,7 +82,7 @@ describe('CartPage', () => {
     fireEvent.click(screen.getByRole('button', { name: action }));
     const dialog = await screen.findByRole('dialog', { name: 'Connexion requise' });
     fireEvent.click(within(dialog).getByRole('link', { name: link }));
-    expect(await screen.findByText(`${path} depuis /cart`)).toBeTruthy();
+    await screen.findByText(`${path} depuis /cart`);
   });
 
   it('does not ask a logged-in customer to log in', () => {

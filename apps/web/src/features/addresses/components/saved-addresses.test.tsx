@@ -46,7 +46,7 @@ describe('SavedAddresses', () => {
     fireEvent.click(
       within(item).getByRole('button', { name: 'Supprimer Domicile : Bè Kpota, portail bleu' }),
     );
-    expect(await screen.findByText(addressMessages.deleted)).toBeTruthy();
+    await screen.findByText(addressMessages.deleted);
     expect(fetched).toHaveBeenCalledWith('/me/addresses/a1', { method: 'DELETE' });
     await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
   });
@@ -58,7 +58,7 @@ describe('SavedAddresses', () => {
     fireEvent.click(screen.getByLabelText('Bureau'));
     fireEvent.change(screen.getByLabelText('Adresse'), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(orderMessages.address)).toBeTruthy();
+    await screen.findByText(orderMessages.address);
     fireEvent.change(screen.getByLabelText('Adresse'), { target: { value: 'Tokoin, immeuble vert' } });
     fireEvent.change(screen.getByLabelText('Téléphone sur place (facultatif)'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -77,7 +77,7 @@ describe('the cart summary of a signed-in customer', () => {
       });
     });
     renderSummary();
-    expect(await screen.findByText('Ce plat offert a expiré.')).toBeTruthy();
+    await screen.findByText('Ce plat offert a expiré.');
     fireEvent.click(screen.getByRole('button', { name: 'Commander sans le plat offert' }));
     await waitFor(() => expect(total()).toBe('5\u00a0000\u00a0FCFA'));
     expect(screen.queryByText('Ce plat offert a expiré.')).toBeNull();

@@ -136,7 +136,7 @@ describe('the checkout’s address', () => {
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Adresse de livraison').value).toBe(
       'Agoè Nyivé, près de la station',
     );
-    expect(within(dialog).getByText(/Position enregistrée \(6\.17870, 1\.22280\)/)).toBeTruthy();
+    within(dialog).getByText(/Position enregistrée \(6\.17870, 1\.22280\)/);
     expect(within(dialog).queryByLabelText('Enregistrer cette adresse')).toBeNull();
     const line = await within(dialog).findByTestId('delivery-quote');
     expect(line.textContent?.replace(/\u00a0/g, ' ')).toBe(

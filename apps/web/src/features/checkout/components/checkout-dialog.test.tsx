@@ -156,7 +156,7 @@ describe('CheckoutDialog', () => {
     serve({ 'POST /orders': [order({ payment_status: 'pending' })], 'GET /orders/o1/status': [status({})] });
     const { dialog, onHide } = open();
 
-    expect(await within(dialog).findByText('En attente de votre confirmation')).toBeTruthy();
+    await within(dialog).findByText('En attente de votre confirmation');
     expect(within(dialog).getByText(/Étape 3 sur 4/)).toBe(document.activeElement);
     expect(within(dialog).queryByLabelText('Numéro de paiement')).toBeNull();
     expect(orderPosts().map((c) => c.key)).toEqual([sessionKey()]);
@@ -169,7 +169,7 @@ describe('CheckoutDialog', () => {
     );
     expect(onHide).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: "Continuer d'attendre" }));
-    expect(within(dialog).getByText('En attente de votre confirmation')).toBeTruthy();
+    within(dialog).getByText('En attente de votre confirmation');
     expect(onHide).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
@@ -185,10 +185,10 @@ describe('CheckoutDialog', () => {
     });
     const { dialog, onPaid } = open();
 
-    expect(await within(dialog).findByText('Paiement confirmé !')).toBeTruthy();
+    await within(dialog).findByText('Paiement confirmé !');
     expect(onPaid).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem('attempt:order')).toBeNull();
-    expect(await screen.findByText('page de confirmation', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('page de confirmation', {}, { timeout: 3000 });
     expect(payments()).toHaveLength(0);
   });
 
@@ -215,7 +215,7 @@ describe('CheckoutDialog', () => {
     });
     const { dialog, onPaid } = open();
 
-    expect(await within(dialog).findByText('Paiement confirmé !')).toBeTruthy();
+    await within(dialog).findByText('Paiement confirmé !');
     expect(onPaid).toHaveBeenCalledOnce();
     expect(orderPosts()).toHaveLength(1);
     expect(payments()).toHaveLength(0);
@@ -229,9 +229,9 @@ describe('CheckoutDialog', () => {
     const { dialog, onPaid } = open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer vers le paiement' }));
 
-    expect(await within(dialog).findByText('CMD-BBBB2222')).toBeTruthy();
+    await within(dialog).findByText('CMD-BBBB2222');
     expect(within(dialog).queryByText('Paiement confirmé !')).toBeNull();
-    expect(within(dialog).getByText(/Une commande de ce panier est déjà payée/)).toBeTruthy();
+    within(dialog).getByText(/Une commande de ce panier est déjà payée/);
     expect(onPaid).not.toHaveBeenCalled();
     const [first, second] = orderPosts();
     expect(second!.key).not.toBe(first!.key);
@@ -247,7 +247,7 @@ describe('CheckoutDialog', () => {
     expect(amounts.textContent).toContain('Plats5\u00a0400\u00a0FCFA');
     expect(amounts.textContent).toContain('Livraison500\u00a0FCFA');
     expect(amounts.textContent).toContain('Réduction−\u00a0400\u00a0FCFA');
-    expect(within(dialog).getByText(/Les prix ont changé depuis l'ajout au panier/)).toBeTruthy();
+    within(dialog).getByText(/Les prix ont changé depuis l'ajout au panier/);
     expect(within(dialog).getByTestId('payment-amount').textContent).toBe('5\u00a0500\u00a0FCFA');
     expect(within(dialog).getByText(/Étape 2 sur 4/)).toBe(document.activeElement);
   });
@@ -297,11 +297,11 @@ describe('CheckoutDialog', () => {
     const { dialog, onPaid } = open({ freeDish: { credit_id: 'c1', dish_id: 'd1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer vers le paiement' }));
 
-    expect(await within(dialog).findByText('Paiement confirmé !')).toBeTruthy();
+    await within(dialog).findByText('Paiement confirmé !');
     expect(onPaid).toHaveBeenCalled();
     expect(orderPosts()).toHaveLength(1);
     expect(payments()).toHaveLength(0);
-    expect(await screen.findByText('page de confirmation', {}, { timeout: 4000 })).toBeTruthy();
+    await screen.findByText('page de confirmation', {}, { timeout: 4000 });
   });
 
   it('ends the wait on a refund owed, with its own text and no retry, and forgets the attempt', async () => {
@@ -312,9 +312,7 @@ describe('CheckoutDialog', () => {
     });
     const { dialog } = open();
 
-    expect(
-      await within(dialog).findByText(/Paiement reçu, mais la commande a été annulée entre-temps/),
-    ).toBeTruthy();
+    await within(dialog).findByText(/Paiement reçu, mais la commande a été annulée entre-temps/);
     expect(within(dialog).queryByText(/Aucun montant/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Réessayer le paiement' })).toBeNull();
     expect(sessionStorage.getItem('attempt:order')).toBeNull();
@@ -328,7 +326,7 @@ describe('CheckoutDialog', () => {
     });
     const { dialog } = open();
 
-    expect(await within(dialog).findByText(/La commande a été annulée entre-temps/)).toBeTruthy();
+    await within(dialog).findByText(/La commande a été annulée entre-temps/);
     expect(within(dialog).queryByRole('button', { name: 'Réessayer le paiement' })).toBeNull();
     expect(sessionStorage.getItem('attempt:order')).toBeNull();
   });

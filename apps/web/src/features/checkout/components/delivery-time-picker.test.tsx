@@ -120,7 +120,7 @@ describe('DeliveryTimePicker', () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
     serve(closed);
     show();
-    expect(await screen.findByText('Fermé · ouvre à 11h30')).toBeTruthy();
+    await screen.findByText('Fermé · ouvre à 11h30');
     expect(screen.getByLabelText<HTMLInputElement>('Dès que possible').disabled).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Programmer').checked).toBe(true);
     const day = await screen.findByLabelText<HTMLSelectElement>('Jour');
@@ -144,7 +144,7 @@ describe('DeliveryTimePicker', () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
     serve(open, true);
     show();
-    expect(await screen.findByText("Ayimolou : à commander 24 h à l'avance.")).toBeTruthy();
+    await screen.findByText("Ayimolou : à commander 24 h à l'avance.");
     expect(screen.getByLabelText<HTMLInputElement>('Dès que possible').disabled).toBe(true);
     const day = await screen.findByLabelText<HTMLSelectElement>('Jour');
     expect(

@@ -38,7 +38,7 @@ describe('PayoutAccountForm', () => {
     fireEvent.change(phone, { target: { value: '96 11 22 44' } });
     expect(network.value).toBe('FLOOZ');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Votre numéro de versement a été enregistré.')).toBeTruthy();
+    await screen.findByText('Votre numéro de versement a été enregistré.');
     expect(fetched).toHaveBeenCalledWith('/me/payout-account', {
       method: 'PUT',
       body: { payout_phone: '96112244', payout_network: 'FLOOZ' },
@@ -50,7 +50,7 @@ describe('PayoutAccountForm', () => {
     renderForm();
     fireEvent.change(await screen.findByLabelText('Numéro de versement'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(/numéro/i, { selector: '.invalid-feedback' })).toBeTruthy();
+    await screen.findByText(/numéro/i, { selector: '.invalid-feedback' });
     expect(fetched).not.toHaveBeenCalledWith(
       '/me/payout-account',
       expect.objectContaining({ method: 'PUT' }),

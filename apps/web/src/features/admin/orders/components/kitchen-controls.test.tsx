@@ -80,7 +80,7 @@ describe('KitchenControls', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Reprendre' }));
-    expect(await screen.findByRole('button', { name: 'Pause des commandes' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Pause des commandes' });
     expect(calls('DELETE')).toEqual([['/admin/pause', { method: 'DELETE' }]]);
     expect(screen.queryByTestId('kitchen-paused')).toBeNull();
   });

@@ -13,6 +13,7 @@ import securityHeadersPlugin, { withSecurityHeaders } from './plugins/security-h
 import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import uploadsPlugin from './plugins/uploads.js';
+import roleRoutes from './role-routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import catalogueRoutes from './modules/catalogue/catalogue.routes.js';
 import newsletterRoutes from './modules/newsletter/newsletter.routes.js';
@@ -30,22 +31,8 @@ import favoriteRoutes from './modules/favorites/favorites.routes.js';
 import ratingRoutes from './modules/ratings/ratings.routes.js';
 import { createOutbox, type Outbox } from './modules/events/events.service.js';
 import liveEventsPlugin from './modules/events/events.live.js';
-import eventAdminRoutes from './modules/events/events.admin-routes.js';
-import auditAdminRoutes from './modules/audit/audit.admin-routes.js';
-import publicationAdminRoutes from './modules/catalogue/publications.admin-routes.js';
-import contactAdminRoutes from './modules/contact/contact.admin-routes.js';
-import newsletterAdminRoutes from './modules/newsletter/newsletter.admin-routes.js';
-import refundAdminRoutes from './modules/refunds/refunds.admin-routes.js';
-import sponsorAdminRoutes from './modules/sponsor/sponsor.admin-routes.js';
-import referralAdminRoutes from './modules/referral/referral.admin-routes.js';
-import settingsAdminRoutes from './modules/settings/settings.admin-routes.js';
-import riderAdminRoutes from './modules/riders/riders.admin-routes.js';
-import riderOrderRoutes from './modules/orders/orders.rider-routes.js';
 import kitchenRoutes from './modules/kitchen/kitchen.routes.js';
-import kitchenAdminRoutes from './modules/kitchen/kitchen.admin-routes.js';
-import reportAdminRoutes from './modules/reports/reports.admin-routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
-import invoiceAdminRoutes from './modules/invoices/invoices.admin-routes.js';
 import companyRoutes from './modules/company/company.routes.js';
 import { acceptInvitation } from './modules/company/company.service.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
@@ -147,24 +134,12 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
         findOrder: async (db, userId, orderId) => (await getOrderDetail(db, userId, orderId, clock)).order,
       });
       await api.register(pushRoutes);
-      await api.register(eventAdminRoutes);
-      await api.register(auditAdminRoutes, { prefix: '/admin' });
-      await api.register(publicationAdminRoutes, { prefix: '/admin' });
-      await api.register(contactAdminRoutes, { prefix: '/admin' });
-      await api.register(newsletterAdminRoutes, { prefix: '/admin' });
-      await api.register(refundAdminRoutes, { prefix: '/admin' });
-      await api.register(sponsorAdminRoutes, { prefix: '/admin' });
-      await api.register(referralAdminRoutes, { prefix: '/admin' });
-      await api.register(settingsAdminRoutes, { prefix: '/admin' });
-      await api.register(riderAdminRoutes, { prefix: '/admin' });
-      await api.register(riderOrderRoutes, { prefix: '/rider' });
       await api.register(kitchenRoutes);
-      await api.register(kitchenAdminRoutes, { prefix: '/admin' });
-      await api.register(reportAdminRoutes, { prefix: '/admin' });
       await api.register(invoiceRoutes);
-      await api.register(invoiceAdminRoutes, { prefix: '/admin' });
       await api.register(companyRoutes);
       await api.register(addressRoutes);
+      // Staff's, admins' and riders' routes, one role hook per group (decision 0054).
+      await api.register(roleRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,13 @@ declare module 'fastify' {
     /** onRequest hook: authenticate, then 403 unless the user has one of the roles. */
     requireRole: (...roles: Role[]) => AuthHook;
   }
+  interface FastifyContextConfig {
+    /**
+     * Set on the live streams: EventSource cannot send an Authorization header, so their session token may come
+     * as `?access_token=` when no header is sent (decisions 0023, 0054); the session and role checks are the same.
+     */
+    tokenInQuery?: boolean;
+  }
 }
 
 /** The bearer token of the Authorization header, if any. */
@@ -40,11 +47,21 @@ export function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** The session token: the header's, or on a `tokenInQuery` route without that header, `?access_token=`. */
+function sessionToken(request: FastifyRequest): string | undefined {
+  if (request.headers.authorization || !request.routeOptions.config.tokenInQuery) return bearer(request);
+  const token = (request.query as Record<string, unknown> | undefined)?.access_token;
+  return typeof token === 'string' && token ? token : undefined;
+}
+
 // Hooks that run after the body is parsed and validated: a session check there would answer a logged-out
 // caller with the form's validation errors instead of 401.
 const lateHooks = ['preParsing', 'preValidation', 'preHandler'] as const;
 
-/** Resolves the bearer token to a user; routes opt in with `onRequest: app.authenticate` (or `app.requireRole`). */
+/**
+ * Resolves the bearer token to a user; routes opt in with `onRequest: app.authenticate`, role groups with
+ * `app.requireRole` (role-routes.ts).
+ */
 export default fp(async function authPlugin(app: FastifyInstance, { findUser }: AuthOptions) {
   app.decorateRequest('user', undefined);
   app.decorateRequest('token', undefined);
@@ -52,7 +69,7 @@ export default fp(async function authPlugin(app: FastifyInstance, { findUser }: 
   const authHooks = new WeakSet<AuthHook>();
 
   const authenticate: AuthHook = async (request) => {
-    const token = bearer(request);
+    const token = sessionToken(request);
     const user = token ? await findUser(app.db, token) : undefined;
     if (!user) throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
     request.user = user;

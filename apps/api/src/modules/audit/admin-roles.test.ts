@@ -7,7 +7,8 @@ import { listRoutes } from '../../test/routes.js';
 
 /**
  * What staff may open under /api/admin (D6): the order board, reservations and the board's live
- * stream. Every other admin route, present or added later, is for admins only.
+ * stream. Every other admin route, present or added later, is for admins only; /api/rider is for riders only.
+ * The routes are grouped by role in role-routes.ts (decision 0054); this walk checks the groups from outside.
  */
 // The kitchen's switches (pause, rush) are the board's, so staff's too (decision 0038).
 const STAFF_PREFIXES = [
@@ -22,7 +23,7 @@ const staffAllowed = (path: string) =>
     (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
   );
 
-describe.each(dbKinds)('roles on every /api/admin route (%s)', (kind) => {
+describe.each(dbKinds)('roles on every /api/admin and /api/rider route (%s)', (kind) => {
   let t: TestApp;
   let base: string;
 
@@ -54,7 +55,39 @@ describe.each(dbKinds)('roles on every /api/admin route (%s)', (kind) => {
     return res.status;
   }
 
-  it('answers 401 logged out, 403 to customers, lets staff in only where staff work, and admins everywhere', async () => {
+  /** One account of each role; the rider's has an active rider record and logs in as the admins' screen sets it up. */
+  let made: Promise<Record<'customer' | 'staff' | 'admin' | 'rider', { authorization: string }>> | undefined;
+  const accounts = () => (made ??= makeAccounts());
+  async function makeAccounts() {
+    const admin = (await createUser(t.db, { role: 'admin' })).auth;
+    const call = (method: 'POST' | 'PUT', url: string, payload: object, headers: object = admin) =>
+      t.app.inject({ method, url, payload, headers: headers as Record<string, string> });
+    const rider = await call('POST', '/api/admin/riders', {
+      firstname: 'Kodjo',
+      lastname: 'Agbeko',
+      phone: '97000001',
+    });
+    expect(rider.statusCode, rider.body).toBe(201);
+    const access = await call('PUT', `/api/admin/riders/${rider.json().id}/account`, {
+      password: 'Livreur2026',
+    });
+    expect(access.statusCode, access.body).toBe(200);
+    const login = await call(
+      'POST',
+      '/api/users/login',
+      { phone: '+228 97000001', password: 'Livreur2026' },
+      {},
+    );
+    expect(login.json().user.role, login.body).toBe('rider');
+    return {
+      customer: (await createUser(t.db)).auth,
+      staff: (await createUser(t.db, { role: 'staff' })).auth,
+      admin,
+      rider: { authorization: `Bearer ${login.json().authorisation.token}` },
+    };
+  }
+
+  it('answers 401 logged out, 403 to customers and riders, lets staff in only where staff work, and admins everywhere', async () => {
     const routes = listRoutes(t.app).filter((r) => r.split(' ')[1]!.startsWith('/api/admin/'));
     // The list is read from the app itself, so routes added later are covered; these must be among them.
     expect(routes).toEqual(
@@ -70,28 +103,60 @@ describe.each(dbKinds)('roles on every /api/admin route (%s)', (kind) => {
         'GET /api/admin/audit',
       ]),
     );
-    const customer = await createUser(t.db);
-    const staff = await createUser(t.db, { role: 'staff' });
-    const admin = await createUser(t.db, { role: 'admin' });
+    const { customer, staff, admin, rider } = await accounts();
 
     const wrong: string[] = [];
     for (const route of routes) {
       const path = route.split(' ')[1]!;
       const got = {
         anonymous: await statusOf(route),
-        customer: await statusOf(route, customer.auth),
-        staff: await statusOf(route, staff.auth),
-        admin: await statusOf(route, admin.auth),
+        customer: await statusOf(route, customer),
+        rider: await statusOf(route, rider),
+        staff: await statusOf(route, staff),
+        admin: await statusOf(route, admin),
       };
       const ok =
         got.anonymous === 401 &&
         got.customer === 403 &&
+        got.rider === 403 &&
         (staffAllowed(path) ? got.staff !== 401 && got.staff !== 403 : got.staff === 403) &&
         got.admin !== 401 &&
         got.admin !== 403;
       if (!ok) wrong.push(`${route} ${JSON.stringify(got)}`);
     }
     expect(wrong, `staff prefixes: ${STAFF_PREFIXES.join(', ')}`).toEqual([]);
+  });
+
+  it('lets riders alone into /api/rider: not customers, not staff, not admins', async () => {
+    const routes = listRoutes(t.app).filter((r) => r.split(' ')[1]!.startsWith('/api/rider/'));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/rider/orders',
+        'POST /api/rider/orders/:id/delivered',
+        'POST /api/rider/orders/:id/cash',
+      ]),
+    );
+    const { customer, staff, admin, rider } = await accounts();
+
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const got = {
+        anonymous: await statusOf(route),
+        customer: await statusOf(route, customer),
+        staff: await statusOf(route, staff),
+        admin: await statusOf(route, admin),
+        rider: await statusOf(route, rider),
+      };
+      const ok =
+        got.anonymous === 401 &&
+        got.customer === 403 &&
+        got.staff === 403 &&
+        got.admin === 403 &&
+        got.rider !== 401 &&
+        got.rider !== 403;
+      if (!ok) wrong.push(`${route} ${JSON.stringify(got)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('says why in French', async () => {

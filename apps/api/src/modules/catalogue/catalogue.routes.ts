@@ -11,7 +11,6 @@ import {
   typePublishSchema,
 } from '@lome/shared';
 import { createCatalogueCache, matchesEtag, pickEncoding, type CachedBody } from './catalogue.cache.js';
-import catalogueAdminRoutes from './catalogue.admin-routes.js';
 import * as service from './catalogue.service.js';
 
 // An article is not ETag-cached here: the browser keeps it a minute.
@@ -23,8 +22,6 @@ const REVALIDATE = 'public, no-cache';
 /** Public catalogue reads (spec §7): cached per catalogue version, with ETag revalidation. */
 export default async function catalogueRoutes(app: FastifyInstance) {
   const cache = createCatalogueCache(app.db);
-  // The menu editor's writes (admins only) sit beside the reads whose ETag they move.
-  await app.register(catalogueAdminRoutes, { prefix: '/admin' });
 
   /**
    * Declares a GET whose body is checked against `schema` once per catalogue version, then sent as cached bytes

@@ -287,17 +287,6 @@ function lastEventIdOf(request: FastifyRequest): string | undefined {
   return value && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
 }
 
-/**
- * onRequest hook of the stream routes only: EventSource cannot send an Authorization header, so the session
- * token may come as `?access_token=` (decision 0023); the usual checks then run on it unchanged.
- */
-export async function acceptStreamToken(request: FastifyRequest): Promise<void> {
-  const token = (request.query as Record<string, unknown> | undefined)?.access_token;
-  if (typeof token === 'string' && token && !request.headers.authorization) {
-    request.headers.authorization = `Bearer ${token}`;
-  }
-}
-
 /** The request as logged, the token in the query replaced: URLs end up in logs, a session token must not. */
 export function redactedRequest(request: FastifyRequest) {
   return {

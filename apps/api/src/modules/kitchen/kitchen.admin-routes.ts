@@ -9,34 +9,32 @@ import {
 } from '@lome/shared';
 import * as service from './kitchen.service.js';
 
-/** The kitchen's switches for staff (pause, rush) and the opening hours for admins (D12). */
-export default async function kitchenAdminRoutes(fastify: FastifyInstance) {
+/** The kitchen's switches under /api/admin, the board's, so staff's too (decision 0038). */
+export async function kitchenSwitchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = { onRequest: app.requireRole('staff', 'admin') };
   const status = { 200: restaurantStatusSchema };
 
-  app.put('/pause', { ...staff, schema: { body: pauseRequestSchema, response: status } }, async (request) =>
+  app.put('/pause', { schema: { body: pauseRequestSchema, response: status } }, async (request) =>
     service.pauseOrders(app, request.body, request.user!.id),
   );
-  app.delete('/pause', { ...staff, schema: { response: status } }, async (request) =>
+  app.delete('/pause', { schema: { response: status } }, async (request) =>
     service.resumeOrders(app, request.user!.id),
   );
-  app.put('/rush', { ...staff, schema: { body: rushRequestSchema, response: status } }, async (request) =>
+  app.put('/rush', { schema: { body: rushRequestSchema, response: status } }, async (request) =>
     service.setRush(app, request.body.on, request.user!.id),
   );
+}
 
-  const admin = { onRequest: app.requireRole('admin') };
-  app.get(
-    '/opening-hours',
-    { ...admin, schema: { response: { 200: restaurantHoursSchema } } },
-    async (_r, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.getOpeningHours(app);
-    },
-  );
+/** The opening hours under /api/admin, set by admins (D12). */
+export default async function kitchenAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/opening-hours', { schema: { response: { 200: restaurantHoursSchema } } }, async (_r, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.getOpeningHours(app);
+  });
   app.put(
     '/opening-hours',
-    { ...admin, schema: { body: openingHoursSchema, response: { 200: restaurantHoursSchema } } },
+    { schema: { body: openingHoursSchema, response: { 200: restaurantHoursSchema } } },
     async (request) => service.saveOpeningHours(app, request.body, request.user!.id),
   );
 }

@@ -20,15 +20,12 @@ import { bearer } from '../../plugins/auth.js';
 import { withRatings } from '../ratings/ratings.service.js';
 import { findUserByToken } from '../sessions/sessions.service.js';
 import {
-  acceptStreamToken,
   isOrderEvent,
   orderIdOf,
   openEventStream,
   orderEventData,
   redactedRequest,
 } from '../events/events.live.js';
-import adminOrderRoutes from './orders.admin-routes.js';
-import staffOrderRoutes from './staff-orders.admin-routes.js';
 import * as service from './orders.service.js';
 import { restaurantPlace } from './pricing.js';
 
@@ -121,7 +118,9 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/orders/:id/events',
     {
-      onRequest: [acceptStreamToken, app.authenticate],
+      onRequest: app.authenticate,
+      // EventSource sends no header: the token may come in the query.
+      config: { tokenInQuery: true },
       compress: false,
       logSerializers: { req: redactedRequest },
       schema: { params: idParams, querystring: streamQuery, hide: true },
@@ -136,7 +135,4 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       });
     },
   );
-
-  await app.register(adminOrderRoutes, { prefix: '/admin' });
-  await app.register(staffOrderRoutes, { prefix: '/admin' });
 }

@@ -12,7 +12,6 @@ import * as service from './referral.service.js';
 /** Month-end referral payouts for admins (D5, D11): the list, its CSV, and each payout marked paid. */
 export default async function referralAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireRole('admin'));
 
   app.get('/payouts', { schema: { response: { 200: adminPayoutListSchema } } }, async () =>
     service.listPayouts(app.db),

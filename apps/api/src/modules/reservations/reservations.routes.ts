@@ -11,12 +11,14 @@ import {
   reservationSummarySchema,
 } from '@lome/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
-import adminReservationRoutes from './reservations.admin-routes.js';
 import * as service from './reservations.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.reservationRef) });
 
-/** Pickup reservations from the cart and the pre-reservation page (D2, D3). */
+/**
+ * Pickup reservations from the cart and the pre-reservation page (D2, D3); the staff's routes are in
+ * reservations.admin-routes.ts.
+ */
 export default async function reservationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -64,6 +66,4 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request) => service.getReservation(app, request.user!.id, request.params.id),
   );
-
-  await app.register(adminReservationRoutes, { prefix: '/admin' });
 }

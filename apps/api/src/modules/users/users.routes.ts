@@ -18,16 +18,15 @@ import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
 import { byIp } from '../../plugins/rate-limit.js';
 import { createSession } from '../sessions/sessions.service.js';
-import usersAdminRoutes from './users.admin-routes.js';
 import * as users from './users.service.js';
 
-/** Registration, profile and pictures (multipart forms); the admins' account routes are in users.admin-routes.ts. */
 /**
  * Accepts a colleague's invitation for the account just made, in its transaction: the company module's, handed
  * over by app.ts so that users does not import company (which reads accounts through users).
  */
 export type AcceptInvitation = (trx: Db, token: string, userId: string) => Promise<void>;
 
+/** Registration, profile and pictures (multipart forms); the admins' account routes are in users.admin-routes.ts. */
 export default async function usersRoutes(
   fastify: FastifyInstance,
   opts: { acceptInvitation: AcceptInvitation },
@@ -130,6 +129,4 @@ export default async function usersRoutes(
       ...(await users.setPayoutAccount(app.db, request.user!.id, request.body)),
     }),
   );
-
-  await app.register(usersAdminRoutes, { prefix: '/admin' });
 }

@@ -130,14 +130,4 @@ export default tseslint.config(
       ],
     },
   },
-  // The one known exception left: the orders and reservations repositories read each attempt's payment state
-  // with payments.repository's SQL fragments (owedBack, speaksFirst) inside their own queries. The payment core no
-  // longer imports orders or reservations (issue 9: payables and domain events).
-  {
-    files: [
-      `${apiModules}/orders/orders.repository.ts`,
-      `${apiModules}/reservations/reservations.repository.ts`,
-    ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
 );

@@ -12,6 +12,7 @@ export * from './schemas/contact.js';
 export * from './schemas/newsletter.js';
 export * from './phone.js';
 export * from './geo.js';
+export * from './statuses.js';
 export * from './order-status.js';
 export * from './order-source.js';
 export * from './schemas/orders.js';

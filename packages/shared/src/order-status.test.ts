@@ -63,7 +63,7 @@ describe('order statuses', () => {
 });
 
 describe('lifeOf', () => {
-  const row = {
+  const row: Parameters<typeof lifeOf>[0] = {
     status: 'pending',
     is_paid: 0,
     latest_payment_status: null,
@@ -76,7 +76,7 @@ describe('lifeOf', () => {
   });
   it('tells the refund as stored', () => {
     const refund = {
-      status: 'settled',
+      status: 'settled' as const,
       amount: 2500,
       reference: 'R1',
       settled_at: '2026-12-08T09:00:00.000Z',

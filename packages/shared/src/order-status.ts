@@ -1,3 +1,6 @@
+import type { ReservationStatus } from './schemas/orders.js';
+import type { PaymentAttemptState, RefundStatus } from './statuses.js';
+
 /** Order lifecycle (D3): pending -> confirmed -> preparation -> in_delivery -> delivered; or cancelled. */
 export const ORDER_STATUSES = [
   'pending',
@@ -53,10 +56,15 @@ export function canPay(order: { status: OrderStatus; is_paid: boolean }): boolea
  * unpaid one with no payment in progress expires.
  */
 export function lifeOf(
-  row: { status: string; is_paid: number; latest_payment_status: string | null; updated_at: string },
+  row: {
+    status: OrderStatus | ReservationStatus;
+    is_paid: number;
+    latest_payment_status: PaymentAttemptState | null;
+    updated_at: string;
+  },
   refund:
     | {
-        status: string;
+        status: RefundStatus;
         amount: number;
         reference: string | null;
         settled_at: string | null;
@@ -66,7 +74,7 @@ export function lifeOf(
   expiryMinutes: number,
 ): {
   refund: {
-    status: 'pending' | 'settled';
+    status: RefundStatus;
     amount: number;
     reference: string | null;
     settled_at: string | null;
@@ -78,7 +86,7 @@ export function lifeOf(
   return {
     refund: refund
       ? {
-          status: refund.status === 'settled' ? 'settled' : 'pending',
+          status: refund.status,
           amount: refund.amount,
           reference: refund.reference,
           settled_at: refund.settled_at,

@@ -1,4 +1,5 @@
 import type { UserStatus } from './schemas/auth.js';
+import type { ActivationStatus, FreeDishCreditStatus } from './statuses.js';
 
 /** The referral programme's figures (D5); each is a setting, these are the defaults. */
 export type ReferralSettings = {
@@ -97,7 +98,7 @@ export type ReferralAncestor = {
   /** 1 = direct referrer, 2 = its referrer... */
   level: number;
   userStatus: UserStatus;
-  activationStatus: 'active' | 'pending_payment';
+  activationStatus: ActivationStatus;
   activatedAt: string | null;
 };
 
@@ -185,8 +186,6 @@ export function nextPayoutDate(now: Date): string {
 }
 
 /** A free dish credit's state as the dashboard shows it. */
-export type FreeDishCreditStatus = 'available' | 'used' | 'expired';
-
 export function freeDishCreditStatus(
   c: { used_at: string | null; expires_at: string },
   now: string,

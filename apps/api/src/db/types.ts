@@ -1,5 +1,21 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { OrderPaymentMethod, OrderSource } from '@lome/shared';
+import type {
+  ActivationStatus,
+  OrderPaymentMethod,
+  OrderSource,
+  OrderStatus,
+  PaymentStatus,
+  RefundStatus,
+  ReservationSource,
+  ReservationStatus,
+  RewardKind,
+  RewardStatus,
+  Role,
+  UserStatus,
+} from '@lome/shared';
+
+/** The account's role, as the auth plugin and the routes read it from the user row. */
+export type { Role };
 
 /** Row types of every table; booleans are 0/1, money integer FCFA, timestamps ISO-8601 text. */
 export interface CategoryTable {
@@ -59,9 +75,6 @@ export interface SponsorGrilleTable {
   active: Generated<number>;
 }
 
-export type UserStatus = 'particular' | 'company' | 'apporteur' | 'sponsor';
-export type Role = 'customer' | 'staff' | 'admin' | 'rider';
-
 export interface UserTable {
   id: string;
   email: string;
@@ -75,7 +88,7 @@ export interface UserTable {
   role: Generated<Role>;
   referral_code: string | null;
   sponsor_grille_id: string | null;
-  activation_status: Generated<'active' | 'pending_payment'>;
+  activation_status: Generated<ActivationStatus>;
   activated_at: string | null;
   kit_handed_over_at: string | null;
   denomination_sociale: string | null;
@@ -147,8 +160,6 @@ export interface ContactMessageTable {
   handled_at: string | null;
   created_at: string;
 }
-
-export type OrderStatus = 'pending' | 'confirmed' | 'preparation' | 'in_delivery' | 'delivered' | 'cancelled';
 
 export interface OrderTable {
   id: string;
@@ -226,8 +237,8 @@ export interface ReservationTable {
   id: string;
   code: string;
   user_id: string;
-  source: 'cart' | 'preorder';
-  status: string;
+  source: ReservationSource;
+  status: ReservationStatus;
   reservation_date: string;
   pickup_location: 'restaurant' | 'drive';
   notes: string | null;
@@ -244,7 +255,7 @@ export interface ReservationTable {
   created_at: string;
   updated_at: string;
   cancel_reason: Generated<string | null>;
-  moved_from: Generated<string | null>;
+  moved_from: Generated<ReservationStatus | null>;
   moved_at: Generated<string | null>;
   moved_by: Generated<string | null>;
 }
@@ -267,7 +278,6 @@ export interface ReservationItemTable {
 }
 
 export type PaymentPurpose = 'order' | 'reservation' | 'sponsor_activation';
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'failed';
 
 export interface PaymentTable {
   id: string;
@@ -339,7 +349,7 @@ export interface RefundTable {
   reservation_id: string | null;
   payment_id: string;
   amount: number;
-  status: 'pending' | 'settled';
+  status: RefundStatus;
   reference: string | null;
   settled_at: string | null;
   created_at: string;
@@ -349,7 +359,7 @@ export interface RefundTable {
 export interface RewardTable {
   id: string;
   beneficiary_id: string;
-  kind: 'commission' | 'network_commission' | 'sponsor_bonus' | 'reversal';
+  kind: RewardKind;
   source_event_id: string;
   order_id: string | null;
   order_code: string | null;
@@ -358,7 +368,7 @@ export interface RewardTable {
   /** Negative for a reversal. */
   amount: number;
   description: string;
-  status: 'pending' | 'completed';
+  status: RewardStatus;
   reverses_reward_id: string | null;
   payout_reference: string | null;
   paid_at: string | null;

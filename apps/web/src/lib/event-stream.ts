@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { OrderStatus } from '@lome/shared';
 import { env } from '@/config/env';
 import { storageKeys } from './storage';
 
@@ -8,7 +9,7 @@ export type LiveOrderEvent = {
   type: string;
   order_id: string;
   /** The order's status after the event; null for the kitchen's switches. */
-  status: string | null;
+  status: OrderStatus | null;
   at: string;
   code_commande?: string | null;
   /** When the order is now expected (a delay, D12). */

@@ -3,6 +3,8 @@ import { messages } from '../messages.js';
 import { recordIdSchema } from './orders.js';
 import { PAYMENT_NETWORKS, RECORDED_PAYMENT_NETWORKS } from './payments.js';
 import { textInput } from './text.js';
+import { USER_STATUSES } from './auth.js';
+import { ACTIVATION_STATUSES, REFUND_STATUSES } from '../statuses.js';
 
 export const MOBILE_MONEY_REFERENCE_MAX = 64;
 
@@ -35,11 +37,9 @@ export const beneficiaryIdParamsSchema = z.object({ id: recordIdSchema(adminMone
 
 // ---- refunds (D3: PayGate has no refund API, staff pay back by mobile money)
 
-export const refundStatuses = ['pending', 'settled'] as const;
-
 export const adminRefundSchema = z.object({
   id: z.string(),
-  status: z.enum(refundStatuses),
+  status: z.enum(REFUND_STATUSES),
   amount: z.number().int(),
   created_at: z.string(),
   reference: z.string().nullable(),
@@ -55,7 +55,7 @@ export const adminRefundSchema = z.object({
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
-export const adminRefundsQuerySchema = z.object({ status: z.enum(refundStatuses).default('pending') });
+export const adminRefundsQuerySchema = z.object({ status: z.enum(REFUND_STATUSES).default('pending') });
 export const adminRefundListSchema = z.object({ refunds: z.array(adminRefundSchema) });
 
 /** POST /api/admin/refunds/{id}/settle body. */
@@ -72,7 +72,7 @@ export const adminSponsorSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   grille: z.object({ name: z.string(), amount: z.number().int(), kit_description: z.string() }).nullable(),
-  activation_status: z.enum(['active', 'pending_payment']),
+  activation_status: z.enum(ACTIVATION_STATUSES),
   activated_at: z.string().nullable(),
   kit_handed_over_at: z.string().nullable(),
   created_at: z.string(),
@@ -90,7 +90,7 @@ export const adminPayoutLineSchema = z.object({
   /** The number and network the beneficiary asked the payout to go to; null: not said, use `phone`. */
   payout_phone: z.string().nullable(),
   payout_network: z.enum(PAYMENT_NETWORKS).nullable(),
-  user_status: z.enum(['particular', 'company', 'apporteur', 'sponsor']),
+  user_status: z.enum(USER_STATUSES),
   /** The pending balance: pending rewards minus pending reversals, integer FCFA. */
   amount: z.number().int(),
   rewards_count: z.number().int(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { normalizePhone } from '../phone.js';
 import { ORDER_STATUSES } from '../order-status.js';
+import {
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  type PaymentAttemptState,
+  type PaymentStatus,
+} from '../statuses.js';
 import { ORDER_PAYMENT_METHODS, ORDER_SOURCES, cashMessages } from '../order-source.js';
 import { messages } from '../messages.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
@@ -156,17 +162,18 @@ export type OrderCreate = z.output<typeof orderCreateSchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: orderMessages.unknownStatus });
 
+/** A payment attempt's status other than paid: what an unpaid order's latest attempt can say. */
+type UnpaidAttemptStatus = Exclude<PaymentStatus, 'paid'>;
+const isUnpaidAttempt = (s: PaymentStatus): s is UnpaidAttemptStatus => s !== 'paid';
+
 /**
- * What `payment_status` says: 'completed' once paid, else the state of the latest payment attempt,
- * 'unpaid' when none was started. 'refund_pending': PayGate took the money but it could not be applied (the
- * order was cancelled or paid by another attempt meanwhile), so it is owed back (D3).
+ * What `payment_status` says (docs/product.md P6.2): 'completed' once paid, else the status of the latest payment
+ * attempt, 'unpaid' when none was started. 'refund_pending': PayGate took the money but it could not be applied
+ * (the order was cancelled or paid by another attempt meanwhile), so it is owed back (P6.7).
  */
 export const ORDER_PAYMENT_STATUSES = [
   'completed',
-  'pending',
-  'cancelled',
-  'expired',
-  'failed',
+  ...PAYMENT_STATUSES.filter(isUnpaidAttempt),
   'unpaid',
   'refund_pending',
 ] as const;
@@ -176,17 +183,20 @@ export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
  * The `payment_status` of an order or reservation, from its paid flag and the state of the attempt that speaks
  * for it ('refunded' when that attempt's money is owed back).
  */
-export function customerPaymentStatus(isPaid: boolean, latestAttempt: string | null): OrderPaymentStatus {
+export function customerPaymentStatus(
+  isPaid: boolean,
+  latestAttempt: PaymentAttemptState | null,
+): OrderPaymentStatus {
   if (isPaid) return 'completed';
   if (latestAttempt === null) return 'unpaid';
   // Money taken but not applied (order cancelled or paid by another attempt, or another amount): owed back.
   if (latestAttempt === 'paid' || latestAttempt === 'refunded') return 'refund_pending';
-  return latestAttempt as OrderPaymentStatus;
+  return latestAttempt;
 }
 
 /** The money owed back on a cancelled paid order or reservation, as its customer follows it (D3). */
 export const customerRefundSchema = z.object({
-  status: z.enum(['pending', 'settled']),
+  status: z.enum(REFUND_STATUSES),
   amount: z.number().int(),
   reference: z.string().nullable(),
   settled_at: z.string().nullable(),
@@ -288,7 +298,7 @@ export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 export const orderCancelResponseSchema = z.object({
   message: z.string(),
   order: orderSummarySchema,
-  refund: z.object({ amount: z.number().int(), status: z.enum(['pending', 'settled']) }).nullable(),
+  refund: z.object({ amount: z.number().int(), status: z.enum(REFUND_STATUSES) }).nullable(),
 });
 export type OrderCancelResponse = z.infer<typeof orderCancelResponseSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ORDER_LIMITS, orderMessages, phoneSchema } from './orders.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../statuses.js';
 
 export const PAYMENT_NETWORKS = ['FLOOZ', 'TMONEY'] as const;
 /** What a recorded payment's network may be: mobile money, or cash collected by staff or a rider. */
@@ -64,7 +65,9 @@ export type PaymentCreate = z.output<typeof paymentCreateSchema>;
  * when already paid, 'verifying' when PayGate's answer to the push was lost: the server asks PayGate about it and
  * the phone may ring all the same (decision 0047). The payment itself is then still 'pending' (PAYMENT_STATUSES).
  */
-export const PAYMENT_START_STATUSES = ['pending', 'verifying', 'success'] as const;
+export const PAYMENT_START_STATUSES = ['pending', 'verifying', 'success'] as const satisfies readonly (
+  Extract<PaymentStatus, 'pending'> | 'verifying' | 'success'
+)[];
 
 /** POST /api/payment answer; `tx_reference` is null only while 'verifying'. */
 export const paymentStartedSchema = z.object({
@@ -74,9 +77,6 @@ export const paymentStartedSchema = z.object({
   payment_id: z.string(),
 });
 export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'En attente de confirmation',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { USER_STATUSES } from './auth.js';
+import { ACTIVATION_STATUSES, FREE_DISH_CREDIT_STATUSES, REWARD_STATUSES } from '../statuses.js';
 import { PAYMENT_NETWORKS, paymentMessages, paymentStartedSchema } from './payments.js';
 import { ORDER_LIMITS, phoneSchema } from './orders.js';
 
@@ -25,9 +26,6 @@ export const sponsorMessages = {
 export const REWARD_TYPES = ['commission', 'sponsor_bonus', 'other'] as const;
 export const REWARD_KINDS = ['commission', 'network_commission', 'sponsor_bonus', 'reversal'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
-/** A reward is 'pending' until paid out, then 'completed' (spec §4: shown 'Payé'). */
-export const REWARD_STATUSES = ['pending', 'completed'] as const;
-export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 export const rewardTypeOfKind = (kind: RewardKind): (typeof REWARD_TYPES)[number] =>
   kind === 'network_commission' ? 'commission' : kind === 'reversal' ? 'other' : kind;
@@ -52,8 +50,6 @@ export const rewardSchema = z.object({
   payout_reference: z.string().nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
-
-export const FREE_DISH_CREDIT_STATUSES = ['available', 'used', 'expired'] as const;
 
 export const freeDishCreditSchema = z.object({
   id: z.string(),
@@ -104,7 +100,7 @@ export const networkMemberSchema = z.object({
   id: z.string(),
   sponsored: personSchema,
   sponsored_user_status: z.enum(USER_STATUSES),
-  activation_status: z.enum(['active', 'pending_payment']),
+  activation_status: z.enum(ACTIVATION_STATUSES),
   created_at: z.string(),
   level: z.number().int(),
   /** Their orders still paid. */
@@ -123,7 +119,7 @@ export const sponsorDashboardSchema = z.object({
   recent_orders: z.array(dashboardOrderSchema),
   recent_sponsored: z.array(networkMemberSchema),
   user_status: z.enum(USER_STATUSES),
-  activation_status: z.enum(['active', 'pending_payment']),
+  activation_status: z.enum(ACTIVATION_STATUSES),
   /** Only an active sponsor shows 'Sponsor Premium'. */
   is_premium: z.boolean(),
   referral_code: z.string().nullable(),
@@ -156,7 +152,7 @@ const activationPaymentInfoSchema = z.object({
 
 /** GET /api/sponsor/activation: what a sponsor still has to pay, for the 'activation en attente' banner. */
 export const sponsorActivationSchema = z.object({
-  activation_status: z.enum(['active', 'pending_payment']),
+  activation_status: z.enum(ACTIVATION_STATUSES),
   activated_at: z.string().nullable(),
   kit_handed_over_at: z.string().nullable(),
   payment_info: activationPaymentInfoSchema.nullable(),

@@ -1,22 +1,12 @@
-import {
-  CompiledQuery,
-  sql,
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type Updateable,
-} from 'kysely';
-import type {
-  Database,
-  Order,
-  OrderItemTable,
-  OrderStatus,
-  OrderTable,
-  RefundTable,
-  UserStatus,
-} from '../../db/types.js';
+import { CompiledQuery, sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { OrderStatus, PaymentAttemptState, PaymentStatus, UserStatus } from '@lome/shared';
+import type { Database, Order, OrderItemTable, OrderTable, RefundTable } from '../../db/types.js';
 import { committedReader } from '../../db/connection.js';
-import { owedBack, speaksFirst } from '../payments/payments.repository.js';
+import {
+  attemptState,
+  speakingAttemptIdOfOrder,
+  speakingAttemptStateOfOrder,
+} from '../payments/payments.service.js';
 
 type Db = Kysely<Database>;
 
@@ -24,18 +14,9 @@ type Db = Kysely<Database>;
  * An order with the state of the payment attempt that speaks for it (null when none was started), 'refunded'
  * when that attempt's money is owed back.
  */
-export type OrderRow = Order & { latest_payment_status: string | null };
+export type OrderRow = Order & { latest_payment_status: PaymentAttemptState | null };
 
-/** Selects the state of the attempt that speaks for the order, by the (order_id, created_at) index. */
-const latestPaymentStatus = (eb: ExpressionBuilder<Database, 'orders'>) =>
-  eb
-    .selectFrom('payments as lp')
-    .select(sql<string>`case when ${owedBack('lp')} then 'refunded' else lp.status end`.as('status'))
-    .whereRef('lp.order_id', '=', 'orders.id')
-    .orderBy(speaksFirst('lp'), 'desc')
-    .orderBy('lp.created_at', 'desc')
-    .limit(1)
-    .as('latest_payment_status');
+const latestPaymentStatus = speakingAttemptStateOfOrder('orders').as('latest_payment_status');
 
 export type CatalogueDish = {
   id: string;
@@ -149,11 +130,11 @@ export type OrderPaymentView = {
   status: OrderStatus;
   is_paid: number;
   payment_id: string | null;
-  payment_status: string | null;
+  payment_status: PaymentStatus | null;
+  /** What that payment says of the order: its status, 'refunded' when its money is owed back. */
+  payment_state: PaymentAttemptState | null;
   tx_reference: string | null;
   last_checked_at: string | null;
-  /** 1 when that payment's money is owed back (a refund row exists). */
-  owed_back: number | null;
 };
 
 export type PolledOrderStatus = OrderPaymentView & { user_id: string };
@@ -181,33 +162,16 @@ export async function findPolledOrderStatus(
     template = db
       .selectFrom('sessions as s')
       .innerJoin('orders as o', 'o.user_id', 's.user_id')
-      .leftJoin('payments as p', (join) =>
-        join.on((eb) =>
-          eb(
-            'p.id',
-            '=',
-            eb.fn.coalesce(
-              'o.payment_id',
-              eb
-                .selectFrom('payments as latest')
-                .select('latest.id')
-                .whereRef('latest.order_id', '=', 'o.id')
-                .orderBy(speaksFirst('latest'), 'desc')
-                .orderBy('latest.created_at', 'desc')
-                .limit(1),
-            ),
-          ),
-        ),
-      )
+      .leftJoin('payments as p', (join) => join.on('p.id', '=', speakingAttemptIdOfOrder('o')))
       .select([
         'o.user_id',
         'o.status',
         'o.is_paid',
         'p.id as payment_id',
         'p.status as payment_status',
+        attemptState('p').as('payment_state'),
         'p.tx_reference',
         'p.last_checked_at',
-        owedBack('p').as('owed_back'),
       ])
       .where('s.token_hash', '=', TOKEN)
       .where('s.expires_at', '>', NOW)

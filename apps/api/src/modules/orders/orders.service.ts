@@ -369,10 +369,7 @@ export async function getOrderStatus(
   }
   return {
     status: view.status,
-    payment_status: customerPaymentStatus(
-      view.is_paid === 1,
-      view.owed_back ? 'refunded' : view.payment_status,
-    ),
+    payment_status: customerPaymentStatus(view.is_paid === 1, view.payment_state),
     is_paid: view.is_paid === 1,
     transaction: view.tx_reference ? { transaction_id: view.tx_reference } : null,
   };

@@ -1,19 +1,80 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
-import type { Database, Payment, PaymentPurpose, PaymentStatus, PaymentTable } from '../../db/types.js';
+import { expressionBuilder, sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import type { PaymentAttemptState, PaymentStatus } from '@lome/shared';
+import type { Database, Payment, PaymentPurpose, PaymentTable } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
 
 type Db = Kysely<Database>;
 
 /** True (1) when the payment aliased `alias` has a refund row: its money is owed back. */
-export const owedBack = (alias: string) =>
+const owedBack = (alias: string) =>
   sql<number>`exists (select 1 from refunds r where r.payment_id = ${sql.ref(`${alias}.id`)})`;
 
 /**
  * The order of precedence among the attempts of an order or reservation: one under way first (the customer is paying), then one
  * whose money is owed back (the customer must learn it), then the latest.
  */
-export const speaksFirst = (alias: string) =>
+const speaksFirst = (alias: string) =>
   sql<number>`case when ${sql.ref(`${alias}.status`)} = 'pending' then 2 when ${owedBack(alias)} then 1 else 0 end`;
+
+/** What the payment aliased `alias` says of what it pays: its status, or 'refunded' when its money is owed back. */
+export const attemptState = (alias: string) =>
+  sql<PaymentAttemptState>`case when ${owedBack(alias)} then 'refunded' else ${sql.ref(`${alias}.status`)} end`;
+
+/*
+ * Subqueries the orders and reservations repositories embed in their own selects, through the payments service:
+ * `order` and `reservation` are the alias of the row they read. One statement, so the state is read with the row.
+ */
+const eb = expressionBuilder<Database, never>();
+
+/** The state of the attempt that speaks for the order, by the (order_id, created_at) index. */
+export const speakingAttemptStateOfOrder = (order: string) =>
+  eb
+    .selectFrom('payments as lp')
+    .select(attemptState('lp').as('status'))
+    .where('lp.order_id', '=', sql.ref<string>(`${order}.id`))
+    .orderBy(speaksFirst('lp'), 'desc')
+    .orderBy('lp.created_at', 'desc')
+    .limit(1);
+
+/** The id of the attempt that speaks for the order: the one that paid it, else the latest, one under way first. */
+export const speakingAttemptIdOfOrder = (order: string) =>
+  eb.fn.coalesce(
+    sql.ref<string | null>(`${order}.payment_id`),
+    eb
+      .selectFrom('payments as latest')
+      .select('latest.id')
+      .where('latest.order_id', '=', sql.ref<string>(`${order}.id`))
+      .orderBy(speaksFirst('latest'), 'desc')
+      .orderBy('latest.created_at', 'desc')
+      .limit(1),
+  );
+
+/** The state of the attempt that speaks for the reservation: the one that paid it first, else as for an order. */
+export const speakingAttemptStateOfReservation = (reservation: string) =>
+  eb
+    .selectFrom('payments as lp')
+    .select(attemptState('lp').as('status'))
+    .where('lp.reservation_id', '=', sql.ref<string>(`${reservation}.id`))
+    .orderBy(sql`case when lp.id = ${sql.ref(`${reservation}.payment_id`)} then 1 else 0 end`, 'desc')
+    .orderBy(speaksFirst('lp'), 'desc')
+    .orderBy('lp.created_at', 'desc')
+    .limit(1);
+
+/** The attempt that speaks for a reservation, the paying one first, with its state. */
+export async function findSpeakingAttemptOfReservation(
+  db: Db,
+  reservation: { id: string; payment_id: string | null },
+) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'status', 'tx_reference', 'last_checked_at', attemptState('payments').as('state')])
+    .where('reservation_id', '=', reservation.id)
+    .orderBy(sql`case when id = ${reservation.payment_id} then 0 else 1 end`)
+    .orderBy(speaksFirst('payments'), 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
 
 export async function insertPayment(db: Db, row: Insertable<PaymentTable>): Promise<void> {
   await db.insertInto('payments').values(row).execute();

@@ -4,11 +4,12 @@ import {
   paymentStatusLabels,
   type PaymentCreate,
   type PaymentStarted,
+  type PaymentStatus,
   type PaymentStatusResponse,
 } from '@lome/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
-import type { Payment, PaymentPurpose, PaymentStatus } from '../../db/types.js';
+import type { Payment, PaymentPurpose } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -549,6 +550,23 @@ export async function reconcileDuePayments(deps: PaymentDeps, limit = 50): Promi
   }
   return due.length;
 }
+
+/**
+ * How an order or a reservation reads the attempt that speaks for it: subqueries its repository embeds in its own
+ * select (one statement, the row and its payment state read together), and the attempt of a reservation itself.
+ */
+export {
+  attemptState,
+  speakingAttemptIdOfOrder,
+  speakingAttemptStateOfOrder,
+  speakingAttemptStateOfReservation,
+} from './payments.repository.js';
+
+/** The attempt that speaks for a reservation (the paying one first), with its state; undefined when none. */
+export const findSpeakingAttemptOfReservation = (
+  db: Db,
+  reservation: { id: string; payment_id: string | null },
+) => repo.findSpeakingAttemptOfReservation(db, reservation);
 
 /** The attempt under way for a purchase of the user's own (a sponsor activation), if any (subjectOf's key). */
 export function findPendingPaymentOfUser(

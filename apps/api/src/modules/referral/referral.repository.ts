@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { FreeDishCreditTable, ReferralPaidOrderTable, RewardTable, UserStatus } from '../../db/types.js';
+import type { ActivationStatus, UserStatus } from '@lome/shared';
+import type { FreeDishCreditTable, ReferralPaidOrderTable, RewardTable } from '../../db/types.js';
 
 export type Referrer = { id: string; firstname: string; lastname: string | null; user_status: UserStatus };
 
@@ -32,7 +33,7 @@ export type Member = {
   firstname: string;
   lastname: string | null;
   user_status: UserStatus;
-  activation_status: 'active' | 'pending_payment';
+  activation_status: ActivationStatus;
   activated_at: string | null;
   referral_code: string | null;
   created_at: string;

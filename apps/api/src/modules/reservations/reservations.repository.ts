@@ -1,13 +1,7 @@
-import {
-  sql,
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Updateable,
-} from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { PaymentAttemptState, ReservationStatus, StaffReservationStatus } from '@lome/shared';
 import type { Database, RefundTable, ReservationItemTable, ReservationTable } from '../../db/types.js';
-import { owedBack, speaksFirst } from '../payments/payments.repository.js';
+import { speakingAttemptStateOfReservation } from '../payments/payments.service.js';
 
 type Db = Kysely<Database>;
 export type Reservation = Selectable<ReservationTable>;
@@ -52,18 +46,9 @@ export async function findUserReservation(
 }
 
 /** A reservation with the state of the attempt that speaks for it (null when none), 'refunded' when owed back. */
-export type ListedReservation = Reservation & { latest_payment_status: string | null };
+export type ListedReservation = Reservation & { latest_payment_status: PaymentAttemptState | null };
 
-const latestPaymentStatus = (eb: ExpressionBuilder<Database, 'reservations'>) =>
-  eb
-    .selectFrom('payments as lp')
-    .select(sql<string>`case when ${owedBack('lp')} then 'refunded' else lp.status end`.as('status'))
-    .whereRef('lp.reservation_id', '=', 'reservations.id')
-    .orderBy(sql`case when lp.id = reservations.payment_id then 1 else 0 end`, 'desc')
-    .orderBy(speaksFirst('lp'), 'desc')
-    .orderBy('lp.created_at', 'desc')
-    .limit(1)
-    .as('latest_payment_status');
+const latestPaymentStatus = speakingAttemptStateOfReservation('reservations').as('latest_payment_status');
 
 export async function listUserReservations(db: Db, userId: string): Promise<ListedReservation[]> {
   return db
@@ -83,19 +68,6 @@ export async function findReservationItems(db: Db, reservationId: string) {
     .where('reservation_id', '=', reservationId)
     .orderBy('id')
     .execute();
-}
-
-/** The latest payment attempt of a reservation, the paying one first. */
-export async function findLatestPayment(db: Db, reservation: Reservation) {
-  return db
-    .selectFrom('payments')
-    .select(['id', 'status', 'tx_reference', 'last_checked_at', owedBack('payments').as('owed_back')])
-    .where('reservation_id', '=', reservation.id)
-    .orderBy(sql`case when id = ${reservation.payment_id} then 0 else 1 end`)
-    .orderBy(speaksFirst('payments'), 'desc')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /** Records a paid reservation once: an unpaid, not cancelled one becomes confirmed. */
@@ -170,8 +142,8 @@ export function findItemsOfReservations(db: Db, ids: string[]) {
 export function moveReservation(
   db: Db,
   id: string,
-  from: string,
-  to: string,
+  from: ReservationStatus,
+  to: StaffReservationStatus,
   now: string,
   by: string,
 ): Promise<Reservation | undefined> {
@@ -209,7 +181,7 @@ export function findPaidPayment(db: Db, paymentId: string) {
 export function undoReservationMove(
   db: Db,
   id: string,
-  move: { from: string; to: string; movedAt: string; now: string },
+  move: { from: ReservationStatus; to: ReservationStatus; movedAt: string; now: string },
 ): Promise<Reservation | undefined> {
   return db
     .updateTable('reservations')

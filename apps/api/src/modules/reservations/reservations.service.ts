@@ -21,7 +21,6 @@ import {
   type ReservationCancelResponse,
   type ReservationCreate,
   type ReservationDetail,
-  type ReservationStatus,
   type ReservationSummary,
   type StaffReservationStatus,
 } from '@lome/shared';
@@ -36,7 +35,11 @@ import { priceCart } from '../orders/pricing.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { publish, type Outbox } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
-import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
+import {
+  confirmPayment,
+  findSpeakingAttemptOfReservation,
+  type PaymentDeps,
+} from '../payments/payments.service.js';
 import * as repo from './reservations.repository.js';
 
 const notFound = () => new AppError(404, 'RESERVATION_NOT_FOUND', orderMessages.reservationNotFound);
@@ -47,7 +50,7 @@ export function toReservationSummary(r: repo.Reservation): ReservationSummary {
     reservation_id: r.id,
     code: r.code,
     source: r.source,
-    status: r.status as ReservationStatus,
+    status: r.status,
     reservation_date: r.reservation_date,
     pickup_location: r.pickup_location,
     notes: r.notes,
@@ -282,7 +285,7 @@ export async function getReservation(
 ): Promise<ReservationDetail> {
   let reservation = await repo.findUserReservation(deps.db, userId, id);
   if (!reservation) throw notFound();
-  let payment = await repo.findLatestPayment(deps.db, reservation);
+  let payment = await findSpeakingAttemptOfReservation(deps.db, reservation);
   const staleBefore = Date.now() - deps.env.PAYMENT_CHECK_DELAY_MS;
   if (
     payment?.status === 'pending' &&
@@ -290,21 +293,18 @@ export async function getReservation(
   ) {
     await confirmPayment(deps, payment.id, { minIntervalMs: deps.env.PAYMENT_CHECK_DELAY_MS });
     reservation = (await repo.findUserReservation(deps.db, userId, id))!;
-    payment = await repo.findLatestPayment(deps.db, reservation);
+    payment = await findSpeakingAttemptOfReservation(deps.db, reservation);
   }
   const [summary] = await withLife(deps.db, [
     {
       ...reservation,
-      latest_payment_status: payment ? (payment.owed_back ? 'refunded' : payment.status) : null,
+      latest_payment_status: payment?.state ?? null,
     },
   ]);
   return {
     reservation: summary!,
     dishes: await repo.findReservationItems(deps.db, id),
-    payment_status: customerPaymentStatus(
-      reservation.is_paid === 1,
-      payment ? (payment.owed_back ? 'refunded' : payment.status) : null,
-    ),
+    payment_status: customerPaymentStatus(reservation.is_paid === 1, payment?.state ?? null),
     transaction: payment?.tx_reference ? { transaction_id: payment.tx_reference } : null,
   };
 }
@@ -421,7 +421,7 @@ export async function setReservationStatus(
   const answer = await deps.db.transaction().execute(async (trx) => {
     const found = await repo.findReservation(trx, id);
     if (!found) throw notFound();
-    const from = found.status as ReservationStatus;
+    const from = found.status;
     if (from === to) return toReservationSummary(found);
     if (found.is_paid !== 1 && from !== 'cancelled') {
       throw new AppError(422, 'RESERVATION_NOT_PAID', adminReservationMessages.notPaid);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { containsPattern, foldForSearch, userSearchText } from '@lome/shared';
+import { containsPattern, foldForSearch, userSearchText, type Role } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import type { NewUser, Role, User, UserUpdate } from '../../db/types.js';
+import type { NewUser, User, UserUpdate } from '../../db/types.js';
 
 export function findUserById(db: Db, id: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -25,7 +25,7 @@ export function OrderTracking({ orderId }: { orderId: string }) {
   const [reason, setReason] = useState<string | null>(null);
 
   const onEvent = (event: LiveOrderEvent) => {
-    const status = event.status as OrderStatus | null;
+    const { status } = event;
     // A delay (D12) carries the new time and no new status.
     if (event.estimated_at) setEstimatedAt(event.estimated_at);
     if (event.cancel_reason) setReason(event.cancel_reason);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { OrderPaymentStatus } from '@lome/shared';
+import type { OrderPaymentStatus, PaymentStatus } from '@lome/shared';
 
 /** Spec §9 / D4: the payment dialogs ask every 10 s and give up after 5 minutes. */
 export const PAYMENT_POLL_INTERVAL_MS = 10_000;
@@ -8,12 +8,12 @@ export const PAYMENT_TIMEOUT_MS = 300_000;
 export const statusCheckError = 'Erreur de vérification du statut';
 
 /**
- * 'unpaid': no attempt was started yet, so there is nothing to wait for. 'refund_pending': the money was taken
- * but the order had been cancelled meanwhile, so staff refund it (D3). 'order_cancelled': the order was
- * cancelled while its payment was still awaited.
+ * An attempt's status, or what the order's `payment_status` adds: 'unpaid', no attempt was started yet, so there is
+ * nothing to wait for; 'refund_pending', the money was taken but the order had been cancelled meanwhile, so staff
+ * refund it (docs/product.md P6.7). 'order_cancelled': the order was cancelled while its payment was still awaited.
  */
 export type PaymentState =
-  'pending' | 'paid' | 'cancelled' | 'expired' | 'failed' | 'unpaid' | 'refund_pending' | 'order_cancelled';
+  PaymentStatus | Exclude<OrderPaymentStatus, PaymentStatus | 'completed'> | 'order_cancelled';
 export type PaymentProgress = { state: PaymentState; transactionId: string | null };
 export type PollPhase = 'idle' | 'waiting' | 'timeout' | Exclude<PaymentState, 'pending'>;
 
@@ -33,9 +33,7 @@ export function progressOfStatus(answer: {
   if (answer.status === 'cancelled')
     return { state: moneyTaken ? 'refund_pending' : 'order_cancelled', transactionId };
   if (answer.is_paid || s === 'completed') return { state: 'paid', transactionId };
-  if (s === 'cancelled' || s === 'expired' || s === 'failed' || s === 'unpaid' || s === 'refund_pending')
-    return { state: s, transactionId };
-  return { state: 'pending', transactionId };
+  return { state: s, transactionId };
 }
 
 export type PollQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<T> };

@@ -1,0 +1,31 @@
+/**
+ * The money side's status vocabularies, one tuple and one type each: the database mapping, the API schemas and the
+ * screens all take theirs from here. Order and reservation statuses live with their labels and transitions
+ * (order-status.ts, schemas/orders.ts).
+ */
+
+/** A payment attempt's status (docs/product.md P6.2). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The attempt that speaks for an order or a reservation, as read with it: its status, or 'refunded' when its
+ * money is owed back (a refund row names it, P6.7).
+ */
+export type PaymentAttemptState = PaymentStatus | 'refunded';
+
+/** Money owed back (P2.6, P6.7): pending until staff pay it back by hand, then settled. */
+export const REFUND_STATUSES = ['pending', 'settled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A reward is pending until paid out, then completed, shown 'Payé' (P7.8). */
+export const REWARD_STATUSES = ['pending', 'completed'] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+
+/** An account's activation: a sponsor is pending_payment until its activation is paid (P7.6); others are active. */
+export const ACTIVATION_STATUSES = ['active', 'pending_payment'] as const;
+export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
+
+/** A free dish credit's state as the dashboard shows it (P7.5). */
+export const FREE_DISH_CREDIT_STATUSES = ['available', 'used', 'expired'] as const;
+export type FreeDishCreditStatus = (typeof FREE_DISH_CREDIT_STATUSES)[number];

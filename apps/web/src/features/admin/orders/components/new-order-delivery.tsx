@@ -8,28 +8,68 @@ type Props = {
   set: <K extends keyof NewOrderDraft>(k: K, v: NewOrderDraft[K]) => void;
 };
 
+type Choice<T extends string> = { value: T; id: string; label: string };
+
+/** A row of inline radios, one per choice. */
+function InlineChoices<T extends string>({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return choices.map((c) => (
+    <Form.Check
+      key={c.value}
+      inline
+      type="radio"
+      id={c.id}
+      label={c.label}
+      checked={value === c.value}
+      onChange={() => onChange(c.value)}
+    />
+  ));
+}
+
+function CoordinateField({
+  controlId,
+  label,
+  value,
+  onChange,
+}: {
+  controlId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Col>
+      <Form.Group controlId={controlId}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
+      </Form.Group>
+    </Col>
+  );
+}
+
+const modes: Choice<NewOrderDraft['mode']>[] = [
+  { value: 'delivery', id: 'new-order-delivery', label: 'Livraison' },
+  { value: 'pickup', id: 'new-order-pickup', label: 'Retrait au restaurant' },
+];
+const sources: Choice<NewOrderDraft['source']>[] = [
+  { value: 'phone', id: 'new-order-source-phone', label: 'Téléphone' },
+  { value: 'whatsapp', id: 'new-order-source-whatsapp', label: 'WhatsApp' },
+];
+
 /** Delivery (address and its map point: the zone rules apply) or pickup at a time; a note; where it came from. */
 export function NewOrderDelivery({ draft, set }: Props) {
   return (
     <fieldset className="mb-3">
       <legend className="h6">Livraison ou retrait</legend>
       <div className="mb-2">
-        <Form.Check
-          inline
-          type="radio"
-          id="new-order-delivery"
-          label="Livraison"
-          checked={draft.mode === 'delivery'}
-          onChange={() => set('mode', 'delivery')}
-        />
-        <Form.Check
-          inline
-          type="radio"
-          id="new-order-pickup"
-          label="Retrait au restaurant"
-          checked={draft.mode === 'pickup'}
-          onChange={() => set('mode', 'pickup')}
-        />
+        <InlineChoices choices={modes} value={draft.mode} onChange={(v) => set('mode', v)} />
       </div>
       {draft.mode === 'delivery' ? (
         <>
@@ -38,26 +78,18 @@ export function NewOrderDelivery({ draft, set }: Props) {
             <Form.Control value={draft.address} onChange={(e) => set('address', e.target.value)} />
           </Form.Group>
           <Row className="g-2">
-            <Col>
-              <Form.Group controlId="new-order-lat">
-                <Form.Label>Latitude</Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  value={draft.latitude}
-                  onChange={(e) => set('latitude', e.target.value)}
-                />
-              </Form.Group>
-            </Col>
-            <Col>
-              <Form.Group controlId="new-order-lng">
-                <Form.Label>Longitude</Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  value={draft.longitude}
-                  onChange={(e) => set('longitude', e.target.value)}
-                />
-              </Form.Group>
-            </Col>
+            <CoordinateField
+              controlId="new-order-lat"
+              label="Latitude"
+              value={draft.latitude}
+              onChange={(v) => set('latitude', v)}
+            />
+            <CoordinateField
+              controlId="new-order-lng"
+              label="Longitude"
+              value={draft.longitude}
+              onChange={(v) => set('longitude', v)}
+            />
           </Row>
           <Form.Text>Le point envoyé par le client sur WhatsApp, ou pris sur la carte.</Form.Text>
         </>
@@ -83,22 +115,7 @@ export function NewOrderDelivery({ draft, set }: Props) {
       </Form.Group>
       <div className="mt-2">
         <span className="me-2">Reçue par</span>
-        <Form.Check
-          inline
-          type="radio"
-          id="new-order-source-phone"
-          label="Téléphone"
-          checked={draft.source === 'phone'}
-          onChange={() => set('source', 'phone')}
-        />
-        <Form.Check
-          inline
-          type="radio"
-          id="new-order-source-whatsapp"
-          label="WhatsApp"
-          checked={draft.source === 'whatsapp'}
-          onChange={() => set('source', 'whatsapp')}
-        />
+        <InlineChoices choices={sources} value={draft.source} onChange={(v) => set('source', v)} />
       </div>
     </fieldset>
   );

@@ -7,11 +7,11 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   fcfa,
-  loginInBrowser,
   menuOf,
   placePaidOrder,
   registerUser,
   type RegisteredUser,
+  openAs,
 } from './fixtures';
 
 // An order is paid through the simulator first (a few seconds), then two browsers take turns.
@@ -46,10 +46,7 @@ test("an admin marks a month-end payout paid with its reference, and the apporte
   const amount = await pendingOf(request, apporteur);
   expect(amount).toBe(Math.floor(dish.dish_price / 100));
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await loginInBrowser(admin, await adminSession(request));
-  await admin.goto('/admin/argent');
+  const admin = await openAs(browser, await adminSession(request), '/admin/argent');
   await expect(admin.getByRole('heading', { name: 'Argent', level: 1 })).toBeVisible();
   await admin.getByRole('tab', { name: 'Paiements du mois' }).click();
   const row = admin.getByRole('row').filter({ hasText: `Mawuli ${lastname}` });
@@ -83,10 +80,7 @@ test("an admin marks a month-end payout paid with its reference, and the apporte
   await expect(row).toBeHidden();
 
   // The apporteur's own dashboard: the reward is paid, nothing waits any more.
-  const own = await browser.newContext();
-  const dashboard = await own.newPage();
-  await loginInBrowser(dashboard, apporteur);
-  await dashboard.goto('/sponsor-dashboard');
+  const dashboard = await openAs(browser, apporteur, '/sponsor-dashboard');
   await dashboard.getByRole('tab', { name: 'Mes gains' }).click();
   const history = dashboard.getByRole('list', { name: 'Historique des gains' }).getByRole('listitem');
   await expect(history).toHaveCount(1);

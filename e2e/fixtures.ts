@@ -19,6 +19,7 @@ export {
 export {
   adminSession,
   loginInBrowser,
+  openAs,
   registerUser,
   TEST_PASSWORD,
   type ApiUser,

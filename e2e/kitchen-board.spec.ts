@@ -11,6 +11,7 @@ import {
   registerUser,
   test,
   type ApiUser,
+  openAs,
 } from './fixtures';
 
 // The kitchen's switches change what every visitor sees: this spec runs in the 'kitchen-clock' project, one test
@@ -72,10 +73,7 @@ test('staff pause ASAP orders from the board: customers see it and cannot order 
   request,
   customer,
 }) => {
-  const staffContext = await browser.newContext();
-  const board = await staffContext.newPage();
-  await loginInBrowser(board, await staffSession(request));
-  await board.goto('/admin');
+  const board = await openAs(browser, await staffSession(request), '/admin');
   await expect(board.getByRole('heading', { name: 'Commandes en direct' })).toBeVisible(FIRST_PAINT);
   await expect(board.getByTestId('kitchen-message')).toContainText('Ouvert');
 
@@ -106,10 +104,7 @@ test('staff pause ASAP orders from the board: customers see it and cannot order 
   });
   expect(status.message).toBe(`Commandes en pause · reprise vers ${frenchTime(status.paused_until!)}`);
 
-  const customerContext = await browser.newContext();
-  const menu = await customerContext.newPage();
-  await loginInBrowser(menu, customer);
-  await menu.goto('/menu');
+  const menu = await openAs(browser, customer, '/menu');
   await expect(menu.getByTestId('kitchen-status')).toContainText('Commandes en pause', FIRST_PAINT);
 
   // An order for now is refused, and nothing is created.
@@ -137,8 +132,8 @@ test('staff pause ASAP orders from the board: customers see it and cannot order 
   await menu.reload();
   await expect(menu.getByTestId('kitchen-status')).toContainText('Ouvert');
 
-  await staffContext.close();
-  await customerContext.close();
+  await board.context().close();
+  await menu.context().close();
 });
 
 test("staff push a paid order's time back by 10 minutes; the board and the customer's tracking page follow", async ({
@@ -146,10 +141,7 @@ test("staff push a paid order's time back by 10 minutes; the board and the custo
   request,
   customer,
 }) => {
-  const staffContext = await browser.newContext();
-  const board = await staffContext.newPage();
-  await loginInBrowser(board, await staffSession(request));
-  await board.goto('/admin');
+  const board = await openAs(browser, await staffSession(request), '/admin');
   await expect(board.getByRole('status').filter({ hasText: 'En direct' })).toBeVisible(FIRST_PAINT);
 
   // Rush mode is a switch staff can flip back.
@@ -171,10 +163,7 @@ test("staff push a paid order's time back by 10 minutes; the board and the custo
   await expect(card).toContainText(`Livraison prévue`, LIVE);
   await expect(card).toContainText(`vers ${frenchTime(estimated)}`);
 
-  const customerContext = await browser.newContext();
-  const tracking = await customerContext.newPage();
-  await loginInBrowser(tracking, customer);
-  await tracking.goto(`/orders/track?id=${order.order_id}`);
+  const tracking = await openAs(browser, customer, `/orders/track?id=${order.order_id}`);
   const estimate = tracking.getByTestId('delivery-estimate');
   await expect(estimate).toContainText(`vers ${frenchTime(estimated)}`, FIRST_PAINT);
 
@@ -184,8 +173,8 @@ test("staff push a paid order's time back by 10 minutes; the board and the custo
   await expect(estimate).toContainText(`vers ${frenchTime(pushed)}`, LIVE);
   await expectNoSeriousA11yViolations(board);
 
-  await staffContext.close();
-  await customerContext.close();
+  await board.context().close();
+  await tracking.context().close();
 });
 
 test('an admin edits the opening hours in Réglages: an impossible period is refused beside it, a closure is saved', async ({

@@ -10,6 +10,7 @@ import {
   placePaidOrder,
   portion,
   type RegisteredUser,
+  openAs,
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -103,10 +104,7 @@ test('staff cancel an accepted paid order with a reason; the customer sees it, t
   const order = await placePaidOrder(request, customer, [{ dish_id: dish.dish_id, quantity: 2 }]);
   const amount = 2 * dish.dish_price;
 
-  const staff = await browser.newContext();
-  const board = await staff.newPage();
-  await loginInBrowser(board, await adminSession(request));
-  await board.goto('/admin');
+  const board = await openAs(browser, await adminSession(request), '/admin');
   const card = board.getByRole('article', { name: `Commande ${order.code_commande}` });
   await card.getByRole('button', { name: 'Accepter (en préparation)' }).click();
   await expect(card).toContainText('En préparation');
@@ -114,10 +112,7 @@ test('staff cancel an accepted paid order with a reason; the customer sees it, t
   await expect(card.getByRole('button', { name: /^Annuler l'action \(\d+ s\)$/ })).toBeVisible();
 
   // The customer follows the order live.
-  const mine = await browser.newContext();
-  const tracking = await mine.newPage();
-  await loginInBrowser(tracking, customer);
-  await tracking.goto(`/orders/track?id=${order.order_id}`);
+  const tracking = await openAs(browser, customer, `/orders/track?id=${order.order_id}`);
   await expect(tracking.getByRole('status').filter({ hasText: 'Statut' })).toContainText('En préparation');
 
   await card.getByRole('button', { name: 'Annuler', exact: true }).click();
@@ -137,7 +132,7 @@ test('staff cancel an accepted paid order with a reason; the customer sees it, t
   await expect(tracking.getByRole('status').filter({ hasText: 'Statut' })).toContainText('Annulée');
   await expect(note).toContainText("Motif de l'annulation : Rupture d'un plat");
   await expect(note).toContainText(`Remboursement en cours (${fcfa(amount)} sur le 90 11 22 31)`);
-  const history = await mine.newPage();
+  const history = await tracking.context().newPage();
   await history.goto('/orders');
   const mineCard = history.getByRole('article', { name: `Commande ${order.code_commande}` });
   await expect(mineCard).toContainText(`Remboursement en cours (${fcfa(amount)} sur le 90 11 22 31)`);
@@ -156,6 +151,6 @@ test('staff cancel an accepted paid order with a reason; the customer sees it, t
   await history.reload();
   await expect(mineCard).toContainText('(réf. TM-REMB-4521)');
 
-  await staff.close();
-  await mine.close();
+  await board.context().close();
+  await tracking.context().close();
 });

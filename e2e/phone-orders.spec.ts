@@ -7,6 +7,7 @@ import {
   loginInBrowser,
   menuOf,
   test,
+  openAs,
 } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -93,9 +94,7 @@ test('a cash order through the checkout is accepted at once and collected on the
     .first()
     .textContent())!.match(/CMD-[A-Z2-9]{8}/)![0];
 
-  const staff = await (await browser.newContext()).newPage();
-  await loginInBrowser(staff, admin);
-  await staff.goto('/admin');
+  const staff = await openAs(browser, admin, '/admin');
   const card = staff.getByRole('article', { name: `Commande ${code}` });
   await expect(card).toContainText('Confirmée');
   await expect(card).toContainText(`À encaisser ${fcfa(dish.dish_price)}`);

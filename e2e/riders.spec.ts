@@ -1,12 +1,4 @@
-import {
-  adminSession,
-  expect,
-  expectNoSeriousA11yViolations,
-  loginInBrowser,
-  fcfa,
-  menuOf,
-  test,
-} from './fixtures';
+import { adminSession, expect, expectNoSeriousA11yViolations, fcfa, menuOf, test, openAs } from './fixtures';
 import { placeCashOrder } from './support/cash';
 
 // An admin adds a rider and gives them access; staff send a cash order out with them; the customer sees
@@ -24,9 +16,7 @@ test('a rider added in Livreurs takes an order out; the customer can call them; 
   const admin = await adminSession(request);
 
   // The admin's list: add the rider, then give them their access.
-  const office = await (await browser.newContext()).newPage();
-  await loginInBrowser(office, admin);
-  await office.goto('/admin/livreurs');
+  const office = await openAs(browser, admin, '/admin/livreurs');
   await expect(office.getByRole('heading', { name: 'Livreurs' })).toBeVisible();
   const form = office.getByRole('form', { name: 'Ajouter un livreur' });
   await form.getByLabel('Prénom').fill('Komlan');
@@ -70,9 +60,7 @@ test('a rider added in Livreurs takes an order out; the customer can call them; 
   expect(text).toContain(`À encaisser : ${due}`);
 
   // The customer's tracking page names the rider, with a call and a WhatsApp link.
-  const tracking = await (await browser.newContext()).newPage();
-  await loginInBrowser(tracking, customer);
-  await tracking.goto(`/orders/track?id=${order.order_id}`);
+  const tracking = await openAs(browser, customer, `/orders/track?id=${order.order_id}`);
   const rider = tracking.getByLabel('Votre livreur');
   await expect(rider).toContainText('Komlan');
   await expect(rider.getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', `tel:+228${phone}`);

@@ -6,6 +6,7 @@ import {
   loginInBrowser,
   menuOf,
   placePaidOrder,
+  openAs,
 } from './fixtures';
 
 // Payment through the simulator takes a few seconds; the journey then runs four live updates.
@@ -18,10 +19,7 @@ test('a paid order rings on /admin until accepted, and the customer follows each
   request,
   customer,
 }) => {
-  const staffContext = await browser.newContext();
-  const board = await staffContext.newPage();
-  await loginInBrowser(board, await adminSession(request));
-  await board.goto('/admin');
+  const board = await openAs(browser, await adminSession(request), '/admin');
   await expect(board.getByRole('heading', { name: 'Commandes en direct' })).toBeVisible();
   await expect(board.getByRole('status').filter({ hasText: 'En direct' })).toBeVisible();
   await expect(board.getByRole('link', { name: 'Espace restaurant' })).toBeVisible();
@@ -49,15 +47,12 @@ test('a paid order rings on /admin until accepted, and the customer follows each
   await expect(board.getByRole('button', { name: 'Activer le son' })).toBeHidden();
 
   // The customer's tracking page, in a browser of their own.
-  const customerContext = await browser.newContext();
-  const tracking = await customerContext.newPage();
-  await loginInBrowser(tracking, customer);
-  await tracking.goto(`/orders/track?id=${order.order_id}`);
+  const tracking = await openAs(browser, customer, `/orders/track?id=${order.order_id}`);
   const status = tracking.getByRole('status').filter({ hasText: 'Statut' });
   await expect(status).toContainText('Confirmée');
   const steps = tracking.getByRole('list', { name: 'Étapes de la commande' });
   // And /orders, where the open order moves too.
-  const history = await customerContext.newPage();
+  const history = await tracking.context().newPage();
   await history.goto('/orders');
   const openOrder = history.getByRole('status').filter({ hasText: order.code_commande });
   await expect(openOrder).toContainText('Confirmée');
@@ -94,8 +89,8 @@ test('a paid order rings on /admin until accepted, and the customer follows each
   await expectNoSeriousA11yViolations(board);
   await expectNoSeriousA11yViolations(tracking);
 
-  await staffContext.close();
-  await customerContext.close();
+  await board.context().close();
+  await tracking.context().close();
 });
 
 test('a customer is refused the board', async ({ page, customer }) => {

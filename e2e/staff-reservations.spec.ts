@@ -4,12 +4,12 @@ import {
   test,
   expect,
   expectNoSeriousA11yViolations,
-  loginInBrowser,
   menuOf,
   readOutbox,
   registerUser,
   type ApiUser,
   type RegisteredUser,
+  openAs,
 } from './fixtures';
 
 // A reservation is paid through the simulator first (a few seconds), then two browsers take turns.
@@ -57,10 +57,11 @@ test('an admin makes a new account staff; staff land on /admin, mark a paid rese
   const recruit = await registerUser(request, { firstname: 'Edem', lastname });
 
   // The admin finds the account by name and makes it staff.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await loginInBrowser(admin, await login(request, 'admin@chezmama.tg', 'Demo1234!'));
-  await admin.goto('/admin/utilisateurs');
+  const admin = await openAs(
+    browser,
+    await login(request, 'admin@chezmama.tg', 'Demo1234!'),
+    '/admin/utilisateurs',
+  );
   await admin.getByLabel('Rechercher par nom, e-mail ou téléphone').fill(lastname);
   const row = admin.getByRole('row', { name: `Edem ${lastname}` });
   await expect(row).toContainText('Client');
@@ -72,10 +73,7 @@ test('an admin makes a new account staff; staff land on /admin, mark a paid rese
   const code = await paidReservation(request, customer, dish.dish_id);
 
   // The new staff member logs in: the navbar leads to the back-office, which shows staff's tabs only.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await loginInBrowser(staff, await login(request, recruit.email, recruit.password));
-  await staff.goto('/');
+  const staff = await openAs(browser, await login(request, recruit.email, recruit.password), '/');
   await staff.getByRole('link', { name: 'Espace restaurant' }).click();
   await expect(staff.getByRole('heading', { name: 'Commandes en direct' })).toBeVisible();
   const tabs = staff.getByRole('navigation', { name: 'Espace restaurant' });
@@ -113,6 +111,6 @@ test('an admin makes a new account staff; staff land on /admin, mark a paid rese
   await expect(roleChange).toContainText('admin@chezmama.tg');
   await expectNoSeriousA11yViolations(admin);
 
-  await staffContext.close();
-  await adminContext.close();
+  await staff.context().close();
+  await admin.context().close();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 export const TEST_PASSWORD = 'Motdepasse1!';
 
@@ -109,4 +109,19 @@ export async function loginInBrowser(page: Page, session: { token: string; user:
     },
     { token: session.token, user: session.user },
   );
+}
+
+/**
+ * Another person in the same journey (staff at the board, the customer on their phone): a browser context of
+ * their own, logged in, at `path`. `page.context().close()` ends it.
+ */
+export async function openAs(
+  browser: Browser,
+  session: { token: string; user: ApiUser },
+  path: string,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginInBrowser(page, session);
+  await page.goto(path);
+  return page;
 }

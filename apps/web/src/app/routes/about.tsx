@@ -65,6 +65,155 @@ const awards = [
   { year: '2022', title: 'Label Produits locaux', by: 'Réseau des producteurs maraîchers de Lomé' },
 ];
 
+/** How Mama's Sunday cooking became the restaurant. */
+function Story() {
+  return (
+    <section className="container py-5" aria-labelledby="histoire">
+      <div className="row align-items-center g-4 g-lg-5">
+        <div className="col-12 col-lg-6">
+          <h2 id="histoire" className="fw-bold mb-3">
+            De la cuisine de Mama à votre table
+          </h2>
+          <p>
+            Tout a commencé dans une petite cour du quartier Bè, où Mama Akossiwa cuisinait le dimanche pour
+            sa famille et ses voisins. Sa pâte de maïs, sa sauce arachide et son poisson braisé ont vite
+            attiré bien plus de monde que la cour ne pouvait en accueillir.
+          </p>
+          <p>
+            En {restaurant.foundedYear}, {restaurant.name} a ouvert ses portes boulevard de la République.
+            Nous y servons les grands classiques togolais et ouest-africains (fufu, ayimolou, gboma dessi,
+            akoumé, kedjenou) préparés avec des produits du marché, et nous livrons dans tout Lomé.
+          </p>
+          <p className="mb-0">
+            Aujourd'hui, une équipe de vingt personnes perpétue le même esprit : généreux, authentique et
+            chaleureux.
+          </p>
+        </div>
+        <div className="col-12 col-lg-6">
+          <img
+            src={storyImage}
+            width={640}
+            height={480}
+            className="img-fluid rounded-4 shadow-sm"
+            alt="Illustration de la façade du restaurant Chez Mama"
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The restaurant's values, each with its icon. */
+function Values() {
+  return (
+    <section className="bg-light py-5" aria-labelledby="valeurs">
+      <div className="container">
+        <h2 id="valeurs" className="fw-bold text-center mb-4">
+          Nos valeurs
+        </h2>
+        <div className="row g-4">
+          {values.map((v) => (
+            <FadeIn key={v.title} className="col-12 col-sm-6 col-lg-3">
+              <div className="card h-100 border-0 shadow-sm text-center p-3">
+                <div className="icon-circle mx-auto mb-3">
+                  <Icon name={v.icon} size={28} />
+                </div>
+                <h3 className="h5">{v.title}</h3>
+                <p className="text-body-secondary mb-0">{v.text}</p>
+              </div>
+            </FadeIn>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The team's portraits, names and roles. */
+function Team() {
+  return (
+    <section className="container py-5" aria-labelledby="equipe">
+      <h2 id="equipe" className="fw-bold text-center mb-4">
+        Notre équipe
+      </h2>
+      <div className="row g-4">
+        {team.map((m) => (
+          <FadeIn key={m.name} className="col-12 col-sm-6 col-lg-3">
+            <div className="text-center">
+              <img
+                src={m.image}
+                width={160}
+                height={160}
+                className="rounded-circle shadow-sm mb-3"
+                alt={`Portrait illustré de ${m.name}`}
+                loading="lazy"
+                decoding="async"
+              />
+              <h3 className="h5 mb-0">{m.name}</h3>
+              <p className="text-primary fw-semibold mb-1">{m.role}</p>
+              <p className="text-body-secondary small mb-0">{m.bio}</p>
+            </div>
+          </FadeIn>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The awards, one card each. */
+function Awards() {
+  return (
+    <section className="bg-light py-5" aria-labelledby="distinctions">
+      <div className="container">
+        <h2 id="distinctions" className="fw-bold text-center mb-4">
+          Nos distinctions
+        </h2>
+        <ul className="row g-4 list-unstyled mb-0">
+          {awards.map((a) => (
+            <li key={a.title} className="col-12 col-md-4">
+              <div className="card h-100 border-0 shadow-sm p-3 d-flex flex-row gap-3 align-items-center">
+                <div className="icon-circle flex-shrink-0">
+                  <Icon name="award" size={26} />
+                </div>
+                <div>
+                  <p className="fw-bold mb-0">
+                    {a.title} {a.year}
+                  </p>
+                  <p className="small text-body-secondary mb-0">{a.by}</p>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The closing call: reserve, or see the menu. */
+function Visit() {
+  return (
+    <section className="container py-5 text-center" aria-labelledby="venir">
+      <h2 id="venir" className="fw-bold">
+        Venez goûter notre cuisine
+      </h2>
+      <p className="lead text-body-secondary">
+        Réservez vos plats à l'avance ou découvrez toute notre carte.
+      </p>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        <Link to={paths.reservations} className="btn btn-primary btn-lg">
+          Réserver une table
+        </Link>
+        <Link to={paths.menu} className="btn btn-outline-primary btn-lg">
+          Voir le menu
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export default function AboutPage() {
   return (
     <>
@@ -78,129 +227,11 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="container py-5" aria-labelledby="histoire">
-        <div className="row align-items-center g-4 g-lg-5">
-          <div className="col-12 col-lg-6">
-            <h2 id="histoire" className="fw-bold mb-3">
-              De la cuisine de Mama à votre table
-            </h2>
-            <p>
-              Tout a commencé dans une petite cour du quartier Bè, où Mama Akossiwa cuisinait le dimanche pour
-              sa famille et ses voisins. Sa pâte de maïs, sa sauce arachide et son poisson braisé ont vite
-              attiré bien plus de monde que la cour ne pouvait en accueillir.
-            </p>
-            <p>
-              En {restaurant.foundedYear}, {restaurant.name} a ouvert ses portes boulevard de la République.
-              Nous y servons les grands classiques togolais et ouest-africains (fufu, ayimolou, gboma dessi,
-              akoumé, kedjenou) préparés avec des produits du marché, et nous livrons dans tout Lomé.
-            </p>
-            <p className="mb-0">
-              Aujourd'hui, une équipe de vingt personnes perpétue le même esprit : généreux, authentique et
-              chaleureux.
-            </p>
-          </div>
-          <div className="col-12 col-lg-6">
-            <img
-              src={storyImage}
-              width={640}
-              height={480}
-              className="img-fluid rounded-4 shadow-sm"
-              alt="Illustration de la façade du restaurant Chez Mama"
-              loading="lazy"
-              decoding="async"
-            />
-          </div>
-        </div>
-      </section>
-
-      <section className="bg-light py-5" aria-labelledby="valeurs">
-        <div className="container">
-          <h2 id="valeurs" className="fw-bold text-center mb-4">
-            Nos valeurs
-          </h2>
-          <div className="row g-4">
-            {values.map((v) => (
-              <FadeIn key={v.title} className="col-12 col-sm-6 col-lg-3">
-                <div className="card h-100 border-0 shadow-sm text-center p-3">
-                  <div className="icon-circle mx-auto mb-3">
-                    <Icon name={v.icon} size={28} />
-                  </div>
-                  <h3 className="h5">{v.title}</h3>
-                  <p className="text-body-secondary mb-0">{v.text}</p>
-                </div>
-              </FadeIn>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section className="container py-5" aria-labelledby="equipe">
-        <h2 id="equipe" className="fw-bold text-center mb-4">
-          Notre équipe
-        </h2>
-        <div className="row g-4">
-          {team.map((m) => (
-            <FadeIn key={m.name} className="col-12 col-sm-6 col-lg-3">
-              <div className="text-center">
-                <img
-                  src={m.image}
-                  width={160}
-                  height={160}
-                  className="rounded-circle shadow-sm mb-3"
-                  alt={`Portrait illustré de ${m.name}`}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3 className="h5 mb-0">{m.name}</h3>
-                <p className="text-primary fw-semibold mb-1">{m.role}</p>
-                <p className="text-body-secondary small mb-0">{m.bio}</p>
-              </div>
-            </FadeIn>
-          ))}
-        </div>
-      </section>
-
-      <section className="bg-light py-5" aria-labelledby="distinctions">
-        <div className="container">
-          <h2 id="distinctions" className="fw-bold text-center mb-4">
-            Nos distinctions
-          </h2>
-          <ul className="row g-4 list-unstyled mb-0">
-            {awards.map((a) => (
-              <li key={a.title} className="col-12 col-md-4">
-                <div className="card h-100 border-0 shadow-sm p-3 d-flex flex-row gap-3 align-items-center">
-                  <div className="icon-circle flex-shrink-0">
-                    <Icon name="award" size={26} />
-                  </div>
-                  <div>
-                    <p className="fw-bold mb-0">
-                      {a.title} {a.year}
-                    </p>
-                    <p className="small text-body-secondary mb-0">{a.by}</p>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="container py-5 text-center" aria-labelledby="venir">
-        <h2 id="venir" className="fw-bold">
-          Venez goûter notre cuisine
-        </h2>
-        <p className="lead text-body-secondary">
-          Réservez vos plats à l'avance ou découvrez toute notre carte.
-        </p>
-        <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Link to={paths.reservations} className="btn btn-primary btn-lg">
-            Réserver une table
-          </Link>
-          <Link to={paths.menu} className="btn btn-outline-primary btn-lg">
-            Voir le menu
-          </Link>
-        </div>
-      </section>
+      <Story />
+      <Values />
+      <Team />
+      <Awards />
+      <Visit />
     </>
   );
 }

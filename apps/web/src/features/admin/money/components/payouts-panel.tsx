@@ -2,13 +2,12 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import { formatFcfa, userStatusLabels, type AdminPayoutLine } from '@lome/shared';
+import { formatFcfa, type AdminPayoutLine } from '@lome/shared';
 import { errorText } from '@/lib/form-errors';
 import { useDownloadPayoutsCsv } from '../api/download-payouts-csv';
 import { usePayouts } from '../api/get-payouts';
 import { useRecordPayout } from '../api/record-payout';
-import { date, telHref } from './format';
+import { PayoutsTable } from './payouts-table';
 import { ReferenceDialog, referenceError } from './reference-dialog';
 
 /** Month-end referral payouts (D5, D11): each pending balance, paid by mobile money and marked paid here. */
@@ -55,64 +54,13 @@ export function PayoutsPanel() {
       {list.isError && <Alert variant="danger">{errorText(list.error, 'Erreur lors du chargement.')}</Alert>}
       {list.data?.payouts.length === 0 && <p>Aucune récompense en attente de versement.</p>}
       {!!list.data?.payouts.length && (
-        <Table responsive hover className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Bénéficiaire</th>
-              <th scope="col" className="d-none d-md-table-cell">
-                Récompenses
-              </th>
-              <th scope="col" className="text-end">
-                Solde en attente
-              </th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.payouts.map((p) => (
-              <tr key={p.beneficiary_id}>
-                <td>
-                  {p.name}
-                  <br />
-                  <small className="text-body-secondary">{userStatusLabels[p.user_status]}</small>
-                  {/* The number to pay sits with the name: on a phone, amount and action then stay on screen. */}
-                  {p.payout_phone ? (
-                    <div>
-                      Versement : {p.payout_network} <a href={telHref(p.payout_phone)}>{p.payout_phone}</a>
-                    </div>
-                  ) : (
-                    <>
-                      <div>{p.phone ? <a href={telHref(p.phone)}>{p.phone}</a> : 'Pas de téléphone'}</div>
-                      <small className="text-body-secondary">Numéro de versement non renseigné</small>
-                    </>
-                  )}
-                </td>
-                <td className="d-none d-md-table-cell">
-                  {p.rewards_count} depuis le {date(p.oldest_reward_at)}
-                </td>
-                <td className="text-end text-nowrap fw-semibold">{formatFcfa(p.amount)}</td>
-                <td>
-                  {p.payable ? (
-                    <Button
-                      size="sm"
-                      aria-label={`Marquer payé : ${p.name}`}
-                      onClick={() => {
-                        pay.reset();
-                        setTarget(p);
-                      }}
-                    >
-                      Marquer payé
-                    </Button>
-                  ) : (
-                    <small className="text-body-secondary">
-                      {p.amount < 0 ? 'Déduit du prochain versement' : 'Sous le minimum'}
-                    </small>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <PayoutsTable
+          payouts={list.data.payouts}
+          onPay={(p) => {
+            pay.reset();
+            setTarget(p);
+          }}
+        />
       )}
       {target && (
         <ReferenceDialog

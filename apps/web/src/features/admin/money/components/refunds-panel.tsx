@@ -3,25 +3,17 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import { formatFcfa, type AdminRefund } from '@lome/shared';
+import { formatFcfa, type AdminRefund, type RefundStatus } from '@lome/shared';
 import { errorText } from '@/lib/form-errors';
 import { useRefunds } from '../api/get-refunds';
 import { useSettleRefund } from '../api/settle-refund';
-import { dateTime, telHref } from './format';
+import { codeOf, refundNetworkLabels } from './format';
+import { RefundsTable } from './refunds-table';
 import { ReferenceDialog, referenceError } from './reference-dialog';
-
-const codeOf = (r: AdminRefund) =>
-  r.order_code
-    ? `Commande ${r.order_code}`
-    : r.reservation_code
-      ? `Réservation ${r.reservation_code}`
-      : 'Activation sponsor';
-const network = { FLOOZ: 'Flooz', TMONEY: 'T-Money', CASH: 'espèces' } as const;
 
 /** Refunds owed after a paid order or reservation was cancelled (D3), each marked refunded with its reference. */
 export function RefundsPanel() {
-  const [status, setStatus] = useState<'pending' | 'settled'>('pending');
+  const [status, setStatus] = useState<RefundStatus>('pending');
   const list = useRefunds(status);
   const settle = useSettleRefund();
   const [target, setTarget] = useState<AdminRefund | null>(null);
@@ -68,63 +60,14 @@ export function RefundsPanel() {
         <p>{status === 'pending' ? 'Aucun remboursement en attente.' : 'Aucun remboursement enregistré.'}</p>
       )}
       {!!list.data?.refunds.length && (
-        <Table responsive hover className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col" className="d-none d-md-table-cell">
-                Date
-              </th>
-              <th scope="col">Pour</th>
-              <th scope="col" className="text-end">
-                Montant
-              </th>
-              <th scope="col">{status === 'pending' ? 'Action' : 'Référence'}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.refunds.map((r) => (
-              <tr key={r.id}>
-                <td className="d-none d-md-table-cell">{dateTime(r.created_at)}</td>
-                {/* The customer and the number to pay sit under the order: on a phone, amount and action stay on screen. */}
-                <td>
-                  {codeOf(r)}
-                  <br />
-                  {r.customer_name}
-                  {r.customer_phone && (
-                    <>
-                      <br />
-                      <a href={telHref(r.customer_phone)}>{r.customer_phone}</a>
-                    </>
-                  )}
-                  <div className="small">
-                    Payé depuis le <a href={telHref(r.payment_phone)}>{r.payment_phone}</a> (
-                    {network[r.network]})
-                  </div>
-                </td>
-                <td className="text-end text-nowrap">{formatFcfa(r.amount)}</td>
-                <td>
-                  {r.status === 'pending' ? (
-                    <Button
-                      size="sm"
-                      onClick={() => {
-                        settle.reset();
-                        setTarget(r);
-                      }}
-                    >
-                      Marquer remboursé
-                    </Button>
-                  ) : (
-                    <>
-                      {r.reference}
-                      <br />
-                      <small className="text-body-secondary">{r.settled_at && dateTime(r.settled_at)}</small>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RefundsTable
+          refunds={list.data.refunds}
+          status={status}
+          onSettle={(r) => {
+            settle.reset();
+            setTarget(r);
+          }}
+        />
       )}
       {target && (
         <ReferenceDialog
@@ -140,7 +83,7 @@ export function RefundsPanel() {
           onHide={() => setTarget(null)}
         >
           {codeOf(target)} · {target.customer_name} · <strong>{formatFcfa(target.amount)}</strong> au{' '}
-          {target.payment_phone} ({network[target.network]}).
+          {target.payment_phone} ({refundNetworkLabels[target.network]}).
         </ReferenceDialog>
       )}
     </div>

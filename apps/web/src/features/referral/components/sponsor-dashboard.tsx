@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate } from 'react-router';
 import { fullName } from '@lome/shared';
 import { paths } from '@/config/paths';
@@ -13,14 +9,11 @@ import { useAuth, type StoredUser } from '@/features/auth';
 import { useGenerateSponsorLink } from '../api/get-sponsor-link';
 import { useSponsorDashboard } from '../api/get-sponsor-dashboard';
 import { useSponsorRewards } from '../api/get-sponsor-rewards';
-import { accountBadge } from '../utils/referral-labels';
 import { ActivationPendingBanner } from './activation-pending-banner';
-import { DashboardOverview } from './dashboard-overview';
-import { EarningsTab } from './earnings-tab';
-import { NetworkTab } from './network-tab';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { ReferralLinksModal } from './referral-links-modal';
 
-type TabKey = 'overview' | 'earnings' | 'network';
 // A failure has the dashboard's title and, below it, the call's own §8 message (the server's, else its fallback).
 type Notice = { variant: 'success' | 'danger'; text: string; detail?: string };
 
@@ -38,7 +31,7 @@ function Dashboard({ user }: { user: StoredUser }) {
   const dashboard = useSponsorDashboard();
   const rewards = useSponsorRewards();
   const generate = useGenerateSponsorLink();
-  const [tab, setTab] = useState<TabKey>('overview');
+  const [tab, setTab] = useState<DashboardTab>('overview');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [linksOpen, setLinksOpen] = useState(false);
   const [dismissedLoadError, setDismissedLoadError] = useState(false);
@@ -66,38 +59,14 @@ function Dashboard({ user }: { user: StoredUser }) {
   return (
     <section className="container py-4 py-md-5">
       <title>Tableau de bord parrainage | Chez Mama Lomé</title>
-      <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
-        <div className="me-auto">
-          <h1 className="h2 mb-1">Tableau de bord</h1>
-          <p className="mb-0 text-body-secondary">
-            Bonjour {user.firstname}
-            {dashboard.data && (
-              <Badge
-                bg={dashboard.data.is_premium ? 'warning' : 'primary'}
-                text={dashboard.data.is_premium ? 'dark' : undefined}
-                className="ms-2 align-middle"
-                data-testid="account-badge"
-              >
-                {accountBadge(dashboard.data.is_premium)}
-              </Badge>
-            )}
-          </p>
-        </div>
-        {!forbidden && (
-          <div className="d-flex flex-wrap gap-2">
-            <Button onClick={generateLinks} disabled={generate.isPending}>
-              {generate.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              Générer mes liens
-            </Button>
-            <Button variant="outline-primary" onClick={() => setTab('earnings')}>
-              Mes gains
-            </Button>
-            <Button variant="outline-primary" onClick={() => setTab('network')}>
-              Mon réseau
-            </Button>
-          </div>
-        )}
-      </header>
+      <DashboardHeader
+        user={user}
+        data={dashboard.data}
+        forbidden={forbidden}
+        generating={generate.isPending}
+        onGenerate={generateLinks}
+        onTab={setTab}
+      />
 
       {/* The server's answer, not the stored user: an activation paid a minute ago shows at once. */}
       {dashboard.data?.activation_status === 'pending_payment' && <ActivationPendingBanner user={user} />}
@@ -132,30 +101,14 @@ function Dashboard({ user }: { user: StoredUser }) {
           <p className="mt-2 mb-0">Chargement du tableau de bord...</p>
         </div>
       ) : (
-        <Tabs
-          id="sponsor-dashboard-tabs"
-          activeKey={tab}
-          onSelect={(k) => setTab((k as TabKey | null) ?? 'overview')}
-          className="mb-4"
-          transition={false}
-          mountOnEnter
-        >
-          <Tab eventKey="overview" title="Tableau de bord">
-            {dashboard.data && <DashboardOverview data={dashboard.data} />}
-          </Tab>
-          <Tab eventKey="earnings" title="Mes gains">
-            {rewards.data && <EarningsTab rewards={rewards.data} />}
-          </Tab>
-          <Tab eventKey="network" title="Mon réseau">
-            {dashboard.data && (
-              <NetworkTab
-                entries={dashboard.data.recent_sponsored}
-                onGenerateLinks={generateLinks}
-                generating={generate.isPending}
-              />
-            )}
-          </Tab>
-        </Tabs>
+        <DashboardTabs
+          tab={tab}
+          onTab={setTab}
+          data={dashboard.data}
+          rewards={rewards.data}
+          generating={generate.isPending}
+          onGenerate={generateLinks}
+        />
       )}
 
       <ReferralLinksModal

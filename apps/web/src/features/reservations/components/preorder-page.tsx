@@ -1,18 +1,17 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
-import { formatFcfa, messages, type Dish, type ReservationSummary } from '@lome/shared';
-import { paths } from '@/config/paths';
+import { messages, type Dish, type ReservationSummary } from '@lome/shared';
 import { Icon } from '@/components/ui/icon';
 import { fireConfetti, originOf } from '@/lib/confetti';
 import { usePreorderMenu } from '../api/get-preorder-menu';
 import { usePreorderBasket } from '../hooks/use-preorder-basket';
 import { rememberPendingReservation } from '../lib/pending-reservation';
-import { dishesOfTab, PREORDER_TABS, type PreorderTab } from '../lib/preorder-tabs';
-import { formatPickup } from '../lib/pickup-labels';
+import { dishesOfTab, type PreorderTab } from '../lib/preorder-tabs';
 import { PreorderBasketModal } from './preorder-basket-modal';
 import { PreorderDishCard } from './preorder-dish-card';
+import { PreorderToolbar } from './preorder-toolbar';
+import { UnpaidReservationNotice } from './unpaid-reservation-notice';
 
 type Props = {
   contact: { name: string; email: string; phone: string } | null;
@@ -72,56 +71,9 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
             retrait.
           </span>
         </Alert>
-        {last && (
-          // Left unpaid (the modal closed before paying): it is confirmed only once paid.
-          <Alert variant="warning" dismissible closeLabel="Fermer" onClose={() => setLast(null)}>
-            Réservation <strong>{last.code}</strong> enregistrée pour le {formatPickup(last.reservation_date)}
-            , total <strong data-testid="preorder-reserved-total">{formatFcfa(last.total_price)}</strong>.
-            Elle sera confirmée une fois payée.{' '}
-            <Link
-              to={paths.reservationConfirmation}
-              state={{ reservationId: last.reservation_id, paymentId: null, phoneNumber: null }}
-            >
-              La payer maintenant par mobile money
-            </Link>{' '}
-            · <Link to={paths.myReservations}>Mes réservations</Link>
-          </Alert>
-        )}
+        {last && <UnpaidReservationNotice reservation={last} onClose={() => setLast(null)} />}
       </div>
-      <div className="sticky-top bg-body border-bottom shadow-sm py-2 mb-4">
-        <div className="container d-flex align-items-center gap-2">
-          {/* Wrapped, not scrolled: every tab stays in sight on a 360 px phone. */}
-          <nav aria-label="Catégories" className="flex-grow-1" style={{ minWidth: 0 }}>
-            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
-              {PREORDER_TABS.map((t) => (
-                <li key={t.key} className="flex-shrink-0">
-                  <button
-                    type="button"
-                    className={`btn btn-sm rounded-pill text-nowrap ${tab === t.key ? 'btn-primary' : 'btn-outline-primary'}`}
-                    aria-pressed={tab === t.key}
-                    onClick={() => setTab(t.key)}
-                  >
-                    {t.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm flex-shrink-0 position-relative"
-            onClick={() => setOpen(true)}
-          >
-            Ma Réservation
-            {basket.count > 0 && (
-              <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger">
-                {basket.count}
-                <span className="visually-hidden"> plats réservés</span>
-              </span>
-            )}
-          </button>
-        </div>
-      </div>
+      <PreorderToolbar current={tab} onTab={setTab} count={basket.count} onOpenBasket={() => setOpen(true)} />
       <div className="container pb-5">
         {menu.isPending ? (
           <div className="text-center py-5">

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
-import { formatFcfa, reservationStatusLabels, type ReservationDetail } from '@lome/shared';
+import type { ReservationDetail } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -14,9 +14,7 @@ import {
   paymentEndTexts,
   progressOfStatus,
   usePaymentPolling,
-  paymentBadges,
   CancellationNote,
-  isExpired,
 } from '@/features/payments';
 import { reservationPaymentQuery } from '../api/get-reservation';
 import {
@@ -26,7 +24,7 @@ import {
   rememberPendingReservation,
   type PendingReservation,
 } from '../lib/pending-reservation';
-import { formatPickup, pickupLabels } from '../lib/pickup-labels';
+import { ReservationDetails } from './reservation-details';
 
 const progressOfReservation = (d: ReservationDetail) =>
   progressOfStatus({
@@ -114,39 +112,11 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
     );
   }
 
-  const { reservation, dishes } = detail;
-  const badge = paymentBadges[detail.payment_status];
+  const { reservation } = detail;
   const canRetry = !reservation.is_paid && !cancelled;
   return (
     <Frame>
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <span className="fw-semibold">Réservation {reservation.code}</span>
-        <span className="badge text-bg-light border">
-          {isExpired(reservation) ? 'Expirée' : reservationStatusLabels[reservation.status]}
-        </span>
-        <span className={`badge text-bg-${badge.variant}`} data-testid="reservation-payment-status">
-          {badge.label}
-        </span>
-      </div>
-      <p className="mb-3">
-        Retrait {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
-        <strong>{formatPickup(reservation.reservation_date)}</strong>
-      </p>
-      <ul className="list-group mb-3">
-        {dishes.map((d) => (
-          <li key={d.dish_id} className="list-group-item d-flex justify-content-between gap-2">
-            <span>
-              {d.dish_name} <span className="text-body-secondary">× {d.quantity}</span>
-            </span>
-            <span className="text-nowrap">{formatFcfa(d.price_per_unit * d.quantity)}</span>
-          </li>
-        ))}
-        <li className="list-group-item d-flex justify-content-between fw-bold">
-          <span>Total</span>
-          <span>{formatFcfa(reservation.total_price)}</span>
-        </li>
-      </ul>
-      {reservation.notes && <p className="small text-body-secondary">Remarques : {reservation.notes}</p>}
+      <ReservationDetails detail={detail} />
 
       {(polling.phase === 'paid' || reservation.is_paid) && !cancelled && (
         // Spec §2's exact texts.

@@ -103,6 +103,12 @@ export default tseslint.config(
               from: `${root}/${apiModules}/!(${module})/*.{repository,admin-repository}.ts`,
               message: `Another module's data goes through its service, never its repository (STYLE.md).`,
             })),
+            // What composes the modules (app.ts, the jobs, the seed, the command line) asks their services too.
+            {
+              target: ['apps/api/src/*.ts', 'apps/api/src/!(modules|test)/**'],
+              from: `${root}/${apiModules}/*/*.{repository,admin-repository}.ts`,
+              message: `A module's data goes through its service, never its repository (STYLE.md).`,
+            },
           ],
         },
       ],

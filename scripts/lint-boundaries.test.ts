@@ -25,6 +25,9 @@ describe("STYLE.md's boundaries, held by lint", () => {
       'apps/api/src/modules/orders/x.ts',
       "export * as repo from '../catalogue/catalogue.admin-repository.js';",
     ],
+    ['apps/api/src/app.ts', "export * as repo from './modules/rate-limits/rate-limits.repository.js';"],
+    ['apps/api/src/jobs/x.ts', "export * as repo from '../modules/sessions/sessions.repository.js';"],
+    ['apps/api/src/seed/x.ts', "export * as repo from '../modules/catalogue/catalogue.repository.js';"],
     ['apps/web/src/components/layouts/x.tsx', "export { useAuth } from '@/features/auth/hooks/use-auth';"],
     ['apps/web/src/lib/x.ts', "export { useCart } from '../features/cart/hooks/use-cart';"],
   ])('refuses in %s: %s', async (file, code) => {
@@ -34,7 +37,8 @@ describe("STYLE.md's boundaries, held by lint", () => {
   it.each([
     ['apps/api/src/modules/orders/x.ts', "export { getUser } from '../users/users.service.js';"],
     ['apps/api/src/modules/users/x.ts', "export * as repo from './users.repository.js';"],
-    ['apps/api/src/app.ts', "export * as repo from './modules/rate-limits/rate-limits.repository.js';"],
+    ['apps/api/src/app.ts', "export * as rateLimits from './modules/rate-limits/rate-limits.service.js';"],
+    ['apps/api/src/seed/x.ts', "export * as repo from './seed.repository.js';"],
     ['apps/web/src/app/x.tsx', "export { useAuth } from '@/features/auth/hooks/use-auth';"],
     [
       'apps/api/src/plugins/x.test.ts',

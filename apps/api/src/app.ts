@@ -48,7 +48,7 @@ import { mailNotices } from './modules/notifications/notifications.service.js';
 import { loadVapidKeys, pushNotices, webPushSender, type PushSender } from './modules/push/push.service.js';
 import pushRoutes from './modules/push/push.routes.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
-import * as rateLimitCounters from './modules/rate-limits/rate-limits.repository.js';
+import { rateLimitCounters } from './modules/rate-limits/rate-limits.service.js';
 import { placeholderSvg } from './seed/catalogue-images.js';
 import { createDishPageMeta } from './modules/catalogue/dish-page-meta.js';
 import { createCatalogueCache } from './modules/catalogue/catalogue.cache.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
-import * as rateLimits from '../modules/rate-limits/rate-limits.repository.js';
-import * as sessions from '../modules/sessions/sessions.repository.js';
+import { purgeEndedWindows } from '../modules/rate-limits/rate-limits.service.js';
+import { purgeExpiredSessions } from '../modules/sessions/sessions.service.js';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -11,8 +11,8 @@ export async function purgeStale(
   now = Date.now(),
 ): Promise<{ rateLimits: number; sessions: number }> {
   return {
-    rateLimits: await rateLimits.purgeEnded(db, Math.floor(now / 1000)),
-    sessions: await sessions.purgeExpired(db, new Date(now).toISOString()),
+    rateLimits: await purgeEndedWindows(db, new Date(now)),
+    sessions: await purgeExpiredSessions(db, new Date(now)),
   };
 }
 

@@ -23,7 +23,7 @@ export type RateLimitRule = {
   };
 };
 
-/** Where the counters live (the rate-limits repository, passed in by app.ts: plugins never import modules). */
+/** Where the counters live (the rate-limits module's, passed in by app.ts: plugins never import modules). */
 export type RateLimitCounters = {
   hit: (
     db: Db,

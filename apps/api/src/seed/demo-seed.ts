@@ -6,7 +6,7 @@ import type { Db } from '../db/connection.js';
 import type { DishTable, NewUser, PublicationTable } from '../db/types.js';
 import { newId, nowIso, randomCode } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
-import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
+import { catalogueSeeded } from '../modules/catalogue/catalogue.service.js';
 import { DELIVERY_FEE_KEYS } from '../modules/orders/pricing.js';
 import { categoryPicture, dishPicture, publicationPicture } from './demo-pictures.js';
 import * as repo from './seed.repository.js';
@@ -149,7 +149,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
 
     // The demo restaurant takes cash at the door up to 20 000 FCFA.
     await repo.insertSettings(trx, [[CASH_MAX_SETTING_KEY, '20000']]);
-    await bumpCatalogueVersion(trx);
+    await catalogueSeeded(trx);
     // Written before the commit: if writing fails the seed rolls back and the next start tries again.
     await writeImages(opts.dataDir, images);
     return true;

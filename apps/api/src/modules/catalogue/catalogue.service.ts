@@ -124,6 +124,11 @@ export function advanceNoticeDishNames(db: Db, dishIds: string[]): Promise<strin
   return repo.listAdvanceNoticeDishNames(db, [...new Set(dishIds)]);
 }
 
+/** The demo seed wrote the catalogue's rows: cached menus and pages are renewed, in the seed's transaction. */
+export function catalogueSeeded(trx: Db): Promise<void> {
+  return repo.bumpCatalogueVersion(trx);
+}
+
 /**
  * Server-rendered pages are kept per catalogue version (decision 0032): a change they show from outside the
  * catalogue (the opening hours in the footer) renews them, in the caller's transaction.

@@ -30,6 +30,9 @@ export function findUserByToken(db: Db, token: string): Promise<SessionUser | un
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));
 
+/** Deletes the sessions expired at `now`; returns how many. */
+export const purgeExpiredSessions = (db: Db, now: Date) => repo.purgeExpired(db, now.toISOString());
+
 /** A password change or reset ends older sessions (D6). */
 export const endOtherSessions = (db: Db, userId: string, keepToken?: string) =>
   repo.deleteUserSessions(db, userId, keepToken ? hashToken(keepToken) : undefined);

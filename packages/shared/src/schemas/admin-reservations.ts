@@ -20,7 +20,11 @@ export const adminReservationMessages = {
 } as const;
 
 /** What staff mark on a paid reservation at the counter. */
-export const STAFF_RESERVATION_STATUSES = ['ready', 'picked_up', 'no_show'] as const;
+export const STAFF_RESERVATION_STATUSES = [
+  'ready',
+  'picked_up',
+  'no_show',
+] as const satisfies readonly ReservationStatus[];
 export type StaffReservationStatus = (typeof STAFF_RESERVATION_STATUSES)[number];
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ORDER_SOURCES, cashMessages } from '../order-source.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
+import { PAYMENT_START_STATUSES } from './payments.js';
 import {
   ADDRESS_TITLES,
   ORDER_LIMITS,
@@ -115,7 +116,8 @@ export const staffOrderCreatedSchema = z.object({
     .object({
       /** Null when the push could not be sent (PayGate unreachable): staff send it again from the board. */
       payment_id: z.string().nullable(),
-      status: z.string(),
+      /** How the push went, or 'failed' when it could not be sent. */
+      status: z.enum([...PAYMENT_START_STATUSES, 'failed']),
       tx_reference: z.string().nullable(),
       message: z.string(),
     })

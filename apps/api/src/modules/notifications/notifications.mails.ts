@@ -1,4 +1,11 @@
-import { formatFcfa, frenchMoment, fullName, type OrderDish } from '@lome/shared';
+import {
+  formatFcfa,
+  frenchMoment,
+  fullName,
+  isReferrer,
+  type OrderDish,
+  type UserStatus,
+} from '@lome/shared';
 import type { Mail } from '../../lib/mailer.js';
 
 const SIGNATURE = "L'équipe Chez Mama Lomé";
@@ -246,11 +253,10 @@ export function orderNotAccepted(
 
 /** Welcome after registration; referrers get their referral link (decision 0039). */
 export function welcome(
-  customer: Customer & { user_status: string; referral_code: string | null },
+  customer: Customer & { user_status: UserStatus; referral_code: string | null },
   publicUrl: string,
 ): Mail {
-  const referrer =
-    customer.referral_code && (customer.user_status === 'apporteur' || customer.user_status === 'sponsor');
+  const referrer = customer.referral_code && isReferrer(customer.user_status);
   return compose(customer.email, 'Bienvenue chez Chez Mama Lomé', [
     hello(customer),
     [

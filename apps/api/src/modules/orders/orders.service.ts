@@ -1,6 +1,8 @@
 import {
   lifeOf,
+  canCancel,
   canTransition,
+  ORDER_STATUSES,
   customerPaymentStatus,
   normalizePhone,
   cancelMessages,
@@ -424,8 +426,8 @@ async function cancelIn(
   };
 }
 
-const CUSTOMER_CANCELLABLE: OrderStatus[] = ['pending', 'confirmed'];
-const STAFF_CANCELLABLE: OrderStatus[] = ['pending', 'confirmed', 'preparation', 'in_delivery'];
+const CUSTOMER_CANCELLABLE = ORDER_STATUSES.filter(canCancel);
+const STAFF_CANCELLABLE = ORDER_STATUSES.filter((s) => canTransition(s, 'cancelled'));
 
 /** A customer cancels their own order while pending or confirmed (D3). */
 export async function cancelOrder(deps: EventDeps, userId: string, id: string): Promise<OrderCancelResponse> {

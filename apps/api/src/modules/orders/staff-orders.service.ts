@@ -65,7 +65,12 @@ export async function createStaffOrder(
 }
 
 /** The push to the customer's number; a PayGate refusal or outage keeps the order and says why. */
-async function pushToCustomer(deps: OrderDeps, customerId: string, orderId: string, input: StaffOrderCreate) {
+async function pushToCustomer(
+  deps: OrderDeps,
+  customerId: string,
+  orderId: string,
+  input: StaffOrderCreate,
+): Promise<NonNullable<StaffOrderCreated['payment']>> {
   try {
     const started = await startPayment(deps, customerId, {
       order_id: orderId,

@@ -398,7 +398,7 @@ export async function confirmPayment(
     return payment.status;
   };
   const expiredLocally = Date.now() - Date.parse(payment.created_at) > env.PAYMENT_TTL_MINUTES * 60_000;
-  const end = async (status: 'cancelled' | 'expired' | 'failed') => {
+  const end = async (status: Exclude<PaymentStatus, 'pending' | 'paid'>) => {
     await repo.endPayment(db, payment.id, status, nowIso());
     return (await repo.findPayment(db, payment.id))?.status;
   };
@@ -408,7 +408,7 @@ export async function confirmPayment(
     return payment.status;
   };
   // Our time limit ran out while PayGate may still complete the payment: end it, keep asking for a day.
-  const giveUp = async (status: 'expired' | 'failed', nextMs = RECHECK_ENDED_MS) => {
+  const giveUp = async (status: Extract<PaymentStatus, 'expired' | 'failed'>, nextMs = RECHECK_ENDED_MS) => {
     const recheck = { until: later(RECHECK_ENDED_FOR_MS), next: later(nextMs) };
     await repo.endPayment(db, payment.id, status, nowIso(), recheck);
     return (await repo.findPayment(db, payment.id))?.status;

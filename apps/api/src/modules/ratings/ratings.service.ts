@@ -4,6 +4,7 @@ import {
   type OrderRating,
   type OrderRatingCreate,
   type OrderRatingResponse,
+  type OrderStatus,
   type RatingSummary,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
@@ -20,7 +21,7 @@ export type FindOwnOrder = (
   db: Db,
   userId: string,
   orderId: string,
-) => Promise<{ order_id: string; status: string }>;
+) => Promise<{ order_id: string; status: OrderStatus }>;
 
 /**
  * The owner rates a delivered order, once (D2). Someone else's order is 404 as any order they cannot see;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RefundStatus } from '@lome/shared';
 import type { Database } from '../../db/types.js';
 
 type Conn = Kysely<Database>;
@@ -43,7 +44,7 @@ function refundQuery(db: Conn) {
 export type RefundRow = Awaited<ReturnType<ReturnType<typeof refundQuery>['execute']>>[number];
 
 /** Pending refunds oldest first (owed longest, paid back first); settled ones latest first. */
-export function listRefunds(db: Conn, status: 'pending' | 'settled'): Promise<RefundRow[]> {
+export function listRefunds(db: Conn, status: RefundStatus): Promise<RefundRow[]> {
   const q = refundQuery(db).where('r.status', '=', status);
   return (status === 'pending' ? q.orderBy('r.created_at', 'asc') : q.orderBy('r.settled_at', 'desc'))
     .orderBy('r.id')

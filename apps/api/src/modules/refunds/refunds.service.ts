@@ -1,4 +1,4 @@
-import { adminMoneyMessages, fullName, type AdminRefund } from '@lome/shared';
+import { adminMoneyMessages, fullName, type AdminRefund, type RefundStatus } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
@@ -24,7 +24,7 @@ function toAdminRefund(r: repo.RefundRow): AdminRefund {
 }
 
 /** The refunds to pay back (D3: PayGate has no refund API), or those already settled. */
-export async function listRefunds(db: Db, status: 'pending' | 'settled'): Promise<AdminRefund[]> {
+export async function listRefunds(db: Db, status: RefundStatus): Promise<AdminRefund[]> {
   return (await repo.listRefunds(db, status)).map(toAdminRefund);
 }
 

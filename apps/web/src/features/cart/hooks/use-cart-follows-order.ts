@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { OrderDetail } from '@lome/shared';
+import type { OrderDetail, OrderStatus } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { madeStore } from '../lib/cart-made';
 import { cartActions } from './use-cart';
 
-type OrderState = { order_id: string; is_paid: boolean; status: string };
+type OrderState = { order_id: string; is_paid: boolean; status: OrderStatus };
 
 /**
  * The cart follows the order made from it: once that order is paid, wherever it was paid, its dishes

@@ -1,15 +1,7 @@
-import { orderStatusLabels, type OrderStatus } from '@lome/shared';
+import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@lome/shared';
 
 /** The six filter tabs of /orders (spec §2), and 'confirmed', the status D3 added (paid, waiting for the kitchen). */
-export const ORDER_FILTERS = [
-  'all',
-  'pending',
-  'confirmed',
-  'preparation',
-  'in_delivery',
-  'delivered',
-  'cancelled',
-] as const;
+export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 export const orderFilterLabels: Record<OrderFilter, string> = {

@@ -1,8 +1,12 @@
-import type { CustomerRefund } from '@lome/shared';
+import type { CustomerRefund, OrderStatus, ReservationStatus } from '@lome/shared';
 import { isExpired, refundText } from '../utils/refund-text';
 
 type Props = {
-  item: { status: string; cancel_reason?: string | null; refund?: CustomerRefund | null };
+  item: {
+    status: OrderStatus | ReservationStatus;
+    cancel_reason?: string | null;
+    refund?: CustomerRefund | null;
+  };
   className?: string;
 };
 

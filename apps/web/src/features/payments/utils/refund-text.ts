@@ -1,4 +1,11 @@
-import { cancelMessages, formatFcfa, normalizePhone, type CustomerRefund } from '@lome/shared';
+import {
+  cancelMessages,
+  formatFcfa,
+  normalizePhone,
+  type CustomerRefund,
+  type OrderStatus,
+  type ReservationStatus,
+} from '@lome/shared';
 
 /** A Togolese number as it is read aloud: '90112233' -> '90 11 22 33'. */
 export function spacedPhone(phone: string): string {
@@ -26,5 +33,5 @@ export function refundText(refund: CustomerRefund): string {
 }
 
 /** True for an unpaid order or reservation cancelled because nobody paid it in time. */
-export const isExpired = (item: { status: string; cancel_reason?: string | null }) =>
+export const isExpired = (item: { status: OrderStatus | ReservationStatus; cancel_reason?: string | null }) =>
   item.status === 'cancelled' && item.cancel_reason === cancelMessages.expired;

@@ -1,4 +1,11 @@
-import { sponsorMessages, type FreeDishCredit, type RewardStatus, type User } from '@lome/shared';
+import {
+  sponsorMessages,
+  userStatusLabels,
+  type FreeDishCredit,
+  type RewardStatus,
+  type User,
+  type UserStatus,
+} from '@lome/shared';
 
 type Account = Pick<User, 'user_status'> & Partial<Pick<User, 'activation_status'>>;
 
@@ -23,15 +30,8 @@ export const creditStatusLabels: Record<FreeDishCredit['status'], string> = {
 /** A rate as French readers write it: 1 -> '1%', 0.5 -> '0,5%' (the spec writes '1%'). */
 export const formatPercent = (percent: number): string => `${percent.toLocaleString('fr-FR')}%`;
 
-const statusLabels: Record<string, string> = {
-  particular: 'Particulier',
-  company: 'Entreprise',
-  apporteur: "Apporteur d'affaires",
-  sponsor: 'Sponsor',
-};
-
-/** The account type of a person in the network, in French; an unknown value is shown as sent. */
-export const userStatusLabel = (status: string): string => statusLabels[status] ?? status;
+/** The account type of a person in the network, in French. */
+export const userStatusLabel = (status: UserStatus): string => userStatusLabels[status];
 
 const shortDate = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',

@@ -12,13 +12,8 @@ import { useSetReservationStatus } from '../api/set-reservation-status';
 import { useUndoReservationMove } from '../api/undo-reservation-move';
 import { AdminReservationCard } from './admin-reservation-card';
 import { PreparationSummary } from './preparation-summary';
+import { ReservationsToolbar } from './reservations-toolbar';
 import { dayLabel, todayInLome } from './reservation-days';
-
-const RANGES = [
-  { days: 1, label: "Aujourd'hui" },
-  { days: 7, label: '7 jours' },
-  { days: 31, label: '31 jours' },
-];
 
 /** Groups reservations (soonest first) by their day. */
 function byDay(reservations: AdminReservation[]): [string, AdminReservation[]][] {
@@ -61,34 +56,8 @@ export function ReservationsAdmin() {
   );
   return (
     <div className="container-fluid py-3 px-3 px-lg-4">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <title>{`Réservations — Espace restaurant — ${restaurant.name}`}</title>
-        <h1 className="h3 mb-0 me-auto">Réservations</h1>
-        <div className="btn-group btn-group-sm" role="group" aria-label="Période">
-          {RANGES.map((r) => (
-            <Button
-              key={r.days}
-              variant={days === r.days ? 'primary' : 'outline-primary'}
-              aria-pressed={days === r.days}
-              onClick={() => setDays(r.days)}
-            >
-              {r.label}
-            </Button>
-          ))}
-        </div>
-        <div className="form-check form-switch mb-0">
-          <input
-            className="form-check-input"
-            type="checkbox"
-            id="hide-done"
-            checked={hideDone}
-            onChange={(e) => setHideDone(e.target.checked)}
-          />
-          <label className="form-check-label small" htmlFor="hide-done">
-            Masquer retirées, non retirées et annulées
-          </label>
-        </div>
-      </div>
+      <title>{`Réservations — Espace restaurant — ${restaurant.name}`}</title>
+      <ReservationsToolbar days={days} onDays={setDays} hideDone={hideDone} onHideDone={setHideDone} />
       {error && (
         <Alert variant="danger" dismissible onClose={() => setError(null)}>
           {error}

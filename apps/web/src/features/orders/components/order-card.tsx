@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import { canCancel, canPay, formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
+import { canCancel, canPay, orderStatusLabels, type OrderSummary } from '@lome/shared';
+import { PurchaseCard } from '@/components/ui/purchase-card';
 import { DeliveryEstimate } from '@/features/kitchen';
 import { CancellationNote, DiscountNotice, isExpired, paymentBadgeOf } from '@/features/payments';
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
@@ -28,84 +29,81 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder
   const payable = canPay(order) && order.payment_status !== 'refund_pending';
   const code = order.code_commande;
   return (
-    <article className="card border-0 shadow-sm" aria-label={`Commande ${code}`} data-testid="order-card">
-      <div className="card-body">
-        <h2 className="h6 mb-0">{code}</h2>
-        <small className="text-body-secondary">{formatOrderDate(order.created_at)}</small>
-        {/* Always on their own line under the code: beside it they moved with the code's length. */}
-        <div className="d-flex flex-wrap gap-1 mt-2 mb-3">
-          <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
-            {isExpired(order) ? 'Expirée' : orderStatusLabels[order.status]}
-          </span>
-          {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
-        </div>
-        {awaited(order) && (
-          <DeliveryEstimate
-            estimatedAt={order.estimated_at}
-            scheduledFor={order.scheduled_for}
-            className="small fw-semibold mb-3"
-          />
-        )}
-        <CancellationNote item={order} />
-        {payable && <DiscountNotice notice={order.discount_notice} amount={order.total_price} />}
-        {order.rating && (
-          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-            <OrderStars stars={order.rating.stars} />
-            {order.rating.comment && (
-              <small className="text-body-secondary text-break">« {order.rating.comment} »</small>
-            )}
-          </div>
-        )}
-        <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
-          <div>
-            <span className="fw-bold fs-5">{formatFcfa(order.total_price)}</span>
-            <small className="text-body-secondary ms-2">
-              {order.total_quantite} article{order.total_quantite > 1 ? 's' : ''}
-            </small>
-          </div>
-          <div className="d-flex flex-wrap gap-2">
+    <PurchaseCard
+      label={`Commande ${code}`}
+      testId="order-card"
+      code={code}
+      total={order.total_price}
+      quantity={`${order.total_quantite} article${order.total_quantite > 1 ? 's' : ''}`}
+      actions={
+        <>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={onDetails}
+            aria-label={`Détails de la commande ${code}`}
+          >
+            Détails
+          </Button>
+          <InvoiceButton order={order} />
+          {payable && (
+            <Button size="sm" onClick={onPay} aria-label={`Payer la commande ${code}`}>
+              Payer
+            </Button>
+          )}
+          {order.status === 'delivered' && !order.rating && (
+            <Button size="sm" onClick={onRate} aria-label={`Noter la commande ${code}`}>
+              Noter la commande
+            </Button>
+          )}
+          {(order.status === 'delivered' || order.status === 'cancelled') && (
             <Button
               size="sm"
-              variant="outline-secondary"
-              onClick={onDetails}
-              aria-label={`Détails de la commande ${code}`}
+              variant="outline-primary"
+              onClick={onReorder}
+              aria-label={`Commander à nouveau la commande ${code}`}
             >
-              Détails
+              Commander à nouveau
             </Button>
-            <InvoiceButton order={order} />
-            {payable && (
-              <Button size="sm" onClick={onPay} aria-label={`Payer la commande ${code}`}>
-                Payer
-              </Button>
-            )}
-            {order.status === 'delivered' && !order.rating && (
-              <Button size="sm" onClick={onRate} aria-label={`Noter la commande ${code}`}>
-                Noter la commande
-              </Button>
-            )}
-            {(order.status === 'delivered' || order.status === 'cancelled') && (
-              <Button
-                size="sm"
-                variant="outline-primary"
-                onClick={onReorder}
-                aria-label={`Commander à nouveau la commande ${code}`}
-              >
-                Commander à nouveau
-              </Button>
-            )}
-            {canCancel(order.status) && (
-              <Button
-                size="sm"
-                variant="outline-danger"
-                onClick={onCancel}
-                aria-label={`Annuler la commande ${code}`}
-              >
-                Annuler
-              </Button>
-            )}
-          </div>
-        </div>
+          )}
+          {canCancel(order.status) && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={onCancel}
+              aria-label={`Annuler la commande ${code}`}
+            >
+              Annuler
+            </Button>
+          )}
+        </>
+      }
+    >
+      <small className="text-body-secondary">{formatOrderDate(order.created_at)}</small>
+      {/* Always on their own line under the code: beside it they moved with the code's length. */}
+      <div className="d-flex flex-wrap gap-1 mt-2 mb-3">
+        <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
+          {isExpired(order) ? 'Expirée' : orderStatusLabels[order.status]}
+        </span>
+        {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
       </div>
-    </article>
+      {awaited(order) && (
+        <DeliveryEstimate
+          estimatedAt={order.estimated_at}
+          scheduledFor={order.scheduled_for}
+          className="small fw-semibold mb-3"
+        />
+      )}
+      <CancellationNote item={order} />
+      {payable && <DiscountNotice notice={order.discount_notice} amount={order.total_price} />}
+      {order.rating && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <OrderStars stars={order.rating.stars} />
+          {order.rating.comment && (
+            <small className="text-body-secondary text-break">« {order.rating.comment} »</small>
+          )}
+        </div>
+      )}
+    </PurchaseCard>
   );
 }

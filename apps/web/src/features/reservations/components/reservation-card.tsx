@@ -2,12 +2,12 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import {
   CANCEL_NOTICE_HOURS,
-  formatFcfa,
   reservationCancelError,
   reservationStatusLabels,
   type ReservationSummary,
 } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { PurchaseCard } from '@/components/ui/purchase-card';
 import { CancellationNote, isExpired, paymentBadgeOf } from '@/features/payments';
 import { formatPickup, pickupLabels } from '../lib/pickup-labels';
 import { reservationStatusVariants } from '../lib/reservation-status';
@@ -23,64 +23,59 @@ export function ReservationCard({ reservation: r, now, onPay, onCancel }: Props)
   const cancellable = reservationCancelError(r, now) === null;
   const tooLate = r.is_paid && !cancelled && !cancellable;
   return (
-    <article
-      className="card border-0 shadow-sm"
-      aria-label={`Réservation ${r.code}`}
-      data-testid="reservation-card"
-    >
-      <div className="card-body">
-        <h2 className="h6 mb-0">{r.code}</h2>
-        <p className="small text-body-secondary mb-2">
-          Retrait {pickupLabels[r.pickup_location].toLowerCase()}{' '}
-          <strong>{formatPickup(r.reservation_date)}</strong>
-        </p>
-        <div className="d-flex flex-wrap gap-1 mb-3">
-          <span className={`badge text-bg-${reservationStatusVariants[r.status]}`}>
-            {isExpired(r) ? 'Expirée' : reservationStatusLabels[r.status]}
-          </span>
-          {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
-        </div>
-        <CancellationNote item={r} />
-        <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
-          <div>
-            <span className="fw-bold fs-5">{formatFcfa(r.total_price)}</span>
-            <small className="text-body-secondary ms-2">
-              {r.total_quantite} plat{r.total_quantite > 1 ? 's' : ''}
-            </small>
-          </div>
-          <div className="d-flex flex-wrap gap-2">
-            <Link
-              to={paths.reservationConfirmation}
-              state={{ reservationId: r.reservation_id, paymentId: null, phoneNumber: null }}
-              className="btn btn-sm btn-outline-secondary"
-              aria-label={`Détails de la réservation ${r.code}`}
+    <PurchaseCard
+      label={`Réservation ${r.code}`}
+      testId="reservation-card"
+      code={r.code}
+      total={r.total_price}
+      quantity={`${r.total_quantite} plat${r.total_quantite > 1 ? 's' : ''}`}
+      actions={
+        <>
+          <Link
+            to={paths.reservationConfirmation}
+            state={{ reservationId: r.reservation_id, paymentId: null, phoneNumber: null }}
+            className="btn btn-sm btn-outline-secondary"
+            aria-label={`Détails de la réservation ${r.code}`}
+          >
+            Détails
+          </Link>
+          {payable && (
+            <Button size="sm" onClick={onPay} aria-label={`Payer la réservation ${r.code}`}>
+              Payer
+            </Button>
+          )}
+          {!cancelled && cancellable && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={onCancel}
+              aria-label={`Annuler la réservation ${r.code}`}
             >
-              Détails
-            </Link>
-            {payable && (
-              <Button size="sm" onClick={onPay} aria-label={`Payer la réservation ${r.code}`}>
-                Payer
-              </Button>
-            )}
-            {!cancelled && cancellable && (
-              <Button
-                size="sm"
-                variant="outline-danger"
-                onClick={onCancel}
-                aria-label={`Annuler la réservation ${r.code}`}
-              >
-                Annuler
-              </Button>
-            )}
-          </div>
-        </div>
-        {tooLate && (
+              Annuler
+            </Button>
+          )}
+        </>
+      }
+      footnote={
+        tooLate && (
           <p className="small text-body-secondary mt-2 mb-0">
             Le retrait est dans moins de {CANCEL_NOTICE_HOURS} heures : la réservation ne peut plus être
             annulée.
           </p>
-        )}
+        )
+      }
+    >
+      <p className="small text-body-secondary mb-2">
+        Retrait {pickupLabels[r.pickup_location].toLowerCase()}{' '}
+        <strong>{formatPickup(r.reservation_date)}</strong>
+      </p>
+      <div className="d-flex flex-wrap gap-1 mb-3">
+        <span className={`badge text-bg-${reservationStatusVariants[r.status]}`}>
+          {isExpired(r) ? 'Expirée' : reservationStatusLabels[r.status]}
+        </span>
+        {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
       </div>
-    </article>
+      <CancellationNote item={r} />
+    </PurchaseCard>
   );
 }

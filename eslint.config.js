@@ -114,6 +114,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Roles are checked once per group of routes, in role-routes.ts, never by a module's own routes (decision 0054).
+  {
+    files: [`${apiModules}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='requireRole']",
+          message: 'List the routes in their role group in apps/api/src/role-routes.ts (decision 0054).',
+        },
+      ],
+    },
+  },
   // Shared rules run in the browser and on the server: no I/O, no React (STYLE.md).
   {
     files: ['packages/shared/**/*.ts'],

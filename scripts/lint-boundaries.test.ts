@@ -61,6 +61,14 @@ describe("STYLE.md's boundaries, held by lint", () => {
     );
   });
 
+  it("refuses a module's routes checking a role: role-routes.ts does, once per group", async () => {
+    const code = "export default async (app) => app.addHook('onRequest', app.requireRole('admin'));";
+    expect(await rulesBroken('apps/api/src/modules/orders/x.ts', code)).toEqual([
+      'error no-restricted-syntax',
+    ]);
+    expect(await rulesBroken('apps/api/src/role-routes.ts', code)).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // orders.repository imports db/connection: connection importing it back closes a loop.
     const code = "export * from '../modules/orders/orders.repository.js';";

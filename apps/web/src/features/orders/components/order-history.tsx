@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { LastUpdated } from '@/components/ui/last-updated';
+import { ListShell } from '@/components/ui/list-shell';
 import { useFlash } from '@/lib/use-flash';
-import { useOnline } from '@/lib/use-online';
 import { followCartOrder } from '@/features/cart';
 import { isActiveOrder, useOrders } from '../api/get-orders';
 import { useOrderCancel } from '../hooks/use-order-cancel';
@@ -27,7 +25,6 @@ const RATED_MS = 3000;
 /** /orders (spec §2 Orders): the history with its six filters, details, pay later and cancel. */
 export function OrderHistory() {
   const orders = useOrders();
-  const online = useOnline();
   const cancel = useOrderCancel();
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [detailOf, setDetailOf] = useState<OrderSummary | null>(null);
@@ -70,56 +67,54 @@ export function OrderHistory() {
       />
       {open && <OpenOrderLive key={open.order_id} order={open} onChange={retry} />}
       <OrderFilterTabs orders={all} filter={filter} onFilter={setFilter} />
-      {orders.data && (!online || orders.isError) && <LastUpdated at={orders.dataUpdatedAt} />}
-      {orders.isError && orders.data && (
-        // A failed refresh keeps the list already shown; it may just be out of date.
-        <Alert variant="warning" className="py-2 small d-flex flex-wrap align-items-center gap-2">
-          <span className="flex-grow-1">
-            Impossible d'actualiser vos commandes pour le moment. La liste peut ne pas être à jour.
-          </span>
-          <Button size="sm" variant="outline-dark" onClick={retry} disabled={orders.isFetching}>
-            Réessayer
-          </Button>
-        </Alert>
-      )}
-      {orders.isPending ? (
-        <div className="text-center py-5">
-          <Spinner role="status">
-            <span className="visually-hidden">Chargement des commandes</span>
-          </Spinner>
-        </div>
-      ) : !orders.data ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="flex-grow-1">Erreur lors de la récupération de l'historique</span>
-          <Button size="sm" variant="outline-danger" onClick={retry} disabled={orders.isFetching}>
-            {orders.isFetching && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Réessayer
-          </Button>
-        </Alert>
-      ) : all.length === 0 ? (
-        <div className="text-center py-5">
-          <p className="text-body-secondary">Vous n'avez pas encore passé de commande.</p>
-          <Link to={paths.menu} className="btn btn-primary">
-            Découvrir le menu
-          </Link>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="text-body-secondary py-4 text-center">Aucune commande dans cette catégorie.</p>
-      ) : (
-        <div className="d-grid gap-3">
-          {shown.map((o) => (
-            <OrderCard
-              key={o.order_id}
-              order={o}
-              onDetails={() => setDetailOf(o)}
-              onPay={() => setPayOf(o)}
-              onCancel={() => cancel.ask(o)}
-              onRate={() => setRateOf(o)}
-              onReorder={() => void reorder.reorder(o)}
-            />
-          ))}
-        </div>
-      )}
+      <ListShell
+        query={orders}
+        loadingLabel="Chargement des commandes"
+        loadError="Erreur lors de la récupération de l'historique"
+        retrySpinner
+        notice={
+          orders.isError &&
+          orders.data && (
+            // A failed refresh keeps the list already shown; it may just be out of date.
+            <Alert variant="warning" className="py-2 small d-flex flex-wrap align-items-center gap-2">
+              <span className="flex-grow-1">
+                Impossible d'actualiser vos commandes pour le moment. La liste peut ne pas être à jour.
+              </span>
+              <Button size="sm" variant="outline-dark" onClick={retry} disabled={orders.isFetching}>
+                Réessayer
+              </Button>
+            </Alert>
+          )
+        }
+        empty={
+          all.length === 0 ? (
+            <div className="text-center py-5">
+              <p className="text-body-secondary">Vous n'avez pas encore passé de commande.</p>
+              <Link to={paths.menu} className="btn btn-primary">
+                Découvrir le menu
+              </Link>
+            </div>
+          ) : null
+        }
+      >
+        {shown.length === 0 ? (
+          <p className="text-body-secondary py-4 text-center">Aucune commande dans cette catégorie.</p>
+        ) : (
+          <div className="d-grid gap-3">
+            {shown.map((o) => (
+              <OrderCard
+                key={o.order_id}
+                order={o}
+                onDetails={() => setDetailOf(o)}
+                onPay={() => setPayOf(o)}
+                onCancel={() => cancel.ask(o)}
+                onRate={() => setRateOf(o)}
+                onReorder={() => void reorder.reorder(o)}
+              />
+            ))}
+          </div>
+        )}
+      </ListShell>
       <OrderDetailDialog order={detailOf} onHide={() => setDetailOf(null)} />
       <PayOrderDialog
         order={payOf}

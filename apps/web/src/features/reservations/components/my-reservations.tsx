@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { formatFcfa, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { LastUpdated } from '@/components/ui/last-updated';
+import { ListShell } from '@/components/ui/list-shell';
 import { useFlash } from '@/lib/use-flash';
-import { useOnline } from '@/lib/use-online';
 import { failureText } from '@/features/payments';
 import { cancelReservationError, useCancelReservation } from '../api/cancel-reservation';
 import { useReservations } from '../api/get-reservations';
@@ -20,7 +17,6 @@ const SUCCESS_MS = 3000;
 /** 'Mes réservations': the customer's reservations with status and payment, pay and cancel. */
 export function MyReservations({ accountPhone }: { accountPhone: string }) {
   const reservations = useReservations();
-  const online = useOnline();
   const cancel = useCancelReservation();
   const [payOf, setPayOf] = useState<ReservationSummary | null>(null);
   const [cancelOf, setCancelOf] = useState<ReservationSummary | null>(null);
@@ -42,7 +38,6 @@ export function MyReservations({ accountPhone }: { accountPhone: string }) {
     });
   };
 
-  const retry = () => void reservations.refetch();
   const all = reservations.data?.reservations ?? [];
   const now = new Date();
 
@@ -82,30 +77,21 @@ export function MyReservations({ accountPhone }: { accountPhone: string }) {
           </Alert>
         )}
       </div>
-      {reservations.data && (!online || reservations.isError) && (
-        <LastUpdated at={reservations.dataUpdatedAt} />
-      )}
-      {reservations.isPending ? (
-        <div className="text-center py-5">
-          <Spinner role="status">
-            <span className="visually-hidden">Chargement des réservations</span>
-          </Spinner>
-        </div>
-      ) : !reservations.data ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="flex-grow-1">Erreur lors de la récupération de vos réservations</span>
-          <Button size="sm" variant="outline-danger" onClick={retry} disabled={reservations.isFetching}>
-            Réessayer
-          </Button>
-        </Alert>
-      ) : all.length === 0 ? (
-        <div className="text-center py-5">
-          <p className="text-body-secondary">Vous n'avez pas encore de réservation.</p>
-          <Link to={paths.reservations} className="btn btn-primary">
-            Réserver des plats
-          </Link>
-        </div>
-      ) : (
+      <ListShell
+        query={reservations}
+        loadingLabel="Chargement des réservations"
+        loadError="Erreur lors de la récupération de vos réservations"
+        empty={
+          all.length === 0 ? (
+            <div className="text-center py-5">
+              <p className="text-body-secondary">Vous n'avez pas encore de réservation.</p>
+              <Link to={paths.reservations} className="btn btn-primary">
+                Réserver des plats
+              </Link>
+            </div>
+          ) : null
+        }
+      >
         <div className="d-grid gap-3">
           {all.map((r) => (
             <ReservationCard
@@ -117,7 +103,7 @@ export function MyReservations({ accountPhone }: { accountPhone: string }) {
             />
           ))}
         </div>
-      )}
+      </ListShell>
       <PayReservationDialog
         reservation={payOf}
         defaultPhone={payOf?.contact_phone || accountPhone}

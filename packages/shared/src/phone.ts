@@ -1,6 +1,6 @@
-/** Togolese mobile numbers: the customer types 8 digits or +228...; stored and sent as 8 digits (D4). */
+import type { PaymentNetwork } from './schemas/payments.js';
 
-export type PaymentNetwork = 'FLOOZ' | 'TMONEY';
+/** Togolese mobile numbers: the customer types 8 digits or +228...; stored and sent as 8 digits (D4). */
 
 /** Returns the 8 national digits of a Togolese number ('+228 90 11 22 33' -> '90112233'), or undefined. */
 export function normalizePhone(input: string): string | undefined {

@@ -1,4 +1,5 @@
 import type { UserStatus } from './schemas/auth.js';
+import type { RewardKind } from './schemas/sponsor.js';
 import type { ActivationStatus, FreeDishCreditStatus } from './statuses.js';
 
 /** The referral programme's figures (D5); each is a setting, these are the defaults. */
@@ -112,7 +113,8 @@ export function isActiveSponsorAt(a: Omit<ReferralAncestor, 'level' | 'id'>, at:
   );
 }
 
-export type CommissionKind = 'commission' | 'network_commission';
+/** The reward kinds a paid order earns. */
+export type CommissionKind = Extract<RewardKind, 'commission' | 'network_commission'>;
 export type Commission = { beneficiaryId: string; level: number; kind: CommissionKind; amount: number };
 
 /**

@@ -4,7 +4,9 @@ import type {
   OrderPaymentMethod,
   OrderSource,
   OrderStatus,
+  PaymentNetwork,
   PaymentStatus,
+  RecordedPaymentNetwork,
   RefundStatus,
   ReservationSource,
   ReservationStatus,
@@ -110,7 +112,7 @@ export interface UserTable {
   search_text: string | null;
   /** Where a referrer's month-end payout goes (migration 0015); null until they say. */
   payout_phone: Generated<string | null>;
-  payout_network: Generated<'FLOOZ' | 'TMONEY' | null>;
+  payout_network: Generated<PaymentNetwork | null>;
   /** A colleague's company account, the holder (migration 0016, D13); null for everyone else. */
   company_id: Generated<string | null>;
   created_at: string;
@@ -290,7 +292,7 @@ export interface PaymentTable {
   amount: number;
   phone_number: string;
   /** 'CASH': cash collected by staff or a rider, identifier 'CASH-<order id>'. */
-  network: 'FLOOZ' | 'TMONEY' | 'CASH';
+  network: RecordedPaymentNetwork;
   status: PaymentStatus;
   payment_reference: string | null;
   payment_method: string | null;

@@ -1,4 +1,10 @@
-import type { OrderCreate, StaffOrderCreate, StaffOrderCreated, PaymentStatusResponse } from '@lome/shared';
+import type {
+  OrderCreate,
+  PaymentNetwork,
+  PaymentStatusResponse,
+  StaffOrderCreate,
+  StaffOrderCreated,
+} from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getPaymentStatus, startPayment } from '../payments/payments.service.js';
@@ -61,7 +67,8 @@ export async function createStaffOrder(
   });
   const created = { order_id: order.id, customer_id: customer.id, code_commande: order.code_commande };
   if (input.payment.method === 'cash' || order.is_paid) return created;
-  return { ...created, payment: await pushToCustomer(deps, customer.id, order.id, input) };
+  const push = { network: input.payment.method, phone: input.payment.phone_number ?? input.customer.phone };
+  return { ...created, payment: await pushToCustomer(deps, customer.id, order.id, push) };
 }
 
 /** The push to the customer's number; a PayGate refusal or outage keeps the order and says why. */
@@ -69,13 +76,13 @@ async function pushToCustomer(
   deps: OrderDeps,
   customerId: string,
   orderId: string,
-  input: StaffOrderCreate,
+  push: { network: PaymentNetwork; phone: string },
 ): Promise<NonNullable<StaffOrderCreated['payment']>> {
   try {
     const started = await startPayment(deps, customerId, {
       order_id: orderId,
-      phone_number: input.payment.phone_number ?? input.customer.phone,
-      network: input.payment.method as 'FLOOZ' | 'TMONEY',
+      phone_number: push.phone,
+      network: push.network,
       description: '',
     });
     return {

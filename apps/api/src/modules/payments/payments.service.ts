@@ -3,6 +3,7 @@ import {
   paymentMessages,
   paymentStatusLabels,
   type PaymentCreate,
+  type PaymentNetwork,
   type PaymentStarted,
   type PaymentStatus,
   type PaymentStatusResponse,
@@ -80,7 +81,7 @@ export type PaymentRequest = {
   reservationId?: string;
   amount: number;
   phone: string;
-  network: 'FLOOZ' | 'TMONEY';
+  network: PaymentNetwork;
   description: string;
 };
 

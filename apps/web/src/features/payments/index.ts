@@ -2,6 +2,7 @@
 // the words and badges for its outcome. Only this file is imported from outside the feature.
 export { orderPaymentQuery } from './api/get-order-payment-status';
 export { paymentFailureText, useCreatePayment } from './api/create-payment';
+export { PaidConfirmation } from './components/paid-confirmation';
 export { PayFlow } from './components/pay-flow';
 export { PaymentForm, type PaymentChoice } from './components/payment-form';
 export { PaymentWaiting, paymentEndTexts } from './components/payment-waiting';

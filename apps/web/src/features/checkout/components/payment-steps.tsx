@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { cartTotal, frenchMoment, type CartItem, type OrderSummary, type PaymentNetwork } from '@lome/shared';
 import {
   DiscountNotice,
+  PaidConfirmation,
   paymentFailureText,
   PaymentForm,
   PaymentWaiting,
@@ -93,12 +94,8 @@ export function WaitStep({
 /** Step 4: paid. */
 export function PaidStep() {
   return (
-    <div className="text-center py-3" role="status">
-      <div className="display-5 text-success mb-2" aria-hidden="true">
-        ✓
-      </div>
-      <p className="h5">Paiement confirmé !</p>
+    <PaidConfirmation title="Paiement confirmé !">
       <p className="text-body-secondary mb-0">Votre commande est en préparation. Redirection en cours...</p>
-    </div>
+    </PaidConfirmation>
   );
 }

@@ -5,6 +5,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PaymentStarted } from '@lome/shared';
 import { paymentFailureText, useCreatePayment } from '../api/create-payment';
 import { usePaymentPolling, type PaymentProgress, type PollQuery } from '../hooks/use-payment-polling';
+import { PaidConfirmation } from './paid-confirmation';
 import { PaymentForm, type PaymentChoice } from './payment-form';
 import { PaymentWaiting } from './payment-waiting';
 
@@ -65,14 +66,10 @@ export function PayFlow<T>({
 
   if (paid) {
     return (
-      <div className="text-center py-3" role="status">
-        <div className="display-5 text-success mb-2" aria-hidden="true">
-          ✓
-        </div>
-        <p className="h5">{paidView.title}</p>
+      <PaidConfirmation title={paidView.title}>
         <p className="text-body-secondary">{paidView.detail}</p>
         <Button onClick={onDone}>Fermer</Button>
-      </div>
+      </PaidConfirmation>
     );
   }
   // Cancelled meanwhile (on another screen): the wait ends; money taken, if any, is owed back.

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
+import { PaidConfirmation } from '@/features/payments';
 import { formatPickup, pickupLabels } from '../lib/pickup-labels';
 
 /** The cart's reservation paid: its code and pickup moment. */
@@ -13,11 +14,7 @@ export function ReservationDone({
   onClose: () => void;
 }) {
   return (
-    <div className="text-center py-3" role="status">
-      <div className="display-5 text-success mb-2" aria-hidden="true">
-        ✓
-      </div>
-      <p className="h5">Réservation confirmée !</p>
+    <PaidConfirmation title="Réservation confirmée !">
       <p className="mb-1">
         Réservation <strong>{reservation.code}</strong>
       </p>
@@ -31,6 +28,6 @@ export function ReservationDone({
         </Link>
         <Button onClick={onClose}>Fermer</Button>
       </div>
-    </div>
+    </PaidConfirmation>
   );
 }

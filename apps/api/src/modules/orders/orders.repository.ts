@@ -1,9 +1,10 @@
 import { CompiledQuery, sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { OrderStatus, PaymentAttemptState, PaymentStatus, UserStatus } from '@lome/shared';
-import type { Database, Order, OrderItemTable, OrderTable, RefundTable } from '../../db/types.js';
+import type { Database, Order, OrderItemTable, OrderTable } from '../../db/types.js';
 import { committedReader } from '../../db/connection.js';
 import {
   attemptState,
+  attemptUnderWayOfOrder,
   speakingAttemptIdOfOrder,
   speakingAttemptStateOfOrder,
 } from '../payments/payments.service.js';
@@ -203,10 +204,6 @@ export async function cancelOrder(
     .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst();
-}
-
-export async function insertRefund(db: Db, refund: Insertable<RefundTable>): Promise<void> {
-  await db.insertInto('refunds').values(refund).execute();
 }
 
 export type StaffOrderRow = OrderRow & {
@@ -451,13 +448,7 @@ export async function takeDiscountHold(
                   eb.or([
                     eb('holder.user_id', '!=', userId),
                     eb('holder.is_paid', '=', 1),
-                    eb.exists(
-                      eb
-                        .selectFrom('payments as hp')
-                        .select('hp.id')
-                        .whereRef('hp.order_id', '=', 'holder.id')
-                        .where('hp.status', '=', 'pending'),
-                    ),
+                    attemptUnderWayOfOrder('holder'),
                   ]),
                 ),
             ),
@@ -519,24 +510,6 @@ export async function listExpiredUnpaid(db: Db, before: string, limit = 100): Pr
     .limit(limit)
     .execute();
   return rows.filter((r) => r.latest_payment_status !== 'pending');
-}
-
-/** The refunds of these orders with the number that paid (where the money goes back). */
-export async function findRefundsOfOrders(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('refunds')
-    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .select([
-      'refunds.order_id',
-      'refunds.status',
-      'refunds.amount',
-      'refunds.reference',
-      'refunds.settled_at',
-      'payments.phone_number as phone',
-    ])
-    .where('refunds.order_id', 'in', orderIds)
-    .execute();
 }
 
 /** Moves an order as staff do, remembering the move for "Annuler l'action". */

@@ -28,7 +28,12 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import { publish, wasPublished, type Outbox } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
-import { confirmPayment, type PaymentDeps } from '../payments/payments.service.js';
+import {
+  confirmPayment,
+  findRefundsOfOrders,
+  recordRefund,
+  type PaymentDeps,
+} from '../payments/payments.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
 import { getKitchenSettings, planDelivery, timingAtPayment } from '../kitchen/kitchen.service.js';
@@ -103,7 +108,7 @@ async function withLife(deps: { db: Db; clock: Clock }, rows: repo.OrderRow[]): 
   }
   const refunds = new Map(
     (
-      await repo.findRefundsOfOrders(
+      await findRefundsOfOrders(
         db,
         fresh.filter((o) => o.status === 'cancelled').map((o) => o.id),
       )
@@ -391,12 +396,11 @@ async function cancelIn(
   if (!cancelled) throw new AppError(422, 'ORDER_NOT_CANCELLABLE', orderMessages.cannotCancel);
   let refund: OrderCancelResponse['refund'] = null;
   if (cancelled.is_paid === 1 && cancelled.payment_id) {
-    await repo.insertRefund(trx, {
+    await recordRefund(trx, {
       id: newId(),
       order_id: cancelled.id,
       payment_id: cancelled.payment_id,
       amount: cancelled.total_price,
-      status: 'pending',
       created_at: now,
     });
     refund = { amount: cancelled.total_price, status: 'pending' };

@@ -49,6 +49,16 @@ export const speakingAttemptIdOfOrder = (order: string) =>
       .limit(1),
   );
 
+/** Whether the order has an attempt under way (a pending payment): its discounts are then in use. */
+export const attemptUnderWayOfOrder = (order: string) =>
+  eb.exists(
+    eb
+      .selectFrom('payments as hp')
+      .select('hp.id')
+      .where('hp.order_id', '=', sql.ref<string>(`${order}.id`))
+      .where('hp.status', '=', 'pending'),
+  );
+
 /** The state of the attempt that speaks for the reservation: the one that paid it first, else as for an order. */
 export const speakingAttemptStateOfReservation = (reservation: string) =>
   eb
@@ -310,14 +320,67 @@ export async function findDuePayments(db: Db, now: string, limit: number): Promi
   return rows.map((r) => r.id);
 }
 
-export async function insertRefund(
-  db: Db,
-  refund: { id: string; payment_id: string; amount: number; created_at: string },
-): Promise<void> {
+/** Money owed back on a payment, pending until staff settle it; for the order or reservation it names, if any. */
+export type NewRefund = {
+  id: string;
+  payment_id: string;
+  amount: number;
+  created_at: string;
+  order_id?: string;
+  reservation_id?: string;
+};
+
+export async function insertRefund(db: Db, refund: NewRefund): Promise<void> {
   await db
     .insertInto('refunds')
     .values({ ...refund, status: 'pending' })
     .execute();
+}
+
+/** The refunds of these orders with the number that paid (where the money goes back). */
+export async function findRefundsOfOrders(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .select([
+      'refunds.order_id',
+      'refunds.status',
+      'refunds.amount',
+      'refunds.reference',
+      'refunds.settled_at',
+      'payments.phone_number as phone',
+    ])
+    .where('refunds.order_id', 'in', orderIds)
+    .execute();
+}
+
+/** The refunds of these reservations with the number that paid. */
+export async function findRefundsOfReservations(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .select([
+      'refunds.reservation_id',
+      'refunds.status',
+      'refunds.amount',
+      'refunds.reference',
+      'refunds.settled_at',
+      'payments.phone_number as phone',
+    ])
+    .where('refunds.reservation_id', 'in', ids)
+    .execute();
+}
+
+/** The network and PayGate reference of a payment, when it is paid (a reservation's invoice names it). */
+export function findPaidPaymentById(db: Db, paymentId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['network', 'tx_reference'])
+    .where('id', '=', paymentId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
 }
 
 /** The payment that paid an order, as its invoice names it. */

@@ -558,6 +558,7 @@ export async function reconcileDuePayments(deps: PaymentDeps, limit = 50): Promi
  */
 export {
   attemptState,
+  attemptUnderWayOfOrder,
   speakingAttemptIdOfOrder,
   speakingAttemptStateOfOrder,
   speakingAttemptStateOfReservation,
@@ -585,6 +586,21 @@ export async function findPaymentFacts(db: Db, paymentId: string) {
     ? { network: p.network, reference: p.tx_reference ?? p.identifier, phone: p.phone_number }
     : undefined;
 }
+
+/**
+ * Records, in the caller's transaction, the money of a cancelled paid order or reservation as owed back: a pending
+ * refund staff settle by hand (docs/product.md P2.6), which the attempt's state then reads as 'refunded'.
+ */
+export const recordRefund = (trx: Db, refund: repo.NewRefund) => repo.insertRefund(trx, refund);
+
+/** The refunds of these orders, or of these reservations, with the number that paid. */
+export const findRefundsOfOrders = (db: Db, orderIds: string[]) => repo.findRefundsOfOrders(db, orderIds);
+export const findRefundsOfReservations = (db: Db, reservationIds: string[]) =>
+  repo.findRefundsOfReservations(db, reservationIds);
+
+/** The network and PayGate reference of the payment that paid a reservation, for its invoice. */
+export const findPaidPaymentReference = (db: Db, paymentId: string) =>
+  repo.findPaidPaymentById(db, paymentId);
 
 /** The network and PayGate references of the payment that paid an order, for its invoice. */
 export const findOrderPaymentReference = (db: Db, orderId: string) =>

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PaymentAttemptState, ReservationStatus, StaffReservationStatus } from '@lome/shared';
-import type { Database, RefundTable, ReservationItemTable, ReservationTable } from '../../db/types.js';
+import type { Database, ReservationItemTable, ReservationTable } from '../../db/types.js';
 import { speakingAttemptStateOfReservation } from '../payments/payments.service.js';
 
 type Db = Kysely<Database>;
@@ -107,11 +107,6 @@ export async function cancelReservation(
     .executeTakeFirst();
 }
 
-/** The money of a cancelled paid reservation, owed back by staff (D3); one per payment. */
-export async function insertRefund(db: Db, refund: Insertable<RefundTable>): Promise<void> {
-  await db.insertInto('refunds').values(refund).execute();
-}
-
 /** Reservations whose pickup falls in [from, to) (stored 'YYYY-MM-DD HH:mm:ss'), soonest first, with the customer. */
 export function listReservationsForStaff(db: Db, from: string, to: string) {
   return db
@@ -165,16 +160,6 @@ export async function dishIsReserved(db: Db, dishId: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** The network and PayGate reference of the payment that paid a reservation, for its invoice. */
-export function findPaidPayment(db: Db, paymentId: string) {
-  return db
-    .selectFrom('payments')
-    .select(['network', 'tx_reference'])
-    .where('id', '=', paymentId)
-    .where('status', '=', 'paid')
-    .executeTakeFirst();
 }
 
 /** Takes back a reservation's last staff move if it is still where the move left it (decision 0039). */
@@ -252,22 +237,4 @@ export function expireReservation(
     .where('is_paid', '=', 0)
     .returningAll()
     .executeTakeFirst();
-}
-
-/** The refunds of these reservations with the number that paid. */
-export async function findRefundsOfReservations(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('refunds')
-    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .select([
-      'refunds.reservation_id',
-      'refunds.status',
-      'refunds.amount',
-      'refunds.reference',
-      'refunds.settled_at',
-      'payments.phone_number as phone',
-    ])
-    .where('refunds.reservation_id', 'in', ids)
-    .execute();
 }

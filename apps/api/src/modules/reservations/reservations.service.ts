@@ -37,7 +37,10 @@ import { publish, type Outbox } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
 import {
   confirmPayment,
+  findPaidPaymentReference,
+  findRefundsOfReservations,
   findSpeakingAttemptOfReservation,
+  recordRefund,
   type PaymentDeps,
 } from '../payments/payments.service.js';
 import * as repo from './reservations.repository.js';
@@ -70,7 +73,7 @@ export function toReservationSummary(r: repo.Reservation): ReservationSummary {
 async function withLife(db: Db, rows: repo.ListedReservation[]): Promise<ReservationSummary[]> {
   const refunds = new Map(
     (
-      await repo.findRefundsOfReservations(
+      await findRefundsOfReservations(
         db,
         rows.filter((r) => r.status === 'cancelled').map((r) => r.id),
       )
@@ -248,12 +251,11 @@ export async function cancelReservation(
     }
     let refund: ReservationCancelResponse['refund'] = null;
     if (cancelled.is_paid === 1 && cancelled.payment_id) {
-      await repo.insertRefund(trx, {
+      await recordRefund(trx, {
         id: newId(),
         reservation_id: cancelled.id,
         payment_id: cancelled.payment_id,
         amount: cancelled.total_price,
-        status: 'pending',
         created_at: at,
       });
       refund = { amount: cancelled.total_price, status: 'pending' };
@@ -515,7 +517,7 @@ export async function findReservationForInvoice(db: Db, id: string) {
   const found = await findReservationWithDishes(db, id);
   const paymentId = (await repo.findReservation(db, id))?.payment_id;
   if (!found) return undefined;
-  return { ...found, payment: paymentId ? await repo.findPaidPayment(db, paymentId) : undefined };
+  return { ...found, payment: paymentId ? await findPaidPaymentReference(db, paymentId) : undefined };
 }
 
 /** Whether any reservation names the dish (the catalogue keeps such a dish, hidden, for its history). */

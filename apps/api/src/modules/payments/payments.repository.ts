@@ -22,7 +22,8 @@ export const attemptState = (alias: string) =>
 
 /*
  * Subqueries the orders and reservations repositories embed in their own selects, through the payments service:
- * `order` and `reservation` are the alias of the row they read. One statement, so the state is read with the row.
+ * `order` and `reservation` are the alias of the row they read. One statement, so the state is read with the row
+ * (decision 0055).
  */
 const eb = expressionBuilder<Database, never>();
 

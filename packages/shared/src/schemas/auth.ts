@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { MIN_PASSWORD_SCORE, passwordStrength } from '../password.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
+import { ACTIVATION_STATUSES } from '../statuses.js';
 
 /** French texts of accounts: the spec's wording (§5, §8) where it gives one. */
 export const authMessages = {
@@ -309,7 +310,7 @@ export const userSchema = z.object({
   user_status: z.enum(USER_STATUSES),
   role: z.enum(ROLES),
   referral_code: z.string().nullable(),
-  activation_status: z.enum(['active', 'pending_payment']),
+  activation_status: z.enum(ACTIVATION_STATUSES),
   /** Filled for company accounts, null for the others. */
   company: companySchema.nullable(),
 });

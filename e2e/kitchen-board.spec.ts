@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import {
   adminSession,
@@ -12,6 +11,7 @@ import {
   test,
   type ApiUser,
   openAs,
+  orderNow,
 } from './fixtures';
 
 // The kitchen's switches change what every visitor sees: this spec runs in the 'kitchen-clock' project, one test
@@ -109,17 +109,7 @@ test('staff pause ASAP orders from the board: customers see it and cannot order 
 
   // An order for now is refused, and nothing is created.
   const dish = (await menuOf(request)).dishes.find((d) => !d.requires_advance_notice)!;
-  const refused = await request.post('/api/orders', {
-    headers: { ...customer.headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      dishes: [{ dish_id: dish.dish_id, quantity: 1 }],
-      title: 'Domicile',
-      description_address: 'Nyékonakpoè, rue des Cocotiers',
-      latitude: 6.135,
-      longitude: 1.225,
-      phone: '90112233',
-    },
-  });
+  const refused = await orderNow(request, customer, dish);
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { code: string }).code).toBe('ORDERS_PAUSED');
   expect(await ordersOf(request, customer)).toEqual([]);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminSession,
@@ -10,6 +9,8 @@ import {
   test,
   type MenuDish,
   type RegisteredUser,
+  orderNow,
+  putInCart,
 } from './fixtures';
 
 // Other opening hours change what every visitor sees: this spec runs in the 'kitchen-clock' project, one test at
@@ -50,18 +51,7 @@ async function aDish(request: APIRequestContext): Promise<MenuDish> {
 
 /** The dish in the cart (as the cart keeps it), the customer logged in, the checkout open from /cart. */
 async function openCheckout(page: Page, customer: RegisteredUser, dish: MenuDish) {
-  await page.addInitScript((d) => {
-    if (localStorage.getItem('cart')) return;
-    const line = {
-      id: d.dish_id,
-      name: d.dish_name,
-      price: d.dish_price,
-      image: '',
-      category: 'all',
-      quantity: 1,
-    };
-    localStorage.setItem('cart', JSON.stringify([line]));
-  }, dish);
+  await putInCart(page, dish);
   await loginInBrowser(page, customer);
   await page.goto('/cart');
   return page;
@@ -101,17 +91,7 @@ test('an order placed while the restaurant is closed is scheduled for a slot, th
   const dish = await aDish(request);
 
   // For now: refused, nothing created nor charged.
-  const refused = await request.post('/api/orders', {
-    headers: { ...customer.headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      dishes: [{ dish_id: dish.dish_id, quantity: 1 }],
-      title: 'Domicile',
-      description_address: 'Nyékonakpoè, rue des Cocotiers',
-      latitude: 6.135,
-      longitude: 1.225,
-      phone: '90112233',
-    },
-  });
+  const refused = await orderNow(request, customer, dish);
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { code: string }).code).toBe('RESTAURANT_CLOSED');
 

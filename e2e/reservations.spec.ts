@@ -9,6 +9,7 @@ import {
   type MenuDish,
   type RegisteredUser,
   portion,
+  putInCart,
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -337,18 +338,7 @@ test.describe('24 h notice', () => {
     customer,
   }) => {
     const notice = (await menuOf(request)).dishes.find((d) => d.requires_advance_notice)!;
-    await page.addInitScript((d) => {
-      if (localStorage.getItem('cart')) return;
-      const line = {
-        id: d.dish_id,
-        name: d.dish_name,
-        price: d.dish_price,
-        image: '',
-        category: 'all',
-        quantity: 1,
-      };
-      localStorage.setItem('cart', JSON.stringify([line]));
-    }, notice);
+    await putInCart(page, notice);
     await loginInBrowser(page, customer);
     await page.goto('/cart');
     await page.getByRole('tab', { name: 'Réservation' }).click();

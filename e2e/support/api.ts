@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import type { RegisteredUser } from './users';
 
 /** A dish of GET /api/menu, as the journeys read it. */
@@ -55,4 +56,39 @@ export async function firstCategoryDishes(request: APIRequestContext): Promise<M
 export async function ordersOf(request: APIRequestContext, customer: RegisteredUser): Promise<ApiOrder[]> {
   const res = await request.get('/api/orders-list', { headers: customer.headers });
   return ((await res.json()) as { orders: ApiOrder[] }).orders;
+}
+
+/** One dish in the cart, as the cart keeps it, before any page script runs (a reload keeps what the page changed). */
+export async function putInCart(page: Page, dish: MenuDish): Promise<void> {
+  await page.addInitScript((d) => {
+    if (localStorage.getItem('cart')) return;
+    const line = {
+      id: d.dish_id,
+      name: d.dish_name,
+      price: d.dish_price,
+      image: '',
+      category: 'all',
+      quantity: 1,
+    };
+    localStorage.setItem('cart', JSON.stringify([line]));
+  }, dish);
+}
+
+/** POST /api/orders: one dish delivered as soon as possible, the answer as it comes. */
+export async function orderNow(
+  request: APIRequestContext,
+  customer: RegisteredUser,
+  dish: MenuDish,
+): Promise<APIResponse> {
+  return request.post('/api/orders', {
+    headers: { ...customer.headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      dishes: [{ dish_id: dish.dish_id, quantity: 1 }],
+      title: 'Domicile',
+      description_address: 'Nyékonakpoè, rue des Cocotiers',
+      latitude: 6.135,
+      longitude: 1.225,
+      phone: '90112233',
+    },
+  });
 }

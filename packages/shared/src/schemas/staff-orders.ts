@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ORDER_SOURCES, cashMessages } from '../order-source.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
-import { PAYMENT_START_STATUSES } from './payments.js';
+import { PAYMENT_NETWORKS, PAYMENT_START_STATUSES } from './payments.js';
 import {
   ADDRESS_TITLES,
   ORDER_LIMITS,
@@ -85,7 +85,7 @@ export const staffOrderCreateSchema = z
       source: z.enum(ORDER_SOURCES, { error: staffOrderMessages.source }).exclude(['site']),
       payment: z.object(
         {
-          method: z.enum(['FLOOZ', 'TMONEY', 'cash'], { error: staffOrderMessages.payment }),
+          method: z.enum([...PAYMENT_NETWORKS, 'cash'], { error: staffOrderMessages.payment }),
           /** The number PayGate pushes to; the customer's own by default. */
           phone_number: phoneSchema.optional(),
         },

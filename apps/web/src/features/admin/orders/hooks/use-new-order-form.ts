@@ -16,8 +16,8 @@ export type NewOrderDraft = {
   /** A local date and time (datetime-local), Lomé being UTC. */
   pickupAt: string;
   notes: string;
-  source: 'phone' | 'whatsapp';
-  method: 'FLOOZ' | 'TMONEY' | 'cash';
+  source: StaffOrderCreateInput['source'];
+  method: StaffOrderCreateInput['payment']['method'];
   payPhone: string;
 };
 

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default: one worker on a 2-core CI machine. The API's tests mostly wait on their
+    // database, so every core runs a worker (each test file has its own in-memory SQLite or PostgreSQL schema).
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // Tooling: the lint boundaries (eslint.config.js) tried on real imports.

@@ -47,23 +47,47 @@ export async function createTestDb(kind: DbKind): Promise<{ db: Db; cleanup: () 
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await onSchemas(url, 'shared', (c) => c.query(`create schema ${schema}`));
   const db = createDb({ kind: 'postgres', url, schema, poolSize: 5 });
-  await migrateToLatest(db, schema);
+  await onSchemas(url, 'shared', () => migrateToLatest(db, schema));
   return {
     db,
     cleanup: async () => {
       await db.destroy();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await dropTestSchema(url, schema);
     },
   };
 }
+
+/**
+ * Test files run side by side on one PostgreSQL database, each in a schema of its own. Kysely's migrator reads the
+ * tables of every schema, and fails ("schema t_… does not exist") when another file drops its schema meanwhile.
+ * So creating and migrating hold this advisory lock shared, and dropping holds it alone: across the workers and
+ * the processes that share the database. The lock goes with the session.
+ */
+const SCHEMA_LOCK = 7_340_112;
+
+export async function onSchemas<T>(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
+      [SCHEMA_LOCK],
+    );
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a test schema once no migration is reading the database's tables. */
+export const dropTestSchema = (url: string, schema: string) =>
+  onSchemas(url, 'exclusive', (c) => c.query(`drop schema ${schema} cascade`));
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({

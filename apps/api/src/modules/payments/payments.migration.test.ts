@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Migrator, type Migration } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -9,7 +8,7 @@ import * as m0002 from '../../db/migrations/0002-payment-checks.js';
 import * as m0003 from '../../db/migrations/0003-payments-latest-index.js';
 import * as m0004 from '../../db/migrations/0004-payment-safety.js';
 import * as m0005 from '../../db/migrations/0005-one-push-per-order.js';
-import { dbKinds } from '../../test/helper.js';
+import { dbKinds, dropTestSchema, onSchemas } from '../../test/helper.js';
 
 const before: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -28,20 +27,14 @@ async function databaseAt0004(
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await onSchemas(url, 'shared', (c) => c.query(`create schema ${schema}`));
   const db = createDb({ kind: 'postgres', url, schema, poolSize: 3 });
   return {
     db,
     schema,
     cleanup: async () => {
       await db.destroy();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await dropTestSchema(url, schema);
     },
   };
 }
@@ -52,7 +45,9 @@ async function migrate(db: Db, migrations: Record<string, Migration>, schema?: s
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = schema
+    ? await onSchemas(process.env.TEST_DATABASE_URL!, 'shared', () => migrator.migrateToLatest())
+    : await migrator.migrateToLatest();
   if (error) throw error;
 }
 

@@ -1,13 +1,19 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { render, renderHook, type RenderHookOptions } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 
 export interface ProviderOptions {
   /** Query defaults for the test (e.g. the app's `staleTime`); retries stay off. */
   queryDefaults?: DefaultOptions['queries'];
-  /** Where the memory router starts. */
-  initialEntries?: string[];
+  /** Where the memory router starts (a path, or a location with its state). */
+  initialEntries?: InitialEntry[];
 }
 
 /** A fresh query client per test: no retries, so a failed call shows its error at once. */

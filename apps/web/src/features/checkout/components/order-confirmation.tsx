@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { formatFcfa } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { DeliveryEstimate } from '@/features/kitchen';
+import { orderDetailQueryOptions } from '@/features/orders';
 import { PushSwitch } from '@/features/push';
 import type { OrderConfirmationState } from './checkout-flow';
 
@@ -13,7 +15,13 @@ function readState(state: unknown): Partial<OrderConfirmationState> {
 export function OrderConfirmation() {
   const { orderId, orderCode, transactionId, amount, phoneNumber, address, estimatedAt, scheduledFor, cash } =
     readState(useLocation().state);
+  // The promise is made again when the payment lands (D12): the order read now says the time the kitchen holds,
+  // where the checkout's copy dates from before the customer approved on their phone.
+  const fresh = useQuery({ ...orderDetailQueryOptions(orderId ?? ''), enabled: !!orderId });
   if (!orderId) return <Navigate to={paths.cart} replace />;
+  const promise = fresh.data
+    ? { estimatedAt: fresh.data.order.estimated_at, scheduledFor: fresh.data.order.scheduled_for }
+    : { estimatedAt, scheduledFor };
 
   const rows: [string, string | undefined][] = [
     ['Commande', orderCode ?? orderId],
@@ -35,13 +43,13 @@ export function OrderConfirmation() {
           </div>
           <h1 className="h3">Merci, votre commande est confirmée !</h1>
           <p className="text-body-secondary">
-            {scheduledFor
+            {promise.scheduledFor
               ? 'Notre cuisine la préparera pour l’heure choisie.'
               : "Notre cuisine s'y met dès que possible."}
           </p>
           <DeliveryEstimate
-            estimatedAt={estimatedAt}
-            scheduledFor={scheduledFor}
+            estimatedAt={promise.estimatedAt}
+            scheduledFor={promise.scheduledFor}
             className="alert alert-success d-inline-block px-4 py-2 fw-semibold"
           />
           {cash && typeof amount === 'number' && (

@@ -253,6 +253,7 @@ test.describe('pre-reservation page', () => {
     await modal.getByRole('button', { name: 'Confirmer la Réservation' }).click();
 
     // Made but not paid: it is not confirmed yet, and the modal goes on to its payment.
+    await expect(modal.getByText(/Réservation \S+ enregistrée/)).toBeVisible();
     const [reservation] = await reservationsOf(request, customer);
     await expect(modal.getByText(`Réservation ${reservation!.code} enregistrée`)).toBeVisible();
     await expect(modal.getByText('Payez-la pour la confirmer', { exact: false })).toBeVisible();

@@ -11,7 +11,8 @@ import { vatIncluded } from './invoices.service.js';
 /** The text a PDF shows: pdfkit writes each run as a hex string inside (mostly deflated) content streams. */
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+  // pdfkit writes `stream\n<bytes>\nendstream`; a compressed stream may end with a \r byte of its own, which is data.
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)].map((m) => {
     const bytes = Buffer.from(m[1]!, 'latin1');
     try {
       return inflateSync(bytes).toString('latin1');

@@ -15,7 +15,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 // The customer's phone gives its position; Lomé, a few hundred metres from the restaurant.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitude: 1.225 } });
-// The dialog polls every 10 s (spec §4): a settled payment shows up on the second poll.
+// The dialog polls every 10 s (P6.8): a settled payment shows up on the second poll.
 test.describe.configure({ timeout: 60_000 });
 const POLL = { timeout: 25_000 };
 
@@ -80,7 +80,7 @@ async function checkoutToPayment(page: Page, customer: RegisteredUser, dish: Men
   await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
 
   await expect(dialog.getByRole('heading', { name: /Étape 2 sur 4/ })).toBeFocused();
-  // The amount is the server's total (D1), here two units of the dish and free delivery.
+  // The amount is the server's total (P1.2), here two units of the dish and free delivery.
   await expect(dialog.getByTestId('payment-amount')).toHaveText(fcfa(2 * dish.dish_price));
   await expect(dialog.getByTestId('order-amounts')).toContainText(`Plats${fcfa(2 * dish.dish_price)}`);
   await expect(dialog.getByTestId('order-amounts')).toContainText('LivraisonGratuite');
@@ -109,7 +109,7 @@ test('an order paid by mobile money empties the cart and lands on the confirmati
   await expect(dialog.getByText('Paiement confirmé !')).toBeVisible(POLL);
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Merci, votre commande est confirmée !' })).toBeVisible();
-  // The time promised (D12): ASAP under OPENING_HOURS=24/7, "prévue vers 13h05 (dans 31 min)".
+  // The time promised (P4.7): ASAP under OPENING_HOURS=24/7, "prévue vers 13h05 (dans 31 min)".
   await expect(page.getByTestId('delivery-estimate')).toHaveText(
     /^Livraison prévue (demain )?vers \d\dh\d\d \(dans \d+ min\)$/,
   );

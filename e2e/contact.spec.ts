@@ -39,7 +39,7 @@ test('the contact page shows the restaurant details and the shared opening hours
     'mailto:contact@chezmama.tg',
   );
   await expect(details).toContainText('Lomé');
-  // The same hours as the footer (one source, D9): the restaurant's, whatever this server was started with.
+  // The same hours as the footer (one source, P4.1): the restaurant's, whatever this server was started with.
   const { groups } = (await (await request.get('/api/restaurant/hours')).json()) as {
     groups: { days: string; hours: string }[];
   };
@@ -110,7 +110,7 @@ test('a valid message is sent: success for 5 s, the form is emptied and the rest
   await expect(success).toHaveCount(0);
   await page.clock.resume();
 
-  // D2: the message reaches the restaurant's mailbox.
+  // P11.2: the message reaches the restaurant's mailbox.
   await expect
     .poll(async () => (await readOutbox()).some((m) => m.text.includes(message)), { timeout: 15_000 })
     .toBe(true);

@@ -16,7 +16,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 // Every order has one clear life (docs/product.md P2). The customer's phone gives its position, in Lomé.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitude: 1.225 } });
-// Payments settle through the simulator and the dialogs poll every 10 s (spec §4).
+// Payments settle through the simulator and the dialogs poll every 10 s (P6.8).
 test.describe.configure({ timeout: 90_000 });
 const POLL = { timeout: 25_000 };
 

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-// The pay dialog polls every 10 s (spec §4): a settled payment shows up on the second poll.
+// The pay dialog polls every 10 s (P6.8): a settled payment shows up on the second poll.
 test.describe.configure({ timeout: 60_000 });
 const POLL = { timeout: 25_000 };
 

@@ -88,7 +88,7 @@ export default defineConfig({
       PAYGATE_SIM_PORT: String(port + 1),
       // The fixtures register a user per test through the API, all from 127.0.0.1 (10 an hour in production).
       REGISTER_LIMIT_PER_HOUR: '100000',
-      // Open all day, so journeys pass at any hour; kitchen-*.spec.ts set the hours they need (D12).
+      // Open all day, so journeys pass at any hour; kitchen-*.spec.ts set the hours they need (P4.1).
       OPENING_HOURS: '24/7',
       // Delivery free at any distance, no minimum, so journeys' totals are their dishes'; addresses-fees.spec.ts
       // sets the fees it checks (decision 0050).

@@ -70,7 +70,7 @@ test('a text file renamed .png is refused by the server; a real text file and a 
   });
   await expect(dialog.getByRole('alert')).toHaveText('La photo ne doit pas dépasser 15 Mo.');
 
-  // The browser trusts the name; the server reads the content (D6).
+  // The browser trusts the name; the server reads the content (P10.5).
   await input.setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',

@@ -20,7 +20,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 // Lomé, a few hundred metres from the restaurant; the apporteur copies its link through the clipboard.
 const geolocation = { latitude: 6.135, longitude: 1.225 };
 test.use({ permissions: ['geolocation', 'clipboard-read', 'clipboard-write'], geolocation });
-// Payment dialogs and /payment-status poll every 10 s (spec §4): a settled payment shows on the second poll.
+// Payment dialogs and /payment-status poll every 10 s (P6.8): a settled payment shows on the second poll.
 // The first journey pays seven orders and waits on two of them in the page: minutes on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 const POLL = { timeout: 25_000 };
@@ -157,7 +157,7 @@ test('an apporteur shares the link, a friend registers through it and orders, th
       `^https://wa\\.me/\\?text=.*${encodeURIComponent(link).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
     ),
   );
-  // Spec §9: the copy feedback lasts 2 s.
+  // P11.7: the copy feedback lasts 2 s.
   await expect(modal.getByText('Lien copié dans le presse-papier!')).toBeHidden({ timeout: 4_000 });
   await modal.getByRole('button', { name: 'Fermer' }).click();
 

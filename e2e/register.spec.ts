@@ -153,7 +153,7 @@ test('the strength meter, the confirmation texts and the submit checks', async (
   await confirmation.fill('Abcdefg1!');
   await expect(page.getByText('Les mots de passe correspondent', { exact: true })).toBeVisible();
 
-  // Spec §5's submit checks, said under their field beside the others.
+  // P11.6's submit checks, said under their field beside the others.
   await confirmation.fill('Abcdefg1?');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Les mots de passe ne correspondent pas.', { exact: true })).toBeVisible();

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-// The confirmation page polls every 10 s (spec §4): a settled payment shows up on the second poll.
+// The confirmation page polls every 10 s (P6.8): a settled payment shows up on the second poll.
 test.describe.configure({ timeout: 60_000 });
 const POLL = { timeout: 25_000 };
 
@@ -98,7 +98,7 @@ test.describe('cart reservation', () => {
       "La date de retrait doit être comprise entre aujourd'hui et les 30 prochains jours.",
     );
 
-    // The picker offers only quarter hours inside the opening hours (24/7 here) and 10:00-22:00 (D3, D12).
+    // The picker offers only quarter hours inside the opening hours (24/7 here) and 10:00-22:00 (P5.1, P4.1).
     await dialog.getByLabel('Date de retrait').fill(day(1));
     const times = dialog.getByLabel('Heure').locator('option');
     await expect(times).toHaveCount(1 + 12 * 4 + 1);
@@ -152,7 +152,7 @@ test.describe('cart reservation', () => {
     });
     expect(retry.ok()).toBe(true);
     await expect(page.getByTestId('reservation-payment-status')).toHaveText('Payée', POLL);
-    // Spec §2's texts, once the reservation is paid.
+    // P11.1's texts, once the reservation is paid.
     await expect(page.getByText('Réservation confirmée!', { exact: true })).toBeVisible();
     await expect(page.getByText('Vos plats seront prêts à la date et heure demandées.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pending_reservation'))).toBeNull();
@@ -194,7 +194,7 @@ test.describe('pre-reservation page', () => {
     await expect(modal.getByTestId('preorder-total')).toHaveText(
       fcfa(3 * first!.dish_price + second!.dish_price),
     );
-    // Below 1 the line goes (spec §4).
+    // Below 1 the line goes (P11.4).
     await modal.getByRole('button', { name: portion('remove', second!.dish_name) }).click();
     await expect(modal.getByText(second!.dish_name)).toHaveCount(0);
     await expect(modal.getByTestId('preorder-total')).toHaveText(fcfa(3 * first!.dish_price));

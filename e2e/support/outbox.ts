@@ -73,7 +73,7 @@ function plainText(part: Part): string {
   return decodeBody(part.body, part.headers.get('content-transfer-encoding')).replace(/\n$/, '');
 }
 
-/** Every message the server wrote to `$E2E_DATA_DIR/outbox` (D10), newest first. */
+/** Every message the server wrote to `$E2E_DATA_DIR/outbox` (P10.6), newest first. */
 export async function readOutbox(): Promise<OutboxMail[]> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts');

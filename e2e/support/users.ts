@@ -5,7 +5,7 @@ export const TEST_PASSWORD = 'Motdepasse1!';
 
 export type UserStatus = 'particular' | 'company' | 'apporteur' | 'sponsor';
 
-/** The user object the API returns at login (spec §3 User); tests read what they need. */
+/** The user object the API returns at login (P12.3 User); tests read what they need. */
 export type ApiUser = {
   id: string;
   firstname: string;
@@ -95,7 +95,7 @@ export async function adminSession(
   return { token, user: login.user, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Puts the session in localStorage before any page script runs, as a successful login would (spec §3). */
+/** Puts the session in localStorage before any page script runs, as a successful login would (P12.4). */
 export async function loginInBrowser(page: Page, session: { token: string; user: ApiUser }): Promise<void> {
   await page.addInitScript(
     ({ token, user }) => {

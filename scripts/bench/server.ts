@@ -82,7 +82,7 @@ export async function startAppServer(
       ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : {}),
       // Every bench run registers a customer from 127.0.0.1; the per-address sign-up limit would stop the 11th run.
       REGISTER_LIMIT_PER_HOUR: '100000',
-      // The bench orders and polls at any hour (D12): the kitchen is open all day here.
+      // The bench orders and polls at any hour (P4.1): the kitchen is open all day here.
       OPENING_HOURS: '24/7',
       DATABASE_URL: opts.databaseUrl ?? '',
       PAYGATE_BASE_URL: '',

@@ -93,7 +93,7 @@ describe('cartCount and cartTotal', () => {
     { items: [], count: 0, total: 0 },
     { items: [line('a', 2500, 1)], count: 1, total: 2500 },
     { items: [line('a', 2500, 2), line('b', 1500, 3)], count: 5, total: 9500 },
-    // A non-numeric price counts as 0 (spec §4).
+    // A non-numeric price counts as 0 (P11.4).
     {
       items: [line('a', 2500, 1), { ...line('b', 0, 2), price: 'abc' as unknown as number }],
       count: 3,

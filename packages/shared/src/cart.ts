@@ -1,6 +1,6 @@
 import { toAmount } from './money.js';
 
-/** A cart line (spec §3 Cart item). */
+/** A cart line (P12.3 Cart item). */
 export type CartItem = {
   id: string;
   name: string;
@@ -17,7 +17,7 @@ export function addToCart(items: CartItem[], dish: Omit<CartItem, 'quantity'>): 
   return [...items, { ...dish, quantity: 1 }];
 }
 
-/** Sets a line's quantity; 0 or below removes the line (D9). */
+/** Sets a line's quantity; 0 or below removes the line (P11.4). */
 export function setCartQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeFromCart(items, id);
   return items.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i));
@@ -33,7 +33,7 @@ export function cartCount(items: CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** Sum of price x quantity; a non-numeric price counts as 0 (spec §4). */
+/** Sum of price x quantity; a non-numeric price counts as 0 (P11.4). */
 export function cartTotal(items: CartItem[]): number {
   return items.reduce((sum, i) => sum + toAmount(i.price) * i.quantity, 0);
 }

@@ -1,6 +1,9 @@
 import { formatFcfa } from './money.js';
 
-/** A distance band of the delivery fee (D14): deliveries up to `up_to_km` kilometres (included) cost `fee` FCFA. */
+/**
+ * A distance band of the delivery fee (P3.3): deliveries up to `up_to_km` kilometres (included) cost `fee`
+ * FCFA.
+ */
 export type DeliveryBand = { up_to_km: number; fee: number };
 
 /** The band a distance in metres falls in: the first whose bound it does not pass; null beyond the last one. */

@@ -1,5 +1,5 @@
 /**
- * Opening hours as data (D9, D12): the weekly periods and the exceptional closures every rule reads, the
+ * Opening hours as data (P4.1): the weekly periods and the exceptional closures every rule reads, the
  * footer's hours by default. Lomé is on UTC+0 all year (no daylight saving), so a date's UTC fields are the
  * restaurant's local time. Everything here is pure: the instant is always an argument.
  */
@@ -45,7 +45,7 @@ export const FRENCH_MONTHS = [
 
 const weekdays = (): WeeklyHours => [[], [], [], [], [], [], []];
 
-/** The footer's hours (D9): the default until OPENING_HOURS or an admin says otherwise. */
+/** The footer's hours (P4.1): the default until OPENING_HOURS or an admin says otherwise. */
 export const DEFAULT_OPENING_HOURS: OpeningHours = {
   weekly: [
     [{ open: '12:00', close: '15:00' }],

@@ -9,7 +9,7 @@ import {
 } from './hours.js';
 
 /**
- * The kitchen's clock (D12): whether it takes orders now, the delivery slots it offers, when an order is
+ * The kitchen's clock (P4.3): whether it takes orders now, the delivery slots it offers, when an order is
  * expected and when staff must start it. Pure functions of the hours, the settings and an instant.
  */
 
@@ -40,7 +40,7 @@ export const DEFAULT_KITCHEN_TIMES: KitchenTimes = {
 /** A pause of ASAP orders; `until` null lasts until staff resume. */
 export type KitchenPause = { until: string | null; message: string | null };
 
-/** GET /api/restaurant/status (D12). */
+/** GET /api/restaurant/status (P4.3). */
 export type RestaurantStatus = {
   open: boolean;
   paused: boolean;
@@ -269,7 +269,7 @@ export function estimateLabel(estimatedAt: Date, now: Date): string {
 
 /**
  * The pickup times a picker offers on `day` ('YYYY-MM-DD'): quarter hours inside the spec's 10:00-22:00 pickup
- * bounds (D3) and the opening hours, not yet past at `now`. The server checks the same rule.
+ * bounds (P5.1) and the opening hours, not yet past at `now`. The server checks the same rule.
  */
 export function pickupTimesOn(hours: OpeningHours, day: string, now: Date): string[] {
   const out: string[] = [];

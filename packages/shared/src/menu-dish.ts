@@ -1,7 +1,7 @@
 // Kept apart from the zod schemas so the pages that only show dishes do not load zod.
 import type { Dish } from './schemas/catalogue.js';
 
-/** Front-end shape of a dish (spec §3): what cards, the menu and the cart use. */
+/** Front-end shape of a dish (P12.3): what cards, the menu and the cart use. */
 export type MenuDish = {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ export type MenuDish = {
   sold_out?: boolean;
 };
 
-/** Maps the server's dish to the front-end shape; a dish without category belongs to 'all' (spec §3). */
+/** Maps the server's dish to the front-end shape; a dish without category belongs to 'all' (P12.3). */
 export function toMenuDish(d: Dish): MenuDish {
   return {
     id: d.dish_id,
@@ -35,7 +35,7 @@ export function toMenuDish(d: Dish): MenuDish {
   };
 }
 
-/** Server defaults for fields a row leaves empty (spec §3). */
+/** Server defaults for fields a row leaves empty (P12.3). */
 export const DEFAULT_DISH_DESCRIPTION = 'Une délicieuse création de notre chef';
 export const DEFAULT_DISH_TYPE = 'Plat';
 export const DEFAULT_PUBLICATION_EXCERPT = 'Découvrez nos dernières actualités...';

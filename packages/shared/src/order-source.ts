@@ -7,14 +7,14 @@ export const orderSourceLabels: Record<OrderSource, string> = {
   whatsapp: 'WhatsApp',
 };
 
-/** How an order is paid: mobile money through PayGate, or cash collected at delivery or pickup (D12). */
+/** How an order is paid: mobile money through PayGate, or cash collected at delivery or pickup (P8.2). */
 export const ORDER_PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /** The settings key of the cash cap in FCFA; 0 means the restaurant takes no cash. */
 export const CASH_MAX_SETTING_KEY = 'orders.cash_max_amount';
 
-/** Why a cash order is refused (D12): cash off, or a total over the cap; null when cash may pay `total`. */
+/** Why a cash order is refused (P8.1): cash off, or a total over the cap; null when cash may pay `total`. */
 export function cashRefusal(total: number, maxAmount: number): string | null {
   if (maxAmount <= 0) return cashMessages.off;
   if (total > maxAmount) {

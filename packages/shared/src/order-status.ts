@@ -1,7 +1,10 @@
 import type { ReservationStatus } from './schemas/orders.js';
 import type { PaymentAttemptState, RefundStatus } from './statuses.js';
 
-/** Order lifecycle (D3): pending -> confirmed -> preparation -> in_delivery -> delivered; or cancelled. */
+/**
+ * Order lifecycle (P2.1, P2.2): pending -> confirmed -> preparation -> in_delivery -> delivered; or
+ * cancelled.
+ */
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -12,7 +15,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** French labels (spec §4). */
+/** French labels (P2.1). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'En attente',
   confirmed: 'Confirmée',
@@ -24,8 +27,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 /**
  * Where staff may move an order from each status: one step forward, or cancel it, with a reason, at any step
- * before it is delivered (decision 0039). Payment, not staff, confirms a pending order (D3), so staff can only
- * cancel it.
+ * before it is delivered (decision 0039). Payment, not staff, confirms a pending order (P2.2), so staff can
+ * only cancel it.
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['cancelled'],
@@ -41,12 +44,12 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
 
-/** A customer may cancel while the order is pending or confirmed (D3). */
+/** A customer may cancel while the order is pending or confirmed (P2.3). */
 export function canCancel(status: OrderStatus): boolean {
   return status === 'pending' || status === 'confirmed';
 }
 
-/** An order can be paid only when unpaid and not cancelled (spec §4). */
+/** An order can be paid only when unpaid and not cancelled (P2.4). */
 export function canPay(order: { status: OrderStatus; is_paid: boolean }): boolean {
   return !order.is_paid && order.status !== 'cancelled';
 }

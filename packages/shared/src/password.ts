@@ -1,7 +1,7 @@
 export type StrengthColor = 'danger' | 'warning' | 'success';
 export type PasswordStrength = { score: number; color: StrengthColor; label: 'Faible' | 'Moyen' | 'Fort' };
 
-/** Lowest score accepted at registration (spec §5). */
+/** Lowest score accepted at registration (P10.4). */
 export const MIN_PASSWORD_SCORE = 40;
 
 const criteria: ReadonlyArray<(password: string) => boolean> = [
@@ -12,7 +12,7 @@ const criteria: ReadonlyArray<(password: string) => boolean> = [
   (p) => /[^A-Za-z0-9]/.test(p),
 ];
 
-/** Strength of a password: 20 points per criterion met (spec §5), with the meter's colour and label. */
+/** Strength of a password: 20 points per criterion met (P10.4), with the meter's colour and label. */
 export function passwordStrength(password: string): PasswordStrength {
   const score = criteria.filter((met) => met(password)).length * 20;
   if (score < 40) return { score, color: 'danger', label: 'Faible' };

@@ -1,6 +1,6 @@
 import type { PaymentNetwork } from './schemas/payments.js';
 
-/** Togolese mobile numbers: the customer types 8 digits or +228...; stored and sent as 8 digits (D4). */
+/** Togolese mobile numbers: the customer types 8 digits or +228...; stored and sent as 8 digits (P6.1). */
 
 /** Returns the 8 national digits of a Togolese number ('+228 90 11 22 33' -> '90112233'), or undefined. */
 export function normalizePhone(input: string): string | undefined {
@@ -16,7 +16,7 @@ export function isValidPhone(input: string): boolean {
   return normalizePhone(input) !== undefined;
 }
 
-// Togocom (TMONEY) and Moov Africa (FLOOZ) number ranges; a suggestion only, the customer chooses (D4).
+// Togocom (TMONEY) and Moov Africa (FLOOZ) number ranges; a suggestion only, the customer chooses (P6.1).
 const TMONEY_PREFIXES = ['70', '71', '72', '73', '90', '91', '92', '93'];
 const FLOOZ_PREFIXES = ['78', '79', '94', '95', '96', '97', '98', '99'];
 

@@ -2,7 +2,7 @@ import type { UserStatus } from './schemas/auth.js';
 import type { RewardKind } from './schemas/sponsor.js';
 import type { ActivationStatus, FreeDishCreditStatus } from './statuses.js';
 
-/** The referral programme's figures (D5); each is a setting, these are the defaults. */
+/** The referral programme's figures (P7.11); each is a setting, these are the defaults. */
 export type ReferralSettings = {
   /** Level-1 commission in basis points (100 = 1 %). */
   directCommissionBp: number;
@@ -81,7 +81,7 @@ export function parseReferralSettings(values: Record<string, string | undefined>
   return settings;
 }
 
-/** A rate in basis points applied to whole FCFA, rounded down (D11); exact in integers. */
+/** A rate in basis points applied to whole FCFA, rounded down (P7.4); exact in integers. */
 export function applyRate(base: number, bp: number): number {
   return Math.floor((Math.max(0, base) * bp) / 10_000);
 }
@@ -89,7 +89,7 @@ export function applyRate(base: number, bp: number): number {
 /** Basis points as the percent people read: 100 -> 1, 50 -> 0.5. */
 export const bpToPercent = (bp: number): number => bp / 100;
 
-/** Base of a commission: dishes total after every discount, delivery excluded (D11). */
+/** Base of a commission: dishes total after every discount, delivery excluded (P7.4). */
 export const commissionBase = (dishesTotal: number, discountAmount: number): number =>
   Math.max(0, dishesTotal - discountAmount);
 
@@ -118,9 +118,9 @@ export type CommissionKind = Extract<RewardKind, 'commission' | 'network_commiss
 export type Commission = { beneficiaryId: string; level: number; kind: CommissionKind; amount: number };
 
 /**
- * Who earns what on one paid order (D5, D11): the direct referrer (apporteur or sponsor, active or not) earns
- * the direct rate; levels 2..depth earn the network rate only as sponsors active when the order was paid;
- * nobody earns twice; nothing below 1 FCFA is written.
+ * Who earns what on one paid order (P7.2, P7.3): the direct referrer (apporteur or sponsor, active or not)
+ * earns the direct rate; levels 2..depth earn the network rate only as sponsors active when the order was
+ * paid; nobody earns twice; nothing below 1 FCFA is written.
  */
 export function orderCommissions(
   base: number,
@@ -151,7 +151,7 @@ export function orderCommissions(
 
 /**
  * The sponsor bonus due when a sponsor is activated at `activatedAt`: to its direct referrer, if that referrer
- * was itself an active sponsor at that moment (apporteurs and pending sponsors get nothing, D11).
+ * was itself an active sponsor at that moment (apporteurs and pending sponsors get nothing, P7.3).
  */
 export function sponsorBonus(
   referrer: Omit<ReferralAncestor, 'level'> | undefined,
@@ -162,8 +162,9 @@ export function sponsorBonus(
 }
 
 /**
- * Free dish credits to issue (positive) or revoke (negative) for one direct referral, so that the live credits
- * match the milestones its still-paid orders reached (5, 10, 15...). A used credit is never taken back (D11).
+ * Free dish credits to issue (positive) or revoke (negative) for one direct referral, so that the live
+ * credits match the milestones its still-paid orders reached (5, 10, 15...). A used credit is never taken
+ * back (P7.5).
  */
 export function freeDishAdjustment(
   stillPaidOrders: number,
@@ -177,11 +178,11 @@ export function freeDishAdjustment(
   return Math.min(0, Math.max(due, usedCredits) - liveCredits);
 }
 
-/** Newsletter discount on the dishes total left after any free dish, rounded down (D11). */
+/** Newsletter discount on the dishes total left after any free dish, rounded down (P1.5). */
 export const newsletterDiscount = (dishesAfterFreeDish: number, bp: number): number =>
   applyRate(dishesAfterFreeDish, bp);
 
-/** The next payout ('Fin du mois', D5): the last day of the current month in Lomé (UTC), as YYYY-MM-DD. */
+/** The next payout ('Fin du mois', P7.9): the last day of the current month in Lomé (UTC), as YYYY-MM-DD. */
 export function nextPayoutDate(now: Date): string {
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
   return last.toISOString().slice(0, 10);
@@ -196,5 +197,5 @@ export function freeDishCreditStatus(
   return c.expires_at <= now ? 'expired' : 'available';
 }
 
-/** Name of a credit that names no dish (D5). */
+/** Name of a credit that names no dish (P7.5). */
 export const SURPRISE_DISH_NAME = 'Plat surprise';

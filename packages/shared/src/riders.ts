@@ -7,7 +7,7 @@ function waDigits(phone: string): string {
   return digits ? `228${digits}` : phone.replace(/\D/g, '');
 }
 
-/** A WhatsApp link to a phone, optionally with a prepared message (D14: wa.me links between people). */
+/** A WhatsApp link to a phone, optionally with a prepared message (P10.6: wa.me links between people). */
 export function waHref(phone: string, text?: string): string {
   const base = `https://wa.me/${waDigits(phone)}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

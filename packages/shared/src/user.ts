@@ -1,6 +1,6 @@
 import type { UserStatus } from './schemas/auth.js';
 
-/** Account types that bring in referrals and see 'Tableau de bord' (spec §2 navbar, D5). */
+/** Account types that bring in referrals and see 'Tableau de bord' (P11.1 navbar, P7.1). */
 export const REFERRER_STATUSES: readonly UserStatus[] = ['apporteur', 'sponsor'];
 
 /** Whether an account type owns a referral code and a sponsor dashboard. */

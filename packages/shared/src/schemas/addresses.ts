@@ -43,7 +43,9 @@ export const savedAddressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
-/** The office of the company an account orders for (D13), offered at checkout; its pin when one was saved. */
+/**
+ * The office of the company an account orders for (P9.6), offered at checkout; its pin when one was saved.
+ */
 export const companyAddressSchema = z.object({
   company_name: z.string(),
   description: z.string(),

@@ -43,7 +43,7 @@ const categoryName = textInput({ error: menuMessages.categoryName })
   .min(1, menuMessages.categoryName)
   .max(MENU_LIMITS.categoryName, menuMessages.categoryNameTooLong);
 
-/** Whole FCFA, more than 0 (D1: money is an integer). */
+/** Whole FCFA, more than 0 (P1.1: money is an integer). */
 export const priceSchema = z
   .number({ error: menuMessages.price })
   .int(menuMessages.price)

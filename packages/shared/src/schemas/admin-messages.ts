@@ -12,7 +12,9 @@ export const adminContactMessageSchema = z.object({
   message: z.string(),
   handled_at: z.string().nullable(),
   created_at: z.string(),
-  /** Sent from a company account's address (priority support, D13): flagged "Entreprise" and listed first. */
+  /**
+   * Sent from a company account's address (priority support, P9.6): flagged "Entreprise" and listed first.
+   */
   is_company: z.boolean().optional(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;

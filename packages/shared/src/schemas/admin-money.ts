@@ -35,7 +35,7 @@ export const refundIdParamsSchema = z.object({ id: recordIdSchema(adminMoneyMess
 export const sponsorIdParamsSchema = z.object({ id: recordIdSchema(adminMoneyMessages.sponsorRef) });
 export const beneficiaryIdParamsSchema = z.object({ id: recordIdSchema(adminMoneyMessages.beneficiaryRef) });
 
-// ---- refunds (D3: PayGate has no refund API, staff pay back by mobile money)
+// ---- refunds (P2.6: PayGate has no refund API, staff pay back by mobile money)
 
 export const adminRefundSchema = z.object({
   id: z.string(),
@@ -64,7 +64,7 @@ export const settleRefundSchema = z.object(
   { error: adminMoneyMessages.reference },
 );
 
-// ---- sponsor activations (D5)
+// ---- sponsor activations (P7.6)
 
 export const adminSponsorSchema = z.object({
   id: z.string(),
@@ -80,7 +80,7 @@ export const adminSponsorSchema = z.object({
 export type AdminSponsor = z.infer<typeof adminSponsorSchema>;
 export const adminSponsorListSchema = z.object({ sponsors: z.array(adminSponsorSchema) });
 
-// ---- month-end referral payouts (D5, D11)
+// ---- month-end referral payouts (P7.9)
 
 export const adminPayoutLineSchema = z.object({
   beneficiary_id: z.string(),

@@ -4,8 +4,8 @@ import { CASH_MAX_SETTING_KEY } from '../order-source.js';
 import { REFERRAL_SETTING_KEYS } from '../referral.js';
 
 /**
- * The figures the restaurant changes from the back-office: delivery (D3) and the referral
- * programme (D5, D11). Amounts are whole FCFA; rates are basis points (100 = 1 %), shown as percents.
+ * The figures the restaurant changes from the back-office: delivery (P3.2) and the referral
+ * programme (P7.11). Amounts are whole FCFA; rates are basis points (100 = 1 %), shown as percents.
  */
 export type AdminSettings = {
   delivery_radius_km: number;

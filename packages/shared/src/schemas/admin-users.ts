@@ -11,7 +11,10 @@ export const adminUserMessages = {
   deactivated: 'Ce compte a été désactivé. Contactez le restaurant pour le réactiver.',
 } as const;
 
-/** Roles an admin hands out from the back-office: staff, or back to customer. Admins are made from the CLI (D6). */
+/**
+ * Roles an admin hands out from the back-office: staff, or back to customer. Admins are made from the CLI
+ * (P10.1).
+ */
 export const ASSIGNABLE_ROLES = ['customer', 'staff'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_SCORE, passwordStrength } from '../password.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { ACTIVATION_STATUSES } from '../statuses.js';
 
-/** French texts of accounts: the spec's wording (§5, §8) where it gives one. */
+/** French texts of accounts: the spec's wording (P11.6, P11.8) where it gives one. */
 export const authMessages = {
   firstnameRequired: 'Veuillez renseigner votre prénom.',
   emailInvalid: 'Veuillez renseigner un email valide.',
@@ -62,7 +62,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const ROLES = ['customer', 'staff', 'admin', 'rider'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Pictures accepted for upload (D6): checked by content on the server. The most a stored photo weighs. */
+/** Pictures accepted for upload (P10.5): checked by content on the server. The most a stored photo weighs. */
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
 /** A photo as a phone sends it: up to 15 MB, made upright and small before it is stored (decision 0041). */
@@ -105,7 +105,7 @@ const password = (typeError: string, min = 0, tooShort = typeError) => {
   return min > 0 ? text.min(min, { error: tooShort }) : text;
 };
 
-/** Phone as typed: digits and '+', at least 8 characters (spec §5). */
+/** Phone as typed: digits and '+', at least 8 characters (P11.6). */
 export const accountPhoneSchema = textInput({ error: authMessages.phoneMin })
   .trim()
   .max(TEXT_LIMITS.phone, { error: textMessages.phoneTooLong, abort: true })
@@ -297,7 +297,7 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** The user as the API shows it to its owner (spec §3 User); never the password hash or private documents. */
+/** The user as the API shows it to its owner (P12.3 User); never the password hash or private documents. */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -356,7 +356,7 @@ export const registerResponseSchema = z.object({
   requires_payment: z.boolean(),
   user: userSchema,
   payment_info: paymentInfoSchema.optional(),
-  /** A session for a new sponsor, so /sponsor-payment can pay its activation at once (D5). */
+  /** A session for a new sponsor, so /sponsor-payment can pay its activation at once (P7.6). */
   authorisation: authorisationSchema.optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

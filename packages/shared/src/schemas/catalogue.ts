@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/categories item (spec §3 Category). */
+/** GET /api/categories item (P12.3 Category). */
 export const categorySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -8,7 +8,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** GET /api/dishes and /api/menu item (spec §3 Dish, server field names). Prices are integer FCFA. */
+/** GET /api/dishes and /api/menu item (P12.3 Dish, server field names). Prices are integer FCFA. */
 export const dishSchema = z.object({
   dish_id: z.string(),
   dish_name: z.string(),
@@ -40,7 +40,7 @@ export type Menu = z.infer<typeof menuSchema>;
 export const typePublishSchema = z.object({ id: z.string(), name: z.string() });
 export type TypePublish = z.infer<typeof typePublishSchema>;
 
-/** GET /api/publishes/content item (spec §3 Publication). */
+/** GET /api/publishes/content item (P12.3 Publication). */
 export const publicationSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { orderSummarySchema } from './orders.js';
 import { TEXT_LIMITS, textInput } from './text.js';
 
-/** French texts of the company features (D13). */
+/** French texts of the company features (P9.6). */
 export const companyMessages = {
   settingsSaved: 'Réglages de facturation et du support enregistrés.',
   vatRate: 'Le taux de TVA est un pourcentage entre 0 et 50, au plus deux décimales.',

@@ -35,7 +35,7 @@ function requiredText(message: string, max: number, tooLong = contactMessages.to
   return textInput({ error: message }).trim().min(1, message).max(max, tooLong);
 }
 
-/** POST /api/contact body and the contact form (spec §5): every field required, trimmed. */
+/** POST /api/contact body and the contact form (P11.6): every field required, trimmed. */
 export const contactSchema = z.object(
   {
     firstname: requiredText(contactMessages.firstname, CONTACT_LIMITS.name, textMessages.firstnameTooLong),

@@ -13,8 +13,9 @@ const bandSchema = z.object(
 );
 
 /**
- * GET /api/admin/delivery-fees answer and PUT body (D14): the distance bands, each ending where the next starts
- * (so they cannot overlap), and the minimum dishes total of a delivery. No band: the flat fee of Réglages applies.
+ * GET /api/admin/delivery-fees answer and PUT body (P3.3): the distance bands, each ending where the next
+ * starts (so they cannot overlap), and the minimum dishes total of a delivery. No band: the flat fee of
+ * Réglages applies.
  */
 export const deliveryFeesSchema = z.object(
   {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FRENCH_MONTHS } from '../hours.js';
 
-/** French texts of invoices, credit notes and company statements (D13). */
+/** French texts of invoices, credit notes and company statements (P9.5). */
 export const statementMessages = {
   month: 'Le mois doit être au format AAAA-MM.',
   documentNotFound: 'Document introuvable.',

@@ -4,7 +4,7 @@ import { hoursMessages, openingHoursErrors, type OpeningHours } from '../hours.j
 import { DELAY_STEP_MINUTES, PAUSE_CHOICES } from '../kitchen.js';
 import { textInput } from './text.js';
 
-/** GET /api/restaurant/status (D12). Times are ISO 8601. */
+/** GET /api/restaurant/status (P4.3). Times are ISO 8601. */
 export const restaurantStatusSchema = z.object({
   open: z.boolean(),
   paused: z.boolean(),

@@ -10,9 +10,9 @@ import {
 } from './orders.js';
 
 /**
- * POST /api/orders/quote: the cart priced by the server, discounts included, before the order exists. Takes the
- * order payload; with the delivery point (latitude and longitude) the fee is the one of its distance band (D14),
- * the other address fields are accepted and ignored.
+ * POST /api/orders/quote: the cart priced by the server, discounts included, before the order exists. Takes
+ * the order payload; with the delivery point (latitude and longitude) the fee is the one of its distance band
+ * (P3.3), the other address fields are accepted and ignored.
  */
 export const orderQuoteRequestSchema = z.looseObject(
   {
@@ -49,11 +49,13 @@ export const orderQuoteSchema = z.object({
   /** The account's first paid order would get the newsletter's 10 % (it is in `discounts.newsletter`). */
   newsletter_eligible: z.boolean(),
   delivery_price: z.number().int(),
-  /** Ours (D14): the delivery point's distance from the restaurant in metres; null until the point is sent. */
+  /**
+   * Ours (P3.3): the delivery point's distance from the restaurant in metres; null until the point is sent.
+   */
   distance_m: z.number().int().nullable().optional(),
-  /** Ours (D14): the fee depends on the distance, so it is not known (0 above) until the point is sent. */
+  /** Ours (P3.3): the fee depends on the distance, so it is not known (0 above) until the point is sent. */
   delivery_by_distance: z.boolean().optional(),
-  /** Ours (D14): the minimum dishes total of a delivery, 0 when none; a cart below it is refused (422). */
+  /** Ours (P3.4): the minimum dishes total of a delivery, 0 when none; a cart below it is refused (422). */
   min_order_total: z.number().int().optional(),
   total_price: z.number().int(),
   total_quantite: z.number().int(),

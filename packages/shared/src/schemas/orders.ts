@@ -69,7 +69,7 @@ export const MAX_QUANTITY_PER_LINE = 50;
 export const ADDRESS_TITLES = ['Domicile', 'Bureau', 'Autre'] as const;
 export type AddressTitle = (typeof ADDRESS_TITLES)[number];
 
-/** A required Togolese phone number, output as its 8 digits (D4). */
+/** A required Togolese phone number, output as its 8 digits (P6.1). */
 export const phoneSchema = textInput({ error: orderMessages.phone })
   .trim()
   // A missing number is not also an invalid one, nor a too long one: one message at a time.
@@ -105,8 +105,8 @@ export const orderLineSchema = z.object(
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
- * A free dish credit (D5) to spend on an order or a quote, and the dish of the order it makes free: needed for a
- * 'Plat surprise' credit, which covers any dish up to its cap.
+ * A free dish credit (P7.5) to spend on an order or a quote, and the dish of the order it makes free: needed
+ * for a 'Plat surprise' credit, which covers any dish up to its cap.
  */
 export const freeDishFields = {
   free_dish_credit_id: z
@@ -122,9 +122,9 @@ export const freeDishFields = {
 };
 
 /**
- * POST /api/orders body (spec §3). `delivery_price`, `distance` and `amount` sent by older clients are dropped:
- * the server prices everything itself (D1). `phone` is ours, not the spec's: left out, the delivery contact is the
- * account's phone, and it is only required of an account without a usable one.
+ * POST /api/orders body (P12.3). `delivery_price`, `distance` and `amount` sent by older clients are dropped:
+ * the server prices everything itself (P1.2). `phone` is ours, not the spec's: left out, the delivery contact
+ * is the account's phone, and it is only required of an account without a usable one.
  */
 export const orderCreateSchema = z.object(
   {
@@ -140,7 +140,7 @@ export const orderCreateSchema = z.object(
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
     phone: phoneSchema.optional(),
-    /** Ours (D12): a delivery slot's start; left out, the order is "as soon as possible". */
+    /** Ours (P4.4): a delivery slot's start; left out, the order is "as soon as possible". */
     scheduled_for: z.iso
       .datetime({ offset: true, error: orderMessages.scheduledFor })
       .transform((v) => new Date(v).toISOString())
@@ -194,7 +194,7 @@ export function customerPaymentStatus(
   return latestAttempt;
 }
 
-/** The money owed back on a cancelled paid order or reservation, as its customer follows it (D3). */
+/** The money owed back on a cancelled paid order or reservation, as its customer follows it (P2.6). */
 export const customerRefundSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   amount: z.number().int(),
@@ -222,7 +222,7 @@ export const discountBreakdownSchema = z.object({
 });
 export type DiscountBreakdown = z.infer<typeof discountBreakdownSchema>;
 
-/** An order in GET /api/orders-list (spec §3 Order in list), also the answer of POST /api/orders. */
+/** An order in GET /api/orders-list (P12.3 Order in list), also the answer of POST /api/orders. */
 export const orderSummarySchema = z.object({
   id: z.string(),
   order_id: z.string(),
@@ -239,18 +239,21 @@ export const orderSummarySchema = z.object({
   is_delivery: z.boolean(),
   delivery_price: z.number().int(),
   discount_amount: z.number().int(),
-  /** What `discount_amount` is made of (D2, D5): one free dish, the newsletter's 10 %. */
+  /** What `discount_amount` is made of (P1.4): one free dish, the newsletter's 10 %. */
   discounts: discountBreakdownSchema.optional(),
   free_dish_credit_id: z.string().nullable().optional(),
   title: z.string().nullable(),
   description_address: z.string().nullable(),
   phone: z.string().nullable(),
   distance_m: z.number().int().nullable(),
-  /** The customer's rating once the order is delivered and rated (D2); null before. Lists and details give it. */
+  /**
+   * The customer's rating once the order is delivered and rated (P2.10); null before. Lists and details give
+   * it.
+   */
   rating: orderRatingSchema.nullable().optional(),
-  /** Ours (D12): the delivery slot chosen, null for "as soon as possible". */
+  /** Ours (P4.4): the delivery slot chosen, null for "as soon as possible". */
   scheduled_for: z.string().nullable().optional(),
-  /** Ours (D12): when the order is expected at the customer's door. */
+  /** Ours (P4.7): when the order is expected at the customer's door. */
   estimated_at: z.string().nullable().optional(),
   /** Ours: where it came from, and whether it is paid in cash (then unpaid until collected). */
   source: z.enum(ORDER_SOURCES).optional(),
@@ -263,7 +266,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-/** A line in GET /api/orders-detail/{id} (spec §3 Order detail). */
+/** A line in GET /api/orders-detail/{id} (P12.3 Order detail). */
 export const orderDishSchema = z.object({
   dish_id: z.string(),
   dish_name: z.string(),
@@ -285,7 +288,7 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET /api/orders/{id}/status, polled every 10 s while a payment is awaited (spec §4). */
+/** GET /api/orders/{id}/status, polled every 10 s while a payment is awaited (P6.8). */
 export const orderStatusResponseSchema = z.object({
   status: orderStatusSchema,
   payment_status: z.enum(ORDER_PAYMENT_STATUSES),
@@ -294,7 +297,7 @@ export const orderStatusResponseSchema = z.object({
 });
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 
-/** POST /api/orders/{id}/cancel answer; `refund` is set when a paid order was cancelled (D3). */
+/** POST /api/orders/{id}/cancel answer; `refund` is set when a paid order was cancelled (P2.6). */
 export const orderCancelResponseSchema = z.object({
   message: z.string(),
   order: orderSummarySchema,
@@ -361,7 +364,7 @@ export const adminOrderSchema = orderSummarySchema.extend({
   prep_starts_at: z.string().nullable().optional(),
   /** When it was flagged as not accepted in time (alarm red, admins e-mailed). */
   escalated_at: z.string().nullable().optional(),
-  /** Placed by a company account or a colleague of one (priority support, D13): flagged and listed first. */
+  /** Placed by a company account or a colleague of one (priority support, P9.6): flagged and listed first. */
   is_company: z.boolean().optional(),
   /** Staff's last move, which "Annuler l'action" takes back until `undo_until`. */
   last_move: lastMoveSchema.nullable().optional(),
@@ -428,7 +431,7 @@ export function parseReservationDate(value: string): Date | undefined {
 }
 
 /**
- * Checks a pickup date against the rules of its entry point (D3): the cart allows today..+30 days, the
+ * Checks a pickup date against the rules of its entry point (P5.1): the cart allows today..+30 days, the
  * pre-reservation page tomorrow..+7 days; both 10:00-22:00 and not in the past. Returns the French message or null.
  */
 export function reservationDateError(source: ReservationSource, value: string, now: Date): string | null {
@@ -447,7 +450,7 @@ export function reservationDateError(source: ReservationSource, value: string, n
   return null;
 }
 
-/** POST /api/reservations body (spec §3 Reservation payload, plus the entry point and, for pre-orders, a contact). */
+/** POST /api/reservations body (P12.3 Reservation payload, plus the entry point and, for pre-orders, a contact). */
 export const reservationCreateSchema = z
   .object(
     {

@@ -34,7 +34,7 @@ export const paymentMessages = {
     'Nous vérifions votre paiement… si une demande arrive sur votre téléphone, vous pouvez la valider',
 } as const;
 
-/** POST /api/payment body (spec §3). An `amount` sent by the browser is dropped: the server charges its own total (D1). */
+/** POST /api/payment body (P12.3). An `amount` sent by the browser is dropped: the server charges its own total (P1.2). */
 export const paymentCreateSchema = z
   .object(
     {

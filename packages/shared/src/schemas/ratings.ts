@@ -14,7 +14,7 @@ export const ratingMessages = {
   thanks: 'Merci pour votre avis !',
 } as const;
 
-/** POST /api/orders/{id}/rating body (D2): 1 to 5 stars and an optional comment. */
+/** POST /api/orders/{id}/rating body (P2.10): 1 to 5 stars and an optional comment. */
 export const orderRatingCreateSchema = z.object(
   {
     stars: z

@@ -5,7 +5,7 @@ import { ACTIVATION_STATUSES, FREE_DISH_CREDIT_STATUSES, REWARD_STATUSES } from 
 import { PAYMENT_NETWORKS, paymentMessages, paymentStartedSchema } from './payments.js';
 import { ORDER_LIMITS, phoneSchema } from './orders.js';
 
-/** French texts of the referral programme: the spec's wording (§2, §8) where it gives one. */
+/** French texts of the referral programme: the spec's wording (P11.1, P11.8) where it gives one. */
 export const sponsorMessages = {
   notASponsor: 'Seuls les comptes sponsor ont une activation à régler.',
   alreadyActive: 'Votre compte sponsor est déjà actif.',
@@ -22,7 +22,7 @@ export const sponsorMessages = {
   reversal: (code: string) => `Annulation de la commande ${code} : gain repris`,
 } as const;
 
-/** reward_type of spec §3; `kind` tells the ledger's own kinds apart. */
+/** reward_type of P12.3; `kind` tells the ledger's own kinds apart. */
 export const REWARD_TYPES = ['commission', 'sponsor_bonus', 'other'] as const;
 export const REWARD_KINDS = ['commission', 'network_commission', 'sponsor_bonus', 'reversal'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
@@ -110,7 +110,7 @@ export const networkMemberSchema = z.object({
 });
 export type NetworkMember = z.infer<typeof networkMemberSchema>;
 
-/** GET /api/sponsor/dashboard (spec §3; figures as D11 reads them). */
+/** GET /api/sponsor/dashboard (P12.3; figures as P7.10 reads them). */
 export const sponsorDashboardSchema = z.object({
   sponsored_count: z.number().int(),
   total_earnings: z.number().int(),
@@ -162,7 +162,7 @@ export const sponsorActivationSchema = z.object({
 });
 export type SponsorActivation = z.infer<typeof sponsorActivationSchema>;
 
-/** POST /api/sponsor/payment body (spec §3). */
+/** POST /api/sponsor/payment body (P12.3). */
 export const sponsorPaymentSchema = z.object(
   {
     user_id: z

@@ -40,7 +40,7 @@ const coordinate = z.preprocess(
 
 /**
  * POST /api/admin/orders: an order staff take by phone or WhatsApp. Delivery with an address and its
- * position, or pickup at `pickup_at`; priced by the server like any order (D1, D12).
+ * position, or pickup at `pickup_at`; priced by the server like any order (P1.2, P8.3).
  */
 export const staffOrderCreateSchema = z
   .object(

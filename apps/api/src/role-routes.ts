@@ -28,7 +28,10 @@ function forRoles(roles: Role[], routes: FastifyPluginAsync[]): FastifyPluginAsy
   };
 }
 
-/** What staff run (D6): the order board and its stream, staff orders and cash, reservations, the kitchen's switches. */
+/**
+ * What staff run (P10.2): the order board and its stream, staff orders and cash, reservations, the kitchen's
+ * switches.
+ */
 const staffWork = forRoles(
   ['staff', 'admin'],
   [adminOrderRoutes, staffOrderRoutes, adminReservationRoutes, eventAdminRoutes, kitchenSwitchRoutes],

@@ -18,7 +18,7 @@ await migrateToLatest(db);
 const seeded = env.SEED_DEMO && (await seedDemo(db, { dataDir: env.DATA_DIR }));
 const restored = env.SEED_DEMO ? await restoreCatalogueImages(db, { dataDir: env.DATA_DIR }) : 0;
 
-// D10: without PAYGATE_BASE_URL the product pays through its own PayGate simulator.
+// P13.3: without PAYGATE_BASE_URL the product pays through its own PayGate simulator.
 // Its callbacks wait until the API listens and its port is known.
 const api: { port?: number } = {};
 const simulator = env.PAYGATE_BASE_URL

@@ -6,7 +6,7 @@ import { createDb, dbTargetFromEnv } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createOrPromoteAdmin } from '../modules/users/users.service.js';
 
-// Staff accounts are made here only: there is no public way to become staff (D6).
+// Staff accounts are made here only: there is no public way to become staff (P10.1).
 const usage = 'Usage: npm run admin:create -- --email E --password P [--firstname F]';
 
 const argsSchema = z.object({

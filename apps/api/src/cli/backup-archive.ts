@@ -286,7 +286,9 @@ async function assertServerStopped(env: Env, sqliteFile?: string) {
   }
 }
 
-/** Servers on other hosts share a PostgreSQL database (D8): any session of ours on it means one still runs. */
+/**
+ * Servers on other hosts share a PostgreSQL database (P13.1): any session of ours on it means one still runs.
+ */
 async function assertNoServerOnPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

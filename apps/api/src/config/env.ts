@@ -23,7 +23,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: z.stringbool().default(true),
-  // The demo's delivery fees by distance and minimum order (D14); browser tests seed without them (decision 0050).
+  // The demo's delivery fees by distance and minimum order (P3.3); browser tests seed without them
+  // (decision 0050).
   DEMO_DELIVERY_FEES: z.stringbool().default(true),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
   REMEMBER_ME_TTL_DAYS: z.coerce.number().positive().default(30),
@@ -35,7 +36,8 @@ const envSchema = z.object({
   RESTAURANT_LAT: z.coerce.number().min(-90).max(90).default(6.1319),
   RESTAURANT_LNG: z.coerce.number().min(-180).max(180).default(1.2228),
   DELIVERY_RADIUS_KM: z.coerce.number().positive().default(15),
-  // The weekly hours used until an admin edits them (D12): `24/7`, or `lun-ven 11:30-14:30,19:00-22:30; ...`.
+  // The weekly hours used until an admin edits them (P4.1): `24/7`, or
+  // `lun-ven 11:30-14:30,19:00-22:30; ...`.
   OPENING_HOURS: z
     .string()
     .trim()
@@ -50,7 +52,7 @@ const envSchema = z.object({
   PAYGATE_SIM_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   PAYGATE_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   PAYGATE_SIM_CALLBACK_URL: optionalUrl,
-  // The simulator answers only PayGate's documented fields (no amount, no phone number; D11).
+  // The simulator answers only PayGate's documented fields (no amount, no phone number; P6.10).
   PAYGATE_SIM_STRICT: z.stringbool().default(false),
   PAYGATE_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   // First status check of a new payment, then doubling up to 5 minutes; unconfirmed after the TTL -> expired.
@@ -59,7 +61,7 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(15000),
   // Events the request that wrote them did not consume (crash, another process draining) wait at most this long.
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
-  // Web Push (D14, decision 0045): both keys, or neither and a pair is made once into DATA_DIR/vapid.json.
+  // Web Push (P10.6, decision 0045): both keys, or neither and a pair is made once into DATA_DIR/vapid.json.
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
   // Who push services may write to about this sender: mailto: or https: (RESTAURANT_EMAIL by default).

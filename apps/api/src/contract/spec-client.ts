@@ -4,11 +4,11 @@ import { newId } from '../lib/ids.js';
 import { multipartPayload, type FilePart } from '../test/multipart.js';
 
 /**
- * A client written from spec §7 alone: paths under /api, the headers the spec's browser puts on every request, and
- * the payloads exactly as §3 and §7 list them. Test-only.
+ * A client written from P12.1 alone: paths under /api, the headers the spec's browser puts on every request, and
+ * the payloads exactly as P12.3 and P12.1 list them. Test-only.
  */
 
-/** What the spec's browser keeps in storage and puts on every request (§7 headers). */
+/** What the spec's browser keeps in storage and puts on every request (P12.2 headers). */
 export type Stored = { token?: string; referralCode?: string };
 
 export function specClient(app: FastifyInstance, stored: Stored = {}) {
@@ -19,7 +19,7 @@ export function specClient(app: FastifyInstance, stored: Stored = {}) {
   return {
     stored,
     get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: headers() }),
-    /** JSON content type on every call that is not form data, a body or none (§7). */
+    /** JSON content type on every call that is not form data, a body or none (P12.1). */
     post: (url: string, body?: object) =>
       app.inject({
         method: 'POST',
@@ -39,7 +39,9 @@ export function specClient(app: FastifyInstance, stored: Stored = {}) {
   };
 }
 
-/** The §3 order payload, nothing more: no phone, the spec's fixed delivery_price 0 and a browser distance. */
+/**
+ * The P12.3 order payload, nothing more: no phone, the spec's fixed delivery_price 0 and a browser distance.
+ */
 export const specOrder = (dishId: string) => ({
   dishes: [{ dish_id: dishId, quantity: 2 }],
   delivery_price: 0,

@@ -3,7 +3,7 @@ import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../test/paygate-testing.js';
 import { signUp, specClient, specOrder, type SpecClient } from './spec-client.js';
 
-/** The /sponsor/* calls of spec §7, sent and read as the spec's dashboard and sponsor payment page do. */
+/** The /sponsor/* calls of P12.1, sent and read as the spec's dashboard and sponsor payment page do. */
 describe.each(dbKinds)('spec §7 contract: referral programme (%s)', (kind) => {
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;
   let t: TestApp;
@@ -30,7 +30,10 @@ describe.each(dbKinds)('spec §7 contract: referral programme (%s)', (kind) => {
     await sim.close();
   });
 
-  /** Orders with the §3 payload and pays with the §3 payment payload (amount 150), until the status reads paid. */
+  /**
+   * Orders with the P12.3 payload and pays with the P12.3 payment payload (amount 150), until the status
+   * reads paid.
+   */
   async function orderAndPay(client: SpecClient) {
     const orderId: string = (await client.post('/orders', specOrder(dish.id))).json().order_id;
     const pay = await client.post('/payment', {
@@ -63,7 +66,7 @@ describe.each(dbKinds)('spec §7 contract: referral programme (%s)', (kind) => {
     const referred = await signUp(t.app, { firstname: 'Ama', lastname: 'Koffi', sponsor_id: code });
     await orderAndPay(referred.client);
 
-    // On mount the dashboard loads dashboard and rewards together (§7).
+    // On mount the dashboard loads dashboard and rewards together (P12.1).
     const dashboard = await eventually(async () => {
       const body = (await referrer.client.get('/sponsor/dashboard')).json();
       return body.total_earnings > 0 ? body : undefined;

@@ -10,8 +10,8 @@ import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../test/p
 import { signUp, specClient, specOrder } from './spec-client.js';
 
 /**
- * Spec §7 as a client written from the spec alone would call it: paths under /api, the payloads exactly as §3 and
- * §7 list them, and only the answer fields the spec says the client reads.
+ * P12.1 as a client written from the spec alone would call it: paths under /api, the payloads exactly as
+ * P12.3 and P12.1 list them, and only the answer fields the spec says the client reads.
  */
 
 /** 'YYYY-MM-DD HH:mm:ss' tomorrow at noon, Lomé time (UTC), as the cart's date and time pickers send it. */
@@ -20,7 +20,7 @@ function tomorrowNoon(): string {
   return `${d.toISOString().slice(0, 10)} 12:00:00`;
 }
 
-/** The reset code from the newest e-mail to `email` in the outbox (no SMTP in tests, D10). */
+/** The reset code from the newest e-mail to `email` in the outbox (no SMTP in tests, P10.6). */
 async function resetCodeFor(dataDir: string, email: string): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   const names = (await fs.readdir(dir)).sort().reverse();
@@ -278,7 +278,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
       expect(['pending', 'success']).toContain(started.status);
       expect(started.tx_reference).toEqual(expect.any(String));
       expect(started.message).toEqual(expect.any(String));
-      // The amount asked of the phone is the server's total (D1), not the spec's fixed 150.
+      // The amount asked of the phone is the server's total (P1.2), not the spec's fixed 150.
       const attempt = await t.db
         .selectFrom('payments')
         .select('amount')
@@ -286,7 +286,7 @@ describe.each(dbKinds)('spec §7 contract (%s)', (kind) => {
         .executeTakeFirstOrThrow();
       expect(attempt.amount).toBe(2 * 2500);
 
-      // The checkout's wait: the status is polled until payment_status is completed or is_paid (§4).
+      // The checkout's wait: the status is polled until payment_status is completed or is_paid (P6.2).
       const status = await eventually(async () => {
         const body = (await client.get(`/orders/${orderId}/status`)).json();
         return body.is_paid ? body : undefined;

@@ -113,7 +113,7 @@ export interface UserTable {
   /** Where a referrer's month-end payout goes (migration 0015); null until they say. */
   payout_phone: Generated<string | null>;
   payout_network: Generated<PaymentNetwork | null>;
-  /** A colleague's company account, the holder (migration 0016, D13); null for everyone else. */
+  /** A colleague's company account, the holder (migration 0016, P9.6); null for everyone else. */
   company_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
@@ -184,7 +184,9 @@ export interface OrderTable {
   phone: string | null;
   idempotency_key: string | null;
   cancelled_at: string | null;
-  /** D12: the delivery slot (null: as soon as possible), the promised time, when the kitchen must start it. */
+  /**
+   * P4.7: the delivery slot (null: as soon as possible), the promised time, when the kitchen must start it.
+   */
   scheduled_for: Generated<string | null>;
   estimated_at: Generated<string | null>;
   prep_starts_at: Generated<string | null>;
@@ -196,13 +198,13 @@ export interface OrderTable {
   moved_from: Generated<OrderStatus | null>;
   moved_at: Generated<string | null>;
   moved_by: Generated<string | null>;
-  /** The payment that paid the order (D4). */
+  /** The payment that paid the order (P6.9). */
   payment_id: Generated<string | null>;
-  /** The free dish credit spent on the order (D5), the dish it made free and by how much. */
+  /** The free dish credit spent on the order (P7.5), the dish it made free and by how much. */
   free_dish_credit_id: Generated<string | null>;
   free_dish_dish_id: Generated<string | null>;
   free_dish_amount: Generated<number>;
-  /** The newsletter's 10 % on a first paid order (D11); with free_dish_amount, makes discount_amount. */
+  /** The newsletter's 10 % on a first paid order (P1.5); with free_dish_amount, makes discount_amount. */
   newsletter_discount: Generated<number>;
   /** Who took it out, set on the move to 'in_delivery'. */
   rider_id: Generated<string | null>;
@@ -252,7 +254,7 @@ export interface ReservationTable {
   is_paid: Generated<number>;
   paid_at: string | null;
   idempotency_key: string | null;
-  /** The payment that paid the reservation (D4). */
+  /** The payment that paid the reservation (P6.9). */
   payment_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
@@ -357,7 +359,7 @@ export interface RefundTable {
   created_at: string;
 }
 
-/** The referral ledger (D5, D11): unique per (source event, beneficiary, kind); a reversal is its own row. */
+/** The referral ledger (P7.8): unique per (source event, beneficiary, kind); a reversal is its own row. */
 export interface RewardTable {
   id: string;
   beneficiary_id: string;

@@ -10,9 +10,9 @@ import { startPeriodic, type PeriodicJob } from './periodic.js';
 const WATCH_MS = 30_000;
 
 /**
- * The timers of the restaurant's clock, every 30 s: escalates then cancels paid orders nobody accepted (D12), and
- * expires unpaid orders and reservations left without a payment (decision 0039). Their state is in the rows, so
- * a restart resumes them and several processes share them safely.
+ * The timers of the restaurant's clock, every 30 s: escalates then cancels paid orders nobody accepted
+ * (P4.8), and expires unpaid orders and reservations left without a payment (decision 0039). Their state is
+ * in the rows, so a restart resumes them and several processes share them safely.
  */
 export function startKitchenWatch(
   deps: { db: Db; outbox: Outbox; clock: Clock; log: FastifyBaseLogger },

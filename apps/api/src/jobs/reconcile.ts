@@ -4,7 +4,7 @@ import { startPeriodic, type PeriodicJob } from './periodic.js';
 export type Reconciler = PeriodicJob;
 
 /**
- * Re-checks pending payments every `intervalMs` (D4), so a lost callback or a restart loses no payment.
+ * Re-checks pending payments every `intervalMs` (P6.3), so a lost callback or a restart loses no payment.
  * Runs never overlap; `stop` waits for the run in progress.
  */
 export function startReconciler(deps: PaymentDeps, intervalMs: number): Reconciler {

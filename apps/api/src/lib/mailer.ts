@@ -14,7 +14,7 @@ export type Mail = {
 };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in $DATA_DIR/outbox (D10). */
+/** SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in $DATA_DIR/outbox (P10.6). */
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
   if (opts.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);

@@ -14,7 +14,7 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'ms
 
 /**
  * Whether the first bytes are those of a photo format a phone sends: JPEG, PNG, WebP, or HEIF (HEIC, AVIF).
- * Judged by content, whatever the file's name or declared type says (D6).
+ * Judged by content, whatever the file's name or declared type says (P10.5).
  */
 export function looksLikePhoto(data: Buffer): boolean {
   if (data.length < 12) return false;

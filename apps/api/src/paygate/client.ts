@@ -1,7 +1,7 @@
 /**
- * PayGate Global client, server to server ("method 1"), written against the documented contract (D4, D11).
- * PayGate answers HTTP 200 with a status code in the body; transport failures, time-outs and unreadable
- * answers raise PaygateUnavailableError so callers can retry later instead of guessing an outcome.
+ * PayGate Global client, server to server ("method 1"), written against the documented contract (P6.3,
+ * P6.10). PayGate answers HTTP 200 with a status code in the body; transport failures, time-outs and
+ * unreadable answers raise PaygateUnavailableError so callers can retry later instead of guessing an outcome.
  * The published status answers carry no `amount` and no `phone_number` (a live v2 answer sometimes has
  * `amount`), so both are read as optional: null means "not said", never zero.
  */

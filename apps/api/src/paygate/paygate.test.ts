@@ -19,8 +19,8 @@ const pay = (client: PaygateClient, over: Partial<Parameters<PaygateClient['pay'
     ...over,
   });
 
-// The simulator answers generously (amount, phone number) by default and exactly as PayGate documents (D11) when
-// strict: the client must read both.
+// The simulator answers generously (amount, phone number) by default and exactly as PayGate documents (P6.10)
+// when strict: the client must read both.
 describe.each([false, true])('PayGate client against the simulator (D4, D10; strict %s)', (strict) => {
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;
   let callbacks: { contentType: string | undefined; body: Record<string, unknown> }[];
@@ -219,7 +219,7 @@ describe('PayGate client failures', () => {
     broken.post('/err/api/v1/status', async (_req, reply) =>
       reply.status(404).send({ error_code: 404, error_message: 'Not found' }),
     );
-    // PayGate's published status answer: no amount, no phone number (D11).
+    // PayGate's published status answer: no amount, no phone number (P6.10).
     const documented = {
       tx_reference: 42,
       identifier: 'x',

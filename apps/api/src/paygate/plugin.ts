@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** `app.paygate`: PayGate at PAYGATE_BASE_URL, else the simulator on PAYGATE_SIM_PORT (D10). */
+/** `app.paygate`: PayGate at PAYGATE_BASE_URL, else the simulator on PAYGATE_SIM_PORT (P13.3). */
 export default fp(async function paygatePlugin(app: FastifyInstance) {
   const env = app.env;
   app.decorate(

@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 /**
- * A stand-in for PayGate Global speaking the same HTTP contract (D4), with outcomes chosen by the last digit
- * of the phone number (D10): 2 stays in progress, 4 expires, 6 is cancelled, anything else is paid once
- * `delayMs` has passed; '00000000' is refused at /pay. Outcomes follow from the creation time, and the
+ * A stand-in for PayGate Global speaking the same HTTP contract (P6.3), with outcomes chosen by the last
+ * digit of the phone number (P13.3): 2 stays in progress, 4 expires, 6 is cancelled, anything else is paid
+ * once `delayMs` has passed; '00000000' is refused at /pay. Outcomes follow from the creation time, and the
  * transactions live in a JSON file, so a restart of either side loses nothing.
  *
  * By default the status answers are generous (they add `amount` and `phone_number`, as a live v2 answer
- * sometimes does). `strict` answers exactly PayGate's published tables (D11) and posts its callback
+ * sometimes does). `strict` answers exactly PayGate's published tables (P6.10) and posts its callback
  * form-encoded, every value a string, as the public PHP integrations read it: what the product must survive.
  */
 export type SimulatorOptions = {
@@ -21,7 +21,9 @@ export type SimulatorOptions = {
   callbackUrl?: string | (() => string | undefined);
   /** Logs what a merchant should notice (lost callbacks); silent when false. */
   logs?: boolean;
-  /** Only the documented fields (D11): no amount or phone number in status answers, a form-encoded callback. */
+  /**
+   * Only the documented fields (P6.10): no amount or phone number in status answers, a form-encoded callback.
+   */
   strict?: boolean;
   /** A network that loses answers, as PayGate's does (decision 0047). Read at each call, so tests may change it. */
   faults?: SimulatorFaults;
@@ -142,7 +144,7 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
     const url = callbackUrl();
     // The merchant is not listening yet (embedded start): try again shortly.
     if (!url) return scheduleCallback(tx, 1000);
-    // The callback's fields (D4) always include the amount and the phone number.
+    // The callback's fields (P6.3) always include the amount and the phone number.
     const { status: _status, ...fields } = documented(tx);
     const payload = { ...fields, amount: tx.amount, phone_number: tx.phone_number };
     const body = options.strict
@@ -292,8 +294,8 @@ export async function startSimulator(
 }
 
 /**
- * The simulator `npm start` runs when PAYGATE_BASE_URL is unset (D10): on PAYGATE_SIM_PORT, or on a free port
- * when that one is taken (a second instance on the same machine), sharing DATA_DIR with the product.
+ * The simulator `npm start` runs when PAYGATE_BASE_URL is unset (P13.3): on PAYGATE_SIM_PORT, or on a free
+ * port when that one is taken (a second instance on the same machine), sharing DATA_DIR with the product.
  */
 export async function startEmbeddedSimulator(
   env: {

@@ -24,7 +24,7 @@ type OpenApi = {
   components: { securitySchemes: Record<string, unknown>; schemas?: Record<string, unknown> };
 };
 
-/** Every call of spec §7 the product answers, with OpenAPI's path syntax. */
+/** Every call of P12.1 the product answers, with OpenAPI's path syntax. */
 const SPEC_CALLS = [
   'get /api/specialites',
   'get /api/menu',

@@ -48,7 +48,7 @@ declare module 'fastify' {
 const refunds = Symbol('rateLimitRefunds');
 type Limiter = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [refunds]?: true };
 
-/** Rate limits shared by every API process: the counters live in the `rate_limits` table (D8). */
+/** Rate limits shared by every API process: the counters live in the `rate_limits` table (P13.1). */
 export default fp(async function rateLimitPlugin(
   app: FastifyInstance,
   { counters }: { counters: RateLimitCounters },

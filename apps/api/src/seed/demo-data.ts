@@ -1,4 +1,6 @@
-/** The demo restaurant (D8): a believable Lomé menu in FCFA, articles, the sponsor grid and demo accounts. */
+/**
+ * The demo restaurant (P13.2): a believable Lomé menu in FCFA, articles, the sponsor grid and demo accounts.
+ */
 import type { DeliveryFees } from '@lome/shared';
 
 export type DemoDish = {

@@ -35,9 +35,9 @@ async function writeImages(dataDir: string, images: Map<string, string>): Promis
 }
 
 /**
- * Seeds the demo restaurant once per database (D8), in one transaction: catalogue, articles, the sponsor grid,
- * demo accounts and their pictures. Does nothing when the database already has categories or was seeded before.
- * Returns whether it seeded.
+ * Seeds the demo restaurant once per database (P13.2), in one transaction: catalogue, articles, the sponsor
+ * grid, demo accounts and their pictures. Does nothing when the database already has categories or was seeded
+ * before. Returns whether it seeded.
  */
 export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boolean> {
   // The cheap check first, so a normal start does not pay for four password hashes.
@@ -169,7 +169,7 @@ export async function seedDemoDeliveryFees(db: Db): Promise<void> {
 
 /**
  * Redraws generated catalogue pictures missing from this machine's disk, e.g. a second API process with its own
- * DATA_DIR sharing one PostgreSQL database (D8). Returns how many were written.
+ * DATA_DIR sharing one PostgreSQL database (P13.1). Returns how many were written.
  */
 export async function restoreCatalogueImages(db: Db, opts: { dataDir: string }): Promise<number> {
   const rows = await repo.listGeneratedImages(db, CATALOGUE_IMAGE_PREFIX);

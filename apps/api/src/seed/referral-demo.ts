@@ -105,7 +105,7 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
   await deps.outbox.drain();
 
   const dishes = (await getDishes(db)).filter(
-    // Dishes ordered a day ahead (D12) are left out: the history is of orders delivered at once.
+    // Dishes ordered a day ahead (P4.6) are left out: the history is of orders delivered at once.
     (d) => d.available && d.dish_price <= 5000 && !d.requires_advance_notice,
   );
   const dish = (i: number) => dishes[i % dishes.length]!.dish_id;
@@ -130,7 +130,7 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
     );
     await db.transaction().execute((trx) => orderPayable.markPaid(trx, order.id, null, nowIso()));
     await deps.outbox.drain();
-    // Delivered long ago: nothing left on the board to accept, nothing for the acceptance timers (D12).
+    // Delivered long ago: nothing left on the board to accept, nothing for the acceptance timers (P4.8).
     if (delivered) {
       for (const status of ['preparation', 'in_delivery', 'delivered'] as const) {
         await setOrderStatus(deps, order.id, status, admin);

@@ -17,7 +17,7 @@ export async function staffAccounts(
   return { customer: customer.auth, staff: staff.auth, admin: admin.auth, adminId: admin.user.id };
 }
 
-/** An admin-only call: 401 logged out, 403 for a customer and for staff (D6). */
+/** An admin-only call: 401 logged out, 403 for a customer and for staff (P10.2). */
 export async function expectAdminOnly(
   app: FastifyInstance,
   accounts: { customer: Auth; staff: Auth },

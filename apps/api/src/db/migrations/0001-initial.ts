@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Dialect-neutral: text ids and ISO timestamps are made in code, booleans are 0/1 integers,
-// money is an integer number of FCFA (D1).
+// money is an integer number of FCFA (P1.1).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
 
@@ -79,7 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role', 'text', (c) => c.notNull().defaultTo('customer'))
     .addColumn('referral_code', 'text', (c) => c.unique())
     .addColumn('sponsor_grille_id', 'text', (c) => c.references('sponsor_grilles.id'))
-    // 'active' or 'pending_payment' (sponsor waiting for the activation payment, D5)
+    // 'active' or 'pending_payment' (sponsor waiting for the activation payment, P7.6)
     .addColumn('activation_status', 'text', (c) => c.notNull().defaultTo('active'))
     .addColumn('activated_at', 'text')
     .addColumn('kit_handed_over_at', 'text')
@@ -122,7 +122,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await s.createIndex('password_resets_user_idx').on('password_resets').column('user_id').execute();
 
-  // Who referred whom, fixed at registration (D5): one sponsor per person at most.
+  // Who referred whom, fixed at registration (P7.1): one sponsor per person at most.
   await s
     .createTable('sponsorships')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -295,7 +295,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  // Each reward exists at most once per (source event, beneficiary, kind) (D5).
+  // Each reward exists at most once per (source event, beneficiary, kind) (P7.8).
   await s
     .createTable('rewards')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -337,7 +337,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('favorites_pk', ['user_id', 'dish_id'])
     .execute();
 
-  // Fixed-window counters shared by every API process (D8: no state in process memory).
+  // Fixed-window counters shared by every API process (P13.1: no state in process memory).
   await s
     .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Payment confirmation bookkeeping (D4):
+// Payment confirmation bookkeeping (P6.3):
 // - payments.last_checked_at throttles status calls made on behalf of polls and callbacks;
 // - orders/reservations.payment_id names the payment that paid them, so a cancellation refunds that one;
 // - one refund per payment at most, whatever path (cancel, duplicate payment, late payment) creates it.

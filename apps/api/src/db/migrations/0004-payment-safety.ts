@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Guarantees the database holds for payments (D4):
+// Guarantees the database holds for payments (P6.5):
 // - push_slot: one push to a phone per order or reservation, phone, network and minute, so two taps on
 //   "Payer" that arrive together cannot both reach PayGate (released when the attempt ends, so a retry can push);
 // - recheck_until: a payment we ended ourselves (still in progress or unknown to PayGate when our time limit

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
-// One push per order, whatever the timing (D11): at most one pending payment attempt per subject (an order, a
-// reservation, or one user's payment of another purpose such as the sponsor activation), held by a partial unique
-// index rather than by 0004's time-bucketed push_slot, which two taps on either side of a minute boundary
-// could both pass. An attempt leaves the index as soon as it is no longer pending (paid, ended by PayGate, given
-// up by us, or its push never reached PayGate), so a retry can push at once.
+// One push per order, whatever the timing (P6.6): at most one pending payment attempt per subject (an order,
+// a reservation, or one user's payment of another purpose such as the sponsor activation), held by a partial
+// unique index rather than by 0004's time-bucketed push_slot, which two taps on either side of a minute
+// boundary could both pass. An attempt leaves the index as soon as it is no longer pending (paid, ended by
+// PayGate, given up by us, or its push never reached PayGate), so a retry can push at once.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('payments').addColumn('subject', 'text').execute();
   await sql`

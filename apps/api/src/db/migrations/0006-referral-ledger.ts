@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The referral programme's ledger (D5, D11) and the transactional outbox that feeds it:
+// The referral programme's ledger (P7.8) and the transactional outbox that feeds it:
 // - domain_events becomes an outbox: a failed consumption is retried later (attempts, next_attempt_at), and
 //   event_consumptions records what each consumer consumed, once per (consumer, event);
 // - outbox_leases: one process at a time drains the outbox, in order, claimed by a conditional update;

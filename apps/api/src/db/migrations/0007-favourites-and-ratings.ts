@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Order ratings (D2): 0001's order_ratings was never written. It is made again so the database itself
+// Order ratings (P2.10): 0001's order_ratings was never written. It is made again so the database itself
 // holds the rules: one rating per order (its key), 1 to 5 stars (a check). Rows, if any, are carried over when
 // their stars are within 1 to 5.
 // Favourites keep 0001's table: its key (user_id, dish_id) already makes a heart count once per account and dish,

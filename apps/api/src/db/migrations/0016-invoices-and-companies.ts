@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Invoices and company accounts (D13, decision 0043).
+// Invoices and company accounts (P9, decision 0043).
 // - invoice_counters: one row per (series, year) holding the last number given. A number is taken by incrementing
 //   the row in the transaction that inserts the invoice, so a rolled-back issue gives its number back (no gap) and
 //   concurrent issues queue on the row lock (no duplicate). The unique index on invoices.number holds it anyway.

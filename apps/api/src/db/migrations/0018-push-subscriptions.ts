@@ -1,10 +1,10 @@
 import { type Kysely } from 'kysely';
 
-// Web Push (D14, decision 0045). push_subscriptions: one row per browser that accepted notifications (endpoint
-// unique), with its account and the session that registered it, so a logout drops it. push_queue mirrors the
-// mail queue (0012): the outbox's push consumer only writes a row per device in its transaction; a loop outside
-// any transaction sends it, retries with a growing delay and marks it sent. dedupe_key (event, device) keeps a
-// replayed event from queueing it twice; claimed_until is the lease of the sending process.
+// Web Push (P10.6, decision 0045). push_subscriptions: one row per browser that accepted notifications
+// (endpoint unique), with its account and the session that registered it, so a logout drops it. push_queue
+// mirrors the mail queue (0012): the outbox's push consumer only writes a row per device in its transaction;
+// a loop outside any transaction sends it, retries with a growing delay and marks it sent. dedupe_key (event,
+// device) keeps a replayed event from queueing it twice; claimed_until is the lease of the sending process.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('push_subscriptions')

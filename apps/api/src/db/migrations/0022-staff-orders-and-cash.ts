@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// Orders taken by staff and cash (D12, decision 0051):
+// Orders taken by staff and cash (P8, decision 0051):
 // - orders.source: where the order came from ('site', 'phone', 'whatsapp');
 // - orders.payment_method: 'mobile_money' (PayGate) or 'cash' (collected at delivery or pickup); a cash order is
 //   paid by a payments row of network 'CASH' whose identifier is 'CASH-<order id>', unique since 0001, so the

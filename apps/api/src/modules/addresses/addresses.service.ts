@@ -21,7 +21,7 @@ const notFound = () => new AppError(404, 'ADDRESS_NOT_FOUND', addressMessages.no
 const toAddress = ({ user_id: _, slot: __, ...row }: repo.AddressRow): SavedAddress => row;
 
 /**
- * The office of the company `userId` orders for (D13), its holder's profile address: for the holder and for
+ * The office of the company `userId` orders for (P9.6), its holder's profile address: for the holder and for
  * colleagues; with the pin of the holder's first saved 'Bureau' address when there is one. Null otherwise.
  */
 async function companyAddress(db: Db, userId: string): Promise<CompanyAddress | null> {

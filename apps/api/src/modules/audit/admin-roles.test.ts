@@ -6,7 +6,7 @@ import { createUser } from '../../test/factories.js';
 import { listRoutes } from '../../test/routes.js';
 
 /**
- * What staff may open under /api/admin (D6): the order board, reservations and the board's live
+ * What staff may open under /api/admin (P10.2): the order board, reservations and the board's live
  * stream. Every other admin route, present or added later, is for admins only; /api/rider is for riders only.
  * The routes are grouped by role in role-routes.ts (decision 0054); this walk checks the groups from outside.
  */

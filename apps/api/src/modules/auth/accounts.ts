@@ -4,7 +4,7 @@ import referralRoutes from '../referral/referral.routes.js';
 import usersRoutes, { type AcceptInvitation } from '../users/users.routes.js';
 import authRoutes from './auth.routes.js';
 
-/** Every accounts call of spec §7: login and sessions, registration and profile, password reset, referral check. */
+/** Every accounts call of P12.1: login and sessions, registration and profile, password reset, referral check. */
 export default async function accountsRoutes(
   app: FastifyInstance,
   opts: { acceptInvitation: AcceptInvitation },

@@ -44,7 +44,9 @@ export async function login(
   return { token, expiresAt, user: toPublicUser(row) };
 }
 
-/** Changes the user's own password after checking the current one; other sessions end, this one stays (D6). */
+/**
+ * Changes the user's own password after checking the current one; other sessions end, this one stays (P10.3).
+ */
 export async function changePassword(
   db: Db,
   userId: string,

@@ -19,7 +19,7 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 // (docs/decisions/0026-menu-sold-out-and-hidden.md), where a minute of freshness would hide it.
 const REVALIDATE = 'public, no-cache';
 
-/** Public catalogue reads (spec §7): cached per catalogue version, with ETag revalidation. */
+/** Public catalogue reads (P12.1): cached per catalogue version, with ETag revalidation. */
 export default async function catalogueRoutes(app: FastifyInstance) {
   const cache = createCatalogueCache(app.db);
 

@@ -33,7 +33,7 @@ function toCategory(row: CategoryRow): Category {
   return { id: row.id, name: row.name, bgImage: row.bg_image };
 }
 
-/** Spec §3 field names and defaults; `sold_out` is ours, sent only when true. */
+/** P12.3 field names and defaults; `sold_out` is ours, sent only when true. */
 function toDish(row: DishRow, today: string): Dish {
   return {
     dish_id: row.id,

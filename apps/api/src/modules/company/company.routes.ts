@@ -19,7 +19,7 @@ import * as service from './company.service.js';
 
 const messageSchema = z.object({ message: z.string() });
 
-/** Colleagues on one company account, their orders, and the direct line of priority support (D13). */
+/** Colleagues on one company account, their orders, and the direct line of priority support (P9.6). */
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
@@ -75,7 +75,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     async (request) => service.listCompanyOrders(app.db, request.user!.id),
   );
 
-  // The monthly statement (D13): `.pdf` and `.csv` of the same month, for the holder.
+  // The monthly statement (P9.5): `.pdf` and `.csv` of the same month, for the holder.
   for (const format of ['pdf', 'csv'] as const) {
     app.get(
       `/company/statements/:month.${format}`,

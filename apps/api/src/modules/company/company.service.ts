@@ -173,7 +173,7 @@ export async function removeMember(db: Db, holderId: string, memberId: string): 
 
 /**
  * The company's orders with who placed them, newest first: every current colleague's and the holder's for the
- * holder, one's own for a colleague (D13). The API holds it: a colleague never sees another's order.
+ * holder, one's own for a colleague (P9.5). The API holds it: a colleague never sees another's order.
  */
 export async function listCompanyOrders(db: Db, userId: string): Promise<CompanyOrders> {
   const { me, holder, isHolder } = await companyContext(db, userId);
@@ -188,7 +188,9 @@ export async function listCompanyOrders(db: Db, userId: string): Promise<Company
   return { is_holder: isHolder, orders };
 }
 
-/** The company's statement of a month (D13), as a PDF or a CSV: for its holder only, a colleague gets 403. */
+/**
+ * The company's statement of a month (P9.5), as a PDF or a CSV: for its holder only, a colleague gets 403.
+ */
 export async function getStatement(db: Db, userId: string, month: string, format: 'pdf' | 'csv') {
   return companyStatement(db, await requireHolder(db, userId), month, format);
 }

@@ -13,7 +13,7 @@ import * as service from './contact.service.js';
 
 const idParams = z.object({ id: recordIdSchema(adminMessagesTexts.notFound) });
 
-/** The contact messages' inbox for admins (D2): read them, mark them read or unread. */
+/** The contact messages' inbox for admins (P11.2): read them, mark them read or unread. */
 export default async function contactAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -5,7 +5,7 @@ import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { byIp } from '../../plugins/rate-limit.js';
 import * as service from './contact.service.js';
 
-/** POST /api/contact (D2): stored, visible to staff, e-mailed to the restaurant. */
+/** POST /api/contact (P11.2): stored, visible to staff, e-mailed to the restaurant. */
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(

@@ -44,9 +44,9 @@ function restaurantMail(to: string, m: ContactRequest): Mail {
 }
 
 /**
- * Stores the message first, then e-mails it to the restaurant (D2). A retry with the same idempotency key gets
- * the same answer without a second message or e-mail. A mail failure is logged: the message stays stored and
- * visible to staff.
+ * Stores the message first, then e-mails it to the restaurant (P11.2). A retry with the same idempotency key
+ * gets the same answer without a second message or e-mail. A mail failure is logged: the message stays stored
+ * and visible to staff.
  */
 export async function submitContactMessage(
   deps: ContactDeps,
@@ -96,7 +96,7 @@ export async function listContactMessages(
     repo.listMessages(db, { unreadOnly: filter === 'unread' }, INBOX_LIMIT),
     repo.countUnread(db),
   ]);
-  // Priority support (D13): a message from a company account's address is flagged and listed first.
+  // Priority support (P9.6): a message from a company account's address is flagged and listed first.
   const companies = await companyEmailsAmong(
     db,
     rows.map((r) => r.email.toLowerCase()),

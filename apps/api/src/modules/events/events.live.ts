@@ -20,7 +20,7 @@ export const ORDER_EVENT_TYPES = [
   'order.refund_settled',
 ] as const satisfies readonly EventType[];
 
-/** What the boards also hear: the kitchen's switches (D12). */
+/** What the boards also hear: the kitchen's switches (P4.5). */
 export const KITCHEN_EVENT_TYPES = [
   'kitchen.paused',
   'kitchen.resumed',
@@ -38,7 +38,7 @@ const STATUS_AFTER: Partial<Record<EventType, string>> = {
 };
 
 /**
- * The order status an event leaves the order in (a paid order becomes confirmed, D3); events that change no
+ * The order status an event leaves the order in (a paid order becomes confirmed, P2.2); events that change no
  * status (an escalation, a delay) carry the order's status in their payload.
  */
 export function statusAfter(event: DomainEvent): string | null {

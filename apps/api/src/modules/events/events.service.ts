@@ -8,11 +8,11 @@ import * as repo from './events.repository.js';
 export type EventType =
   | 'order.paid'
   | 'order.cancelled'
-  // Staff moves along D3, each at most once per order (the moves only go forward): the live board's news.
+  // Staff moves along P2.2, each at most once per order (the moves only go forward): the live board's news.
   | 'order.preparation'
   | 'order.in_delivery'
   | 'order.delivered'
-  // D12: a paid order not accepted in time (alarm red, admins e-mailed); an estimate pushed back by staff.
+  // P4.8: a paid order not accepted in time (alarm red, admins e-mailed); an estimate pushed back by staff.
   | 'order.escalated'
   | 'order.delayed'
   // Decision 0039: a staff move taken back, or made again after an undo (its first announcement stands).
@@ -20,7 +20,7 @@ export type EventType =
   // Staff paid a refund back: the customer's pages and e-mail follow.
   | 'order.refund_settled'
   | 'reservation.refund_settled'
-  // D12: the kitchen's switches, announced to the boards (subject 'kitchen').
+  // P4.5: the kitchen's switches, announced to the boards (subject 'kitchen').
   | 'kitchen.paused'
   | 'kitchen.resumed'
   | 'kitchen.rush'

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { favoriteListSchema, favoriteMergeSchema, favoriteParamsSchema } from '@lome/shared';
 import * as service from './favorites.service.js';
 
-/** The hearts of a logged-in customer (D2 `/favorites`), kept on the account. */
+/** The hearts of a logged-in customer (P11.2 `/favorites`), kept on the account. */
 export default async function favoriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

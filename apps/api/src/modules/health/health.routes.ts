@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 
-/** GET /api/health: 200 when the database answers (D10), 503 otherwise. */
+/** GET /api/health: 200 when the database answers (P13.4), 503 otherwise. */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async () => {
     try {

@@ -5,7 +5,7 @@ import { companyMessages, invoiceMonthSchema, recordIdSchema } from '@lome/share
 import { attachment } from '../../lib/csv.js';
 import * as service from './invoices.service.js';
 
-/** A company's monthly statement for the owner (admins), as its holder downloads it (D13). */
+/** A company's monthly statement for the owner (admins), as its holder downloads it (P9.5). */
 export default async function invoiceAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -22,7 +22,7 @@ const sendPdf = (reply: FastifyReply, { number, pdf }: { number: string; pdf: Bu
     .send(pdf);
 
 /**
- * An order's invoice and credit note as PDFs (D13): its owner, the owner's company holder, or staff.
+ * An order's invoice and credit note as PDFs (P9.4): its owner, the owner's company holder, or staff.
  * The month's invoices and credit notes, each downloadable by its id.
  */
 export default async function invoiceRoutes(fastify: FastifyInstance) {

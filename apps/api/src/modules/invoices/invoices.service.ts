@@ -25,7 +25,7 @@ export const invoiceMessages = {
   cancelled: "Cette commande a été annulée avant d'être facturée.",
 } as const;
 
-/** The restaurant's identity on its invoices (settings, D13); the VAT rate in basis points (1800 = 18 %). */
+/** The restaurant's identity on its invoices (settings, P9.1); the VAT rate in basis points (1800 = 18 %). */
 export const INVOICE_SETTING_KEYS = {
   legalName: 'invoice.legal_name',
   address: 'invoice.address',
@@ -81,7 +81,7 @@ async function sellerOf(db: Db) {
   };
 }
 
-/** The company account an order is invoiced to: the customer's own, or their company's holder (D13). */
+/** The company account an order is invoiced to: the customer's own, or their company's holder (P9.4). */
 async function companyOf(db: Db, customer: User): Promise<User | undefined> {
   if (customer.user_status === 'company') return customer;
   return customer.company_id ? findAccountById(db, customer.company_id) : undefined;
@@ -405,7 +405,7 @@ export async function listDocuments(db: Db, userId: string, month: string): Prom
   return { month, documents, total: sum(documents, 'total'), vat: sum(documents, 'vat') };
 }
 
-/** A company's monthly statement (D13): its identity today, and the month's invoices and credit notes. */
+/** A company's monthly statement (P9.5): its identity today, and the month's invoices and credit notes. */
 export type Statement = {
   month: string;
   label: string;

@@ -25,7 +25,7 @@ export async function kitchenSwitchRoutes(fastify: FastifyInstance) {
   );
 }
 
-/** The opening hours under /api/admin, set by admins (D12). */
+/** The opening hours under /api/admin, set by admins (P4.1). */
 export default async function kitchenAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/opening-hours', { schema: { response: { 200: restaurantHoursSchema } } }, async (_r, reply) => {

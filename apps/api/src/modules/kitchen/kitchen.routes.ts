@@ -8,7 +8,7 @@ import {
 } from '@lome/shared';
 import * as service from './kitchen.service.js';
 
-/** What everyone may read of the restaurant's clock (D12): whether it takes orders, its hours, its slots. */
+/** What everyone may read of the restaurant's clock (P4.3): whether it takes orders, its hours, its slots. */
 export default async function kitchenRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

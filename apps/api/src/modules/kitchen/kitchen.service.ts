@@ -32,8 +32,9 @@ import { publish, type Outbox } from '../events/events.service.js';
 import * as repo from './kitchen.repository.js';
 
 /**
- * The restaurant's clock (D12): the opening hours every rule and page reads, the pause and rush switches, the
- * timing settings, and the checks an order or a pickup must pass. Every function takes the instant it judges.
+ * The restaurant's clock (P4.3): the opening hours every rule and page reads, the pause and rush switches,
+ * the timing settings, and the checks an order or a pickup must pass. Every function takes the instant it
+ * judges.
  */
 
 const HOURS_KEY = 'restaurant.opening_hours';
@@ -80,8 +81,8 @@ export async function getKitchenSettings(db: Db): Promise<KitchenSettings> {
 }
 
 /**
- * The cash cap in FCFA (D12), beside the restaurant's other terms; 0, the default, means the restaurant takes no
- * cash.
+ * The cash cap in FCFA (P8.1), beside the restaurant's other terms; 0, the default, means the restaurant
+ * takes no cash.
  */
 export async function getCashMaxAmount(db: Db): Promise<number> {
   const stored = await repo.readSettings(db, [CASH_MAX_SETTING_KEY]);
@@ -89,7 +90,7 @@ export async function getCashMaxAmount(db: Db): Promise<number> {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
-/** The hours admins saved, else OPENING_HOURS, else the footer's (D9). */
+/** The hours admins saved, else OPENING_HOURS, else the footer's (P4.1). */
 export async function getOpeningHours(deps: Pick<KitchenDeps, 'db' | 'env'>): Promise<OpeningHours> {
   const stored = (await repo.readSettings(deps.db, [HOURS_KEY])).get(HOURS_KEY);
   if (stored) {

@@ -19,7 +19,7 @@ describe.each(dbKinds)("the restaurant's clock with the footer's hours (%s)", (k
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    // OPENING_HOURS unset: the footer's hours (D9), as a fresh install runs.
+    // OPENING_HOURS unset: the footer's hours (P4.1), as a fresh install runs.
     w = await referralWorld(kind, { OPENING_HOURS: '' }, { clock });
     customer = (await w.register('particular', { firstname: 'Ama' })).account;
     staff = (await createUser(w.t.db, { role: 'staff' })).auth;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { attachment } from '../../lib/csv.js';
 import * as service from './newsletter.service.js';
 
-/** The newsletter list for admins (D7): a CSV download. */
+/** The newsletter list for admins (P10.2): a CSV download. */
 export default async function newsletterAdminRoutes(app: FastifyInstance) {
   app.get('/newsletter/subscribers.csv', async (_request, reply) =>
     reply

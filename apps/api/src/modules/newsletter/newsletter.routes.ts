@@ -4,7 +4,9 @@ import { newsletterResponseSchema, newsletterSchema } from '@lome/shared';
 import { byIp } from '../../plugins/rate-limit.js';
 import * as service from './newsletter.service.js';
 
-/** POST /api/newsletter (D2): stores the address once; the 10% offer is applied to its first paid order. */
+/**
+ * POST /api/newsletter (P11.2): stores the address once; the 10% offer is applied to its first paid order.
+ */
 export default async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(

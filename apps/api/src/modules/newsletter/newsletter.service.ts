@@ -18,7 +18,7 @@ export async function subscribe(db: Db, email: string): Promise<{ message: strin
   return { message: newsletterMessages.subscribed };
 }
 
-/** When `email` subscribed, if it did: the newsletter's 10 % depends on it (D11). */
+/** When `email` subscribed, if it did: the newsletter's 10 % depends on it (P1.5). */
 export async function subscribedAt(db: Db, email: string): Promise<string | undefined> {
   return (await repo.findSubscriber(db, email.trim().toLowerCase()))?.created_at;
 }

@@ -204,7 +204,7 @@ export function reservationReady(customer: Customer, reservation: ReservationFac
   );
 }
 
-/** A cancelled order, with its reason and the refund it is owed when it was paid (D3, D12). */
+/** A cancelled order, with its reason and the refund it is owed when it was paid (P2.6, P4.8). */
 export function orderCancelled(
   customer: Customer,
   order: { order_id: string; code_commande: string },
@@ -232,7 +232,7 @@ export function orderCancelled(
   ]);
 }
 
-/** To the admins: a paid order nobody accepted in time (D12). */
+/** To the admins: a paid order nobody accepted in time (P4.8). */
 export function orderNotAccepted(
   to: string,
   order: { code_commande: string; total_price: number; waitingMinutes: number },

@@ -64,7 +64,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       if (!customer) return;
       const account = accountMail(event, customer, publicUrl);
       if (account) return queue(await account(trx));
-      // Company accounts and their colleagues are invoiced at payment (D13): the receipt carries the PDF.
+      // Company accounts and their colleagues are invoiced at payment (P9.4): the receipt carries the PDF.
       const invoiced = customer.user_status === 'company' || !!customer.company_id;
       let mail: Mail;
       let attachment: string | null = null;

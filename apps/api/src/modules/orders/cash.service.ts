@@ -12,7 +12,7 @@ export type CashDeps = EventDeps & { clock: Clock };
 const fcfa = (n: number) => n.toLocaleString('fr-FR').replace(/\s/g, ' ');
 
 /**
- * "Espèces encaissées" (D12): staff or the order's rider record the cash collected for a cash order, once.
+ * "Espèces encaissées" (P8.2): staff or the order's rider record the cash collected for a cash order, once.
  * Only then is the order paid, through the order's payable like a mobile-money payment, so the receipt, the referral
  * rewards and the newsletter's first paid order follow once from `order.paid`. The database holds the collection
  * once (a unique identifier per order): a repeated call with the same amount answers as before, another amount 409.

@@ -19,7 +19,7 @@ import * as service from './orders.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 
-/** Staff's order routes under /api/admin (D3, D7): the board's list and the status moves. */
+/** Staff's order routes under /api/admin (P2.2, P10.2): the board's list and the status moves. */
 export default async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -63,7 +63,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     async (request) => service.undoOrderMove(app, request.params.id, request.user!.id),
   );
 
-  // Pushes the order's estimate back ("+10 min", D12); the customer's tracking page follows live.
+  // Pushes the order's estimate back ("+10 min", P4.7); the customer's tracking page follows live.
   app.post(
     '/orders/:id/delay',
     { schema: { params: idParams, body: orderDelayRequestSchema, response: { 200: orderSummarySchema } } },

@@ -189,7 +189,7 @@ export async function findPolledOrderStatus(
   return rows[0];
 }
 
-/** Cancels when still pending or confirmed (D3); returns the cancelled order, or undefined when refused. */
+/** Cancels when still pending or confirmed (P2.3); returns the cancelled order, or undefined when refused. */
 export async function cancelOrder(
   db: Db,
   id: string,
@@ -243,7 +243,7 @@ export async function listOrdersForStaff(
 }
 
 /**
- * Records a paid order: only an unpaid, not cancelled order changes (a pending one becomes confirmed, D3).
+ * Records a paid order: only an unpaid, not cancelled order changes (a pending one becomes confirmed, P2.2).
  * Returns undefined when the order was already paid or cancelled, so the caller refunds the payment instead.
  */
 export async function markOrderPaid(
@@ -274,8 +274,8 @@ export async function markOrderPaid(
 }
 
 /**
- * Whether the account has an order paid and not cancelled since (the newsletter's "first paid order", D11). An order
- * a free dish made free cost nothing: it does not use up the first paid order.
+ * Whether the account has an order paid and not cancelled since (the newsletter's "first paid order", P1.5).
+ * An order a free dish made free cost nothing: it does not use up the first paid order.
  */
 export async function hasStillPaidOrder(db: Db, userId: string): Promise<boolean> {
   const row = await db
@@ -336,7 +336,7 @@ export async function dishIsOrdered(db: Db, dishId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The estimate and the kitchen's start of a paid order (D12). */
+/** The estimate and the kitchen's start of a paid order (P4.7). */
 export async function setOrderTiming(
   db: Db,
   id: string,

@@ -32,7 +32,7 @@ import { restaurantPlace } from './pricing.js';
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 const streamQuery = z.object({ access_token: z.string().optional() });
 
-/** Customer orders (spec §7) and their live stream; the staff routes are in orders.admin-routes.ts. */
+/** Customer orders (P12.1) and their live stream; the staff routes are in orders.admin-routes.ts. */
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -124,9 +124,10 @@ async function withLife(deps: { db: Db; clock: Clock }, rows: repo.OrderRow[]): 
 }
 
 /**
- * The delivery contact of an order sent without `phone`, as the spec's own payload is (§3): the account's number,
- * as 8 digits when it is Togolese, else as registered (a visitor's foreign number still reaches the rider, and a
- * spec-only client has no field to send another one); an account without a number is asked for one.
+ * The delivery contact of an order sent without `phone`, as the spec's own payload is (P12.3): the account's
+ * number, as 8 digits when it is Togolese, else as registered (a visitor's foreign number still reaches the
+ * rider, and a spec-only client has no field to send another one); an account without a number is asked for
+ * one.
  */
 async function accountContactPhone(db: Db, userId: string): Promise<string> {
   const registered = ((await getUser(db, userId)).phone ?? '').replace(/[\s.\-()]/g, '');
@@ -138,7 +139,7 @@ async function accountContactPhone(db: Db, userId: string): Promise<string> {
 }
 
 /**
- * Creates an order priced from the catalogue (D1), inside the delivery radius (D3). A repeated
+ * Creates an order priced from the catalogue (P1.2), inside the delivery radius (P3.2). A repeated
  * idempotency key returns the order it created first, also when both requests race (`created` false).
  */
 export async function createOrder(
@@ -156,7 +157,7 @@ export async function createOrder(
   }
   const distance = await measureDelivery(db, restaurantPlace(env), input);
   const phone = input.phone ?? (await accountContactPhone(db, userId));
-  // The clock's rules (D12): refused with nothing created when the kitchen does not take the order then.
+  // The clock's rules (P4.3): refused with nothing created when the kitchen does not take the order then.
   const timing = await planDelivery(deps, {
     scheduledFor: input.scheduled_for,
     noticeDishes: await advanceNoticeDishNames(
@@ -286,8 +287,8 @@ const discountRequest = (
 });
 
 /**
- * POST /api/orders/quote: the cart as the order would be priced now, discounts included (D1), for the cart and
- * the checkout. Logged out (`userId` undefined) there is no discount; a credit then needs a login.
+ * POST /api/orders/quote: the cart as the order would be priced now, discounts included (P1.2), for the cart
+ * and the checkout. Logged out (`userId` undefined) there is no discount; a credit then needs a login.
  */
 export async function quoteOrder(
   db: Db,
@@ -299,7 +300,8 @@ export async function quoteOrder(
     throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
   }
   const { latitude, longitude } = input;
-  // With the delivery point, the fee of its band (D14), and a point out of the zone is refused as the order is.
+  // With the delivery point, the fee of its band (P3.3), and a point out of the zone is refused as the order
+  // is.
   const distanceM =
     latitude !== undefined && longitude !== undefined
       ? await measureDelivery(db, restaurant, { latitude, longitude })
@@ -352,7 +354,7 @@ export async function getOrderDetail(
 }
 
 /**
- * The polled order status (spec §4) for the bearer of `token`; undefined when the session is not valid or the
+ * The polled order status (P6.8) for the bearer of `token`; undefined when the session is not valid or the
  * order is not theirs. The hot path is one indexed query; only while a payment is pending and was not checked
  * recently does it ask PayGate, so a lost callback does not keep the customer waiting.
  */
@@ -382,7 +384,10 @@ export async function getOrderStatus(
   };
 }
 
-/** Cancels inside `trx`; a paid order gets a pending refund staff settle by hand (D3: PayGate has no refund API). */
+/**
+ * Cancels inside `trx`; a paid order gets a pending refund staff settle by hand (P2.6: PayGate has no refund
+ * API).
+ */
 async function cancelIn(
   trx: Db,
   order: repo.OrderRow,
@@ -390,7 +395,7 @@ async function cancelIn(
   by: 'customer' | 'staff' = 'customer',
 ): Promise<OrderCancelResponse> {
   const now = nowIso();
-  // The customer cancels before preparation (D3); staff at any step before delivery (decision 0039).
+  // The customer cancels before preparation (P2.3); staff at any step before delivery (decision 0039).
   const from = by === 'staff' ? STAFF_CANCELLABLE : CUSTOMER_CANCELLABLE;
   const cancelled = await repo.cancelOrder(trx, order.id, now, reason, from);
   if (!cancelled) throw new AppError(422, 'ORDER_NOT_CANCELLABLE', orderMessages.cannotCancel);
@@ -406,7 +411,7 @@ async function cancelIn(
     refund = { amount: cancelled.total_price, status: 'pending' };
   }
   // A cancelled order gives its discounts back: the newsletter's here, the free dish credit by the referral
-  // ledger, which also reverses the order's rewards on this event (D11).
+  // ledger, which also reverses the order's rewards on this event (P7.8).
   await repo.releaseNewsletterGrant(trx, cancelled.id, now);
   await repo.releaseDiscountHolds(trx, cancelled.id);
   await publish(
@@ -433,7 +438,7 @@ async function cancelIn(
 const CUSTOMER_CANCELLABLE = ORDER_STATUSES.filter(canCancel);
 const STAFF_CANCELLABLE = ORDER_STATUSES.filter((s) => canTransition(s, 'cancelled'));
 
-/** A customer cancels their own order while pending or confirmed (D3). */
+/** A customer cancels their own order while pending or confirmed (P2.3). */
 export async function cancelOrder(deps: EventDeps, userId: string, id: string): Promise<OrderCancelResponse> {
   const answer = await deps.db.transaction().execute(async (trx) => {
     const order = await repo.findUserOrder(trx, userId, id);
@@ -445,8 +450,8 @@ export async function cancelOrder(deps: EventDeps, userId: string, id: string): 
 }
 
 /**
- * Staff move an order along D3, or cancel it with a reason at any step before delivery; a concurrent change makes
- * the move fail rather than skip a step. A forward move is remembered for "Annuler l'action" (60 s).
+ * Staff move an order along P2.2, or cancel it with a reason at any step before delivery; a concurrent change
+ * makes the move fail rather than skip a step. A forward move is remembered for "Annuler l'action" (60 s).
  */
 export async function setOrderStatus(
   deps: EventDeps & { clock?: Clock },
@@ -487,7 +492,7 @@ export async function setOrderStatus(
       await audit(cancelled);
       return cancelled;
     }
-    // Only a paid order moves forward (D3), or a cash one (collected at the door).
+    // Only a paid order moves forward (P2.2), or a cash one (collected at the door).
     if (order.is_paid !== 1 && order.payment_method !== 'cash')
       throw new AppError(422, 'ORDER_NOT_PAID', orderMessages.notPaid);
     const now = clock.now().toISOString();
@@ -605,7 +610,7 @@ export async function listOrdersForStaff(
   db: Db,
   filter: { status?: OrderStatus; day?: string; id?: string },
 ): Promise<AdminOrder[]> {
-  // Priority support (D13): companies' orders first, each group newest first as read.
+  // Priority support (P9.6): companies' orders first, each group newest first as read.
   const rows = (await repo.listOrdersForStaff(db, filter, STAFF_LIST_LIMIT)).sort(
     (a, b) => Number(ofCompany(b)) - Number(ofCompany(a)),
   );
@@ -641,7 +646,7 @@ export async function listOrdersForStaff(
   }));
 }
 
-/** What the customer reads when nobody accepted their paid order in time (D12). */
+/** What the customer reads when nobody accepted their paid order in time (P4.8). */
 export const NOT_ACCEPTED_REASON = "Le restaurant n'a pas pu accepter votre commande à temps";
 
 /**
@@ -691,10 +696,10 @@ export async function delayOrder(
 }
 
 /**
- * The acceptance timers (D12), run periodically: a paid order nobody accepted `escalateAfterMinutes` after its
- * preparation was due is escalated once (alarm red, admins e-mailed); after `autoCancelAfterMinutes` it is
- * cancelled with its refund row. Both are conditional updates on the order's row, so a restart repeats nothing
- * and two processes never act twice. Returns what it did.
+ * The acceptance timers (P4.8), run periodically: a paid order nobody accepted `escalateAfterMinutes` after
+ * its preparation was due is escalated once (alarm red, admins e-mailed); after `autoCancelAfterMinutes` it
+ * is cancelled with its refund row. Both are conditional updates on the order's row, so a restart repeats
+ * nothing and two processes never act twice. Returns what it did.
  */
 export async function watchUnaccepted(
   deps: EventDeps & { clock: Clock },
@@ -743,10 +748,11 @@ export async function watchUnaccepted(
 }
 
 /**
- * Orders as the payment core pays them. The amount pushed is the order's stored total, fixed when it was priced
- * (D1). A discount that went to another paid order since (the same free dish credit, the newsletter's 10 %) stops
- * the push: the customer orders again. Two payments of such orders racing to PayGate both keep their price; the
- * database lets only one of them spend the credit or the newsletter grant (decision 0014).
+ * Orders as the payment core pays them. The amount pushed is the order's stored total, fixed when it was
+ * priced (P1.2). A discount that went to another paid order since (the same free dish credit, the
+ * newsletter's 10 %) stops the push: the customer orders again. Two payments of such orders racing to PayGate
+ * both keep their price; the database lets only one of them spend the credit or the newsletter grant
+ * (decision 0014).
  */
 export const createOrderPayable = (clock: Clock): Payable => ({
   purpose: 'order',
@@ -781,7 +787,7 @@ async function applyPaid(
   const order = await repo.markOrderPaid(trx, orderId, paymentId, now);
   if (!order) return 'not';
   // The promise is made at payment: an ASAP order's estimate runs from now, a scheduled one keeps its slot and
-  // rings when its preparation must start (D12).
+  // rings when its preparation must start (P4.7).
   // A cash order got its promise when it was accepted; collected later, it keeps it.
   if (!order.prep_starts_at) {
     const timing = await timingAtPayment(

@@ -38,7 +38,7 @@ export type PricedCart = {
   lines: PricedLine[];
   dishes_total: number;
   delivery_price: number;
-  /** The fee depends on the distance (D14): with no distance given it is not known yet (0 above). */
+  /** The fee depends on the distance (P3.3): with no distance given it is not known yet (0 above). */
   delivery_by_distance: boolean;
   /** The minimum dishes total of a delivery, 0 when none or not a delivery. */
   min_order_total: number;
@@ -50,7 +50,9 @@ export type PricedCart = {
   total_quantite: number;
 };
 
-/** Discounts asked for: a free dish credit (D5) and whether the newsletter's 10 % may apply (orders only). */
+/**
+ * Discounts asked for: a free dish credit (P7.5) and whether the newsletter's 10 % may apply (orders only).
+ */
 export type DiscountRequest = {
   userId: string;
   freeDishCreditId?: string;
@@ -72,7 +74,9 @@ async function deliveryPrice(db: Kysely<Database>): Promise<number> {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
-/** The delivery radius setting (D3), an admin's figure; `defaultKm` (DELIVERY_RADIUS_KM) until one is saved. */
+/**
+ * The delivery radius setting (P3.2), an admin's figure; `defaultKm` (DELIVERY_RADIUS_KM) until one is saved.
+ */
 export const DELIVERY_RADIUS_SETTING = 'delivery.radius_km';
 
 export async function deliveryRadiusKm(db: Kysely<Database>, defaultKm: number): Promise<number> {
@@ -80,7 +84,7 @@ export async function deliveryRadiusKm(db: Kysely<Database>, defaultKm: number):
   return Number.isInteger(value) && value > 0 ? value : defaultKm;
 }
 
-/** Where the delivery fees by distance (D14) live in the settings table: the bands as JSON, the minimum. */
+/** Where the delivery fees by distance (P3.3) live in the settings table: the bands as JSON, the minimum. */
 export const DELIVERY_FEE_KEYS = {
   bands: 'delivery.fee_bands',
   minOrderTotal: 'delivery.min_order_total',
@@ -123,7 +127,7 @@ export const restaurantPlace = (env: {
 
 /**
  * The distance in whole metres from the restaurant to a delivery point, refused (422) beyond the delivery radius
- * (D3) or beyond the last fee band (D14), whichever is nearer.
+ * (P3.2) or beyond the last fee band (P3.3), whichever is nearer.
  */
 export async function measureDelivery(
   db: Kysely<Database>,
@@ -139,7 +143,7 @@ export async function measureDelivery(
 }
 
 /**
- * The fee of a delivery (D14): its distance band's, or the flat fee of Réglages when no band is set; refused
+ * The fee of a delivery (P3.3): its distance band's, or the flat fee of Réglages when no band is set; refused
  * (422) below the minimum dishes total. Distance unknown (a quote before the address): 0 and `byDistance`.
  */
 async function deliveryFee(
@@ -172,8 +176,8 @@ const freeDishError = (code: string, message: string) =>
   new AppError(422, code, message, { free_dish_id: [message] });
 
 /**
- * One unit of a dish of the cart made free by a credit (D2): the dish the credit names, or for a 'Plat surprise'
- * the dish the customer chose, whose unit price must not exceed the cap.
+ * One unit of a dish of the cart made free by a credit (P7.5): the dish the credit names, or for a 'Plat
+ * surprise' the dish the customer chose, whose unit price must not exceed the cap.
  */
 async function applyFreeDish(
   db: Kysely<Database>,
@@ -199,7 +203,7 @@ async function applyFreeDish(
 }
 
 /**
- * Whether the newsletter's 10 % applies to an order of `userId` now (D11): its e-mail subscribed before this
+ * Whether the newsletter's 10 % applies to an order of `userId` now (P1.5): its e-mail subscribed before this
  * order, the account has no order still paid, and neither the account nor the e-mail has the discount already.
  */
 export async function newsletterEligible(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -211,12 +215,12 @@ export async function newsletterEligible(db: Kysely<Database>, userId: string): 
 }
 
 /**
- * Prices a cart from the server's own catalogue (D1): unknown or unavailable dishes are refused, browser
- * prices never read. A dish sold out on the day the cart is for (`day`, the Lomé day; today by default) is refused
- * by name. Discounts, when asked for, come off the dishes total: one free dish first, then the
+ * Prices a cart from the server's own catalogue (P1.2): unknown or unavailable dishes are refused, browser
+ * prices never read. A dish sold out on the day the cart is for (`day`, the Lomé day; today by default) is
+ * refused by name. Discounts, when asked for, come off the dishes total: one free dish first, then the
  * newsletter's 10 % of what is left (rounded down); delivery is never discounted. A delivery is priced by its
- * distance in metres (`distanceM`, D14) and refused below the minimum; a pickup has neither. Run it inside the
- * transaction that stores the order so the prices stored are the ones read.
+ * distance in metres (`distanceM`, P3.4) and refused below the minimum; a pickup has neither. Run it inside
+ * the transaction that stores the order so the prices stored are the ones read.
  */
 export async function priceCart(
   db: Kysely<Database>,

@@ -17,7 +17,7 @@ import { restaurantPlace } from './pricing.js';
 const PICKUP_ADDRESS = 'Retrait au restaurant';
 
 /**
- * POST /api/admin/orders (D12): an order staff take by phone or WhatsApp. The caller is found by number or
+ * POST /api/admin/orders (P8.3): an order staff take by phone or WhatsApp. The caller is found by number or
  * e-mail, or recorded as a light customer; the order goes through the online path (createOrder: server prices,
  * discounts, hours, pause, radius, sold out, notice); then mobile money is pushed to the customer's own number, as
  * their checkout would, so they approve with their PIN while still on the line. Cash goes to the board at once.

@@ -214,7 +214,7 @@ describe.each(dbKinds)('orders taken by staff and cash (%s)', (kind) => {
 
     const rewards = await rewardsOf();
     expect(rewards).toHaveLength(1);
-    // 1 % of the dishes paid (D5).
+    // 1 % of the dishes paid (P7.2).
     expect(rewards[0]).toMatchObject({ order_id: order.id, amount: 54 });
     const grants = await w.t.db
       .selectFrom('newsletter_discount_grants')
@@ -244,7 +244,7 @@ describe.each(dbKinds)('orders taken by staff and cash (%s)', (kind) => {
   });
 
   it('refuses a staff order outside the opening hours', async () => {
-    // The footer's hours (D9), at 23:30 on a Friday: closed.
+    // The footer's hours (P4.1), at 23:30 on a Friday: closed.
     const clock = testClock('2026-03-06T23:30:00Z');
     const closed = await referralWorld(kind, { OPENING_HOURS: '' }, { clock });
     try {

@@ -14,7 +14,7 @@ import { endOtherSessions } from '../sessions/sessions.service.js';
 import { findAccountByEmail, setPasswordHash } from '../users/users.service.js';
 import * as repo from './password-reset.repository.js';
 
-/** D6: short expiry, few attempts. */
+/** P10.3: short expiry, few attempts. */
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
@@ -85,7 +85,7 @@ export async function validateCode(db: Db, input: ValidateResetCodeInput): Promi
   await checkCode(db, input.email, input.code);
 }
 
-/** Sets the new password, uses the code up and ends every session of the account (D6). */
+/** Sets the new password, uses the code up and ends every session of the account (P10.3). */
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
   const live = await checkCode(db, input.email, input.code);
   const passwordHash = await hashPassword(input.password);

@@ -8,8 +8,8 @@ import type { PaymentPurpose } from '../../db/types.js';
 export type Payable = {
   purpose: PaymentPurpose;
   /**
-   * What the caller's payment of `subjectId` charges, computed on the server (D1); throws an AppError when it
-   * cannot be paid (not theirs, cancelled, already paid...).
+   * What the caller's payment of `subjectId` charges, computed on the server (P1.2); throws an AppError when
+   * it cannot be paid (not theirs, cancelled, already paid...).
    */
   prepare(db: Db, userId: string, subjectId: string): Promise<{ amount: number; description: string }>;
   /**

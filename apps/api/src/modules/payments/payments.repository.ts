@@ -204,7 +204,7 @@ export async function claimCheck(
   return row?.check_count;
 }
 
-/** Pending, or ended by us and still to be asked about (D4): the payments PayGate may yet complete. */
+/** Pending, or ended by us and still to be asked about (P6.3): the payments PayGate may yet complete. */
 const stillOpen = (eb: ExpressionBuilder<Database, 'payments'>, now: string) =>
   eb.or([
     eb('status', '=', 'pending'),

@@ -17,13 +17,13 @@ const TEN_MINUTES = 10 * 60;
 
 const idParams = z.object({ id: recordIdSchema(paymentMessages.paymentRef) });
 
-/** Amounts as PayGate may write them: 1500, "1500", "1500.0" (D11). */
+/** Amounts as PayGate may write them: 1500, "1500", "1500.0" (P6.10). */
 const callbackAmount = z
   .union([z.number(), z.string().max(32, messages.invalidValue)], { error: messages.invalidValue })
   .optional();
 
-// PayGate's callback fields (D4), in JSON or form-encoded (every value a string then, D11). Everything in it is a
-// claim to verify, so only the references are read; the other documented fields are accepted as sent.
+// PayGate's callback fields (P6.3), in JSON or form-encoded (every value a string then, P6.10). Everything in
+// it is a claim to verify, so only the references are read; the other documented fields are accepted as sent.
 const callbackSchema = z
   .looseObject({
     tx_reference: z.union([z.string().max(64), z.number()], { error: paymentMessages.paymentRef }).optional(),
@@ -36,7 +36,7 @@ const callbackSchema = z
   // An empty body parses to nothing at all: still a (useless) hint, not an error.
   .nullish();
 
-/** Mobile-money payments through PayGate (D4). */
+/** Mobile-money payments through PayGate (P6.3). */
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -43,13 +43,13 @@ const MAX_CHECK_DELAYS = 48;
 /** A push that got no answer is asked about more often: the phone may be ringing (1 minute by default). */
 const MAX_VERIFY_DELAYS = 12;
 /**
- * The payment dialog stops waiting after 5 minutes (spec §4): a tap on 'Payer' after that is a new try and
+ * The payment dialog stops waiting after 5 minutes (P6.8): a tap on 'Payer' after that is a new try and
  * pushes again; before, it takes up the attempt under way.
  */
 const CLIENT_WAIT_MS = 5 * 60_000;
 /** Beyond PayGate's own time-out, how long a push may take (our database writes) before it counts as lost. */
 const PUSH_MARGIN_MS = 5000;
-/** A payment we ended ourselves is asked about again this long, every RECHECK_ENDED_MS (D4). */
+/** A payment we ended ourselves is asked about again this long, every RECHECK_ENDED_MS (P6.3). */
 const RECHECK_ENDED_FOR_MS = 24 * 60 * 60_000;
 const RECHECK_ENDED_MS = 30 * 60_000;
 /** A callback re-checks at once unless another callback made us ask PayGate this recently. */
@@ -287,7 +287,9 @@ function started(paymentId: string, txReference: string): PaymentStarted {
   };
 }
 
-/** POST /api/payment: pays an order or a reservation of the caller, for the amount the server computed (D1). */
+/**
+ * POST /api/payment: pays an order or a reservation of the caller, for the amount the server computed (P1.2).
+ */
 export async function startPayment(
   deps: PaymentDeps,
   userId: string,
@@ -444,8 +446,8 @@ export async function confirmPayment(
   }
   switch (result.status) {
     case TX_STATUS.paid:
-      // PayGate's published answers carry no amount (D11): then it charged what we asked under our identifier.
-      // An amount it does state must be ours.
+      // PayGate's published answers carry no amount (P6.10): then it charged what we asked under our
+      // identifier. An amount it does state must be ours.
       if (result.amount !== null && result.amount !== payment.amount) {
         log.error(
           { paymentId, ours: payment.amount, theirs: result.amount },
@@ -472,7 +474,7 @@ export async function confirmPayment(
   }
 }
 
-/** Money PayGate took for another amount than ours is never applied; it is owed back, once (D1, D3). */
+/** Money PayGate took for another amount than ours is never applied; it is owed back, once (P1.2, P2.6). */
 async function refundMismatch(deps: PaymentDeps, payment: Payment, amountTaken: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -487,7 +489,7 @@ async function refundMismatch(deps: PaymentDeps, payment: Payment, amountTaken: 
 }
 
 /**
- * PayGate's callback is unsigned (D4): it only names a payment to re-check through the status API. Whatever
+ * PayGate's callback is unsigned (P6.3): it only names a payment to re-check through the status API. Whatever
  * it claims, nothing is paid unless PayGate's status call says so.
  */
 export async function handleCallback(

@@ -55,7 +55,7 @@ function steps(t: () => TestApp, dishId: () => string, form = false) {
   };
 }
 
-/** Every engine, with a PayGate answering generously and one answering only its documented fields (D11). */
+/** Every engine, with a PayGate answering generously and one answering only its documented fields (P6.10). */
 const modes = dbKinds.flatMap((kind) => [false, true].map((strict) => ({ kind, strict })));
 
 describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, strict }) => {
@@ -214,7 +214,7 @@ describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, stric
     expect(await s.status(auth, order.order_id)).toMatchObject({ payment_status: 'pending', is_paid: false });
   });
 
-  // A strict PayGate states no amount: it charged what we asked under our identifier (D11).
+  // A strict PayGate states no amount: it charged what we asked under our identifier (P6.10).
   it.skipIf(strict)('does not pay when PayGate reports another amount than ours', async () => {
     const { auth } = await createUser(t.db);
     const order = await s.order(auth);
@@ -697,7 +697,7 @@ describe.each(dbKinds)('payments when PayGate misbehaves (%s)', (kind) => {
     const app = await appWith({ PAYGATE_BASE_URL: sim.url, PAYMENT_TTL_MINUTES: '0.001' });
     const { t, payments } = app;
     try {
-      // A phone ending in 2 stays "in progress" at the simulator (D10).
+      // A phone ending in 2 stays "in progress" at the simulator (P13.3).
       await giveUpOn(app, '90112232');
       const past = new Date(Date.now() - 1000).toISOString();
       await t.db.updateTable('payments').set({ next_check_at: past, recheck_until: past }).execute();

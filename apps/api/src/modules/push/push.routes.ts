@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pushPublicKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@lome/shared';
 import * as service from './push.service.js';
 
-/** Web Push (D14, decision 0045): the key browsers subscribe with, and the devices of the logged-in account. */
+/**
+ * Web Push (P10.6, decision 0045): the key browsers subscribe with, and the devices of the logged-in account.
+ */
 export default async function pushRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const allowHttp = app.env.NODE_ENV !== 'production';

@@ -180,7 +180,7 @@ async function customerNotice(trx: Db, event: DomainEvent): Promise<PushNotifica
   }
 }
 
-/** Staff's alarm when a paid order waits for acceptance too long (D12): rings until seen. */
+/** Staff's alarm when a paid order waits for acceptance too long (P4.8): rings until seen. */
 function escalationNotice(event: DomainEvent): PushNotification {
   const p = event.payload;
   const waited = Math.max(
@@ -212,10 +212,10 @@ async function staffDevices(trx: Db): Promise<string[]> {
 }
 
 /**
- * Web Push notices (D14, decision 0045) as an outbox consumer: staff hear of each paid order and each escalation
- * (a paid order not accepted in time), customers of their
- * order's moves and of their reservation being ready. In the outbox's transaction it only queues one row per
- * device; `sendQueuedPushes` sends them afterwards, outside any transaction, and retries what failed.
+ * Web Push notices (P10.6, decision 0045) as an outbox consumer: staff hear of each paid order and each
+ * escalation (a paid order not accepted in time), customers of their order's moves and of their reservation
+ * being ready. In the outbox's transaction it only queues one row per device; `sendQueuedPushes` sends them
+ * afterwards, outside any transaction, and retries what failed.
  */
 export function pushNotices(deps: { sender: PushSender }): Consumer {
   return {

@@ -15,7 +15,7 @@ const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 // The home page asks on every visit; a new rating may take a few minutes to move the average.
 const SUMMARY_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
 
-/** Rating a delivered order (D2) and the average shown on the home page. */
+/** Rating a delivered order (P2.10) and the average shown on the home page. */
 export default async function ratingRoutes(
   fastify: FastifyInstance,
   opts: { findOrder: service.FindOwnOrder },

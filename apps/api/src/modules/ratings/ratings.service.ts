@@ -24,8 +24,8 @@ export type FindOwnOrder = (
 ) => Promise<{ order_id: string; status: OrderStatus }>;
 
 /**
- * The owner rates a delivered order, once (D2). Someone else's order is 404 as any order they cannot see;
- * delivered is final (D3), so the status read here cannot change before the rating is stored.
+ * The owner rates a delivered order, once (P2.10). Someone else's order is 404 as any order they cannot see;
+ * delivered is final (P2.2), so the status read here cannot change before the rating is stored.
  */
 export async function rateOrder(
   db: Db,

@@ -9,7 +9,7 @@ import {
 import { attachment } from '../../lib/csv.js';
 import * as service from './referral.service.js';
 
-/** Month-end referral payouts for admins (D5, D11): the list, its CSV, and each payout marked paid. */
+/** Month-end referral payouts for admins (P7.9): the list, its CSV, and each payout marked paid. */
 export default async function referralAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -15,7 +15,7 @@ describe.each(dbKinds)('month-end referral payouts for admins (%s)', (kind) => {
   beforeAll(async () => {
     w = await referralWorld(kind);
     accounts = await staffAccounts(w.t.db);
-    // Two clients of one apporteur pay orders: 1 % of each is pending for the apporteur (D5).
+    // Two clients of one apporteur pay orders: 1 % of each is pending for the apporteur (P7.2).
     referrer = (await w.register('apporteur', { firstname: 'Kodjo' })).account;
     for (const name of ['Afi', 'Esi']) {
       const { account } = await w.register('particular', { code: referrer.referral_code, firstname: name });

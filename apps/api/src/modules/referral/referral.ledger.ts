@@ -51,8 +51,8 @@ async function ancestorsOf(trx: Db, userId: string, depth: number): Promise<Refe
 
 /**
  * Brings the free dish credits `beneficiaryId` holds through `referralId` to the milestones that referral's
- * still-paid orders reach (D11): issues the missing ones (smallest free milestone first), revokes the newest unused
- * ones when a cancellation took the count back below a milestone.
+ * still-paid orders reach (P7.5): issues the missing ones (smallest free milestone first), revokes the newest
+ * unused ones when a cancellation took the count back below a milestone.
  */
 async function settleFreeDishes(
   trx: Db,
@@ -149,8 +149,8 @@ async function onOrderPaid(trx: Db, event: DomainEvent, s: ReferralSettings): Pr
 
 /**
  * A cancellation after payment takes back what the order earned with reversal rows, pending until the next
- * payout (also for a reward already paid out: D11), counts the order out of the free dish milestones, and gives
- * back the free dish credit the order had used.
+ * payout (also for a reward already paid out: P7.8), counts the order out of the free dish milestones, and
+ * gives back the free dish credit the order had used.
  */
 async function onOrderCancelled(trx: Db, event: DomainEvent, s: ReferralSettings): Promise<void> {
   const order = event.payload as OrderCancelled;
@@ -183,7 +183,7 @@ async function onOrderCancelled(trx: Db, event: DomainEvent, s: ReferralSettings
   if (released) await settleFreeDishes(trx, released.beneficiary_id, released.referral_id, event, s);
 }
 
-/** 25 000 FCFA to the active sponsor whose code the activated sponsor registered with (D5, D11). */
+/** 25 000 FCFA to the active sponsor whose code the activated sponsor registered with (P7.7). */
 async function onSponsorActivated(trx: Db, event: DomainEvent, s: ReferralSettings): Promise<void> {
   const activated = event.payload as SponsorActivated;
   const referrer = await repo.findReferrerOf(trx, activated.user_id);

@@ -5,7 +5,7 @@ import type { FreeDishCreditTable, ReferralPaidOrderTable, RewardTable } from '.
 
 export type Referrer = { id: string; firstname: string; lastname: string | null; user_status: UserStatus };
 
-/** The apporteur or sponsor owning a referral code; codes of other account types do not count (D5). */
+/** The apporteur or sponsor owning a referral code; codes of other account types do not count (P7.1). */
 export function findReferrerByCode(db: Db, code: string): Promise<Referrer | undefined> {
   return db
     .selectFrom('users')
@@ -54,7 +54,7 @@ export function findMember(db: Db, id: string): Promise<Member | undefined> {
   return db.selectFrom('users').select(memberColumns).where('users.id', '=', id).executeTakeFirst();
 }
 
-/** Who referred `userId` (fixed at registration, D5), if anyone. */
+/** Who referred `userId` (fixed at registration, P7.1), if anyone. */
 export function findReferrerOf(db: Db, userId: string): Promise<Member | undefined> {
   return db
     .selectFrom('sponsorships')
@@ -129,7 +129,7 @@ export function listRewards(db: Db, beneficiaryId: string): Promise<RewardRow[]>
     .execute();
 }
 
-/** Ledger arithmetic (D11): reversals are negative rows, so sums are the earnings not taken back. */
+/** Ledger arithmetic (P7.8): reversals are negative rows, so sums are the earnings not taken back. */
 export async function sumRewards(db: Db, beneficiaryId: string): Promise<{ total: number; pending: number }> {
   const row = await db
     .selectFrom('rewards')

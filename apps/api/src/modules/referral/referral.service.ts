@@ -35,7 +35,7 @@ export { getReferralSettings } from './referral.settings.js';
 /** Codes are shown upper case; people type them any way. */
 export const normaliseReferralCode = (code: string): string => code.trim().toUpperCase();
 
-/** The referrer behind a code, unless it is the caller's own code (no self-referral, D5). */
+/** The referrer behind a code, unless it is the caller's own code (no self-referral, P7.1). */
 export async function findReferrer(
   db: Db,
   code: string,
@@ -47,7 +47,7 @@ export async function findReferrer(
 
 /**
  * GET /referral/check/{code}: who the code belongs to, for the register form and the /ref landing. A sponsor
- * whose activation is not confirmed shows as an apporteur (D11).
+ * whose activation is not confirmed shows as an apporteur (P7.6).
  */
 export async function checkReferralCode(
   db: Db,
@@ -63,7 +63,7 @@ export async function checkReferralCode(
   };
 }
 
-/** Records who referred whom; part of the registration transaction (one sponsor per person, D5). */
+/** Records who referred whom; part of the registration transaction (one sponsor per person, P7.1). */
 export function recordSponsorship(db: Db, sponsorId: string, sponsoredId: string): Promise<void> {
   return repo.insertSponsorship(db, {
     id: newId(),
@@ -73,7 +73,7 @@ export function recordSponsorship(db: Db, sponsorId: string, sponsoredId: string
   });
 }
 
-/** Only an active sponsor is premium: badge, network commission and sponsor bonus (D11). */
+/** Only an active sponsor is premium: badge, network commission and sponsor bonus (P7.6). */
 const isPremium = (m: Pick<repo.Member, 'user_status' | 'activation_status'>) =>
   m.user_status === 'sponsor' && m.activation_status === 'active';
 
@@ -85,8 +85,8 @@ const creditError = (code: string, message: string) =>
   new AppError(422, code, message, { free_dish_credit_id: [message] });
 
 /**
- * A credit `userId` may spend on an order now (D5): theirs, not revoked, not used, not expired. Throws the French
- * 422 the cart shows otherwise.
+ * A credit `userId` may spend on an order now (P7.5): theirs, not revoked, not used, not expired. Throws the
+ * French 422 the cart shows otherwise.
  */
 export async function findUsableCredit(
   db: Db,
@@ -186,7 +186,7 @@ async function networkOf(db: Db, userId: string, depth: number) {
   return members;
 }
 
-/** GET /api/sponsor/dashboard: every figure as D11 reads it. */
+/** GET /api/sponsor/dashboard: every figure as P7.10 reads it. */
 export async function getDashboard(db: Db, userId: string, now = new Date()): Promise<SponsorDashboard> {
   const settings = await getReferralSettings(db);
   const me = (await repo.findMember(db, userId))!;
@@ -269,7 +269,7 @@ export async function getReferralCode(db: Db, userId: string): Promise<string | 
   return (await repo.findMember(db, userId))?.referral_code ?? null;
 }
 
-// ---- month-end payouts (D5, D11)
+// ---- month-end payouts (P7.9)
 
 export type PayoutOptions = {
   /** The staff member recording it: the payout is audited in its own transaction. */
@@ -333,8 +333,9 @@ async function payOut(
 }
 
 /**
- * Month-end payout (D5): staff paid the beneficiary's pending balance by mobile money under `reference`; every
- * pending row, reversals included, becomes paid. Refused below the minimum payout setting. Returns the amount.
+ * Month-end payout (P7.9): staff paid the beneficiary's pending balance by mobile money under `reference`;
+ * every pending row, reversals included, becomes paid. Refused below the minimum payout setting. Returns the
+ * amount.
  */
 export async function recordPayout(
   db: Db,

@@ -2,7 +2,9 @@ import { parseReferralSettings, REFERRAL_SETTING_KEYS, type ReferralSettings } f
 import type { Db } from '../../db/connection.js';
 import { findSettings } from './referral.repository.js';
 
-/** The programme's figures (D5): the settings table's values over the defaults, read each time (no cache). */
+/**
+ * The programme's figures (P7.11): the settings table's values over the defaults, read each time (no cache).
+ */
 export async function getReferralSettings(db: Db): Promise<ReferralSettings> {
   return parseReferralSettings(await findSettings(db, Object.values(REFERRAL_SETTING_KEYS)));
 }

@@ -9,7 +9,7 @@ import {
 } from '@lome/shared';
 import * as service from './refunds.service.js';
 
-/** Refunds owed to customers, settled by admins with the mobile-money reference (D3). */
+/** Refunds owed to customers, settled by admins with the mobile-money reference (P2.6). */
 export default async function refundAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

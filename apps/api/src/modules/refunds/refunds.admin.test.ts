@@ -13,7 +13,7 @@ describe.each(dbKinds)('refunds for admins (%s)', (kind) => {
   beforeAll(async () => {
     w = await referralWorld(kind);
     accounts = await staffAccounts(w.t.db);
-    // A customer pays an order, then cancels it: the restaurant owes the money back (D3).
+    // A customer pays an order, then cancels it: the restaurant owes the money back (P2.6).
     const { account } = await w.register('particular', { firstname: 'Yawa' });
     const order = await w.orderAndPay(account);
     await w.cancel(account, order.id);

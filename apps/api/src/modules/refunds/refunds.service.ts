@@ -23,7 +23,7 @@ function toAdminRefund(r: repo.RefundRow): AdminRefund {
   };
 }
 
-/** The refunds to pay back (D3: PayGate has no refund API), or those already settled. */
+/** The refunds to pay back (P2.6: PayGate has no refund API), or those already settled. */
 export async function listRefunds(db: Db, status: RefundStatus): Promise<AdminRefund[]> {
   return (await repo.listRefunds(db, status)).map(toAdminRefund);
 }

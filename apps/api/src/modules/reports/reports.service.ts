@@ -112,7 +112,8 @@ export async function buildReport(db: Db, range: ReportRange): Promise<AdminRepo
     by_method: byMethod
       .map((m) => ({ method: m.method ?? 'inconnu', orders: m.orders, revenue: m.revenue }))
       .sort((x, y) => x.method.localeCompare(y.method)),
-    // Orders say no source yet (every order comes from the site); staff-entered orders (D12) will add theirs.
+    // Orders say no source yet (every order comes from the site); staff-entered orders (P8.3) will add
+    // theirs.
     by_source: paid.orders ? [{ source: 'site', orders: paid.orders, revenue: paid.revenue }] : [],
     discounts: {
       free_dishes: paid.free_dishes,

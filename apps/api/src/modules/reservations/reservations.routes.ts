@@ -16,7 +16,7 @@ import * as service from './reservations.service.js';
 const idParams = z.object({ id: recordIdSchema(orderMessages.reservationRef) });
 
 /**
- * Pickup reservations from the cart and the pre-reservation page (D2, D3); the staff's routes are in
+ * Pickup reservations from the cart and the pre-reservation page (P11.2, P5.1); the staff's routes are in
  * reservations.admin-routes.ts.
  */
 export default async function reservationRoutes(fastify: FastifyInstance) {

@@ -93,8 +93,8 @@ async function withLife(db: Db, rows: repo.ListedReservation[]): Promise<Reserva
 const withSeconds = (value: string) => (value.length === 16 ? `${value}:00` : value);
 
 /**
- * Creates a pickup reservation priced from the catalogue (D1), its date checked against the rules of its
- * entry point (D3); a repeated idempotency key returns the first reservation (`created` false).
+ * Creates a pickup reservation priced from the catalogue (P1.2), its date checked against the rules of its
+ * entry point (P5.1); a repeated idempotency key returns the first reservation (`created` false).
  */
 export async function createReservation(
   deps: KitchenDeps,
@@ -110,7 +110,7 @@ export async function createReservation(
   }
   const dateError = reservationDateError(input.source, input.reservation_date, now);
   if (dateError) throw new AppError(422, 'INVALID_PICKUP_DATE', dateError, { reservation_date: [dateError] });
-  // Inside the spec's bounds and inside the opening hours, closures excluded (D12).
+  // Inside the spec's bounds and inside the opening hours, closures excluded (P4.1).
   const hoursError = await pickupError(deps, parseReservationDate(input.reservation_date)!);
   if (hoursError)
     throw new AppError(422, 'RESTAURANT_CLOSED', hoursError, { reservation_date: [hoursError] });
@@ -229,7 +229,7 @@ export async function expireUnpaidReservations(
 
 /**
  * The customer cancels their reservation within the rules (reservationCancelError); a paid one gets a pending
- * refund staff settle by hand, in the same transaction (D3: PayGate has no refund API), announced by
+ * refund staff settle by hand, in the same transaction (P2.6: PayGate has no refund API), announced by
  * 'reservation.cancelled' (its invoice, if any, gets a credit note).
  */
 export async function cancelReservation(

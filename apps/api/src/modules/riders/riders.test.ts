@@ -227,7 +227,7 @@ describe.each(dbKinds)('riders (%s)', (kind) => {
     const [mine, other] = [await newRider('Edem'), await newRider('Yawa')];
     const [myAuth, otherAuth] = [await riderLogin(mine), await riderLogin(other)];
     const { account } = await w.register('particular', { firstname: 'Kossi' });
-    // Cash on delivery allowed (D12); the order is confirmed at once, unpaid, and goes out with this rider.
+    // Cash on delivery allowed (P8.1); the order is confirmed at once, unpaid, and goes out with this rider.
     await w.t.db.deleteFrom('settings').where('key', '=', CASH_MAX_SETTING_KEY).execute();
     await w.t.db.insertInto('settings').values({ key: CASH_MAX_SETTING_KEY, value: '20000' }).execute();
     const order = await w.order(account, undefined, { payment_method: 'cash' });

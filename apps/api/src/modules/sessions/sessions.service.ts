@@ -33,6 +33,6 @@ export const endSession = (db: Db, token: string) => repo.deleteSession(db, hash
 /** Deletes the sessions expired at `now`; returns how many. */
 export const purgeExpiredSessions = (db: Db, now: Date) => repo.purgeExpired(db, now.toISOString());
 
-/** A password change or reset ends older sessions (D6). */
+/** A password change or reset ends older sessions (P10.3). */
 export const endOtherSessions = (db: Db, userId: string, keepToken?: string) =>
   repo.deleteUserSessions(db, userId, keepToken ? hashToken(keepToken) : undefined);

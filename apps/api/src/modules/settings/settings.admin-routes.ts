@@ -19,7 +19,7 @@ export default async function settingsAdminRoutes(fastify: FastifyInstance) {
       service.updateAdminSettings(app.db, request.body, request.user!.id, app.env.DELIVERY_RADIUS_KM),
   );
 
-  // Delivery fees by distance band and the minimum order (D14), a list edited in a form of its own.
+  // Delivery fees by distance band and the minimum order (P3.3), a list edited in a form of its own.
   app.get(
     '/delivery-fees',
     { schema: { response: { 200: deliveryFeesSchema } } },

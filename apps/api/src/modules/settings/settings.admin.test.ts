@@ -35,7 +35,7 @@ describe.each(dbKinds)('admin settings (%s)', (kind) => {
   beforeAll(async () => {
     w = await referralWorld(kind);
     accounts = await staffAccounts(w.t.db);
-    // A client of an apporteur pays a 6,000 FCFA dish: 60 FCFA (1 %) pending for the apporteur (D5).
+    // A client of an apporteur pays a 6,000 FCFA dish: 60 FCFA (1 %) pending for the apporteur (P7.2).
     referrer = (await w.register('apporteur', { firstname: 'Kodjo' })).account;
     client = (await w.register('particular', { code: referrer.referral_code, firstname: 'Afi' })).account;
     await w.orderAndPay(client, [{ dish_id: w.dear.id, quantity: 1 }]);

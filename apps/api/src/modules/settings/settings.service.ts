@@ -139,7 +139,7 @@ export async function updateCompanySettings(
 }
 
 /**
- * Saves the delivery fees by distance and the minimum (D14) with one audit row (`settings.update`, subject
+ * Saves the delivery fees by distance and the minimum (P3.3) with one audit row (`settings.update`, subject
  * `delivery_fees`); every quote and order reads them, so they apply at once. Saving the same values records nothing.
  */
 export async function updateDeliveryFees(

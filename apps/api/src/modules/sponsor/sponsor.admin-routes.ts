@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSponsorListSchema, adminSponsorSchema, sponsorIdParamsSchema } from '@lome/shared';
 import { handOverKit, listSponsorActivations } from '../users/sponsor-activations.service.js';
 
-/** Sponsor activations and their dish kits, for admins (D5, D7). */
+/** Sponsor activations and their dish kits, for admins (P7.6, P10.2). */
 export default async function sponsorAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

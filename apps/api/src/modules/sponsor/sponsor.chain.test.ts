@@ -5,7 +5,7 @@ import { referralWorld, type Account, type ReferralWorld } from '../../test/refe
 /**
  * The referral programme (docs/product.md P7) through the spec's API only: a chain of registrations, paid and cancelled orders, a sponsor
  * activation, a free dish used and a newsletter discount; every figure of every dashboard, to the franc, worked
- * out by hand from D5/D11 below. Dishes: Ayimolou 2 599, Koliko 1 500, Poisson braisé 6 000 FCFA.
+ * out by hand from P7 below. Dishes: Ayimolou 2 599, Koliko 1 500, Poisson braisé 6 000 FCFA.
  */
 describe.each(dbKinds)('referral chain through the API (%s)', (kind) => {
   let w: ReferralWorld;

@@ -17,7 +17,7 @@ import { startSponsorPayment } from './sponsor.service.js';
 /**
  * The referral programme (docs/product.md P7) under random referral trees, orders paid and cancelled, sponsor activations, duplicate, late, replayed and
  * concurrent events, payouts. After each sequence every dashboard figure of every account of the sequence equals
- * an independent model of D5/D11, written here from the rules, not from the implementation.
+ * an independent model of P7, written here from the rules, not from the implementation.
  */
 
 // ---- the model
@@ -49,7 +49,9 @@ class Model {
     const u = this.users[i]!;
     return u.kind === 'sponsor' && u.activatedAt !== null && u.activatedAt < at;
   }
-  /** What `x` earns on a paid order `o` (D11): 1 % at level 1, 0.5 % at levels 2-3 for sponsors active then. */
+  /**
+   * What `x` earns on a paid order `o` (P7.3): 1 % at level 1, 0.5 % at levels 2-3 for sponsors active then.
+   */
   earns(x: number, o: MOrder): number {
     const level = this.chain(o.buyer).indexOf(x) + 1;
     if (level === 1) return Math.floor(o.base / 100);

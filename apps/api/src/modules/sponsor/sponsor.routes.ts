@@ -17,7 +17,7 @@ import * as service from './sponsor.service.js';
 
 const TEN_MINUTES = 10 * 60;
 
-/** Apporteurs and sponsors, active or pending, have a dashboard (spec §6); other accounts get 403. */
+/** Apporteurs and sponsors, active or pending, have a dashboard (P11.1); other accounts get 403. */
 async function referrerOnly(request: FastifyRequest) {
   const status = request.user?.user_status;
   if (status !== 'apporteur' && status !== 'sponsor')
@@ -28,7 +28,7 @@ async function sponsorOnly(request: FastifyRequest) {
   if (request.user?.user_status !== 'sponsor') throw new AppError(403, 'FORBIDDEN', messages.forbidden);
 }
 
-/** The referral programme's calls (spec §7 /sponsor/*) and the sponsor activation payment (D5). */
+/** The referral programme's calls (P12.1 /sponsor/*) and the sponsor activation payment (P7.6). */
 export default async function sponsorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const publicUrl = () => publicUrlOf(app.env);

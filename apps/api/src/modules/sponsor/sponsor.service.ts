@@ -15,8 +15,8 @@ import { getReferralCode } from '../referral/referral.service.js';
 import { activateSponsor, getSponsorActivation } from '../users/users.service.js';
 
 /**
- * The sponsor activation (D5) as the payment core pays it: the grid's amount, once, for a sponsor still pending.
- * Once paid the account is active, the kit waits for staff (kit_handed_over_at stays empty), and
+ * The sponsor activation (P7.6) as the payment core pays it: the grid's amount, once, for a sponsor still
+ * pending. Once paid the account is active, the kit waits for staff (kit_handed_over_at stays empty), and
  * 'sponsor.activated' lets the referral ledger pay the referring sponsor's bonus.
  */
 export const sponsorActivationPayable: Payable = {
@@ -91,7 +91,7 @@ export async function getActivation(db: Db, userId: string): Promise<SponsorActi
   };
 }
 
-/** GET /api/sponsor/link: the links a referrer shares (spec §3 register_link is the /ref landing). */
+/** GET /api/sponsor/link: the links a referrer shares (P12.3 register_link is the /ref landing). */
 export async function getLinks(db: Db, userId: string, publicUrl: string): Promise<SponsorLinkResponse> {
   const code = await getReferralCode(db, userId);
   if (!code) throw new AppError(403, 'FORBIDDEN', messages.forbidden);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.js';
 
 const SPONSOR_LIMIT = 500;
 
-/** Sponsor accounts with the grid they registered with: the back-office's activations and kits (D5). */
+/** Sponsor accounts with the grid they registered with: the back-office's activations and kits (P7.6). */
 function sponsorQuery(db: Db) {
   return db
     .selectFrom('users as u')

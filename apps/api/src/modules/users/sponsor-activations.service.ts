@@ -37,7 +37,7 @@ export async function listSponsorActivations(db: Db): Promise<AdminSponsor[]> {
 }
 
 /**
- * Records that the sponsor's dish kit was handed over (D5), audited in the same transaction. Once: a second
+ * Records that the sponsor's dish kit was handed over (P7.6), audited in the same transaction. Once: a second
  * call gets 409; a sponsor who has not paid the activation gets 422.
  */
 export async function handOverKit(db: Db, sponsorId: string, actorId: string): Promise<AdminSponsor> {

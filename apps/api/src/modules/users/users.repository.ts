@@ -85,7 +85,7 @@ export function findSponsorGrille(db: Db, id: string): Promise<SponsorGrille | u
     .executeTakeFirst();
 }
 
-/** Activates a sponsor pending payment, once; false when it was not pending (D5). */
+/** Activates a sponsor pending payment, once; false when it was not pending (P7.6). */
 export async function activateSponsor(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('users')

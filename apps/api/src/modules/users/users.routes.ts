@@ -64,7 +64,8 @@ export default async function usersRoutes(
       await app.outbox.drain();
       reply.status(201);
       if (!paymentInfo) return { message: authMessages.registerSuccess, requires_payment: false, user };
-      // The new sponsor goes straight to /sponsor-payment, which pays as that account (D5): a session for it.
+      // The new sponsor goes straight to /sponsor-payment, which pays as that account (P7.6): a session for
+      // it.
       const session = await createSession(app.db, user.id, app.env.TOKEN_TTL_HOURS * 3_600_000);
       return {
         message: authMessages.registerSponsorSuccess,

@@ -33,7 +33,7 @@ import { endOtherSessions } from '../sessions/sessions.service.js';
 import { claimLightCustomer, findClaimableAccount } from './light-customers.service.js';
 import * as repo from './users.repository.js';
 
-/** The user as its owner sees it (spec §3 User): no password hash, no private document names. */
+/** The user as its owner sees it (P12.3 User): no password hash, no private document names. */
 export function toPublicUser(u: UserRow): User {
   return {
     id: u.id,
@@ -72,11 +72,16 @@ export const findAccountByEmail = (db: Db, email: string) => repo.findUserByEmai
 export const findAccountById = (db: Db, id: string) => repo.findUserById(db, id);
 export const listAdminEmails = (db: Db) => repo.listAdminEmails(db);
 
-/** The holder of a company (D13): the company account that registered, never itself a colleague of another. */
+/**
+ * The holder of a company (P9.5): the company account that registered, never itself a colleague of another.
+ */
 export const isCompanyHolder = (u: Pick<UserRow, 'id' | 'user_status' | 'company_id'>): boolean =>
   u.user_status === 'company' && (u.company_id === null || u.company_id === u.id);
 
-/** A company holder or a colleague of one: what "Entreprise" flags in the back-office (priority support, D13). */
+/**
+ * A company holder or a colleague of one: what "Entreprise" flags in the back-office (priority support,
+ * P9.6).
+ */
 export const isCompanyAccount = (u: Pick<UserRow, 'id' | 'user_status' | 'company_id'>): boolean =>
   isCompanyHolder(u) || u.company_id !== null;
 
@@ -92,7 +97,7 @@ export const listCompanyMembers = (db: Db, companyId: string) => repo.listCompan
 export const setAccountCompany = (db: Db, userId: string, companyId: string | null) =>
   repo.updateUser(db, userId, { company_id: companyId, updated_at: nowIso() });
 
-/** Stores a new password hash; the caller ends the other sessions in the same transaction (D6). */
+/** Stores a new password hash; the caller ends the other sessions in the same transaction (P10.3). */
 export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
   repo.updateUser(db, userId, { password_hash: passwordHash, updated_at: nowIso() });
 
@@ -110,7 +115,7 @@ export type Registration = { user: User; paymentInfo?: PaymentInfo };
 
 const CODE_ATTEMPTS = 5;
 
-/** A referral code nobody holds yet; the unique index settles the rare race (D5). */
+/** A referral code nobody holds yet; the unique index settles the rare race (P7.1). */
 async function freeReferralCode(db: Db): Promise<string> {
   for (let i = 0; i < CODE_ATTEMPTS; i++) {
     const code = randomCode(6);
@@ -120,8 +125,8 @@ async function freeReferralCode(db: Db): Promise<string> {
 }
 
 /**
- * Creates an account of any of the four types (spec §3 registration payload). The user and the sponsorship
- * are written in one transaction; sponsors start pending their activation payment (D5).
+ * Creates an account of any of the four types (P12.3 registration payload). The user and the sponsorship
+ * are written in one transaction; sponsors start pending their activation payment (P7.6).
  */
 export async function registerUser(
   db: Db,
@@ -237,7 +242,7 @@ export type SponsorActivationState = {
   paymentInfo: PaymentInfo | null;
 };
 
-/** Where an account stands with the sponsor activation (D5). */
+/** Where an account stands with the sponsor activation (P7.6). */
 export async function getSponsorActivation(db: Db, userId: string): Promise<SponsorActivationState> {
   const u = await repo.findUserById(db, userId);
   if (!u) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
@@ -314,7 +319,7 @@ export async function updateProfilePicture(
 }
 
 /**
- * `npm run admin:create`: makes an admin account, or promotes an existing one and sets its password (D6).
+ * `npm run admin:create`: makes an admin account, or promotes an existing one and sets its password (P10.1).
  * Returns whether the account was created or promoted.
  */
 export async function createOrPromoteAdmin(

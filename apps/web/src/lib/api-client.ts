@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: errors map flattened and joined with ', ', else message, else error, else the unknown-error text. */
+/** P11.8: errors map flattened and joined with ', ', else message, else error, else the unknown-error text. */
 export function errorMessage(body: unknown, fallback: string = messages.unknownError): string {
   if (body && typeof body === 'object') {
     const b = body as { errors?: Record<string, string[] | string>; message?: string; error?: string };

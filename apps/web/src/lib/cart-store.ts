@@ -1,7 +1,7 @@
 import { addToCart, removeFromCart, sanitizeCart, setCartQuantity, type CartItem } from '@lome/shared';
 import { createStoredState } from './stored-state';
 
-/** Dish lines kept under `key` with the cart's rules (spec §4: +1 on an existing dish, below 1 removes the line). */
+/** Dish lines kept under `key` with the cart's rules (P11.4: +1 on an existing dish, below 1 removes the line). */
 export function createCartStore(key: string) {
   const lines = createStoredState(key, sanitizeCart);
   const actions = {

@@ -1,4 +1,4 @@
-/** Spec §2 dish card / §9: a small burst of 15 particles on the first add of a dish. */
+/** P11.1 dish card / P11.7: a small burst of 15 particles on the first add of a dish. */
 export const CONFETTI_PARTICLES = 15;
 
 /**

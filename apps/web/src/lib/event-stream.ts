@@ -12,7 +12,7 @@ export type LiveOrderEvent = {
   status: OrderStatus | null;
   at: string;
   code_commande?: string | null;
-  /** When the order is now expected (a delay, D12). */
+  /** When the order is now expected (a delay, P4.7). */
   estimated_at?: string;
   cancel_reason?: string;
 };

@@ -26,7 +26,7 @@ export function apiFieldErrors(error: unknown): FieldErrors {
   return out;
 }
 
-/** The server's French message when it gave one, else the screen's own fallback (spec §8). */
+/** The server's French message when it gave one, else the screen's own fallback (P11.8). */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.message !== messages.unknownError)
     return error.message;

@@ -1,4 +1,4 @@
-/** Browser storage keys of spec §3, and ours (delivery fee last priced by the server, free dish credit in use, the order
+/** Browser storage keys of P12.4, and ours (delivery fee last priced by the server, free dish credit in use, the order
  * and the reservation made from the cart). */
 export const storageKeys = {
   token: 'token',

@@ -4,7 +4,7 @@ import { AdminShell } from '@/features/admin';
 import { useAuth } from '@/features/auth';
 import { LoginPrompt } from '@/features/orders/components/login-prompt';
 
-/** /admin for staff and admins (D6, D7); the API checks the role again on every call. */
+/** /admin for staff and admins (P10.2); the API checks the role again on every call. */
 export default function AdminPage() {
   const { isAuthenticated, user } = useAuth();
   if (!isAuthenticated) {

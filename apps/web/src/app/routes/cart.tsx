@@ -20,7 +20,7 @@ const intro: Record<CartMode, string> = {
   reservation: 'Réservez vos plats et récupérez-les au restaurant ou au drive, à l’heure de votre choix.',
 };
 
-/** /cart (spec §2 Cart): the lines, then an order (delivery) or a reservation (pickup). */
+/** /cart (P11.1 Cart): the lines, then an order (delivery) or a reservation (pickup). */
 export default function CartPage() {
   const { items } = useCart();
   const freeDish = useFreeDish();

@@ -1,7 +1,10 @@
 import { restaurant } from '@lome/shared';
 import { FavoritesList } from '@/features/menu';
 
-/** /favorites (D2): the customer's favourite dishes, open to visitors too (their hearts stay in the browser). */
+/**
+ * /favorites (P11.2): the customer's favourite dishes, open to visitors too (their hearts stay in the
+ * browser).
+ */
 export default function FavoritesPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { KitchenStatusBanner } from '@/features/kitchen';
 import { MenuBrowser } from '@/features/menu/components/menu-browser';
 
-/** /menu: the whole menu with search and category filters (spec §2 Menu). */
+/** /menu: the whole menu with search and category filters (P11.1 Menu). */
 export default function MenuPage() {
   const details = useOutlet();
   return (

@@ -17,7 +17,8 @@ export default function OrdersPage() {
   }
   return (
     <>
-      {/* Priority support (D13): company accounts and their colleagues see the direct line above their orders. */}
+      {/* Priority support (P9.6): company accounts and their colleagues see the direct line above their
+          orders. */}
       <div className="container pt-3">
         <CompanySupportLine />
       </div>

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LoginRequiredModal } from '@/features/cart/components/login-required-modal';
 import { PreorderPage } from '@/features/reservations/components/preorder-page';
 
-/** /reservations: the pre-reservation page; confirming asks visitors to sign in first (D2). */
+/** /reservations: the pre-reservation page; confirming asks visitors to sign in first (P11.2). */
 export default function ReservationsPage() {
   const { user, isAuthenticated } = useAuth();
   const [askLogin, setAskLogin] = useState(false);

@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import { Icon } from '@/components/ui/icon';
 import { SocialLinks } from './social-links';
 
-/** Hours (the one source, D9: app/site-layout.tsx reads them), address, contact and the legal pages (D2). */
+/**
+ * Hours (the one source, P4.1: app/site-layout.tsx reads them), address, contact and the legal pages (P11.2).
+ */
 export function Footer({ hours }: { hours: FooterHours }) {
   return (
     <footer className="site-footer bg-dark text-white pt-5 pb-3 mt-auto">

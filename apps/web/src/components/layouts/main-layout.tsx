@@ -7,7 +7,7 @@ import { SiteNavbar, type NavbarAccount } from './site-navbar';
 import { Footer } from './footer';
 import './layout.css';
 
-/** Top bar, navbar, page, footer (spec §2 Layouts); app/site-layout.tsx feeds it the session, cart and hours. */
+/** Top bar, navbar, page, footer (P11.1 Layouts); app/site-layout.tsx feeds it the session, cart and hours. */
 export function MainLayout({
   cartCount,
   account,

@@ -130,7 +130,7 @@ function AccountMenu({ account }: { account: NavbarAccount }) {
   );
 }
 
-/** Site navigation; the links collapse below the lg breakpoint, the cart and account stay visible (spec §2). */
+/** Site navigation; the links collapse below the lg breakpoint, the cart and account stay visible (P11.1). */
 export function SiteNavbar({
   cartCount: count,
   account,

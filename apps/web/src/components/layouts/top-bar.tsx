@@ -5,7 +5,7 @@ import { HintTooltip } from '@/components/ui/hint-tooltip';
 import { Icon } from '@/components/ui/icon';
 import { SocialLinks } from './social-links';
 
-/** Contact links, social links and, for visitors, the two referral programme entries (spec §2). */
+/** Contact links, social links and, for visitors, the two referral programme entries (P11.1). */
 export function TopBar({ isAuthenticated }: { isAuthenticated: boolean }) {
   return (
     <div className="top-bar bg-dark text-white small">

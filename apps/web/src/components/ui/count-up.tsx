@@ -3,7 +3,7 @@ import { prefersReducedMotion, useInView } from './use-in-view';
 
 type CountUpProps = {
   end: number;
-  /** Animation length in ms (spec §2: 2000 by default). */
+  /** Animation length in ms (P11.7: 2000 by default). */
   duration?: number;
   suffix?: string;
 };

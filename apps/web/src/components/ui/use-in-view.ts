@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element has been at least `threshold` visible, `offset` px inside the viewport's bottom edge
- * (the scroll animation of spec §2: 10% visible, offset 100, once). Without IntersectionObserver it is true.
+ * (the scroll animation of P11.7: 10% visible, offset 100, once). Without IntersectionObserver it is true.
  */
 export function useInView<T extends Element>({ threshold = 0.1, offset = 100 } = {}) {
   const ref = useRef<T>(null);

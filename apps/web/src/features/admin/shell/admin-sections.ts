@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 export type AdminSection = {
   path: string;
   label: string;
-  /** Staff run orders and reservations; admins also get the rest (D6). The API checks again. */
+  /** Staff run orders and reservations; admins also get the rest (P10.2). The API checks again. */
   adminOnly: boolean;
   Screen: LazyExoticComponent<ComponentType>;
 };

@@ -9,8 +9,8 @@ import { useAdminSettings } from '../settings/api/get-admin-settings';
 import { adminSections } from './admin-sections';
 
 /**
- * The back-office frame (D7): one tab per section the role may open, then the section's screen. The order stream
- * and its alarm live here, so a new paid order rings in every section, not only on the board.
+ * The back-office frame (P10.2): one tab per section the role may open, then the section's screen. The order
+ * stream and its alarm live here, so a new paid order rings in every section, not only on the board.
  */
 export function AdminShell({ isAdmin }: { isAdmin: boolean }) {
   const sections = adminSections.filter((s) => isAdmin || !s.adminOnly);

@@ -28,7 +28,7 @@ const types: ReadonlyArray<{ value: UserStatus; title: string; text: string; ico
   },
 ];
 
-/** Spec §2 register: the four account types as cards; a radio group, so keyboards and screen readers know it. */
+/** P11.1 register: the four account types as cards; a radio group, so keyboards and screen readers know it. */
 export function AccountTypeCards({
   value,
   onChange,

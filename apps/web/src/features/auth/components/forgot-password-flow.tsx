@@ -12,7 +12,7 @@ const titles: Record<ForgotPasswordStep, string> = {
   success: 'Mot de passe réinitialisé',
 };
 
-/** Spec §2 /forgotpassword: request, validate the 6-digit code, choose a new password, success. */
+/** P11.1 /forgotpassword: request, validate the 6-digit code, choose a new password, success. */
 export function ForgotPasswordFlow() {
   const flow = useForgotPasswordFlow();
   const { step, error, info } = flow;

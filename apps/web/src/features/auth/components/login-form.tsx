@@ -12,7 +12,7 @@ import { redirectTarget } from '../utils/redirect-target';
 
 const LOGIN_REDIRECT_MS = 1500;
 
-/** Spec §2 /login: e-mail, password with toggle, remember me; 1.5 s after success, back to where the visitor was. */
+/** P11.1 /login: e-mail, password with toggle, remember me; 1.5 s after success, back to where the visitor was. */
 export function LoginForm() {
   const location = useLocation();
   const login = useLogin();

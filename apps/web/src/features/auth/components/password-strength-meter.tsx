@@ -7,7 +7,7 @@ const textClass = {
   success: 'text-success',
 } as const;
 
-/** Spec §5: score out of 100 (20 per criterion), coloured danger / warning / success, labelled Faible / Moyen / Fort. */
+/** P10.4: score out of 100 (20 per criterion), coloured danger / warning / success, labelled Faible / Moyen / Fort. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, color, label } = passwordStrength(password);
   return (

@@ -24,7 +24,7 @@ type Props = {
   onRegistered?: (response: RegisterResponse) => void;
 };
 
-/** Spec §2 /register: account type synchronised with `?type=`, personal, company and sponsorship sections. */
+/** P11.1 /register: account type synchronised with `?type=`, personal, company and sponsorship sections. */
 export function RegisterForm({ referral, onRegistered }: Props) {
   const form = useRegisterForm(onRegistered);
   return (

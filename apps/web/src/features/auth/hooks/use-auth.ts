@@ -5,7 +5,7 @@ import { forgetLastKnown } from '@/lib/last-known';
 import { resources } from '@/lib/resource';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
-/** The signed-in user as kept in localStorage (spec §3 User); the server is the authority, /me refreshes it. */
+/** The signed-in user as kept in localStorage (P12.4 User); the server is the authority, /me refreshes it. */
 export type StoredUser = Partial<User> & Pick<User, 'id' | 'firstname' | 'email' | 'user_status'>;
 
 type AuthState = { token: string | null; user: StoredUser | null; isAuthenticated: boolean };
@@ -21,7 +21,7 @@ function read(): AuthState {
   const user = readJson<StoredUser | null>(storageKeys.user, null);
   // The server's own snapshot when logged out: hydrating a visitor's page then changes nothing.
   if (!token && !user) return loggedOut;
-  // D9: logged in when a token is stored; /me confirms it and a 401 clears it.
+  // P11.3: logged in when a token is stored; /me confirms it and a 401 clears it.
   return { token, user, isAuthenticated: !!token };
 }
 
@@ -50,7 +50,7 @@ function clearSession() {
   refresh();
 }
 
-// Another tab logging in or out changes localStorage; re-read it (spec §2 navbar).
+// Another tab logging in or out changes localStorage; re-read it (P11.1 navbar).
 if (!onServer)
   window.addEventListener('storage', (e) => {
     if (e.key === storageKeys.token || e.key === storageKeys.user || e.key === null) {
@@ -94,7 +94,7 @@ export const authActions = {
   },
 };
 
-/** user, token, isAuthenticated and the login/logout actions (spec §3 auth state). */
+/** user, token, isAuthenticated and the login/logout actions (P11.3). */
 export function useAuth() {
   const current = useSyncExternalStore(
     (l) => {

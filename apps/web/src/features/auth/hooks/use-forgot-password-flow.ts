@@ -18,7 +18,7 @@ const SUCCESS_REDIRECT_MS = 2000;
 
 export type ForgotPasswordStep = 'request' | 'validate' | 'reset' | 'success';
 
-/** Spec §8: a server message when there is one, else the network or generic fallback. */
+/** P11.8: a server message when there is one, else the network or generic fallback. */
 function requestErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return 'Erreur de réseau';
   return errorText(error, "Une erreur s'est produite lors de l'envoi de la demande");

@@ -9,7 +9,7 @@ import { useRegister } from '../api/register';
 import { accountTypeFromQuery } from '../utils/account-type';
 import { authActions } from './use-auth';
 
-// Spec §9: about 3.5 s in total, the success message first, then the redirect notice.
+// P11.7: about 3.5 s in total, the success message first, then the redirect notice.
 const NOTICE_DELAY_MS = 1500;
 const REDIRECT_DELAY_MS = 2000;
 
@@ -127,7 +127,7 @@ export function useRegisterForm(onRegistered?: (response: RegisterResponse) => v
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    // Every field says what is wrong with it at once, spec §5's submit checks included (the schema's own words
+    // Every field says what is wrong with it at once, P11.6's submit checks included (the schema's own words
     // under the password and its confirmation).
     const company = accountType === 'company';
     const parsed = registerSchema.safeParse({

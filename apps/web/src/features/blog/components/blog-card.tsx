@@ -15,7 +15,7 @@ type Props = {
   titleAs?: 'h2' | 'h3';
 };
 
-/** Spec §2 blog card: image (180px, local fallback), date, title, excerpt; 'Lire plus' opens the article. */
+/** P11.1 blog card: image (180px, local fallback), date, title, excerpt; 'Lire plus' opens the article. */
 export function BlogCard({ publication, typeName, titleAs: Title = 'h3' }: Props) {
   const date = formatFrenchDate(publication.created_at);
   return (

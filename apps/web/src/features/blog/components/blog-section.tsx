@@ -4,7 +4,7 @@ import { FadeIn } from '@/components/ui/fade-in';
 import { usePublications } from '../api/get-publications';
 import { BlogCard } from './blog-card';
 
-/** Spec §9: the home page shows the first 3 publications. */
+/** P11.7: the home page shows the first 3 publications. */
 export const HOME_ARTICLES = 3;
 
 /** The home page's latest articles, or the empty message once loaded. */

@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderQuote, OrderQuoteRequest } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-/** POST /api/orders/quote: the cart priced by the server with the account's discounts, before any order (D1). */
+/**
+ * POST /api/orders/quote: the cart priced by the server with the account's discounts, before any order
+ * (P1.2).
+ */
 export const getOrderQuote = (body: OrderQuoteRequest): Promise<OrderQuote> =>
   api<OrderQuote>('/orders/quote', { method: 'POST', body });
 

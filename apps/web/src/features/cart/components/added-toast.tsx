@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §2 / §9: the confirmation stays 2.5 s. */
+/** P11.7: the confirmation stays 2.5 s. */
 export const ADDED_TOAST_MS = 2500;
 
 type AddedToastState = { id: number; name: string } | null;

@@ -29,14 +29,14 @@ type Props = {
   onSubmit: () => void;
   /** A signed-in customer's order is priced by the server with its discounts (free dish, newsletter 10%). */
   signedIn?: boolean;
-  /** The signed-in account: its checkout's delivery point, once placed, prices the delivery (D14). */
+  /** The signed-in account: its checkout's delivery point, once placed, prices the delivery (P3.3). */
   userId?: string;
 };
 
 /**
- * Item count and total. A signed-in customer's order shows the server's quote, discounts included (D1); otherwise
- * the browser's own sum, which the server recomputes at checkout. Reservations are free and never discounted;
- * delivery is shown as free (spec §9) until the server says otherwise.
+ * Item count and total. A signed-in customer's order shows the server's quote, discounts included (P1.2);
+ * otherwise the browser's own sum, which the server recomputes at checkout. Reservations are free and never
+ * discounted; delivery is shown as free (P3.3) until the server says otherwise.
  */
 export function CartSummary({ mode, onSubmit, signedIn = false, userId }: Props) {
   const { items, count, total } = useCart();
@@ -79,7 +79,7 @@ type QuotedProps = {
   userId?: string;
 };
 
-// Refusals about the delivery itself (D14): said under the amounts, the cart stays as it is.
+// Refusals about the delivery itself (P3.2): said under the amounts, the cart stays as it is.
 const deliveryRefusals = new Set(['BELOW_MINIMUM_ORDER', 'OUT_OF_DELIVERY_ZONE']);
 
 function QuotedAmounts({ items, count, localTotal, freeDish, userId }: QuotedProps) {

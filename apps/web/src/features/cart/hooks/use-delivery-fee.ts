@@ -1,8 +1,8 @@
 import { storageKeys } from '@/lib/storage';
 import { createStoredState } from '@/lib/stored-state';
 
-// The delivery fee the server charged on the customer's last order (D1: only the server prices). Until an
-// order tells otherwise the cart shows delivery as free (spec §9, the server's default).
+// The delivery fee the server charged on the customer's last order (P1.2: only the server prices). Until an
+// order tells otherwise the cart shows delivery as free (P3.3, the server's default).
 const deliveryFee = createStoredState(storageKeys.deliveryFee, (stored) =>
   Number.isInteger(stored) && (stored as number) >= 0 ? (stored as number) : null,
 );

@@ -16,7 +16,7 @@ const freeDishStore = () => (store ??= createFreeDishStore());
 export type { AppliedFreeDish };
 
 export const freeDishActions = {
-  /** 'Utiliser' a free dish credit: one more unit of the dish, which the credit makes free (D2). */
+  /** 'Utiliser' a free dish credit: one more unit of the dish, which the credit makes free (P11.2). */
   add: (dish: Omit<CartItem, 'quantity'>, creditId: string) => {
     cartActions.add(dish);
     freeDishStore().set({ credit_id: creditId, dish_id: dish.id, dish_name: dish.name });

@@ -1,6 +1,6 @@
 import type { DiscountBreakdown } from '@lome/shared';
 
-/** The discount lines of an order or a quote, as the cart, the checkout and the order show them (D2, D11). */
+/** The discount lines of an order or a quote, as the cart, the checkout and the order show them (P1.4). */
 export function orderDiscountRows(
   discounts: DiscountBreakdown | undefined,
   freeDishName?: string | null,

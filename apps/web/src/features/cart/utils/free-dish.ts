@@ -14,7 +14,7 @@ export function sanitizeFreeDish(value: unknown): AppliedFreeDish | null {
 
 /**
  * What a line costs with the credit on it: one unit free. Shown on the line only; the total charged is the
- * server's (its quote and its order, D1), which also applies the credit's cap.
+ * server's (its quote and its order, P1.2), which also applies the credit's cap.
  */
 export function lineTotalWithFreeDish(item: CartItem, freeDish: AppliedFreeDish | null): number {
   const freeUnits = freeDish && freeDish.dish_id === item.id ? 1 : 0;

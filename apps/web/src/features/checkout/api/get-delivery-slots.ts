@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/restaurant/slots: the starts (ISO) of the 15-minute delivery slots offered now, next 7 days (D12). */
+/**
+ * GET /api/restaurant/slots: the starts (ISO) of the 15-minute delivery slots offered now, next 7 days
+ * (P4.4).
+ */
 export const getDeliverySlots = (): Promise<string[]> =>
   api<{ slots: string[] }>('/restaurant/slots').then((r) => r.slots);
 

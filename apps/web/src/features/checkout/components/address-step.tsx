@@ -26,7 +26,9 @@ type Props = {
   onChange: (patch: Partial<AddressValues>) => void;
 };
 
-/** Step 1 of the checkout: where to deliver (D3: title, description, position by geolocation or pin, phone). */
+/**
+ * Step 1 of the checkout: where to deliver (P3.1: title, description, position by geolocation or pin, phone).
+ */
 export function AddressStep({ values, errors, onChange }: Props) {
   const id = useId();
   const set = <K extends keyof AddressValues>(key: K, value: AddressValues[K]) => onChange({ [key]: value });

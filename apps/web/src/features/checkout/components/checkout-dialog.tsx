@@ -15,7 +15,7 @@ type Props = {
   onPaid: () => void;
 };
 
-/** The order checkout (spec §2 Cart, §4 Checkout): address, payment, waiting for the phone, confirmed. */
+/** The order checkout (P11.1 Cart, P11.5 Checkout): address, payment, waiting for the phone, confirmed. */
 export function CheckoutDialog({ show, onHide, items, freeDish = null, onPaid }: Props) {
   const [locked, setLocked] = useState(false);
   const [waiting, setWaiting] = useState(false);

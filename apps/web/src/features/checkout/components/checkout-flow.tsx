@@ -99,7 +99,7 @@ export function CheckoutFlow({
     redirect(paid, payment, { address: address.description_address, phone: address.phone }, delay);
   };
 
-  // Spec §4: once the poll says paid, the cart is cleared and the confirmation page follows 2 s later. A
+  // P6.8: once the poll says paid, the cart is cleared and the confirmation page follows 2 s later. A
   // cancelled order ends the attempt too: the same cart will make a new order.
   const onPolled = useEffectEvent((phase: typeof polling.phase) => {
     if (step !== 2 || !order) return;
@@ -153,7 +153,7 @@ export function CheckoutFlow({
           cartMade.remember('order', { owner, id: created.order_id, dishes: body.dishes });
           setResuming(false);
           setOrder(created);
-          // Nothing to charge: straight to the confirmation, as for an operator's immediate success (spec §4).
+          // Nothing to charge: straight to the confirmation, as for an operator's immediate success (P11.5).
           if (next === 'confirm') confirm(created, {}, 3000);
           else if (next === 'wait') {
             setWatched(ours?.payment_id ?? `found-${Date.now()}`);
@@ -176,7 +176,7 @@ export function CheckoutFlow({
 
   const { pay, createPayment } = usePayOrder(ORDER_FLOW, order, (payment, immediate) => {
     setPushed(payment);
-    // 'success' means the operator already confirmed: straight to step 4, redirect after 3 s (spec §4).
+    // 'success' means the operator already confirmed: straight to step 4, redirect after 3 s (P11.5).
     if (immediate && order)
       confirm(order, { transactionId: payment.tx_reference, phone: payment.phone }, 3000);
     else {

@@ -3,8 +3,9 @@ import { ApiError } from '@/lib/api-client';
 import { deliveryFeeText, useOrderQuote } from '@/features/cart';
 
 /**
- * What the delivery to the point placed costs, as the server prices it (D14): "Livraison : 1 000 FCFA (5,2 km)",
- * or why it cannot be delivered (below the minimum, out of the zone). Nothing until a point is placed.
+ * What the delivery to the point placed costs, as the server prices it (P3.3):
+ * "Livraison : 1 000 FCFA (5,2 km)", or why it cannot be delivered (below the minimum, out of the zone).
+ * Nothing until a point is placed.
  */
 export function DeliveryQuote({ body }: { body: OrderCreateInput }) {
   const { latitude, longitude } = body;

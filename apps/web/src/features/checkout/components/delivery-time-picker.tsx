@@ -7,7 +7,7 @@ import { slotDays } from '../lib/slot-days';
 
 type Props = { time: DeliveryTime; error?: string };
 
-/** "Dès que possible" or "Programmer": a day, then a 15-minute slot of that day (D12). */
+/** "Dès que possible" or "Programmer": a day, then a 15-minute slot of that day (P4.4). */
 export function DeliveryTimePicker({ time, error }: Props) {
   const id = useId();
   const scheduled = time.mode === 'scheduled';

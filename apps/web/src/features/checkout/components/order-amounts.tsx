@@ -2,8 +2,8 @@ import { formatFcfa, type OrderSummary } from '@lome/shared';
 import { orderDiscountRows } from '@/features/cart';
 
 /**
- * What the server charges for the order (D1): dishes, delivery fee and discount, so a total that differs from
- * the cart's is explained. `cartTotal` is the cart's own sum of the same dishes.
+ * What the server charges for the order (P1.2): dishes, delivery fee and discount, so a total that differs
+ * from the cart's is explained. `cartTotal` is the cart's own sum of the same dishes.
  */
 export function OrderAmounts({ order, cartTotal }: { order: OrderSummary; cartTotal: number }) {
   const rows: [string, string][] = [

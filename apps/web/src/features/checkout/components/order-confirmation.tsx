@@ -11,12 +11,12 @@ function readState(state: unknown): Partial<OrderConfirmationState> {
   return state && typeof state === 'object' ? (state as Partial<OrderConfirmationState>) : {};
 }
 
-/** /order-confirmation (spec §2): what was paid and where it goes; without an order it sends back to the cart. */
+/** /order-confirmation (P11.1): what was paid and where it goes; without an order it sends back to the cart. */
 export function OrderConfirmation() {
   const { orderId, orderCode, transactionId, amount, phoneNumber, address, estimatedAt, scheduledFor, cash } =
     readState(useLocation().state);
-  // The promise is made again when the payment lands (D12): the order read now says the time the kitchen holds,
-  // where the checkout's copy dates from before the customer approved on their phone.
+  // The promise is made again when the payment lands (P4.7): the order read now says the time the kitchen
+  // holds, where the checkout's copy dates from before the customer approved on their phone.
   const fresh = useQuery({ ...orderDetailQueryOptions(orderId ?? ''), enabled: !!orderId });
   if (!orderId) return <Navigate to={paths.cart} replace />;
   const promise = fresh.data

@@ -4,7 +4,7 @@ import type { OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
 import type { OrderConfirmationState } from '../lib/order-request';
 
-/** Once paid, /order-confirmation follows after `delay` ms (spec §4), with what it shows. */
+/** Once paid, /order-confirmation follows after `delay` ms (P11.5), with what it shows. */
 export function useConfirmationRedirect() {
   const navigate = useNavigate();
   const [confirmation, setConfirmation] = useState<{ state: OrderConfirmationState; delay: number } | null>(

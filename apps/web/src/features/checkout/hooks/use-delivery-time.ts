@@ -6,7 +6,7 @@ export type DeliveryMode = 'asap' | 'scheduled';
 
 /**
  * When the order is to be delivered: "Dès que possible" while the kitchen takes orders and no dish needs notice,
- * else "Programmer" with a slot (D12). `scheduledFor` is what POST /api/orders receives.
+ * else "Programmer" with a slot (P4.4). `scheduledFor` is what POST /api/orders receives.
  */
 export function useDeliveryTime(items: CartItem[], initialSlot: string | null = null) {
   const status = useRestaurantStatus();

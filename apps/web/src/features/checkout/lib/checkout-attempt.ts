@@ -9,7 +9,7 @@ export type OrderAttempt = {
   dishes: OrderCreateInput['dishes'];
   address: AddressValues;
   freeDishCreditId?: string;
-  /** The delivery slot chosen (D12): another slot is another order. */
+  /** The delivery slot chosen (P4.4): another slot is another order. */
   scheduledFor?: string;
   /** Cash at the door chosen. */
   cash?: boolean;

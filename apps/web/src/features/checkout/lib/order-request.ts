@@ -5,7 +5,7 @@ import { refreshRestaurantStatus } from '@/features/kitchen';
 import { deliverySlotsQueryOptions } from '../api/get-delivery-slots';
 import type { AddressValues } from '../components/address-step';
 
-/** Navigation state read by /order-confirmation (spec §2). */
+/** Navigation state read by /order-confirmation (P11.1). */
 export type OrderConfirmationState = {
   orderId: string;
   orderCode: string;
@@ -15,14 +15,14 @@ export type OrderConfirmationState = {
   /** The delivery contact the rider calls (not necessarily the number that paid). */
   phoneNumber?: string;
   address: string;
-  /** The time promised and the slot chosen (D12). */
+  /** The time promised and the slot chosen (P4.7). */
   estimatedAt?: string | null;
   scheduledFor?: string | null;
   /** Paid in cash at the door: `amount` is what to prepare. */
   cash?: boolean;
 };
 
-/** The free dish credit the cart applies ('Utiliser', D2): which credit, on which dish. */
+/** The free dish credit the cart applies ('Utiliser', P11.2): which credit, on which dish. */
 export type CheckoutFreeDish = { credit_id: string; dish_id: string };
 
 export const dishesOf = (items: CartItem[]) => items.map((i) => ({ dish_id: i.id, quantity: i.quantity }));
@@ -34,14 +34,14 @@ export const orderBody = (
   scheduledFor: string | null,
 ): OrderCreateInput => ({
   dishes: dishesOf(items),
-  // The server checks the credit and makes one unit of that dish free (D2); the browser states no amount.
+  // The server checks the credit and makes one unit of that dish free (P7.5); the browser states no amount.
   ...(freeDish ? { free_dish_credit_id: freeDish.credit_id, free_dish_id: freeDish.dish_id } : {}),
   title: address.title,
   description_address: address.description_address,
   latitude: address.position?.latitude,
   longitude: address.position?.longitude,
   phone: address.phone,
-  // Left out, the order is "as soon as possible" (D12).
+  // Left out, the order is "as soon as possible" (P4.4).
   ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
 });
 

@@ -9,7 +9,7 @@ import { useCompanyOrders } from '../api/get-company-orders';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { timeZone: 'Africa/Lome', dateStyle: 'short', timeStyle: 'short' });
 
-/** Every order of the company with who placed it, and its invoice once paid (D13). */
+/** Every order of the company with who placed it, and its invoice once paid (P9.4). */
 export function CompanyOrders() {
   const orders = useCompanyOrders();
   return (

@@ -11,7 +11,10 @@ import { CompanyDocuments } from './company-documents';
 const currentMonth = () => new Date().toISOString().slice(0, 7);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** "Relevé mensuel" (D13): a month, its statement as PDF or CSV, and its invoices and credit notes one by one. */
+/**
+ * "Relevé mensuel" (P9.5): a month, its statement as PDF or CSV, and its invoices and credit notes one by
+ * one.
+ */
 export function CompanyStatement() {
   const [month, setMonth] = useState(currentMonth);
   const download = useDownloadStatement();

@@ -1,7 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import { useCompanySupport } from '../api/get-company-support';
 
-/** Priority support (D13): the direct WhatsApp and phone line of Réglages, on company accounts' pages only. */
+/**
+ * Priority support (P9.6): the direct WhatsApp and phone line of Réglages, on company accounts' pages only.
+ */
 export function CompanySupportLine() {
   const support = useCompanySupport();
   const line = support.data;

@@ -5,7 +5,7 @@ import { useContactForm, type ContactField } from '../hooks/use-contact-form';
 const required = <span aria-hidden="true">*</span>;
 
 /**
- * The message form (spec §2, §5): Bootstrap validation shown after the first submit attempt, with the shared
+ * The message form (P11.1, P11.6): Bootstrap validation shown after the first submit attempt, with the shared
  * schema's messages. A valid message is sent; success resets the form, an error keeps everything typed.
  */
 export function ContactForm() {

@@ -17,7 +17,7 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
   );
 }
 
-/** Phone, e-mail, address and opening hours (the one source of hours, D9). */
+/** Phone, e-mail, address and opening hours (the one source of hours, P4.1). */
 export function ContactInfoCards() {
   const hours = useRestaurantHours();
   return (

@@ -5,7 +5,7 @@ import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-err
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-/** Spec §9: the success alert stays 5 s. */
+/** P11.7: the success alert stays 5 s. */
 const CONTACT_SUCCESS_MS = 5000;
 
 const empty = { firstname: '', lastname: '', email: '', phone: '', subject: '', message: '' };

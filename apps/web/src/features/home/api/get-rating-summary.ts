@@ -5,7 +5,7 @@ import { useResource } from '@/lib/resource';
 /** GET /api/ratings/summary: the customers' average, null until there are enough ratings to mean something. */
 export const getRatingSummary = (): Promise<RatingSummary> => api<RatingSummary>('/ratings/summary');
 
-/** The launch figure the hero showed before customers could rate (spec §2), kept until there are real ones. */
+/** The launch figure the hero showed before customers could rate (P11.1), kept until there are real ones. */
 export const LAUNCH_RATING = 4.9;
 
 /** The figure for the hero's 'Note clients'; undefined while asking, so the badge keeps its place empty. */

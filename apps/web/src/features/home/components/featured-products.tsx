@@ -29,7 +29,7 @@ const products = [
   },
 ];
 
-/** The épicerie corner: products sold at the restaurant (static, spec §2 'featured products'). */
+/** The épicerie corner: products sold at the restaurant (static, P11.1 'featured products'). */
 export function FeaturedProducts() {
   return (
     <section className="py-5 bg-light" aria-labelledby="produits-titre">

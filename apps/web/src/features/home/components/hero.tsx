@@ -11,7 +11,7 @@ const highlights: { icon: IconName; label: string }[] = [
   { icon: 'sparkle', label: 'Ambiance raffinée' },
 ];
 
-/** Spec §2 home hero; the text fades in after 100 ms, the picture (the LCP element) shows at once. */
+/** P11.1 home hero; the text fades in after 100 ms, the picture (the LCP element) shows at once. */
 export function Hero() {
   const rating = useHeroRating();
   return (

@@ -6,9 +6,9 @@ import { AddedToast, useAddedToast } from '@/features/cart';
 import { FadeIn } from '@/components/ui/fade-in';
 import { CategoryFilter } from './category-filter';
 
-/** Spec §9: the home page shows 8 dishes of the selected category. */
+/** P11.7: the home page shows 8 dishes of the selected category. */
 export const HOME_DISHES = 8;
-/** Spec §2: the selection starts as 'vegan' until the categories are known. */
+/** P11.7: the selection starts as 'vegan' until the categories are known. */
 const INITIAL_SELECTION = 'vegan';
 
 /** The category filter and the first dishes of the chosen category, with the add-to-cart toast. */

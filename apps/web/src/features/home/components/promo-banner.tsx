@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { FadeIn } from '@/components/ui/fade-in';
 import { Icon } from '@/components/ui/icon';
 
-/** The welcome offer (D2): 10% off the first paid order of an e-mail subscribed to the newsletter. */
+/** The welcome offer (P11.2): 10% off the first paid order of an e-mail subscribed to the newsletter. */
 export function PromoBanner() {
   return (
     <section className="container py-5" aria-labelledby="promo-titre">

@@ -1,7 +1,7 @@
 import { CountUp } from '@/components/ui/count-up';
 import { useMenu } from '@/features/menu';
 
-/** Spec §9: fixed figures for customers (1250) and years (5); the others come from the loaded menu. */
+/** P11.7: fixed figures for customers (1250) and years (5); the others come from the loaded menu. */
 export function StatsBand() {
   const menu = useMenu();
   const stats = [

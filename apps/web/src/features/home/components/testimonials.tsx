@@ -31,7 +31,7 @@ const testimonials = [
   },
 ];
 
-/** Three static customer testimonials (spec §2). */
+/** Three static customer testimonials (P11.7). */
 export function Testimonials() {
   return (
     <section className="py-5" aria-labelledby="avis-titre">

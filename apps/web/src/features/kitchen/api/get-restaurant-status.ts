@@ -3,7 +3,7 @@ import type { RestaurantStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { resources, useResource } from '@/lib/resource';
 
-/** GET /api/restaurant/status: whether the kitchen takes orders now, with the French line to show (D12). */
+/** GET /api/restaurant/status: whether the kitchen takes orders now, with the French line to show (P4.3). */
 export const getRestaurantStatus = (): Promise<RestaurantStatus> =>
   api<RestaurantStatus>('/restaurant/status');
 

@@ -7,7 +7,10 @@ type Props = {
   className?: string;
 };
 
-/** The time promised (D12): "Livraison programmée demain à 12h30", or "Livraison prévue vers 13h05 (dans 25 min)". */
+/**
+ * The time promised (P4.7): "Livraison programmée demain à 12h30", or "Livraison prévue vers 13h05 (dans 25
+ * min)".
+ */
 export function DeliveryEstimate({ estimatedAt, scheduledFor, className }: Props) {
   const now = useNow();
   const text = deliveryEstimateText({ estimatedAt, scheduledFor }, now);

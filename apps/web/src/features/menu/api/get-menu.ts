@@ -5,14 +5,14 @@ import { useResource } from '@/lib/resource';
 
 export type MenuData = { categories: Category[]; dishes: MenuDish[] };
 
-/** GET /api/menu: the categories and every available dish, dishes in the front-end shape (spec §3). */
+/** GET /api/menu: the categories and every available dish, dishes in the front-end shape (P12.3). */
 export async function getMenu(): Promise<MenuData> {
   try {
     // The server sends this through menuSchema already; parsing it again would put zod on the home page.
     const data = await api<Menu>('/menu');
     return { categories: data.categories, dishes: data.dishes.map(toMenuDish) };
   } catch (error) {
-    // Spec §8: the menu call logs this text and lets the caller show its alert.
+    // P11.8: the menu call logs this text and lets the caller show its alert.
     console.error('Erreur lors de la récupération des plats & ingrédiants', error);
     throw error;
   }

@@ -6,7 +6,7 @@ import { DishGrid } from './dish-grid';
 
 type CategoryDishesProps = { category: Category; dishes: MenuDish[]; onAdded?: (dish: MenuDish) => void };
 
-/** Spec §2 menu, one category selected: a grid of 6, 'Voir tous les plats (N)' shows them all. */
+/** P11.7 menu, one category selected: a grid of 6, 'Voir tous les plats (N)' shows them all. */
 export function CategoryDishes({ category, dishes, onAdded }: CategoryDishesProps) {
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);

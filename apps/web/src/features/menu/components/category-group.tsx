@@ -12,7 +12,7 @@ import {
 import { CategoryHeader } from './category-header';
 import { DishGrid } from './dish-grid';
 
-/** Spec §2 menu, 'all' filter: one category's card, 4 dishes at first, 'Voir plus (N restants)' adds 4. */
+/** P11.7 menu, 'all' filter: one category's card, 4 dishes at first, 'Voir plus (N restants)' adds 4. */
 export function CategoryGroup({
   group,
   onAdded,

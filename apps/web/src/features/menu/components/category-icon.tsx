@@ -29,7 +29,7 @@ const shapes: Record<CategoryIconKind, ReactNode> = {
   ),
 };
 
-/** The icon derived from a category's name (spec §3); decorative, the name is always written beside it. */
+/** The icon derived from a category's name (P12.3); decorative, the name is always written beside it. */
 export function CategoryIcon({ name, size = 20 }: { name: string; size?: number }) {
   return <SvgIcon size={size}>{shapes[categoryIconKind(name)]}</SvgIcon>;
 }

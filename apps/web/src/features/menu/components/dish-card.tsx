@@ -19,7 +19,7 @@ type DishCardProps = {
 };
 
 /**
- * Spec §2 dish card: picture, name, type, description, price, favourite, featured badge and cart control. Its
+ * P11.1 dish card: picture, name, type, description, price, favourite, featured badge and cart control. Its
  * picture and name open the dish's details (/menu/{id}) over the menu, leaving the page's scroll alone.
  */
 export function DishCard({ dish, onAdded, priority = false }: DishCardProps) {
@@ -113,7 +113,7 @@ type DishCartControlProps = {
 };
 
 /**
- * Spec §2 dish card: 'Ajouter', then once in the cart a minus / quantity / plus control whose minus stops at 1.
+ * P11.1 dish card: 'Ajouter', then once in the cart a minus / quantity / plus control whose minus stops at 1.
  * Shared by the card and the dish's details, so both change the same cart line the same way. In this module, not
  * a file of its own: a separate chunk shared with the details would add its overhead to the home page.
  */

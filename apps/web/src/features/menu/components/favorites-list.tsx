@@ -16,7 +16,7 @@ export function favoriteDishes(ids: string[], dishes: MenuDish[]): { shown: Menu
   return { shown, missing: ids.length - shown.length };
 }
 
-/** /favorites (D2): the hearted dishes with add to cart; a visitor's are kept here until they log in. */
+/** /favorites (P11.2): the hearted dishes with add to cart; a visitor's are kept here until they log in. */
 export function FavoritesList() {
   const favorites = useFavorites();
   const menu = useMenu();

@@ -16,7 +16,7 @@ import { CategoryDishes } from './category-dishes';
 import { CategoryGroup } from './category-group';
 import { MenuFilterBar } from './menu-filter-bar';
 
-/** Spec §2 menu: search and category filters over the whole menu, grouped or flat, with the add toast. */
+/** P11.1 menu: search and category filters over the whole menu, grouped or flat, with the add toast. */
 export function MenuBrowser() {
   const menu = useMenu();
   const [category, setCategory] = useState(ALL_CATEGORIES);

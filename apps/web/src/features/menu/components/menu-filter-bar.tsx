@@ -17,7 +17,7 @@ type MenuFilterBarProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** Spec §2 menu: sticky search and category buttons, the first 4 categories until 'Voir plus...'. */
+/** P11.7 menu: sticky search and category buttons, the first 4 categories until 'Voir plus...'. */
 export function MenuFilterBar({
   categories,
   selected,

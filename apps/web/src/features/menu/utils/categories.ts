@@ -3,7 +3,7 @@ import { foldText } from './text';
 
 export type CategoryIconKind = 'starter' | 'dessert' | 'default';
 
-/** Spec §3: 'entrée' gets the starter icon, 'dessert' or 'vegan' the dessert icon, anything else the default. */
+/** P12.3: 'entrée' gets the starter icon, 'dessert' or 'vegan' the dessert icon, anything else the default. */
 export function categoryIconKind(name: string): CategoryIconKind {
   const n = foldText(name);
   if (n.includes('entree')) return 'starter';
@@ -16,7 +16,7 @@ export function isVeganCategory(category: Pick<Category, 'name'>): boolean {
   return foldText(category.name).includes('vegan');
 }
 
-/** Moves the first vegan category to the front, others keep their order (spec §2 home). */
+/** Moves the first vegan category to the front, others keep their order (P11.7 home). */
 export function orderVeganFirst<T extends Pick<Category, 'name'>>(categories: readonly T[]): T[] {
   const index = categories.findIndex(isVeganCategory);
   if (index <= 0) return [...categories];

@@ -1,7 +1,7 @@
 import { localSpellingsOf, type Category, type MenuDish } from '@lome/shared';
 import { foldText } from './text';
 
-/** The category filter's value for "every category" (spec §4 Filters: default all). */
+/** The category filter's value for "every category" (P11.7 Filters: default all). */
 export const ALL_CATEGORIES = 'all';
 
 /**
@@ -57,7 +57,7 @@ export function groupByCategory(dishes: readonly MenuDish[], categories: readonl
   return groups;
 }
 
-/** '1 plat', '3 plats': plural above 1 (spec §2 menu). */
+/** '1 plat', '3 plats': plural above 1 (P11.7 menu). */
 export function dishCountLabel(count: number): string {
   return `${count} ${count > 1 ? 'plats' : 'plat'}`;
 }

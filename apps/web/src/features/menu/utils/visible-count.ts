@@ -1,4 +1,4 @@
-/** Spec §4 Filters and §9: how many items each part of the menu shows before 'Voir plus'. */
+/** P11.7: how many items each part of the menu shows before 'Voir plus'. */
 export const GROUP_INITIAL = 4;
 export const GROUP_STEP = 4;
 export const FLAT_INITIAL = 6;
@@ -20,7 +20,7 @@ export function listToggle(total: number, visible: number, initial: number): 'mo
   return visible < total ? 'more' : 'less';
 }
 
-/** Spec §2's 'Voir plus (N restants)', in the singular for one dish. */
+/** P11.7's 'Voir plus (N restants)', in the singular for one dish. */
 export function showMoreLabel(remaining: number): string {
   return `Voir plus (${remaining} restant${remaining > 1 ? 's' : ''})`;
 }

@@ -3,7 +3,7 @@ import { apiFieldErrors } from '@/lib/form-errors';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /**
- * Newsletter sign-up (D2); the welcome offer is 10% off the first order. The address is checked by the
+ * Newsletter sign-up (P11.2); the welcome offer is 10% off the first order. The address is checked by the
  * server's shared schema and its French message shown under the field: the home page does not ship zod.
  */
 export function NewsletterForm() {

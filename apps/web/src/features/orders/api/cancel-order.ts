@@ -3,7 +3,9 @@ import type { OrderCancelResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { ordersQueryKey } from './get-orders';
 
-/** POST /api/orders/{id}/cancel: allowed while pending or confirmed (D3); a paid order gets a refund record. */
+/**
+ * POST /api/orders/{id}/cancel: allowed while pending or confirmed (P2.3); a paid order gets a refund record.
+ */
 export const cancelOrder = (orderId: string): Promise<OrderCancelResponse> =>
   api<OrderCancelResponse>(`/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST' });
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-/** GET /api/orders-detail/{id}: the order's dishes (spec §3 Order detail). */
+/** GET /api/orders-detail/{id}: the order's dishes (P12.3 Order detail). */
 export const getOrderDetail = (orderId: string): Promise<OrderDetail> =>
   api<OrderDetail>(`/orders-detail/${encodeURIComponent(orderId)}`);
 

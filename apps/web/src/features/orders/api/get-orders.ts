@@ -8,7 +8,9 @@ export const getOrders = (): Promise<OrderList> => api<OrderList>('/orders-list'
 
 export const ordersQueryKey = ['orders', 'list'] as const;
 
-/** D7: customers see status changes live, so /orders asks again this often while an order can still move. */
+/**
+ * P2.11: customers see status changes live, so /orders asks again this often while an order can still move.
+ */
 export const ORDERS_REFRESH_MS = 30_000;
 
 /** Whether the order can still change: neither delivered nor cancelled (a pending one may be paid). */

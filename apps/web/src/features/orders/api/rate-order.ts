@@ -3,7 +3,7 @@ import type { OrderRatingCreateInput, OrderRatingResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { ordersQueryKey } from './get-orders';
 
-/** POST /api/orders/{id}/rating: 1 to 5 stars and an optional comment, once, on a delivered order (D2). */
+/** POST /api/orders/{id}/rating: 1 to 5 stars and an optional comment, once, on a delivered order (P2.10). */
 export const rateOrder = ({ orderId, ...body }: OrderRatingCreateInput & { orderId: string }) =>
   api<OrderRatingResponse>(`/orders/${encodeURIComponent(orderId)}/rating`, { method: 'POST', body });
 

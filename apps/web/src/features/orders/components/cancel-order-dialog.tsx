@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type Props = { order: OrderSummary | null; pending: boolean; onConfirm: () => void; onHide: () => void };
 
-/** The confirmation asked before cancelling (spec §8). */
+/** The confirmation asked before cancelling (P11.8). */
 export function CancelOrderDialog({ order, pending, onConfirm, onHide }: Props) {
   return (
     <ConfirmDialog

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { formatFcfa, orderMessages, ratingMessages } from '@lome/shared';
 
 type Props = {
-  /** Set once an order was cancelled: spec §8's text, and for a paid one the refund staff owe (D3). */
+  /** Set once an order was cancelled: P11.8's text, and for a paid one the refund staff owe (P2.6). */
   refund: number | null | undefined;
   rated: boolean;
   error: string | null;

@@ -12,7 +12,7 @@ type Props = {
   onDetails: () => void;
   onPay: () => void;
   onCancel: () => void;
-  /** 'Noter la commande', offered on a delivered order not yet rated (D2). */
+  /** 'Noter la commande', offered on a delivered order not yet rated (P2.10). */
   onRate: () => void;
   /** 'Commander à nouveau': its dishes back in the cart. */
   onReorder: () => void;
@@ -25,7 +25,7 @@ const awaited = (o: OrderSummary) =>
 /** One order of the history: code, date, total, status and payment badges, and what the customer may do. */
 export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder }: Props) {
   const payment = paymentBadgeOf(order.payment_status, order.status === 'cancelled');
-  // Money already taken but not applied is owed back by staff (D3): paying again would take it twice.
+  // Money already taken but not applied is owed back by staff (P6.7): paying again would take it twice.
   const payable = canPay(order) && order.payment_status !== 'refund_pending';
   const code = order.code_commande;
   return (

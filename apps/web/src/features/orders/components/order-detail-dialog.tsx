@@ -8,7 +8,7 @@ import { InvoiceButton } from './invoice-button';
 
 const noDetail = 'Aucun détail disponible pour cette commande';
 
-/** The dishes of one order (spec §2 order detail dialog). */
+/** The dishes of one order (P11.1 order detail dialog). */
 export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | null; onHide: () => void }) {
   const detail = useOrderDetail(order?.order_id ?? null);
   const lines = detail.data?.show_order_dish ?? [];

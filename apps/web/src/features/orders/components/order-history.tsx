@@ -22,7 +22,7 @@ import { RateOrderDialog } from './rate-order-dialog';
 
 const RATED_MS = 3000;
 
-/** /orders (spec §2 Orders): the history with its six filters, details, pay later and cancel. */
+/** /orders (P11.1 Orders): the history with its six filters, details, pay later and cancel. */
 export function OrderHistory() {
   const orders = useOrders();
   const cancel = useOrderCancel();

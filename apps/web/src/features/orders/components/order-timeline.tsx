@@ -12,8 +12,8 @@ const time = (iso: string) =>
   });
 
 /**
- * The statuses of D3 in order, those reached ticked with their time; a cancelled order ends at 'Annulée' after
- * the last step it reached.
+ * The statuses of P2.1 in order, those reached ticked with their time; a cancelled order ends at 'Annulée'
+ * after the last step it reached.
  */
 export function OrderTimeline({
   status,

@@ -26,7 +26,7 @@ export function OrderTracking({ orderId }: { orderId: string }) {
 
   const onEvent = (event: LiveOrderEvent) => {
     const { status } = event;
-    // A delay (D12) carries the new time and no new status.
+    // A delay (P4.7) carries the new time and no new status.
     if (event.estimated_at) setEstimatedAt(event.estimated_at);
     if (event.cancel_reason) setReason(event.cancel_reason);
     if (status && event.type !== 'order.delayed') {

@@ -4,7 +4,7 @@ import { DiscountNotice, orderPaymentQuery, PayFlow, progressOfStatus } from '@/
 import { ordersQueryKey } from '../api/get-orders';
 
 /**
- * Pay later from /orders (spec §2 pay dialog): the same payment and polling as the checkout. An order whose
+ * Pay later from /orders (P11.1 pay dialog): the same payment and polling as the checkout. An order whose
  * payment is still in progress opens straight on the wait.
  */
 export function PayOrderDialog({ order, onHide }: { order: OrderSummary | null; onHide: () => void }) {

@@ -13,7 +13,7 @@ const starWords = ['', 'Décevant', 'Moyen', 'Bien', 'Très bien', 'Excellent'];
 
 type Props = { order: OrderSummary | null; onHide: () => void; onRated: () => void };
 
-/** 'Noter la commande' (D2): 1 to 5 stars and an optional comment, sent once. */
+/** 'Noter la commande' (P2.10): 1 to 5 stars and an optional comment, sent once. */
 export function RateOrderDialog({ order, onHide, onRated }: Props) {
   return (
     <Modal show={order !== null} onHide={onHide} centered aria-labelledby="rate-order-title">

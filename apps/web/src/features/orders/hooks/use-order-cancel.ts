@@ -6,7 +6,7 @@ import { useCancelOrder } from '../api/cancel-order';
 
 const SUCCESS_MS = 3000;
 
-/** Spec §8's exact success text, and for a paid order the refund staff owe (D3) on a line of its own. */
+/** P11.8's exact success text, and for a paid order the refund staff owe (P2.6) on a line of its own. */
 type CancelSuccess = { refund: number | null };
 
 /** The customer's cancellation: the order asked about, the answer, and its success or error notice. */

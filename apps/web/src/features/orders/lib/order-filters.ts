@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@lome/shared';
 
-/** The six filter tabs of /orders (spec §2), and 'confirmed', the status D3 added (paid, waiting for the kitchen). */
+/** The six filter tabs of /orders (P11.1), and 'confirmed', the status P2.2 added (paid, waiting for the kitchen). */
 export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 

@@ -1,7 +1,7 @@
 import type { OrderStatusResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-/** GET /api/orders/{id}/status: the order's status and whether its payment went through (spec §7). */
+/** GET /api/orders/{id}/status: the order's status and whether its payment went through (P12.1). */
 export const getOrderPaymentStatus = (orderId: string): Promise<OrderStatusResponse> =>
   api<OrderStatusResponse>(`/orders/${encodeURIComponent(orderId)}/status`);
 

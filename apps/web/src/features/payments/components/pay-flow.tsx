@@ -10,7 +10,7 @@ import { PaymentForm, type PaymentChoice } from './payment-form';
 import { PaymentWaiting } from './payment-waiting';
 
 type Props<T> = {
-  /** What is paid; the server charges its own total of it (D1). */
+  /** What is paid; the server charges its own total of it (P1.2). */
   target: { order_id: string } | { reservation_id: string };
   amount: number;
   defaultPhone: string;

@@ -15,7 +15,7 @@ const networkLabels: Record<PaymentNetwork, string> = {
 };
 
 type Props = {
-  /** The server's total (D1); shown, never sent. */
+  /** The server's total (P1.2); shown, never sent. */
   amount: number;
   defaultPhone?: string;
   /** The network chosen before, so a retry does not fall back to FLOOZ. */
@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * Mobile-money network and the number to charge (spec §2 payment step, D4). The network follows the number's
+ * Mobile-money network and the number to charge (P11.1 payment step, P6.1). The network follows the number's
  * prefix (FLOOZ when it says nothing) until the customer picks one; then their choice stands.
  */
 export function PaymentForm({
@@ -44,7 +44,7 @@ export function PaymentForm({
   const [chosen, setNetwork] = useState<PaymentNetwork | undefined>(defaultNetwork);
   const [phone, setPhone] = useState(defaultPhone);
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  // D4: the prefix only suggests the network; the customer's choice stands.
+  // P6.1: the prefix only suggests the network; the customer's choice stands.
   const suggested = suggestNetwork(phone);
   const network = chosen ?? suggested ?? 'FLOOZ';
   // No payment starts offline: every screen that charges goes through this form (checkout, orders, reservations).

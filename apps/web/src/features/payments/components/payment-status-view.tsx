@@ -35,7 +35,7 @@ function usePaymentId(): string | null {
   return params.get('payment_id') || (typeof fromState === 'string' ? fromState : null);
 }
 
-/** /payment-status (D2, D9): the live state of one payment, polled like the payment dialogs. */
+/** /payment-status (P11.1): the live state of one payment, polled like the payment dialogs. */
 export function PaymentStatusView() {
   const paymentId = usePaymentId();
   return (

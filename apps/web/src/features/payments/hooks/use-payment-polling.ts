@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { OrderPaymentStatus, PaymentStatus } from '@lome/shared';
 
-/** Spec §9 / D4: the payment dialogs ask every 10 s and give up after 5 minutes. */
+/** P6.8: the payment dialogs ask every 10 s and give up after 5 minutes. */
 export const PAYMENT_POLL_INTERVAL_MS = 10_000;
 export const PAYMENT_TIMEOUT_MS = 300_000;
 export const statusCheckError = 'Erreur de vérification du statut';
@@ -18,7 +18,7 @@ export type PaymentProgress = { state: PaymentState; transactionId: string | nul
 export type PollPhase = 'idle' | 'waiting' | 'timeout' | Exclude<PaymentState, 'pending'>;
 
 /**
- * Reads the payment fields shared by the order status and reservation answers (spec §4: completed or is_paid).
+ * Reads the payment fields shared by the order status and reservation answers (P6.2: completed or is_paid).
  * With the order's `status`, a cancelled order ends the wait: its money, if any was taken, is owed back.
  */
 export function progressOfStatus(answer: {

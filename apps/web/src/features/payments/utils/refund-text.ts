@@ -21,7 +21,9 @@ const day = (iso: string) =>
     timeZone: 'Africa/Lome',
   });
 
-/** Where the money owed back stands (D3): on its way to the number that paid, then sent, with its reference. */
+/**
+ * Where the money owed back stands (P2.6): on its way to the number that paid, then sent, with its reference.
+ */
 export function refundText(refund: CustomerRefund): string {
   if (refund.status === 'pending') {
     const to = refund.phone ? ` sur le ${spacedPhone(refund.phone)}` : '';

@@ -3,7 +3,7 @@ import type { MeResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { authActions } from '@/features/auth';
 
-/** POST /api/update-picture: the profile fields as a multipart form (spec §7), answers the updated user. */
+/** POST /api/update-picture: the profile fields as a multipart form (P12.1), answers the updated user. */
 export const updateProfile = (form: FormData): Promise<MeResponse> =>
   api<MeResponse>('/update-picture', { method: 'POST', body: form });
 

@@ -7,7 +7,7 @@ import { useChangePassword } from '../api/change-password';
 
 const empty = { current_password: '', new_password: '', new_password_confirmation: '' };
 
-/** Spec §2 profile, second tab: current password, new one (at least 6 characters) and its confirmation. */
+/** P11.1 profile, second tab: current password, new one (at least 6 characters) and its confirmation. */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -33,7 +33,7 @@ export function PayoutAccountForm({ accountPhone }: { accountPhone: string | nul
 
 function PayoutFields({ saved, accountPhone }: { saved: PayoutAccount; accountPhone: string }) {
   const [phone, setPhone] = useState(saved.payout_phone ?? accountPhone);
-  // D4: until a network is chosen (or saved), it follows the number's prefix.
+  // P6.1: until a network is chosen (or saved), it follows the number's prefix.
   const [chosen, setChosen] = useState<PaymentNetwork | undefined>(saved.payout_network ?? undefined);
   const network = chosen ?? suggestNetwork(phone) ?? 'FLOOZ';
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

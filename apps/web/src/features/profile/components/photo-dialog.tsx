@@ -8,7 +8,7 @@ import { useUpdateProfilePicture } from '../api/update-profile-picture';
 
 type Props = { show: boolean; onHide: () => void; onSaved: (pictureUrl: string) => void };
 
-/** Spec §2 profile photo dialog: a phone's photo up to 15 Mo, checked here first and by content on the server. */
+/** P11.1 profile photo dialog: a phone's photo up to 15 Mo, checked here first and by content on the server. */
 export function PhotoDialog({ show, onHide, onSaved }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -39,7 +39,7 @@ function initialValues(user: User, isCompany: boolean): Record<string, string> {
   return values;
 }
 
-/** Spec §2 profile, first tab: personal details (e-mail read-only) and, for companies, the company's. */
+/** P11.1 profile, first tab: personal details (e-mail read-only) and, for companies, the company's. */
 export function ProfileInfoForm({ user }: { user: User }) {
   const isCompany = user.user_status === 'company';
   const [values, setValues] = useState(() => initialValues(user, isCompany));

@@ -20,7 +20,7 @@ const statusLabels: Record<UserStatus, string> = {
   sponsor: 'Sponsor',
 };
 
-/** Spec §2 /profile 'Mon Profil': logged-out visitors go to /login; two tabs and a photo dialog. */
+/** P11.1 /profile 'Mon Profil': logged-out visitors go to /login; two tabs and a photo dialog. */
 export function ProfilePage() {
   const { isAuthenticated, setUser } = useAuth();
   const me = useMe();
@@ -43,7 +43,7 @@ export function ProfilePage() {
           <p className="mt-2">Chargement du profil...</p>
         </div>
       )}
-      {/* Spec §8: a 401 ends the session (and this page sends to /login); any other failure gets this text. */}
+      {/* P11.8: a 401 ends the session (and this page sends to /login); any other failure gets this text. */}
       {me.isError && (
         <Alert variant="danger">Erreur lors de la récupération des informations utilisateur</Alert>
       )}

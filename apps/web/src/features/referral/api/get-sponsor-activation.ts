@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SponsorActivation } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-/** GET /api/sponsor/activation: what a sponsor still owes for its activation (D5), for the pending banner. */
+/**
+ * GET /api/sponsor/activation: what a sponsor still owes for its activation (P7.6), for the pending banner.
+ */
 export const getSponsorActivation = (): Promise<SponsorActivation> =>
   api<SponsorActivation>('/sponsor/activation');
 

@@ -3,7 +3,7 @@ import type { SponsorDashboard } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { sponsorFallbacks, withSponsorError } from '../utils/sponsor-error';
 
-/** GET /api/sponsor/dashboard (spec §7): the figures, recent orders and network of the signed-in referrer. */
+/** GET /api/sponsor/dashboard (P12.1): the figures, recent orders and network of the signed-in referrer. */
 export const getSponsorDashboard = (): Promise<SponsorDashboard> =>
   withSponsorError(() => api<SponsorDashboard>('/sponsor/dashboard'), sponsorFallbacks.dashboard);
 

@@ -3,7 +3,7 @@ import type { SponsorLinkResponse } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { sponsorFallbacks, withSponsorError } from '../utils/sponsor-error';
 
-/** GET /api/sponsor/link (spec §7): the registration link carrying the referrer's code. */
+/** GET /api/sponsor/link (P12.1): the registration link carrying the referrer's code. */
 export const getSponsorLink = (): Promise<SponsorLinkResponse> =>
   withSponsorError(() => api<SponsorLinkResponse>('/sponsor/link'), sponsorFallbacks.link);
 

@@ -3,7 +3,7 @@ import type { SponsorRewards } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { sponsorFallbacks, withSponsorError } from '../utils/sponsor-error';
 
-/** GET /api/sponsor/rewards (spec §7): the reward history, the free dish credits and the earnings summary. */
+/** GET /api/sponsor/rewards (P12.1): the reward history, the free dish credits and the earnings summary. */
 export const getSponsorRewards = (): Promise<SponsorRewards> =>
   withSponsorError(() => api<SponsorRewards>('/sponsor/rewards'), sponsorFallbacks.rewards);
 

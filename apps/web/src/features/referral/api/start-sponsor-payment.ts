@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export type SponsorPaymentInput = { user_id: string; phone_number: string; network: PaymentNetwork };
 
-/** POST /api/sponsor/payment (spec §7): the activation payment of a sponsor account, right after registering or later. */
+/** POST /api/sponsor/payment (P12.1): the activation payment of a sponsor account, right after registering or later. */
 export const startSponsorPayment = (body: SponsorPaymentInput): Promise<SponsorPaymentStarted> =>
   api<SponsorPaymentStarted>('/sponsor/payment', { method: 'POST', body });
 

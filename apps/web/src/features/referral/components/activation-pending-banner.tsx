@@ -8,7 +8,7 @@ import { useSponsorActivation } from '../api/get-sponsor-activation';
 type Props = { user: Partial<User> & Pick<User, 'id' | 'firstname' | 'email' | 'user_status'> };
 
 /**
- * A sponsor whose activation is unpaid (D5, D11) earns like an apporteur until it pays, now or later from here:
+ * A sponsor whose activation is unpaid (P7.6) earns like an apporteur until it pays, now or later from here:
  * /sponsor-payment gets the same navigation state as right after registration. Hidden once the server says the
  * activation is paid, whatever the stored user still says.
  */

@@ -3,12 +3,12 @@ import { formatPercent } from '../utils/referral-labels';
 import { Panel } from './panel';
 import './dashboard-overview.css';
 
-// Spec §9: the dashboard shows at most 5 recent activities.
+// P11.7: the dashboard shows at most 5 recent activities.
 const RECENT_ORDERS = 5;
 
 type RecentOrder = SponsorDashboard['recent_orders'][number];
 
-/** Spec §2 'Tableau de bord' tab: four figures, the latest orders of referrals, the programme's benefits. */
+/** P11.1 'Tableau de bord' tab: four figures, the latest orders of referrals, the programme's benefits. */
 export function DashboardOverview({ data }: { data: SponsorDashboard }) {
   const orders = data.recent_orders.slice(0, RECENT_ORDERS);
   return (
@@ -47,8 +47,8 @@ export function DashboardOverview({ data }: { data: SponsorDashboard }) {
 }
 
 /**
- * Spec §2 benefits, with the programme's current figures (settings, D5). A sponsor sees its own benefits too;
- * until its activation is paid they are announced, not yet earned (D11).
+ * P7 benefits, with the programme's current figures (settings, P7.11). A sponsor sees its own benefits too;
+ * until its activation is paid they are announced, not yet earned (P7.6).
  */
 function Benefits({ data }: { data: SponsorDashboard }) {
   const p = data.programme;
@@ -72,7 +72,9 @@ function Benefits({ data }: { data: SponsorDashboard }) {
   );
 }
 
-/** '+1%' of the order: the commission the server credited (D11: dishes after discounts, delivery excluded). */
+/**
+ * '+1%' of the order: the commission the server credited (P7.4: dishes after discounts, delivery excluded).
+ */
 function RecentOrderRow({ order }: { order: RecentOrder }) {
   return (
     <li className="d-flex align-items-center gap-3 py-2 border-bottom">

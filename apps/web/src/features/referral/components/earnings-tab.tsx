@@ -4,7 +4,7 @@ import { formatDay, rewardStatusLabel } from '../utils/referral-labels';
 import { FreeDishCredits } from './free-dish-credits';
 import { Panel } from './panel';
 
-/** Spec §2 'Mes gains': the reward history, the free dish credits and the earnings summary. */
+/** P11.1 'Mes gains': the reward history, the free dish credits and the earnings summary. */
 export function EarningsTab({ rewards }: { rewards: SponsorRewards }) {
   const { summary } = rewards;
   return (

@@ -17,7 +17,7 @@ const badgeColours: Record<FreeDishCredit['status'], string> = {
   expired: 'secondary',
 };
 
-/** Spec §2 'Mes gains': the free dish credits; an available one has a working 'Utiliser' (D2). */
+/** P11.2 'Mes gains': the free dish credits; an available one has a working 'Utiliser' (P11.2). */
 export function FreeDishCredits({ credits }: { credits: FreeDishCredit[] }) {
   const queryClient = useQueryClient();
   const redeem = useRedeemFreeDish();

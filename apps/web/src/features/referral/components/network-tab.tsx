@@ -5,7 +5,7 @@ import { formatDay, userStatusLabel } from '../utils/referral-labels';
 
 type Props = { entries: NetworkMember[]; onGenerateLinks: () => void; generating: boolean };
 
-/** Spec §2 'Mon réseau': the people referred, down to level 3, or an invitation to share the link. */
+/** P11.1 'Mon réseau': the people referred, down to level 3, or an invitation to share the link. */
 export function NetworkTab({ entries, onGenerateLinks, generating }: Props) {
   if (entries.length === 0) {
     return (

@@ -6,7 +6,7 @@ import { referralErrorText } from '../utils/referral-error';
 import { clearReferralCode, normaliseReferralCode, storeReferralCode } from '../utils/referral-storage';
 
 type Props = {
-  /** A code from the link or stored earlier: validated as soon as the field shows (spec §2). */
+  /** A code from the link or stored earlier: validated as soon as the field shows (P11.1). */
   initialCode: string | null;
   /** The code to send as sponsor_id ('' for none). */
   onChange: (code: string) => void;
@@ -14,7 +14,7 @@ type Props = {
   serverError?: string;
 };
 
-/** Spec §2 register: optional sponsorship code, verified by a button, locked once valid, clearable. */
+/** P11.1 register: optional sponsorship code, verified by a button, locked once valid, clearable. */
 export function ReferralCodeField({ initialCode, onChange, serverError }: Props) {
   const initial = normaliseReferralCode(initialCode ?? '');
   const [input, setInput] = useState(initial);

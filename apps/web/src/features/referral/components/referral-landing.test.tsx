@@ -31,7 +31,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   fetched.mockReset();
-  // What the API answers a signed-in referrer checking its own code (D5: no self-referral).
+  // What the API answers a signed-in referrer checking its own code (P7.1: no self-referral).
   fetched.mockRejectedValue(new ApiError(404, authMessages.referralInvalid));
 });
 afterEach(() => {

@@ -7,12 +7,13 @@ import { useReferralCheck } from '../api/check-referral-code';
 import { referralErrorText } from '../utils/referral-error';
 import { normaliseReferralCode, storeReferralCode } from '../utils/referral-storage';
 
-/** Spec §2 /ref/{code}: who invited the visitor, then register (code kept) or visit the site. */
+/** P11.1 /ref/{code}: who invited the visitor, then register (code kept) or visit the site. */
 export function ReferralLanding({ code }: { code: string }) {
   const clean = normaliseReferralCode(code);
   const { user } = useAuth();
-  // The check refuses a signed-in referrer's own code (no self-referral, D5) with the invalid-code answer; the
-  // stored user's code tells it apart here, without asking (an empty code disables the check) or storing it.
+  // The check refuses a signed-in referrer's own code (no self-referral, P7.1) with the invalid-code answer;
+  // the stored user's code tells it apart here, without asking (an empty code disables the check) or storing
+  // it.
   const own = !!user?.referral_code && normaliseReferralCode(user.referral_code) === clean;
   const check = useReferralCheck(own ? '' : clean);
 

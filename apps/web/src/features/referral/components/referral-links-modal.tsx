@@ -10,7 +10,7 @@ import { drawQrCard } from '../utils/qr-card';
 import { codeOfLink, copyText, shareNote, shareOrCopy, whatsappShareUrl } from '../utils/share';
 import { ReferralQrCode } from './referral-qr-code';
 
-// Spec §9: the copy feedback stays 2 s.
+// P11.7: the copy feedback stays 2 s.
 const COPY_FEEDBACK_MS = 2000;
 const COPIED = 'Lien copié dans le presse-papier!';
 
@@ -20,7 +20,7 @@ type Props = {
   link: string | null;
   /** The referrer's name, written under the downloaded QR code. */
   referrer: string;
-  /** The programme's figures (settings, D5) and who the referrer is, for the note on what they earn. */
+  /** The programme's figures (settings, P7.11) and who the referrer is, for the note on what they earn. */
   programme?: ReferralProgramme;
   sponsor?: boolean;
   pending?: boolean;
@@ -28,7 +28,7 @@ type Props = {
 
 type ToolsProps = Omit<Props, 'show' | 'onHide' | 'link'> & { link: string };
 
-/** Spec §2 'Mes liens de parrainage': the link to copy or share, on WhatsApp too, and as a QR code (D2). */
+/** P11.2 'Mes liens de parrainage': the link to copy or share, on WhatsApp too, and as a QR code (P11.2). */
 export function ReferralLinksModal({ show, onHide, link, ...about }: Props) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="referral-links-title">

@@ -233,7 +233,7 @@ describe('the sponsor dashboard', () => {
 
     const orders = within(screen.getByRole('list', { name: 'Commandes récentes' })).getAllByRole('listitem');
     expect(orders).toHaveLength(5);
-    // The server's commission, not a guess from the total (D11: delivery excluded, after discounts).
+    // The server's commission, not a guess from the total (P7.4: delivery excluded, after discounts).
     expect(orders[0]!.textContent).toBe('CMD-0Filleul0+95\u00a0FCFA');
     expect(screen.getByTestId('account-badge').textContent).toBe("Apporteur d'affaires");
     expect(screen.queryByText(/25 000 FCFA pour chaque sponsor/)).toBeNull();
@@ -320,7 +320,7 @@ describe('the sponsor dashboard', () => {
     });
     open();
     const alert = await screen.findByText('Erreur lors du chargement des données');
-    // Spec §8: the detail is the server's message when it gave one.
+    // P11.8: the detail is the server's message when it gave one.
     within(alert.closest('.alert') as HTMLElement).getByText('Service momentanément indisponible');
     fireEvent.click(
       within(alert.closest('.alert') as HTMLElement).getByRole('button', { name: 'Fermer le message' }),
@@ -343,7 +343,7 @@ describe('the sponsor dashboard', () => {
     const generate = await screen.findByRole('button', { name: 'Générer mes liens' });
     fireEvent.click(generate);
     const failed = await screen.findByText('Erreur lors de la génération des liens');
-    // Spec §8: no message from the server, so the link generation's own fallback.
+    // P11.8: no message from the server, so the link generation's own fallback.
     within(failed.closest('.alert') as HTMLElement).getByText('Erreur de génération');
 
     fail = false;

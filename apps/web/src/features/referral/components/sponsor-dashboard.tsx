@@ -14,10 +14,11 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { ReferralLinksModal } from './referral-links-modal';
 
-// A failure has the dashboard's title and, below it, the call's own §8 message (the server's, else its fallback).
+// A failure has the dashboard's title and, below it, the call's own P11.8 message (the server's, else its
+// fallback).
 type Notice = { variant: 'success' | 'danger'; text: string; detail?: string };
 
-/** Spec §2 /sponsor-dashboard: the referrer's figures, rewards and network, and the links to share. */
+/** P11.1 /sponsor-dashboard: the referrer's figures, rewards and network, and the links to share. */
 export function SponsorDashboard() {
   const { isAuthenticated, user: stored } = useAuth();
   if (!isAuthenticated || !stored) {
@@ -27,7 +28,7 @@ export function SponsorDashboard() {
 }
 
 function Dashboard({ user }: { user: StoredUser }) {
-  // Spec §7: the dashboard and the rewards load together on mount.
+  // P12.1: the dashboard and the rewards load together on mount.
   const dashboard = useSponsorDashboard();
   const rewards = useSponsorRewards();
   const generate = useGenerateSponsorLink();

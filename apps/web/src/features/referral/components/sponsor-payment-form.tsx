@@ -24,7 +24,7 @@ type Props = { user: StoredUser; paymentInfo: PaymentInfo; pay: SponsorPaymentSt
 /** The activation's amount, and the number and network to charge. */
 export function SponsorPaymentForm({ user, paymentInfo, pay }: Props) {
   const [phone, setPhone] = useState(user.phone ?? '');
-  // D4: the network follows the number's prefix until the sponsor picks one.
+  // P6.1: the network follows the number's prefix until the sponsor picks one.
   const [chosen, setNetwork] = useState<PaymentNetwork>();
   const network = chosen ?? suggestNetwork(phone) ?? 'FLOOZ';
   const [phoneError, setPhoneError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { SponsorPaymentForm } from './sponsor-payment-form';
 type State = { user?: StoredUser; paymentInfo?: PaymentInfo };
 
 /**
- * Spec §2 /sponsor-payment: the activation amount, the sponsor's name, the number and network to charge. Right after
+ * P11.1 /sponsor-payment: the activation amount, the sponsor's name, the number and network to charge. Right after
  * registration the page gets them from the navigation; reloaded, or opened later, a logged-in sponsor's come from
  * the server (GET /api/sponsor/activation).
  */

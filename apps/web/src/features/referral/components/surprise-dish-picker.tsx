@@ -10,7 +10,7 @@ import { eligibleDishes } from '../utils/free-dish-credit';
 
 type Props = { credit: FreeDishCredit; onHide: () => void; onPick: (dish: MenuDish) => void };
 
-/** 'Plat surprise' (D2): the customer picks the dish the credit pays for, among those up to the cap. */
+/** 'Plat surprise' (P11.2): the customer picks the dish the credit pays for, among those up to the cap. */
 export function SurpriseDishPicker({ credit, onHide, onPick }: Props) {
   const menu = useMenu();
   const [chosen, setChosen] = useState<string | null>(null);

@@ -3,7 +3,10 @@ import type { FreeDishCredit, MenuDish } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { freeDishActions } from '@/features/cart';
 
-/** 'Utiliser' (D2): the dish goes into the cart with the credit on it, and the customer is taken to the cart. */
+/**
+ * 'Utiliser' (P11.2): the dish goes into the cart with the credit on it, and the customer is taken to the
+ * cart.
+ */
 export function useRedeemFreeDish() {
   const navigate = useNavigate();
   return (credit: FreeDishCredit, dish: MenuDish) => {

@@ -1,6 +1,6 @@
 import type { FreeDishCredit, MenuDish } from '@lome/shared';
 
-/** A 'Plat surprise' names no dish: the customer picks any dish up to the cap (D5). */
+/** A 'Plat surprise' names no dish: the customer picks any dish up to the cap (P7.5). */
 export const isSurprise = (credit: FreeDishCredit): boolean => !credit.dish.id;
 
 /** The dishes a 'Plat surprise' may become: those the cap covers entirely, dearest first. */

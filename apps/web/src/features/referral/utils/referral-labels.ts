@@ -9,15 +9,15 @@ import {
 
 type Account = Pick<User, 'user_status'> & Partial<Pick<User, 'activation_status'>>;
 
-/** A sponsor account whose 200 000 FCFA activation is still unpaid (D5). */
+/** A sponsor account whose 200 000 FCFA activation is still unpaid (P7.6). */
 export const isPendingSponsor = (user: Account): boolean =>
   user.user_status === 'sponsor' && user.activation_status === 'pending_payment';
 
-/** The dashboard's header badge (spec §2): premium only for an active sponsor, as the server says (D11). */
+/** The dashboard's header badge (P11.1): premium only for an active sponsor, as the server says (P7.6). */
 export const accountBadge = (isPremium: boolean): string =>
   isPremium ? sponsorMessages.badgePremium : sponsorMessages.badgeApporteur;
 
-/** Spec §4: completed is shown as paid, any other status as pending. */
+/** P7.9: completed is shown as paid, any other status as pending. */
 export const rewardStatusLabel = (status: RewardStatus): 'Payé' | 'En attente' =>
   status === 'completed' ? 'Payé' : 'En attente';
 

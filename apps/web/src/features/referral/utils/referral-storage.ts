@@ -1,6 +1,6 @@
 import { storageKeys } from '@/lib/storage';
 
-/** Spec §3: the referral code lives in both storages; the api-client sends it as X-Referral-Code. */
+/** P12.4: the referral code lives in both storages; the api-client sends it as X-Referral-Code. */
 export function storeReferralCode(code: string): void {
   const clean = normaliseReferralCode(code);
   if (!clean) return;
@@ -17,7 +17,7 @@ export function clearReferralCode(): void {
   sessionStorage.removeItem(storageKeys.referralCode);
 }
 
-/** Codes are upper case (D5); people type or paste them with stray spaces and lower case. */
+/** Codes are upper case (P7.1); people type or paste them with stray spaces and lower case. */
 export function normaliseReferralCode(code: string): string {
   return code.trim().toUpperCase();
 }

@@ -2,8 +2,8 @@ import { formatFcfa, type ReferralProgramme } from '@lome/shared';
 import { formatPercent } from './referral-labels';
 
 /**
- * The note of the links modal (spec §2), in the site's "vous", with the programme's figures (settings,
- * D5): what every referrer earns, and to a sponsor its bonus and network too, once its activation is paid (D11).
+ * The note of the links modal (P11.1), in the site's "vous", with the programme's figures (settings, P7.11):
+ * what every referrer earns, and to a sponsor its bonus and network too, once its activation is paid (P7.6).
  */
 export function shareNote(
   programme: ReferralProgramme | undefined,
@@ -49,7 +49,7 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /**
- * Spec §2: the phone's share sheet when the browser has one, otherwise a copy. 'cancelled' when the person
+ * P11.1: the phone's share sheet when the browser has one, otherwise a copy. 'cancelled' when the person
  * closed the share sheet (nothing to say); a share that fails for another reason falls back to the copy.
  */
 export async function shareOrCopy(link: string): Promise<'shared' | 'copied' | 'cancelled'> {

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
 
-/** Spec §8 fallbacks of the sponsor calls, when the server gave no message of its own. */
+/** P11.8 fallbacks of the sponsor calls, when the server gave no message of its own. */
 export const sponsorFallbacks = {
   link: 'Erreur de génération',
   dashboard: 'Erreur de chargement',
@@ -9,7 +9,7 @@ export const sponsorFallbacks = {
 } as const;
 
 /**
- * Spec §8 'Sponsor calls: server error field, else ...': the failure keeps its status (the dashboard tells a 403
+ * P11.8 'Sponsor calls: server error field, else ...': the failure keeps its status (the dashboard tells a 403
  * from a broken load) but its message is the server's, else the call's own fallback. A network failure has no
  * server message, so it gets the fallback too.
  */
@@ -21,7 +21,7 @@ export function sponsorError(error: unknown, fallback: string): ApiError {
     : new ApiError(0, message);
 }
 
-/** Runs a sponsor call, rethrowing its failure with the §8 message. */
+/** Runs a sponsor call, rethrowing its failure with the P11.8 message. */
 export async function withSponsorError<T>(call: () => Promise<T>, fallback: string): Promise<T> {
   try {
     return await call();

@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 
 export const reservationError = 'Erreur lors de la création de la réservation';
 
-/** POST /api/reservations: priced and date-checked by the server (D3); the key makes a retry return the same one. */
+/**
+ * POST /api/reservations: priced and date-checked by the server (P5.1); the key makes a retry return the same
+ * one.
+ */
 export const createReservation = ({
   body,
   idempotencyKey,

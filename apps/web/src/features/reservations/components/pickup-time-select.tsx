@@ -12,8 +12,8 @@ type Props = Omit<FormSelectProps, 'value' | 'onChange'> & {
 };
 
 /**
- * The pickup times of a day (D3, D12): quarter hours inside the opening hours and 10:00-22:00, none past; the
- * server checks the same rule. A time the new day does not offer is dropped.
+ * The pickup times of a day (P5.1, P4.1): quarter hours inside the opening hours and 10:00-22:00, none past;
+ * the server checks the same rule. A time the new day does not offer is dropped.
  */
 export function PickupTimeSelect({ day, value, onChange, ...rest }: Props) {
   const hours = useRestaurantHours();

@@ -19,13 +19,13 @@ type Props = {
   onHide: () => void;
   /** Contact details of the signed-in customer, to prefill the form; null for a visitor. */
   contact: { name: string; email: string; phone: string } | null;
-  /** A visitor confirming: ask for login first (D2). */
+  /** A visitor confirming: ask for login first (P11.2). */
   onLoginRequired: () => void;
   /** The reservation was made: it goes on to its payment. */
   onReserved: (reservation: ReservationSummary) => void;
 };
 
-/** The basket of 'Ma Réservation' with -/+/remove, the pickup form, and a real reservation sent (D2). */
+/** The basket of 'Ma Réservation' with -/+/remove, the pickup form, and a real reservation sent (P11.2). */
 export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserved }: Props) {
   const id = useId();
   const basket = usePreorderBasket();

@@ -6,7 +6,7 @@ import { formatPickup } from '../lib/pickup-labels';
 import { PreorderBasketForm } from './preorder-basket-form';
 import { ReservationPaymentStep } from './reservation-payment-step';
 
-/** Spec §9: the confirmation banner stays 3 s, then the modal closes. */
+/** P11.7: the confirmation banner stays 3 s, then the modal closes. */
 const BANNER_MS = 3000;
 
 type Stage =
@@ -17,7 +17,7 @@ type Props = {
   onHide: () => void;
   /** Contact details of the signed-in customer, to prefill the form; null for a visitor. */
   contact: { name: string; email: string; phone: string } | null;
-  /** A visitor confirming: ask for login first (D2). */
+  /** A visitor confirming: ask for login first (P11.2). */
   onLoginRequired: () => void;
   onReserved: (reservation: ReservationSummary) => void;
   /** Paid at once (PayGate answered 'success'). */
@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * 'Ma Réservation' (spec §2): the basket and pickup form, then the payment of the reservation made, as the cart's
+ * 'Ma Réservation' (P11.1): the basket and pickup form, then the payment of the reservation made, as the cart's
  * reservation does. 'Réservation confirmée!' shows only once it is paid; a payment awaited on the phone
  * continues on /reservation-confirmation.
  */

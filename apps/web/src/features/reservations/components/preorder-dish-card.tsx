@@ -10,7 +10,7 @@ type Props = {
   onReserve: (dish: Dish, event: MouseEvent<HTMLButtonElement>) => void;
 };
 
-/** A dish of the pre-reservation page (spec §2): price in FCFA, preparation time, advance-notice badge. */
+/** A dish of the pre-reservation page (P11.1): price in FCFA, preparation time, advance-notice badge. */
 export function PreorderDishCard({ dish, quantity, onReserve }: Props) {
   const titleId = useId();
   return (

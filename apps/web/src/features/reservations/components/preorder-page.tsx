@@ -18,7 +18,7 @@ type Props = {
   onLoginRequired: () => void;
 };
 
-/** /reservations (spec §2, D2): reserve real dishes for a pickup from tomorrow to 7 days ahead. */
+/** /reservations (P11.1, P11.2): reserve real dishes for a pickup from tomorrow to 7 days ahead. */
 export function PreorderPage({ contact, onLoginRequired }: Props) {
   const menu = usePreorderMenu();
   const basket = usePreorderBasket();

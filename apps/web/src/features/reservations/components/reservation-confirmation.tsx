@@ -34,8 +34,8 @@ const progressOfReservation = (d: ReservationDetail) =>
   });
 
 /**
- * /reservation-confirmation (D2): the reservation and the live state of its payment. It follows the reservation
- * of the navigation state, else the one remembered in localStorage, and forgets it once paid.
+ * /reservation-confirmation (P11.2): the reservation and the live state of its payment. It follows the
+ * reservation of the navigation state, else the one remembered in localStorage, and forgets it once paid.
  */
 export function ReservationConfirmation() {
   const { state } = useLocation();
@@ -119,7 +119,7 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
       <ReservationDetails detail={detail} />
 
       {(polling.phase === 'paid' || reservation.is_paid) && !cancelled && (
-        // Spec §2's exact texts.
+        // P11.1's exact texts.
         <Alert variant="success" role="status">
           <p className="fw-semibold mb-1">Réservation confirmée!</p>
           <p className="mb-0">Vos plats seront prêts à la date et heure demandées.</p>

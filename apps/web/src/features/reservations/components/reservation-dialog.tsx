@@ -13,7 +13,9 @@ const STEPS = ['Récapitulatif', 'Paiement', 'Confirmation'] as const;
 
 type Props = { show: boolean; onHide: () => void; items: CartItem[]; onReserved: () => void };
 
-/** The cart's reservation (spec §2 Cart, §4 Reservation): summary with pickup moment, payment, confirmation. */
+/**
+ * The cart's reservation (P11.1 Cart, P11.5 Reservation): summary with pickup moment, payment, confirmation.
+ */
 export function ReservationDialog({ show, onHide, items, onReserved }: Props) {
   return (
     <Modal show={show} onHide={onHide} fullscreen="sm-down" aria-labelledby="reservation-title">

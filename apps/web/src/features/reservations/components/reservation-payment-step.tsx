@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The payment step of a new reservation, from the cart or the pre-reservation page: a pending payment continues
- * on /reservation-confirmation, remembered across reloads (spec §4).
+ * on /reservation-confirmation, remembered across reloads (P11.5).
  */
 export function ReservationPaymentStep({ reservation, defaultPhone, onStarted, onPaid, children }: Props) {
   const navigate = useNavigate();

@@ -52,7 +52,7 @@ export function ReservationSummaryStep({ items, sent, send, request }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // Spec §5: the dishes first, then the pickup moment, with the server's own rules.
+    // P11.6: the dishes first, then the pickup moment, with the server's own rules.
     const problem =
       items.length === 0
         ? orderMessages.noReservationDishes

@@ -21,7 +21,9 @@ type Options = {
   onReserved: (reservation: ReservationSummary) => void;
 };
 
-/** The pickup form of 'Ma Réservation': prefilled from the account, checked, and its reservation sent (D2). */
+/**
+ * The pickup form of 'Ma Réservation': prefilled from the account, checked, and its reservation sent (P11.2).
+ */
 export function usePreorderForm({ basket, noticeDishes, contact, onLoginRequired, onReserved }: Options) {
   const createReservation = useCreateReservation();
   const owner = useAuth().user?.id ?? '';

@@ -1,7 +1,7 @@
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
 /**
- * The reservation whose payment is under way (spec §4), kept in localStorage so /reservation-confirmation can
+ * The reservation whose payment is under way (P11.5), kept in localStorage so /reservation-confirmation can
  * follow it after a reload or from another visit. Navigation state carries the same object.
  */
 export type PendingReservation = {

@@ -15,7 +15,9 @@ export function lomeDay(now: Date, offset = 0): string {
   return new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The pickup days each entry point offers (D3): the cart today..+30, the pre-reservation page tomorrow..+7. */
+/**
+ * The pickup days each entry point offers (P5.1): the cart today..+30, the pre-reservation page tomorrow..+7.
+ */
 export function pickupWindow(source: ReservationSource, now: Date): { min: string; max: string } {
   return source === 'cart'
     ? { min: lomeDay(now), max: lomeDay(now, 30) }
@@ -72,8 +74,8 @@ const fieldOf: Record<string, keyof PreorderErrors> = {
 };
 
 /**
- * Checks the pre-reservation (D2: the confirm action validates what the prototype only marked required) with
- * the server's own schema and date rules, so both sides refuse the same things with the same words.
+ * Checks the pre-reservation (P11.2: the confirm action validates what the prototype only marked required)
+ * with the server's own schema and date rules, so both sides refuse the same things with the same words.
  */
 export function preorderErrors(
   form: PreorderForm,

@@ -5,8 +5,9 @@ export type PricedLine = CartItem & { offered: boolean };
 
 /**
  * Prices the pre-reservation basket with the current menu, not the prices saved when the dishes were added
- * (D1: the server charges its own prices, possibly changed since). Until the menu is loaded the saved prices
- * stand; a dish gone from the menu is flagged and left out of the total, since the server would refuse it.
+ * (P1.2: the server charges its own prices, possibly changed since). Until the menu is loaded the saved
+ * prices stand; a dish gone from the menu is flagged and left out of the total, since the server would refuse
+ * it.
  */
 export function priceBasket(
   items: CartItem[],

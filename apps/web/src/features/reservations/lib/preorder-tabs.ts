@@ -1,7 +1,7 @@
 import type { Category, Dish } from '@lome/shared';
 import { foldText } from '@/features/menu';
 
-/** The tabs of the pre-reservation page (spec §2), each fed by the real categories whose name matches. */
+/** The tabs of the pre-reservation page (P11.1), each fed by the real categories whose name matches. */
 export const PREORDER_TABS = [
   { key: 'tous', label: 'Tous' },
   { key: 'entrees', label: 'Entrées' },

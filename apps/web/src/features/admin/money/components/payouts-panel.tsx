@@ -10,7 +10,7 @@ import { useRecordPayout } from '../api/record-payout';
 import { PayoutsTable } from './payouts-table';
 import { ReferenceDialog, referenceError } from './reference-dialog';
 
-/** Month-end referral payouts (D5, D11): each pending balance, paid by mobile money and marked paid here. */
+/** Month-end referral payouts (P7.9): each pending balance, paid by mobile money and marked paid here. */
 export function PayoutsPanel() {
   const list = usePayouts();
   const pay = useRecordPayout();

@@ -11,7 +11,10 @@ import { codeOf, refundNetworkLabels } from './format';
 import { RefundsTable } from './refunds-table';
 import { ReferenceDialog, referenceError } from './reference-dialog';
 
-/** Refunds owed after a paid order or reservation was cancelled (D3), each marked refunded with its reference. */
+/**
+ * Refunds owed after a paid order or reservation was cancelled (P2.6), each marked refunded with its
+ * reference.
+ */
 export function RefundsPanel() {
   const [status, setStatus] = useState<RefundStatus>('pending');
   const list = useRefunds(status);

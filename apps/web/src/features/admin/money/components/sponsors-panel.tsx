@@ -11,7 +11,7 @@ import { useSponsors } from '../api/get-sponsors';
 import { useHandOverKit } from '../api/hand-over-kit';
 import { date, telHref } from './format';
 
-/** Sponsor activations (D5): who paid, and whose dish kit waits to be handed over. */
+/** Sponsor activations (P7.6): who paid, and whose dish kit waits to be handed over. */
 export function SponsorsPanel() {
   const list = useSponsors();
   const handOver = useHandOverKit();

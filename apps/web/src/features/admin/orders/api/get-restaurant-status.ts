@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RestaurantStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 
-/** GET /api/restaurant/status: whether the kitchen takes orders, its pause and rush mode (D12). */
+/** GET /api/restaurant/status: whether the kitchen takes orders, its pause and rush mode (P4.5). */
 export const getRestaurantStatus = (): Promise<RestaurantStatus> => api('/restaurant/status');
 
 export const kitchenStatusKey = ['admin', 'kitchen-status'] as const;

@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 import { adminOrdersKey } from './get-admin-orders';
 
 /**
- * POST /api/admin/orders/{id}/status: one step along D3, or cancel with the reason the customer reads (from any
- * status before delivered; a paid order then owes a refund).
+ * POST /api/admin/orders/{id}/status: one step along P2.2, or cancel with the reason the customer reads (from
+ * any status before delivered; a paid order then owes a refund).
  */
 export const setOrderStatus = (
   orderId: string,

@@ -13,7 +13,7 @@ import { OrderCardTools } from './order-card-tools';
 import { OrderTiming } from './order-timing';
 import { UndoMoveButton } from './undo-move-button';
 
-/** The one-tap move forward from each status (D3); 'Accepter' takes a paid order into preparation. */
+/** The one-tap move forward from each status (P2.2); 'Accepter' takes a paid order into preparation. */
 const nextStep: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>> = {
   confirmed: { to: 'preparation', label: 'Accepter (en préparation)' },
   preparation: { to: 'in_delivery', label: 'Passer en livraison' },
@@ -34,7 +34,7 @@ const time = (iso: string) =>
 
 function paymentText(order: AdminOrder): string {
   const paid = `Payée${order.paid_at ? ` à ${time(order.paid_at)}` : ''}`;
-  // PayGate has no refund API (D3): cancelling a paid order leaves money to send back, settled in Argent.
+  // PayGate has no refund API (P2.6): cancelling a paid order leaves money to send back, settled in Argent.
   if (order.is_paid && order.status === 'cancelled') return `${paid} · remboursement suivi dans Argent`;
   if (order.is_paid) return paid;
   if (order.payment_status === 'refund_pending') return 'Remboursement à faire';

@@ -40,7 +40,7 @@ const empty: NewOrderDraft = {
 
 const coordinate = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(',', '.')));
 
-/** The request the draft makes; the server checks and prices it (D1), its messages shown as they come. */
+/** The request the draft makes; the server checks and prices it (P1.2), its messages shown as they come. */
 export function staffOrderBody(d: NewOrderDraft): StaffOrderCreateInput {
   const delivery =
     d.mode === 'delivery'

@@ -24,7 +24,7 @@ export function ContactMessageCard({ message: m, pending, onMark }: Props) {
           <h2 id={`message-${m.id}`} className="h6 mb-0 me-auto">
             {name} · {contactSubjectLabels[m.subject]}
           </h2>
-          {/* Priority support (D13): a company account's message comes first, flagged. */}
+          {/* Priority support (P9.6): a company account's message comes first, flagged. */}
           {m.is_company && (
             <Badge bg="warning" text="dark">
               Entreprise

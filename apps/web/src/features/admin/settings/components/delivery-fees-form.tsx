@@ -116,7 +116,7 @@ function FeesForm({ initial }: { initial: DeliveryFees }) {
   );
 }
 
-/** Réglages' delivery fees by distance and the minimum order (D14). */
+/** Réglages' delivery fees by distance and the minimum order (P3.3). */
 export function DeliveryFeesSection() {
   const fees = useDeliveryFees();
   return (

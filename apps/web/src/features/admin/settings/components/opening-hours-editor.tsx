@@ -60,7 +60,7 @@ function HoursForm({ initial }: { initial: OpeningHours }) {
   );
 }
 
-/** Réglages' opening hours (D9, D12): the week's service periods and the closures, in Lomé time. */
+/** Réglages' opening hours (P4.1): the week's service periods and the closures, in Lomé time. */
 export function OpeningHoursEditor() {
   const hours = useOpeningHours();
   return (

@@ -16,7 +16,7 @@ const whole = (typed: string) => {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 };
 
-/** Réglages' delivery fees (D14): bands edited as rows, checked with the API's schema, saved at once. */
+/** Réglages' delivery fees (P3.3): bands edited as rows, checked with the API's schema, saved at once. */
 export function useDeliveryFeesForm(initial: DeliveryFees) {
   const form = useDraftForm({
     initial,

@@ -4,7 +4,7 @@ import { lomeDate, telHref } from '@/lib/lome-time';
 
 /**
  * One account in the admins' list: who, type, role, activation, and the admin's actions on it. An admin's own
- * row has none (they cannot demote or deactivate themselves); admins are made from the command line (D6).
+ * row has none (they cannot demote or deactivate themselves); admins are made from the command line (P10.1).
  */
 export function AdminUserRow({
   user,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
 import { useOnline } from '@/lib/use-online';
 import { LastUpdated } from './last-updated';
 
@@ -52,5 +53,17 @@ export function ListShell({ query, empty, loadingLabel, loadError, retrySpinner,
         (empty ?? children)
       )}
     </>
+  );
+}
+
+/** What ListShell's `empty` shows for a customer with nothing yet: a line, and where to start. */
+export function EmptyList({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <div className="text-center py-5">
+      <p className="text-body-secondary">{text}</p>
+      <Link to={to} className="btn btn-primary">
+        {action}
+      </Link>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { ListShell } from '@/components/ui/list-shell';
+import { EmptyList, ListShell } from '@/components/ui/list-shell';
 import { useFlash } from '@/lib/use-flash';
 import { followCartOrder } from '@/features/cart';
 import { isActiveOrder, useOrders } from '../api/get-orders';
@@ -88,12 +88,11 @@ export function OrderHistory() {
         }
         empty={
           all.length === 0 ? (
-            <div className="text-center py-5">
-              <p className="text-body-secondary">Vous n'avez pas encore passé de commande.</p>
-              <Link to={paths.menu} className="btn btn-primary">
-                Découvrir le menu
-              </Link>
-            </div>
+            <EmptyList
+              text="Vous n'avez pas encore passé de commande."
+              to={paths.menu}
+              action="Découvrir le menu"
+            />
           ) : null
         }
       >

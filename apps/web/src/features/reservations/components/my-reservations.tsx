@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { formatFcfa, type ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { ListShell } from '@/components/ui/list-shell';
+import { EmptyList, ListShell } from '@/components/ui/list-shell';
 import { useFlash } from '@/lib/use-flash';
 import { failureText } from '@/features/payments';
 import { cancelReservationError, useCancelReservation } from '../api/cancel-reservation';
@@ -83,12 +83,11 @@ export function MyReservations({ accountPhone }: { accountPhone: string }) {
         loadError="Erreur lors de la récupération de vos réservations"
         empty={
           all.length === 0 ? (
-            <div className="text-center py-5">
-              <p className="text-body-secondary">Vous n'avez pas encore de réservation.</p>
-              <Link to={paths.reservations} className="btn btn-primary">
-                Réserver des plats
-              </Link>
-            </div>
+            <EmptyList
+              text="Vous n'avez pas encore de réservation."
+              to={paths.reservations}
+              action="Réserver des plats"
+            />
           ) : null
         }
       >

@@ -40,6 +40,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the list and its errors', () => {
+  it('says a new customer has no order yet and sends them to the menu', async () => {
+    answer({ '/orders-list': { orders: [] } });
+    renderHistory();
+    await screen.findByText("Vous n'avez pas encore passé de commande.");
+    expect(screen.getByRole('link', { name: 'Découvrir le menu' }).getAttribute('href')).toBe('/menu');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
   it('offers to try again when the history cannot be loaded', async () => {
     let fail = true;
     answer({

@@ -30,7 +30,7 @@ import { publish, wasPublished, type Outbox } from '../events/events.service.js'
 import type { Payable } from '../payments/payables.js';
 import {
   confirmPayment,
-  findRefundsOfOrders,
+  findRefundsOf,
   recordRefund,
   type PaymentDeps,
 } from '../payments/payments.service.js';
@@ -108,11 +108,12 @@ async function withLife(deps: { db: Db; clock: Clock }, rows: repo.OrderRow[]): 
   }
   const refunds = new Map(
     (
-      await findRefundsOfOrders(
+      await findRefundsOf(
         db,
+        'order',
         fresh.filter((o) => o.status === 'cancelled').map((o) => o.id),
       )
-    ).map((r) => [r.order_id, r]),
+    ).map((r) => [r.subject_id, r]),
   );
   const expiryMinutes = (await getKitchenSettings(db)).unpaidExpiryMinutes;
   return fresh.map((o) => {

@@ -338,39 +338,22 @@ export async function insertRefund(db: Db, refund: NewRefund): Promise<void> {
     .execute();
 }
 
-/** The refunds of these orders with the number that paid (where the money goes back). */
-export async function findRefundsOfOrders(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('refunds')
-    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .select([
-      'refunds.order_id',
-      'refunds.status',
-      'refunds.amount',
-      'refunds.reference',
-      'refunds.settled_at',
-      'payments.phone_number as phone',
-    ])
-    .where('refunds.order_id', 'in', orderIds)
-    .execute();
-}
-
-/** The refunds of these reservations with the number that paid. */
-export async function findRefundsOfReservations(db: Db, ids: string[]) {
+/** The refunds of these orders or reservations, with the number that paid (where the money goes back). */
+export async function findRefundsOf(db: Db, of: 'order' | 'reservation', ids: string[]) {
   if (ids.length === 0) return [];
+  const key = of === 'order' ? 'refunds.order_id' : 'refunds.reservation_id';
   return db
     .selectFrom('refunds')
     .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .select([
-      'refunds.reservation_id',
+    .select((eb) => [
+      eb.ref(key).as('subject_id'),
       'refunds.status',
       'refunds.amount',
       'refunds.reference',
       'refunds.settled_at',
       'payments.phone_number as phone',
     ])
-    .where('refunds.reservation_id', 'in', ids)
+    .where(key, 'in', ids)
     .execute();
 }
 

@@ -596,9 +596,7 @@ export async function findPaymentFacts(db: Db, paymentId: string) {
 export const recordRefund = (trx: Db, refund: repo.NewRefund) => repo.insertRefund(trx, refund);
 
 /** The refunds of these orders, or of these reservations, with the number that paid. */
-export const findRefundsOfOrders = (db: Db, orderIds: string[]) => repo.findRefundsOfOrders(db, orderIds);
-export const findRefundsOfReservations = (db: Db, reservationIds: string[]) =>
-  repo.findRefundsOfReservations(db, reservationIds);
+export const findRefundsOf = repo.findRefundsOf;
 
 /** The network and PayGate reference of the payment that paid a reservation, for its invoice. */
 export const findPaidPaymentReference = (db: Db, paymentId: string) =>

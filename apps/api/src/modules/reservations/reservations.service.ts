@@ -38,7 +38,7 @@ import type { Payable } from '../payments/payables.js';
 import {
   confirmPayment,
   findPaidPaymentReference,
-  findRefundsOfReservations,
+  findRefundsOf,
   findSpeakingAttemptOfReservation,
   recordRefund,
   type PaymentDeps,
@@ -73,11 +73,12 @@ export function toReservationSummary(r: repo.Reservation): ReservationSummary {
 async function withLife(db: Db, rows: repo.ListedReservation[]): Promise<ReservationSummary[]> {
   const refunds = new Map(
     (
-      await findRefundsOfReservations(
+      await findRefundsOf(
         db,
+        'reservation',
         rows.filter((r) => r.status === 'cancelled').map((r) => r.id),
       )
-    ).map((r) => [r.reservation_id, r]),
+    ).map((r) => [r.subject_id, r]),
   );
   const expiryMinutes = (await getKitchenSettings(db)).unpaidExpiryMinutes;
   return rows.map((r) => {

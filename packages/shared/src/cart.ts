@@ -1,5 +1,8 @@
 import { toAmount } from './money.js';
 
+/** The most portions of one dish a cart line, an order or a reservation may hold. */
+export const MAX_QUANTITY_PER_LINE = 50;
+
 /** A cart line (P12.3 Cart item). */
 export type CartItem = {
   id: string;

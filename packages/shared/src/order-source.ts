@@ -7,6 +7,10 @@ export const orderSourceLabels: Record<OrderSource, string> = {
   whatsapp: 'WhatsApp',
 };
 
+/** What a delivery address is called (the checkout's choice, saved addresses). */
+export const ADDRESS_TITLES = ['Domicile', 'Bureau', 'Autre'] as const;
+export type AddressTitle = (typeof ADDRESS_TITLES)[number];
+
 /** How an order is paid: mobile money through PayGate, or cash collected at delivery or pickup (P8.2). */
 export const ORDER_PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];

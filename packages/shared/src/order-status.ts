@@ -1,5 +1,4 @@
-import type { ReservationStatus } from './schemas/orders.js';
-import type { PaymentAttemptState, RefundStatus } from './statuses.js';
+import type { PaymentAttemptState, RefundStatus, ReservationStatus } from './statuses.js';
 
 /**
  * Order lifecycle (P2.1, P2.2): pending -> confirmed -> preparation -> in_delivery -> delivered; or

@@ -1,5 +1,30 @@
 import { FRENCH_MONTHS } from './hours.js';
-import { parseReservationDate, type ReservationStatus } from './schemas/orders.js';
+import type { ReservationStatus } from './statuses.js';
+
+const RESERVATION_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Parses 'YYYY-MM-DD HH:mm[:ss]' as Lomé time (UTC+0, no daylight saving); undefined when not a real date. */
+export function parseReservationDate(value: string): Date | undefined {
+  const m = RESERVATION_DATE.exec(value);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  const roundTrips =
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60;
+  return roundTrips ? date : undefined;
+}
 
 /** A dish marked 'Réservation à l'avance' is picked up at least this long after it is reserved. */
 export const ADVANCE_NOTICE_HOURS = 24;

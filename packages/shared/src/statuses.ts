@@ -29,3 +29,22 @@ export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 /** A free dish credit's state as the dashboard shows it (P7.5). */
 export const FREE_DISH_CREDIT_STATUSES = ['available', 'used', 'expired'] as const;
 export type FreeDishCreditStatus = (typeof FREE_DISH_CREDIT_STATUSES)[number];
+
+/** A paid reservation is confirmed; staff then mark it ready, picked up or not picked up (decision 0030). */
+export const RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'ready',
+  'picked_up',
+  'no_show',
+  'cancelled',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const reservationStatusLabels: Record<ReservationStatus, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmée',
+  ready: 'Prête à retirer',
+  picked_up: 'Retirée',
+  no_show: 'Non retirée',
+  cancelled: 'Annulée',
+};

@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { PageBoundary } from './page-boundary';
 
 type PageModule = { default: ComponentType };
 
@@ -13,18 +14,32 @@ export type LazyPage = ComponentType & { preload: () => Promise<PageModule> };
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => (loaded = m),
-      (error: unknown) => {
-        // A failed download (offline, a deployment removed the chunk) may be tried again on the next visit.
-        pending = undefined;
-        throw error;
-      },
-    ));
-  function Page() {
-    const Component = (loaded ?? use(preload())).default;
+  let failed = false;
+  // A failed download (offline, a deployment removed the chunk) is tried again by the next preload (a visit, the
+  // boot); a render reuses it, so the page's boundary shows the failure instead of suspending on a new try forever.
+  const preload = () => {
+    if (!pending || failed) {
+      failed = false;
+      pending = load().then(
+        (m) => (loaded = m),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      );
+    }
+    return pending;
+  };
+  function Loaded() {
+    const Component = (loaded ?? use(pending ?? preload())).default;
     return <Component />;
+  }
+  function Page() {
+    return (
+      <PageBoundary>
+        <Loaded />
+      </PageBoundary>
+    );
   }
   return Object.assign(Page, { preload });
 }

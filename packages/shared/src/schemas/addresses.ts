@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { ADDRESS_TITLES, ORDER_LIMITS, orderMessages, phoneSchema, positionFields } from './orders.js';
+import { ADDRESS_TITLES } from '../order-source.js';
+import { ORDER_LIMITS, orderMessages, phoneSchema, positionFields } from './orders.js';
 import { textInput } from './text.js';
 
 /** How many addresses one account keeps: a home, offices, family; more is a list nobody scrolls on a phone. */

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import {
-  lastMoveSchema,
-  orderDishSchema,
-  reservationSummarySchema,
-  type ReservationStatus,
-} from './orders.js';
+import { lastMoveSchema, orderDishSchema, reservationSummarySchema } from './orders.js';
+import type { ReservationStatus } from '../statuses.js';
 
 export const adminReservationMessages = {
   notFound: 'Réservation introuvable.',

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   orderCreateSchema,
   orderMessages,
-  parseReservationDate,
   reservationCreateSchema,
   reservationDateError,
   type ReservationSource,
 } from './orders.js';
+import { parseReservationDate } from '../reservation-rules.js';
 
 const validOrder = {
   dishes: [{ dish_id: 'd1', quantity: 2 }],

@@ -7,7 +7,10 @@ import {
   type PaymentAttemptState,
   type PaymentStatus,
 } from '../statuses.js';
-import { ORDER_PAYMENT_METHODS, ORDER_SOURCES, cashMessages } from '../order-source.js';
+import { parseReservationDate } from '../reservation-rules.js';
+import { RESERVATION_STATUSES } from '../statuses.js';
+import { ADDRESS_TITLES, ORDER_PAYMENT_METHODS, ORDER_SOURCES, cashMessages } from '../order-source.js';
+import { MAX_QUANTITY_PER_LINE } from '../cart.js';
 import { messages } from '../messages.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { discountMessages } from './discount-messages.js';
@@ -64,10 +67,6 @@ export const orderMessages = {
 /** An order, reservation or payment id as sent in a path or a body; `message` names what it refers to. */
 export const recordIdSchema = (message: string) =>
   textInput({ error: message }).min(1, message).max(ORDER_LIMITS.id, message);
-
-export const MAX_QUANTITY_PER_LINE = 50;
-export const ADDRESS_TITLES = ['Domicile', 'Bureau', 'Autre'] as const;
-export type AddressTitle = (typeof ADDRESS_TITLES)[number];
 
 /** A required Togolese phone number, output as its 8 digits (P6.1). */
 export const phoneSchema = textInput({ error: orderMessages.phone })
@@ -385,50 +384,7 @@ export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema)
 export const RESERVATION_SOURCES = ['cart', 'preorder'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const PICKUP_LOCATIONS = ['restaurant', 'drive'] as const;
-/** A paid reservation is confirmed; staff then mark it ready, picked up or not picked up (decision 0030). */
-export const RESERVATION_STATUSES = [
-  'pending',
-  'confirmed',
-  'ready',
-  'picked_up',
-  'no_show',
-  'cancelled',
-] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export const reservationStatusLabels: Record<ReservationStatus, string> = {
-  pending: 'En attente',
-  confirmed: 'Confirmée',
-  ready: 'Prête à retirer',
-  picked_up: 'Retirée',
-  no_show: 'Non retirée',
-  cancelled: 'Annulée',
-};
-
-const RESERVATION_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 const DAY_MS = 86_400_000;
-
-/** Parses 'YYYY-MM-DD HH:mm[:ss]' as Lomé time (UTC+0, no daylight saving); undefined when not a real date. */
-export function parseReservationDate(value: string): Date | undefined {
-  const m = RESERVATION_DATE.exec(value);
-  if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  const roundTrips =
-    date.getUTCFullYear() === y &&
-    date.getUTCMonth() === mo - 1 &&
-    date.getUTCDate() === d &&
-    h < 24 &&
-    mi < 60 &&
-    s < 60;
-  return roundTrips ? date : undefined;
-}
 
 /**
  * Checks a pickup date against the rules of its entry point (P5.1): the cart allows today..+30 days, the

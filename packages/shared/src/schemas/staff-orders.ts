@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { ORDER_SOURCES, cashMessages } from '../order-source.js';
+import { ADDRESS_TITLES, ORDER_SOURCES, cashMessages } from '../order-source.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { PAYMENT_NETWORKS, PAYMENT_START_STATUSES } from './payments.js';
 import {
-  ADDRESS_TITLES,
   ORDER_LIMITS,
   freeDishFields,
   orderLineSchema,

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, useLocation } from 'react-router';
@@ -11,9 +13,31 @@ import { LoginRequiredModal } from '@/features/cart/components/login-required-mo
 import { UnavailableDishes } from '@/features/cart/components/unavailable-dishes';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { freeDishActions, useFreeDish } from '@/features/cart/hooks/use-free-dish';
-import { CheckoutDialog } from '@/features/checkout/components/checkout-dialog';
 import { AdvanceNoticeAlert, KitchenStatusBanner } from '@/features/kitchen';
-import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
+
+// The order and reservation dialogs (with the payment steps and their form schemas, about 35 KB) load when a
+// signed-in customer taps to order or reserve, never for a look at the cart (decision 0053): neither works offline.
+const CheckoutDialog = lazy(() =>
+  import('@/features/checkout/components/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })),
+);
+const ReservationDialog = lazy(() =>
+  import('@/features/reservations/components/reservation-dialog').then((m) => ({
+    default: m.ReservationDialog,
+  })),
+);
+
+/** Shown the moment a dialog's code is still on its way. */
+function DialogLoading({ show, onHide }: { show: boolean; onHide: () => void }) {
+  return (
+    <Modal show={show} onHide={onHide} centered aria-label="Chargement">
+      <Modal.Body className="text-center py-4">
+        <Spinner role="status" className="mb-2">
+          <span className="visually-hidden">Chargement…</span>
+        </Spinner>
+      </Modal.Body>
+    </Modal>
+  );
+}
 
 const intro: Record<CartMode, string> = {
   order: 'Faites-vous livrer vos plats à domicile ou au bureau.',
@@ -31,7 +55,12 @@ export default function CartPage() {
   const unavailable = (state as { unavailable?: string[] } | null)?.unavailable ?? [];
   // Which dialog is open: the login request for visitors, else the order or reservation dialog.
   const [dialog, setDialog] = useState<CartMode | 'login' | null>(null);
-  const start = (kind: CartMode) => setDialog(isAuthenticated ? kind : 'login');
+  // A dialog's code is asked for the first time it opens, and it stays mounted after (its closing animation).
+  const [opened, setOpened] = useState<ReadonlySet<CartMode>>(new Set());
+  const start = (kind: CartMode) => {
+    setDialog(isAuthenticated ? kind : 'login');
+    if (isAuthenticated) setOpened((o) => new Set(o).add(kind));
+  };
   const close = () => setDialog(null);
 
   return (
@@ -77,19 +106,25 @@ export default function CartPage() {
         </Tabs>
       )}
       <LoginRequiredModal show={dialog === 'login'} onHide={close} />
-      <CheckoutDialog
-        show={dialog === 'order'}
-        onHide={close}
-        items={items}
-        freeDish={freeDish}
-        onPaid={freeDishActions.clearCart}
-      />
-      <ReservationDialog
-        show={dialog === 'reservation'}
-        onHide={close}
-        items={items}
-        onReserved={freeDishActions.clearCart}
-      />
+      <Suspense fallback={<DialogLoading show={dialog !== null && dialog !== 'login'} onHide={close} />}>
+        {opened.has('order') && (
+          <CheckoutDialog
+            show={dialog === 'order'}
+            onHide={close}
+            items={items}
+            freeDish={freeDish}
+            onPaid={freeDishActions.clearCart}
+          />
+        )}
+        {opened.has('reservation') && (
+          <ReservationDialog
+            show={dialog === 'reservation'}
+            onHide={close}
+            items={items}
+            onReserved={freeDishActions.clearCart}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FallbackImage } from './fallback-image';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const sourcesOf = (img: HTMLElement) =>
   Object.fromEntries(
@@ -86,5 +89,68 @@ describe('FallbackImage', () => {
     expect(Object.keys(sourcesOf(img))).toEqual([]);
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe('/f.svg');
+  });
+
+  describe('on a phone with IntersectionObserver', () => {
+    /** The pictures the page watches, and a way to bring them near the screen as a scroll would. */
+    function watchScreen() {
+      const watched: { element: Element; margin?: string; near: () => void }[] = [];
+      class Observer {
+        constructor(
+          private readonly notify: (entries: { isIntersecting: boolean }[]) => void,
+          private readonly options?: { rootMargin?: string },
+        ) {}
+        observe(element: Element) {
+          watched.push({
+            element,
+            margin: this.options?.rootMargin,
+            near: () => this.notify([{ isIntersecting: true }]),
+          });
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal('IntersectionObserver', Observer);
+      return watched;
+    }
+
+    it('asks for a picture only when it comes near the screen', () => {
+      const watched = watchScreen();
+      render(
+        <FallbackImage
+          src="/uploads/catalogue/abc.svg"
+          fallback="/f.svg"
+          alt="Riz"
+          width={400}
+          height={200}
+        />,
+      );
+      const img = screen.getByRole('img', { name: 'Riz' });
+      // Far below: a transparent pixel over the grey box, no variant the browser could fetch.
+      expect(img.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
+      expect(sourcesOf(img)).toEqual({});
+      expect(watched.map((w) => [w.element, w.margin])).toEqual([[img, '300px 0px']]);
+
+      act(() => watched[0]!.near());
+      expect(img.getAttribute('src')).toBe('/uploads/catalogue/abc.w960.jpg');
+      expect(sourcesOf(img)['image/avif']).toContain('/uploads/catalogue/abc.w800.avif 800w');
+    });
+
+    it("asks for the page's first picture at once, with high priority", () => {
+      const watched = watchScreen();
+      render(
+        <FallbackImage
+          src="/uploads/catalogue/abc.svg"
+          fallback="/f.svg"
+          alt="Riz"
+          width={400}
+          height={200}
+          priority
+        />,
+      );
+      const img = screen.getByRole('img', { name: 'Riz' });
+      expect(img.getAttribute('src')).toBe('/uploads/catalogue/abc.w960.jpg');
+      expect(img.getAttribute('fetchpriority')).toBe('high');
+      expect(watched).toEqual([]);
+    });
   });
 });

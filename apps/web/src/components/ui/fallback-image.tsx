@@ -1,8 +1,12 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { pictureSources } from '@lome/shared';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 /** The local picture of every dish without a usable photo (menu, pre-order and cart), so they all look alike. */
 export const DISH_FALLBACK_IMAGE = '/images/dish-fallback.svg';
+
+/** What a picture shows until it comes near the screen: a transparent pixel over the grey box (42 bytes). */
+const NOT_YET = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** Size of the seeded drawings of dishes and categories. */
 const DISH_DRAWING = { width: 400, height: 300 };
@@ -18,7 +22,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'load
   height: number;
   /** How wide the picture shows, for the browser's pick among the variants (e.g. "(min-width: 768px) 33vw, 100vw"). */
   sizes?: string;
-  /** The page's largest picture above the fold: fetched at once and first. Every other picture waits to be near. */
+  /** The page's largest picture above the fold: fetched at once and first. Every other picture is asked for when it
+   * comes near the screen (lib/use-near-viewport.ts). */
   priority?: boolean;
   /** The drawing's own size when `src` is a seeded SVG (its name does not carry it). */
   drawing?: { width: number; height: number };
@@ -31,16 +36,18 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'load
 export function FallbackImage(props: Props) {
   const { src, fallback, className, style, sizes, priority, drawing, ...img } = props;
   const [failed, setFailed] = useState(false);
+  const { ref, near } = useNearViewport<HTMLImageElement>(priority);
   const sources = failed ? undefined : pictureSources(src, drawing ?? DISH_DRAWING);
   // Always inside <picture>, the <img> keyed: losing the sources after an error keeps the same element.
   const pictureSizes = sizes ?? `${img.width}px`;
   return (
     <picture>
-      {sources && <source key="avif" type="image/avif" srcSet={sources.avif} sizes={pictureSizes} />}
-      {sources && <source key="webp" type="image/webp" srcSet={sources.webp} sizes={pictureSizes} />}
+      {near && sources && <source key="avif" type="image/avif" srcSet={sources.avif} sizes={pictureSizes} />}
+      {near && sources && <source key="webp" type="image/webp" srcSet={sources.webp} sizes={pictureSizes} />}
       <img
         key="img"
-        src={sources?.jpeg ?? (failed || !src ? fallback : src)}
+        ref={ref}
+        src={near ? (sources?.jpeg ?? (failed || !src ? fallback : src)) : NOT_YET}
         onError={() => setFailed(true)}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}

@@ -1,6 +1,10 @@
 import type { OrderCreateInput, OrderSummary, PaymentNetwork } from '@lome/shared';
 import type { AddressValues } from '../components/address-step';
 
+// The order's Idempotency-Key lives until it is paid or cancelled: the same dishes to the same address, even
+// after closing the dialog or a reload, find the order already created instead of making a second one.
+export const ORDER_FLOW = 'order';
+
 /**
  * The request of a checkout attempt: its Idempotency-Key stays the same while these stay the same. A free dish
  * credit added or removed is another order (another price), so it is part of the request.

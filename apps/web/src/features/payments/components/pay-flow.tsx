@@ -1,104 +1,78 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PaymentStarted } from '@lome/shared';
-import { paymentFailureText, useCreatePayment } from '../api/create-payment';
-import { usePaymentPolling, type PaymentProgress, type PollQuery } from '../hooks/use-payment-polling';
+import type { PaymentNetwork } from '@lome/shared';
+import { paymentFailureText } from '../api/create-payment';
+import { usePayFlow, type PayFlowOptions } from '../hooks/use-pay-flow';
 import { PaidConfirmation } from './paid-confirmation';
-import { PaymentForm, type PaymentChoice } from './payment-form';
+import { PaymentForm } from './payment-form';
 import { PaymentWaiting } from './payment-waiting';
 
-type Props<T> = {
-  /** What is paid; the server charges its own total of it (P1.2). */
-  target: { order_id: string } | { reservation_id: string };
+type Props<T> = PayFlowOptions<T> & {
   amount: number;
   defaultPhone: string;
-  /** The list shows an attempt still under way (started earlier or on another screen). */
-  resume: boolean;
-  /** The status answer to poll for one attempt (a payment id, or the key of a resumed wait). */
-  statusQuery: (attempt: string) => PollQuery<T>;
-  progressOf: (answer: T) => PaymentProgress;
-  /** Refreshed once paid, so the list behind the dialog shows it. */
-  paidQueryKey: QueryKey;
-  paid: { title: string; detail: ReactNode };
+  /** The network chosen before, so a retry does not fall back to FLOOZ. */
+  defaultNetwork?: PaymentNetwork;
+  /** Shown once paid, with a button calling `onDone`; without it the caller moves on in `onPaid`. */
+  paid?: { title: string; detail: ReactNode };
+  onDone?: () => void;
   /** Words for a target cancelled meanwhile; without them the wait's own end texts, which speak of an order. */
   cancelledTexts?: { refund_pending: string; order_cancelled: string };
-  onDone: () => void;
+  /** Shown under the wait while it may still end paid. */
+  waitNote?: ReactNode;
   /** Shown in the form, under the amount. */
   children?: ReactNode;
 };
 
-// Each reopened wait polls under its own key, so it never starts from an earlier wait's cached answer.
-let resumedWaits = 0;
-
-/** Pay later from a list (orders, reservations): pay -> wait -> confirm, the same payment and polling as the checkout. */
+/**
+ * Pay -> wait -> confirm, for the checkout, a new reservation and paying later from a list (orders,
+ * reservations): one payment request and one polling for all of them.
+ */
 export function PayFlow<T>({
-  target,
   amount,
   defaultPhone,
-  resume,
-  statusQuery,
-  progressOf,
-  paidQueryKey,
-  paid: paidView,
-  cancelledTexts,
+  defaultNetwork,
+  paid,
   onDone,
+  cancelledTexts,
+  waitNote,
   children,
+  ...options
 }: Props<T>) {
-  const queryClient = useQueryClient();
-  const createPayment = useCreatePayment();
-  const [payment, setPayment] = useState<PaymentStarted | null>(null);
-  // An attempt still in progress: wait for it instead of pushing a second prompt to the customer's phone.
-  const [resumed, setResumed] = useState(() => (resume ? `resumed-${++resumedWaits}` : null));
-  const watched = payment ? (payment.status !== 'success' ? payment.payment_id : null) : resumed;
-  const polling = usePaymentPolling(watched ? statusQuery(watched) : null, progressOf);
-  // Until the status names PayGate's transaction, the push whose answer was lost is still being asked about.
-  const verifying = payment?.status === 'verifying' && !polling.transactionId;
-  const paid = payment?.status === 'success' || polling.phase === 'paid';
+  const { stage, polling, verifying, createPayment, pay, retry } = usePayFlow(options);
+  const { phase } = polling;
+  const cancelled = phase === 'order_cancelled' || phase === 'refund_pending' ? phase : null;
 
-  useEffect(() => {
-    if (paid) void queryClient.invalidateQueries({ queryKey: paidQueryKey });
-  }, [paid, queryClient, paidQueryKey]);
-
-  const pay = ({ network, phone_number }: PaymentChoice) =>
-    createPayment.mutate({ network, phone_number, ...target }, { onSuccess: setPayment });
-
-  if (paid) {
+  if (stage === 'paid') {
+    if (!paid) return null;
     return (
-      <PaidConfirmation title={paidView.title}>
-        <p className="text-body-secondary">{paidView.detail}</p>
+      <PaidConfirmation title={paid.title}>
+        <p className="text-body-secondary">{paid.detail}</p>
         <Button onClick={onDone}>Fermer</Button>
       </PaidConfirmation>
     );
   }
   // Cancelled meanwhile (on another screen): the wait ends; money taken, if any, is owed back.
-  if (cancelledTexts && (polling.phase === 'order_cancelled' || polling.phase === 'refund_pending')) {
+  if (cancelledTexts && cancelled) {
     return (
       <Alert variant="warning" role="alert">
-        {cancelledTexts[polling.phase]}
+        {cancelledTexts[cancelled]}
       </Alert>
     );
   }
-  // 'unpaid': the list was out of date and no attempt exists, so the customer starts one.
-  if (payment || (resumed && polling.phase !== 'unpaid')) {
+  if (stage === 'wait') {
     return (
-      <PaymentWaiting
-        phase={polling.phase}
-        error={polling.error}
-        verifying={verifying}
-        onRetry={() => {
-          createPayment.reset();
-          setPayment(null);
-          setResumed(null);
-        }}
-      />
+      <>
+        <PaymentWaiting phase={phase} error={polling.error} verifying={verifying} onRetry={retry} />
+        {!cancelled && waitNote}
+      </>
     );
   }
   return (
     <PaymentForm
       amount={amount}
       defaultPhone={defaultPhone}
+      defaultNetwork={defaultNetwork}
       submitting={createPayment.isPending}
       error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
       onSubmit={pay}

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReservationSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { paymentFailureText, useCreatePayment, PaymentForm, type PaymentChoice } from '@/features/payments';
+import { PayFlow } from '@/features/payments';
+import { reservationPaymentQuery } from '../api/get-reservation';
 import { rememberPendingReservation, type PendingReservation } from '../lib/pending-reservation';
+import { progressOfReservation } from '../lib/reservation-payment';
 
 type Props = {
   reservation: ReservationSummary;
@@ -21,40 +23,29 @@ type Props = {
  */
 export function ReservationPaymentStep({ reservation, defaultPhone, onStarted, onPaid, children }: Props) {
   const navigate = useNavigate();
-  const createPayment = useCreatePayment();
-
-  const pay = ({ network, phone_number }: PaymentChoice) =>
-    createPayment.mutate(
-      { network, phone_number, reservation_id: reservation.reservation_id },
-      {
-        onSuccess: (started) => {
-          onStarted?.();
-          if (started.status === 'success') {
-            onPaid();
-            return;
-          }
-          const pending: PendingReservation = {
-            reservationId: reservation.reservation_id,
-            code: reservation.code,
-            amount: reservation.total_price,
-            paymentId: started.payment_id,
-            phoneNumber: phone_number,
-          };
-          rememberPendingReservation(pending);
-          navigate(paths.reservationConfirmation, { state: pending });
-        },
-      },
-    );
-
   return (
-    <PaymentForm
+    <PayFlow
+      target={{ reservation_id: reservation.reservation_id }}
       amount={reservation.total_price}
-      defaultPhone={defaultPhone}
-      submitting={createPayment.isPending}
-      error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
-      onSubmit={pay}
+      defaultPhone={defaultPhone ?? ''}
+      resume={false}
+      statusQuery={(attempt) => reservationPaymentQuery(reservation.reservation_id, attempt)}
+      progressOf={progressOfReservation}
+      onStarted={() => onStarted?.()}
+      onPaid={onPaid}
+      waitElsewhere={(started, { phone_number }) => {
+        const pending: PendingReservation = {
+          reservationId: reservation.reservation_id,
+          code: reservation.code,
+          amount: reservation.total_price,
+          paymentId: started.payment_id,
+          phoneNumber: phone_number,
+        };
+        rememberPendingReservation(pending);
+        navigate(paths.reservationConfirmation, { state: pending });
+      }}
     >
       {children}
-    </PaymentForm>
+    </PayFlow>
   );
 }

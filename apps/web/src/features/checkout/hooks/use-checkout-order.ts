@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartItem, OrderCreateInput, OrderSummary } from '@lome/shared';
+import { attemptKey, attemptNote, forgetAttempt } from '@/lib/idempotency';
+import { cartMade, followCartOrder, rememberDeliveryFee } from '@/features/cart';
+import { useCreateOrder } from '../api/create-order';
+import type { AddressValues } from '../components/address-step';
+import {
+  nextStepFor,
+  ORDER_FLOW,
+  restartNotice,
+  sameDishes,
+  type OrderAttempt,
+  type PushedPayment,
+} from '../lib/checkout-attempt';
+import { dishesOf, kitchenRefusal } from '../lib/order-request';
+
+type Options = {
+  owner: string;
+  /** The attempt left by an earlier checkout, and the cart now. */
+  sent: OrderAttempt | null;
+  items: CartItem[];
+  address: AddressValues;
+  /** The order is made (the address is saved then, if asked). */
+  onCreated: () => void;
+  /** Nothing left to pay: paid already, free, or cash at the door. */
+  onConfirm: (order: OrderSummary) => void;
+  /** The payment to ask for (1), or the one on its way to follow (2). */
+  onStep: (step: 1 | 2) => void;
+};
+
+/** Makes the checkout's order, or finds again the one of an earlier attempt, and says what follows. */
+export function useCheckoutOrder({ owner, sent, items, address, onCreated, onConfirm, onStep }: Options) {
+  const queryClient = useQueryClient();
+  const [pushed, setPushed] = useState(() => attemptNote<PushedPayment>(ORDER_FLOW, owner));
+  // A payment pushed for these very dishes (before a close, a reload, Android's back): follow it at once.
+  const [resuming, setResuming] = useState(
+    () => !!sent && !!pushed && sameDishes(sent.dishes, dishesOf(items)),
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const [order, setOrder] = useState<OrderSummary | null>(null);
+  // The wait of a payment found on its way: the pushed payment, or one found pending on the order.
+  const [resumeKey, setResumeKey] = useState<string | false>(false);
+  const createOrder = useCreateOrder();
+
+  const send = (body: OrderCreateInput) => {
+    const attempt: OrderAttempt = {
+      dishes: body.dishes,
+      address,
+      ...(body.free_dish_credit_id ? { freeDishCreditId: body.free_dish_credit_id } : {}),
+      ...(body.scheduled_for ? { scheduledFor: body.scheduled_for } : {}),
+      // Cash is another request than the order made for mobile money, which it takes over.
+      ...(body.payment_method === 'cash' ? { cash: true } : {}),
+    };
+    // The order made earlier from this cart is updated rather than doubled; not part of the key.
+    const replaces = cartMade.idFor('order', owner);
+    createOrder.mutate(
+      {
+        body: replaces ? { ...body, replaces_order_id: replaces } : body,
+        idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt),
+      },
+      {
+        onSuccess: (created) => {
+          rememberDeliveryFee(created.delivery_price);
+          onCreated();
+          // Read again: a changed request started a new attempt, without the note of the old one.
+          const ours = attemptNote<PushedPayment>(ORDER_FLOW, owner);
+          setPushed(ours);
+          const next = nextStepFor(created, ours !== null);
+          // The cart's own order, paid elsewhere meanwhile: the cart lets go of it, and nothing is made again.
+          if (next === 'restart' && created.is_paid && created.order_id === replaces) {
+            followCartOrder([created]);
+            onConfirm(created);
+            return;
+          }
+          if (next === 'restart') {
+            setNotice(restartNotice(created));
+            forgetAttempt(ORDER_FLOW);
+            cartMade.forget('order', created.order_id);
+            send(body);
+            return;
+          }
+          cartMade.remember('order', { owner, id: created.order_id, dishes: body.dishes });
+          setResuming(false);
+          setOrder(created);
+          // Nothing to charge: straight to the confirmation, as for an operator's immediate success (P11.5).
+          if (next === 'confirm') onConfirm(created);
+          else if (next === 'wait') {
+            setResumeKey(ours?.payment_id ?? `found-${Date.now()}`);
+            onStep(2);
+          } else onStep(1);
+        },
+        onError: (error) => {
+          setResuming(false);
+          kitchenRefusal(error, queryClient);
+        },
+      },
+    );
+  };
+
+  return { send, createOrder, order, notice, pushed, setPushed, resuming, resumeKey };
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connection.js';
 import { createTestDb, dbKinds } from '../../test/helper.js';
 import { createCatalogueCache } from './catalogue.cache.js';
@@ -47,5 +47,41 @@ describe.each(dbKinds)('the catalogue version (%s)', (kind) => {
     const after = await cache.version();
     expect(after).not.toMatch(/^v3@/);
     expect(cache.version()).toBe(after);
+  });
+});
+
+describe.each(dbKinds)('the catalogue version at lunch (%s)', (kind) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, cleanup } = await createTestDb(kind));
+  });
+  afterAll(() => cleanup());
+
+  it('is read while the status polls hold every pool connection', async () => {
+    await writeElsewhere(db, 'v-lunch');
+    // The test pool's 5 connections on PostgreSQL, taken as the polls take them; SQLite has no pool to wait for.
+    const held = kind === 'postgres' ? 5 : 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const taken: (() => void)[] = [];
+    const holders = Array.from({ length: held }, () =>
+      db.connection().execute(
+        () =>
+          new Promise<void>((resolve) => {
+            taken.push(resolve);
+            void gate.then(resolve);
+          }),
+      ),
+    );
+    try {
+      await vi.waitFor(() => expect(taken).toHaveLength(held));
+      const cache = createCatalogueCache(db, { versionTtlMs: 60_000 });
+      const read = Promise.race([cache.version(), wait(2000).then(() => 'waited for the pool')]);
+      expect(await read).toMatch(/^v-lunch@/);
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import { preparedReader } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
 
@@ -16,6 +17,10 @@ export async function getCatalogueVersion(db: Conn): Promise<string | undefined>
     query = db.selectFrom('settings').select('value').where('key', '=', CATALOGUE_VERSION_KEY).compile();
     versionQueries.set(db, query);
   }
+  // On PostgreSQL on a connection of its own: at lunch the status polls may hold every pool connection.
+  const own = preparedReader(db, 'own');
+  if (own)
+    return (await own.rows<{ value: string }>('catalogue_version', query.sql, query.parameters))[0]?.value;
   const { rows } = await db.executeQuery(query);
   return rows[0]?.value;
 }

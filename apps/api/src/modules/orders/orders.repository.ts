@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { OrderStatus, PaymentAttemptState, PaymentStatus, UserStatus } from '@lome/shared';
 import type { Database, Order, OrderItemTable, OrderTable } from '../../db/types.js';
-import { committedReader } from '../../db/connection.js';
+import { committedReader, preparedReader } from '../../db/connection.js';
 import {
   attemptState,
   attemptUnderWayOfOrder,
@@ -182,9 +182,13 @@ export async function findPolledOrderStatus(
   }
   const values: Record<string, unknown> = { [TOKEN]: tokenHash, [NOW]: now, [ORDER]: orderId };
   const parameters = template.parameters.map((p) => (typeof p === 'string' && p in values ? values[p] : p));
-  // On SQLite the committed-data reader answers at once; elsewhere the query goes through Kysely's pool.
+  // On SQLite the committed-data reader answers at once; on PostgreSQL a named statement, planned once per
+  // connection; elsewhere (in-memory SQLite) the query goes through Kysely.
   const reader = committedReader(db);
   if (reader) return reader.get<PolledOrderStatus>(template.sql, parameters);
+  const prepared = preparedReader(db);
+  if (prepared)
+    return (await prepared.rows<PolledOrderStatus>('orders_polled_status', template.sql, parameters))[0];
   const { rows } = await db.executeQuery<PolledOrderStatus>(CompiledQuery.raw(template.sql, parameters));
   return rows[0];
 }

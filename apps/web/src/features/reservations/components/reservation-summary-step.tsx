@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
-  ADVANCE_NOTICE_HOURS,
   cartTotal,
   formatFcfa,
   orderMessages,
@@ -16,8 +15,8 @@ import { reservationError } from '../api/create-reservation';
 import { usePreorderMenu } from '../api/get-preorder-menu';
 import type { CartPickup } from '../hooks/use-cart-reservation';
 import { pickupLabels, type PickupLocation } from '../lib/pickup-labels';
-import { noticeDishNames, pickupError, pickupWindow, toReservationDate } from '../lib/pickup';
-import { PickupTimeSelect } from './pickup-time-select';
+import { noticeDishNames, pickupError, toReservationDate } from '../lib/pickup';
+import { PickupFields } from './pickup-fields';
 
 type Props = {
   items: CartItem[];
@@ -30,8 +29,6 @@ type Props = {
 /** The reservation's first step: the dishes, and when and where they are picked up. */
 export function ReservationSummaryStep({ items, sent, send, request }: Props) {
   const id = useId();
-  const [now] = useState(() => new Date());
-  const range = pickupWindow('cart', now);
   const [date, setDate] = useState(sent?.date ?? '');
   const [time, setTime] = useState(sent?.time ?? '');
   const [pickup, setPickup] = useState<PickupLocation>(sent?.pickup ?? 'restaurant');
@@ -75,27 +72,15 @@ export function ReservationSummaryStep({ items, sent, send, request }: Props) {
     <Form noValidate onSubmit={submit}>
       <ReservationLines items={items} />
       <div className="row g-2 mb-3">
-        <Form.Group className="col-7" controlId={`${id}-date`}>
-          <Form.Label>Date de retrait</Form.Label>
-          <Form.Control
-            type="date"
-            min={range.min}
-            max={range.max}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            {...pickupInvalid}
-          />
-        </Form.Group>
-        <Form.Group className="col-5" controlId={`${id}-time`}>
-          <Form.Label>Heure</Form.Label>
-          <PickupTimeSelect day={date} value={time} onChange={setTime} {...pickupInvalid} />
-        </Form.Group>
-        <Form.Text className="col-12 mt-1">
-          Retrait pendant nos heures d'ouverture (entre 10:00 et 22:00), aujourd'hui ou dans les 30 prochains
-          jours.
-          {noticeDishes.length > 0 &&
-            ` ${noticeDishes.join(', ')} : à réserver au moins ${ADVANCE_NOTICE_HOURS} h à l'avance.`}
-        </Form.Text>
+        <PickupFields
+          source="cart"
+          date={date}
+          time={time}
+          onDate={setDate}
+          onTime={setTime}
+          noticeDishes={noticeDishes}
+          invalid={() => pickupInvalid}
+        />
       </div>
       <fieldset className="mb-3">
         <legend className="form-label fs-6 mb-2">Lieu de retrait</legend>

@@ -51,6 +51,7 @@ export function usePreorderForm({ basket, noticeDishes, contact, onLoginRequired
 
   const set = (key: keyof PreorderForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
+  const setDate = (date: string) => setForm((f) => ({ ...f, date }));
   const setTime = useCallback((time: string) => setForm((f) => ({ ...f, time })), []);
 
   const send = (body: ReservationCreateInput) => {
@@ -93,7 +94,7 @@ export function usePreorderForm({ basket, noticeDishes, contact, onLoginRequired
     send(preorderPayload(form, basket.items));
   };
 
-  return { form, set, setTime, errors, formRef, submit, createReservation };
+  return { form, set, setDate, setTime, errors, formRef, submit, createReservation };
 }
 
 export type PreorderFormState = ReturnType<typeof usePreorderForm>;

@@ -5,6 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { runLighthouse, type Audit } from './bench/lighthouse';
+import {
+  LUNCH_MENU_CONNECTIONS,
+  LUNCH_MENU_PER_SECOND,
+  LUNCH_POLLS_PER_SECOND,
+  LUNCH_SECONDS,
+  lunchLatency,
+  type PacedSummary,
+} from './bench/lunch';
 import { createCustomerOrder } from './bench/order';
 import { measureDataCost } from './bench/data-cost';
 import { measurePageWeight } from './bench/page-weight';
@@ -267,6 +275,52 @@ async function latencyRows(database: string, base: string, poll: Poll | { skippe
   if (status.failed > 0) notes.push(`${database}: ${status.failed} status polls did not answer 2xx`);
 }
 
+// /api/menu at lunch on PostgreSQL, while the status polls run (docs/decisions/0056-lunch-load-on-postgresql.md).
+const LUNCH_MENU_P99_BAR_MS = 100;
+
+/** /api/menu while 1,000 status polls a second run: a bar on PostgreSQL, shown for comparison on SQLite. */
+async function lunchLoad(database: string, base: string, poll: Poll | { skipped: string }) {
+  const check = `lunch load on ${database}: GET /api/menu p99`;
+  const bar = database === 'PostgreSQL' ? `< ${LUNCH_MENU_P99_BAR_MS} ms` : '-';
+  if ('skipped' in poll) {
+    bars.push({ check, value: '-', bar, verdict: database === 'PostgreSQL' ? 'SKIP' : 'info' });
+    notes.push(`${database}: lunch load not measured: ${poll.skipped}.`);
+    return;
+  }
+  const { menu, polls } = await lunchLatency(`${base}/api/menu`, poll);
+  const ms = (n: number) => n.toFixed(1);
+  const row = (route: string, r: PacedSummary) => [
+    route,
+    ms(r.p50),
+    ms(r.p99),
+    ms(r.max),
+    r.rate.toFixed(0),
+    String(r.failed),
+  ];
+  printTable(
+    `(d) ${database} at lunch: ${LUNCH_POLLS_PER_SECOND} status polls/s and ${LUNCH_MENU_PER_SECOND} menu ` +
+      `requests/s (over ${LUNCH_MENU_CONNECTIONS} connections), evenly paced, ${LUNCH_SECONDS} s (ms from when ` +
+      `each request was due)`,
+    [
+      ['route', 'p50', 'p99', 'max', 'req/s (2xx)', 'failed'],
+      row('GET /api/menu', menu),
+      row('GET /api/orders/{id}/status', polls),
+    ],
+  );
+  if (menu.failed > 0) notes.push(`${database} at lunch: ${menu.failed} menu requests did not answer 2xx`);
+  if (polls.rate < LUNCH_POLLS_PER_SECOND * 0.95) {
+    notes.push(
+      `${database} at lunch: the polls reached ${polls.rate.toFixed(0)}/s, short of ${LUNCH_POLLS_PER_SECOND}`,
+    );
+  }
+  bars.push({
+    check,
+    value: `${ms(menu.p99)} ms`,
+    bar,
+    verdict: database === 'PostgreSQL' ? pass(menu.p99 < LUNCH_MENU_P99_BAR_MS && menu.failed === 0) : 'info',
+  });
+}
+
 /** The same latency rows on a fresh PostgreSQL database of our own, dropped afterwards; skipped when unreachable. */
 async function postgresLatency(webDistDir: string) {
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
@@ -274,6 +328,12 @@ async function postgresLatency(webDistDir: string) {
     await admin.connect();
   } catch (error) {
     latencies.push(['PostgreSQL', '(not measured)', '-', '-', '-']);
+    bars.push({
+      check: 'lunch load on PostgreSQL: GET /api/menu p99',
+      value: '-',
+      bar: `< ${LUNCH_MENU_P99_BAR_MS} ms`,
+      verdict: 'SKIP',
+    });
     notes.push(
       `PostgreSQL unreachable at ${POSTGRES_URL} (${(error as Error).message}): its latency skipped.`,
     );
@@ -286,7 +346,9 @@ async function postgresLatency(webDistDir: string) {
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
     server = await startAppServer({ webDistDir, databaseUrl: url.toString() });
-    await latencyRows('PostgreSQL', server.url, await statusPoll(server.url));
+    const poll = await statusPoll(server.url);
+    await latencyRows('PostgreSQL', server.url, poll);
+    await lunchLoad('PostgreSQL', server.url, poll);
   } finally {
     await server?.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: Error) => {
@@ -326,6 +388,7 @@ async function onSqlite(webOutDir: string) {
       await statusThroughput(poll, path.join(server.dataDir, 'app.sqlite'));
     }
     await latencyRows('SQLite', server.url, poll);
+    await lunchLoad('SQLite', server.url, poll);
   } finally {
     await staticPage?.stop();
     await server.stop();

@@ -156,7 +156,7 @@ test('offline, the static pages read once read online (others say why they wait)
   // A page never opened on this phone says why it waits, instead of a blank screen.
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Page indisponible' })).toBeVisible();
-  await expect(page.getByText(/Vous êtes hors ligne et cette page n’a pas encore été ouverte/)).toBeVisible();
+  await expect(page.getByText(/Cette page n’a pas pu être chargée : vérifiez votre connexion/)).toBeVisible();
   await page.goto('/mes-reservations');
   await expect(page.getByText("Vous n'avez pas encore de réservation.")).toBeVisible();
   await expect(page.getByText(/^Dernière mise à jour : /)).toBeVisible();

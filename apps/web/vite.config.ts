@@ -81,6 +81,13 @@ export default defineConfig({
     // not shift when its chunk's CSS arrives (CLS 0.85 on /menu). Costs ~8 KB gzip, most of it Leaflet's.
     cssCodeSplit: false,
     // Every browser with ES2022 modules preloads modules natively or just loads them a little later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry names no page's imports to preload when that page is opened: the list (about 1.7 KB gzip) was
+      // paid on every first page. A page opened later loads its imports one round trip after its own chunk, or
+      // at once from the service worker's precache; the first page's are preloaded by the boot script
+      // (boot-loader.ts). Decision 0053.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
   },
 });

@@ -39,7 +39,12 @@ function expectResourceHeaders(res: LightMyRequestResponse) {
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(csp(res).get('default-src')).toEqual(["'none'"]);
   expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
-  for (const pageOnly of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'])
+  for (const pageOnly of [
+    'permissions-policy',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'x-xss-protection',
+  ])
     expect(res.headers[pageOnly], pageOnly).toBeUndefined();
   expect(res.headers['strict-transport-security']).toBeUndefined();
 }
@@ -73,6 +78,7 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
       `<!doctype html><title>Chez Mama</title><script type="module" src="/assets/app-abc123.js"></script><script>${PRELOADER}</script>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("menu");');
+    fs.writeFileSync(path.join(dist, 'assets', 'style-abc123.css'), 'body{color:#222}');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await createTestApp(kind, { WEB_DIST_DIR: dist });
     proxied = await createTestApp(kind, { WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
@@ -92,9 +98,32 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
     }
   });
 
-  it('on static assets, API answers, errors and 404s: the ones that act on them, not the page-only ones', async () => {
+  it('on scripts, styles and raster pictures, never a document: nosniff and CORP only, no validator on a hashed file', async () => {
+    for (const url of ['/assets/app-abc123.js', '/assets/style-abc123.css']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const none of [
+        'x-frame-options',
+        'content-security-policy',
+        'permissions-policy',
+        'referrer-policy',
+      ])
+        expect(res.headers[none], `${url} ${none}`).toBeUndefined();
+      // Cached a year under a name that never changes: nothing to revalidate, no part to ask for.
+      expect(res.headers['cache-control']).toContain('immutable');
+      for (const none of ['etag', 'last-modified', 'accept-ranges'])
+        expect(res.headers[none], `${url} ${none}`).toBeUndefined();
+    }
+    // What is revalidated keeps its validators.
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['etag'] ?? worker.headers['last-modified']).toBeDefined();
+  });
+
+  it('on API answers, errors and 404s: the ones that act on them, not the page-only ones', async () => {
     const answers = {
-      asset: await t.app.inject({ url: '/assets/app-abc123.js' }),
       json: await t.app.inject({ url: '/api/health' }),
       unauthenticated: await t.app.inject({ url: '/api/me' }),
       invalid: await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'x' } }),
@@ -103,7 +132,6 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
       wrongMethod: await t.app.inject({ method: 'DELETE', url: '/api/health' }),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([what, res]) => [what, res.statusCode]))).toEqual({
-      asset: 200,
       json: 200,
       unauthenticated: 401,
       invalid: 422,

@@ -96,12 +96,25 @@ function isDocument(url: string, reply: FastifyReply): boolean {
   return /^(text\/html|image\/svg)/.test(type) || url === '/sw.js' || url.startsWith('/sw.js?');
 }
 
+/**
+ * Scripts, style sheets and raster pictures are never a document that could run script or be framed to trick a
+ * click: they keep nosniff and CORP only. About 90 bytes on each of the seventy-odd such answers of a first visit
+ * (decision 0053). JSON, SVG and errors keep DENY and the policy that allows nothing.
+ */
+const NEVER_A_DOCUMENT =
+  /^(text\/css|text\/javascript|application\/javascript|image\/(avif|webp|jpeg|png))\b/;
+
 function keepResourceHeaders(reply: FastifyReply) {
   for (const name of DOCUMENT_ONLY) {
     reply.removeHeader(name);
     reply.raw.removeHeader(name);
   }
   reply.raw.removeHeader('content-security-policy');
+  if (NEVER_A_DOCUMENT.test(String(reply.getHeader('content-type') ?? ''))) {
+    reply.removeHeader('x-frame-options');
+    reply.raw.removeHeader('x-frame-options');
+    return;
+  }
   reply.header('content-security-policy', RESOURCE_CSP);
 }
 

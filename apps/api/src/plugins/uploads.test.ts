@@ -25,6 +25,10 @@ describe('catalogue picture variants', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toContain('immutable');
+      // Never revalidated nor asked in parts, never a document: none of the headers that only cost data.
+      for (const none of ['etag', 'last-modified', 'accept-ranges', 'x-frame-options', 'content-security-policy'])
+        expect(res.headers[none], `${url} ${none}`).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.format).toBe(format);
       expect(meta.width).toBe(width);

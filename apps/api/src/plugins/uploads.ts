@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CATALOGUE_PLACEHOLDER_IMAGE } from '@lome/shared';
 import { ensureVariant } from '../lib/picture-variants.js';
+import { dropValidatorsOfImmutableFiles } from '../lib/immutable-files.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -40,6 +41,7 @@ export default async function uploadsPlugin(
     }
   });
 
+  dropValidatorsOfImmutableFiles(app);
   await app.register(fastifyStatic, {
     root,
     prefix: '/uploads/',

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { restaurant } from '@lome/shared';
 import { criticalCssFinder, cspAllowingStyle, withCriticalCss, type CriticalCss } from './critical-css.js';
+import { dropValidatorsOfImmutableFiles } from '../lib/immutable-files.js';
 
 /** Workbox's runtime as the web build names it, with the hash of its content (workbox-8faaa755.js). */
 const WORKBOX_RUNTIME = /^workbox-[0-9a-f]{8}\.js$/;
@@ -132,6 +133,7 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
     app.log.warn({ distDir: opts.distDir }, 'web build not found: run `npm run build` to serve the site');
     return;
   }
+  dropValidatorsOfImmutableFiles(app);
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,

@@ -80,6 +80,7 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("menu");');
     fs.writeFileSync(path.join(dist, 'assets', 'style-abc123.css'), 'body{color:#222}');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp(kind, { WEB_DIST_DIR: dist });
     proxied = await createTestApp(kind, { WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
   });
@@ -155,12 +156,18 @@ describe.each(dbKinds)('security headers on every answer (%s)', (kind) => {
     expectResourceHeaders(res);
   });
 
-  it('on uploaded pictures, which keep their own sandboxed policy', async () => {
-    const res = await t.app.inject({ url: '/uploads/catalogue/placeholder.svg' });
-    expect(res.statusCode).toBe(200);
-    expectCommonHeaders(res);
-    expect(csp(res).get('default-src')).toEqual(["'none'"]);
-    expect(csp(res).has('sandbox')).toBe(true);
+  it('on SVG pictures, uploaded or built (an icon): a sandbox where nothing runs, not the page-only headers', async () => {
+    for (const url of ['/uploads/catalogue/placeholder.svg', '/favicon.svg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(csp(res).get('default-src')).toEqual(["'none'"]);
+      expect(csp(res).has('sandbox')).toBe(true);
+      expect(csp(res).has('script-src')).toBe(false);
+      for (const pageOnly of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy'])
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+    }
   });
 
   it('sends HSTS only over HTTPS as the trusted proxy reports it', async () => {

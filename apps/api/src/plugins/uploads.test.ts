@@ -26,7 +26,13 @@ describe('catalogue picture variants', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toContain('immutable');
       // Never revalidated nor asked in parts, never a document: none of the headers that only cost data.
-      for (const none of ['etag', 'last-modified', 'accept-ranges', 'x-frame-options', 'content-security-policy'])
+      for (const none of [
+        'etag',
+        'last-modified',
+        'accept-ranges',
+        'x-frame-options',
+        'content-security-policy',
+      ])
         expect(res.headers[none], `${url} ${none}`).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const meta = await sharp(res.rawPayload).metadata();

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { CATALOGUE_PLACEHOLDER_IMAGE } from '@lome/shared';
 import { ensureVariant } from '../lib/picture-variants.js';
 import { dropValidatorsOfImmutableFiles } from '../lib/immutable-files.js';
+import { SVG_CSP } from './security-headers.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -52,7 +53,7 @@ export default async function uploadsPlugin(
     setHeaders(res, filePath) {
       res.setHeader('x-content-type-options', 'nosniff');
       // A file here is only ever an image: even a crafted SVG opened directly cannot run script.
-      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('content-security-policy', SVG_CSP);
       res.setHeader(
         'cache-control',
         filePath.startsWith(catalogueDir + path.sep) ? YEAR : 'public, max-age=86400',

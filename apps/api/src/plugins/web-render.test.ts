@@ -96,13 +96,15 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
     }
   });
 
-  it('sends a kept page compressed once at Brotli\'s best, the same page as without compression', async () => {
+  it("sends a kept page compressed once at Brotli's best, the same page as without compression", async () => {
     const plain = (await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'identity' } })).body;
     // The best-quality copy is made in the background after the first answer.
     await expect
       .poll(async () => {
         const res = await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'gzip, br' } });
-        return res.headers['content-encoding'] === 'br' && zlib.brotliDecompressSync(res.rawPayload).toString();
+        return (
+          res.headers['content-encoding'] === 'br' && zlib.brotliDecompressSync(res.rawPayload).toString()
+        );
       })
       .toBe(plain);
     const refused = await t.app.inject({ url: '/menu', headers: { 'accept-encoding': 'br;q=0' } });

@@ -18,10 +18,9 @@ export class PageBoundary extends Component<{ children: ReactNode }, { failed: b
       <div className="container py-5 text-center" role="alert">
         <h1 className="h4">Page indisponible</h1>
         <p>Cette page n’a pas pu être chargée : vérifiez votre connexion, puis réessayez.</p>
-        {/* The same address again: a reload, with whatever connection the phone has now. */}
-        <a href="" className="btn btn-primary">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Réessayer
-        </a>
+        </button>
       </div>
     );
   }

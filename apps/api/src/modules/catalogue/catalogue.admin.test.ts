@@ -291,9 +291,9 @@ describe.each(dbKinds)('the menu editor (%s)', (kind) => {
         `${base}.w320.webp`,
         `${base}.w480.avif`,
         `${base}.w480.webp`,
-        `${base}.w800.avif`,
-        `${base}.w800.jpg`,
-        `${base}.w800.webp`,
+        `${base}.w720.avif`,
+        `${base}.w720.jpg`,
+        `${base}.w720.webp`,
       ].sort(),
     );
     const variant = await t.app.inject({ method: 'GET', url: `/uploads/catalogue/${base}.w320.avif` });

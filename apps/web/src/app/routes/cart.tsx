@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { TabStrip } from '@/components/ui/tab-strip';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { CartSummary, type CartMode } from '@/features/cart/components/cart-summary';
@@ -44,6 +43,11 @@ const intro: Record<CartMode, string> = {
   reservation: 'Réservez vos plats et récupérez-les au restaurant ou au drive, à l’heure de votre choix.',
 };
 
+const TABS = [
+  { key: 'order', title: 'Commande' },
+  { key: 'reservation', title: 'Réservation' },
+] as const satisfies readonly { key: CartMode; title: string }[];
+
 /** /cart (P11.1 Cart): the lines, then an order (delivery) or a reservation (pickup). */
 export default function CartPage() {
   const { items } = useCart();
@@ -76,34 +80,26 @@ export default function CartPage() {
       {items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <Tabs
-          activeKey={mode}
-          onSelect={(k) => setMode(k === 'reservation' ? 'reservation' : 'order')}
-          className="mb-3"
-          transition={false}
-          mountOnEnter
-          unmountOnExit
-        >
-          {(['order', 'reservation'] as const).map((m) => (
-            <Tab key={m} eventKey={m} title={m === 'order' ? 'Commande' : 'Réservation'}>
-              <p className="text-body-secondary">{intro[m]}</p>
-              {m === 'order' && <AdvanceNoticeAlert lines={items} />}
-              <div className="row g-4">
-                <div className="col-lg-8">
-                  <CartLines />
-                </div>
-                <div className="col-lg-4">
-                  <CartSummary
-                    mode={m}
-                    onSubmit={() => start(m)}
-                    signedIn={isAuthenticated}
-                    userId={user?.id}
-                  />
-                </div>
+        <TabStrip id="cart" tabs={TABS} active={mode} onSelect={setMode} className="mb-3">
+          {/* Keyed: each tab starts afresh, as when it was opened the first time. */}
+          <div key={mode}>
+            <p className="text-body-secondary">{intro[mode]}</p>
+            {mode === 'order' && <AdvanceNoticeAlert lines={items} />}
+            <div className="row g-4">
+              <div className="col-lg-8">
+                <CartLines />
               </div>
-            </Tab>
-          ))}
-        </Tabs>
+              <div className="col-lg-4">
+                <CartSummary
+                  mode={mode}
+                  onSubmit={() => start(mode)}
+                  signedIn={isAuthenticated}
+                  userId={user?.id}
+                />
+              </div>
+            </div>
+          </div>
+        </TabStrip>
       )}
       <LoginRequiredModal show={dialog === 'login'} onHide={close} />
       <Suspense fallback={<DialogLoading show={dialog !== null && dialog !== 'login'} onHide={close} />}>

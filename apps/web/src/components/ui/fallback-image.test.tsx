@@ -34,10 +34,10 @@ describe('FallbackImage', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(sourcesOf(img)['image/avif']).toBe(
       '/uploads/catalogue/abc.w160.avif 160w, /uploads/catalogue/abc.w320.avif 320w, ' +
-        '/uploads/catalogue/abc.w480.avif 480w, /uploads/catalogue/abc.w800.avif 800w, ' +
+        '/uploads/catalogue/abc.w480.avif 480w, /uploads/catalogue/abc.w720.avif 720w, ' +
         '/uploads/catalogue/abc.w960.avif 960w',
     );
-    expect(sourcesOf(img)['image/webp']).toContain('/uploads/catalogue/abc.w800.webp 800w');
+    expect(sourcesOf(img)['image/webp']).toContain('/uploads/catalogue/abc.w720.webp 720w');
   });
 
   it('never offers an uploaded photo wider than it is', () => {
@@ -132,7 +132,7 @@ describe('FallbackImage', () => {
 
       act(() => watched[0]!.near());
       expect(img.getAttribute('src')).toBe('/uploads/catalogue/abc.w960.jpg');
-      expect(sourcesOf(img)['image/avif']).toContain('/uploads/catalogue/abc.w800.avif 800w');
+      expect(sourcesOf(img)['image/avif']).toContain('/uploads/catalogue/abc.w720.avif 720w');
     });
 
     it("asks for the page's first picture at once, with high priority", () => {

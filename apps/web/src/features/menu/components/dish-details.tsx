@@ -104,7 +104,7 @@ function DishDetails({
           alt={dish.name}
           width={400}
           height={300}
-          sizes="(min-width: 768px) 380px, 100vw"
+          sizes="(min-width: 768px) 380px, calc(100vw - 32px)"
           // A shared link opens on this dialog: its picture is then the page's largest.
           priority
           className="w-100 rounded"

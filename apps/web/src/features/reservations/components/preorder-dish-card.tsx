@@ -22,7 +22,7 @@ export function PreorderDishCard({ dish, quantity, onReserve }: Props) {
           alt={dish.dish_name}
           width={400}
           height={200}
-          sizes="(min-width: 1200px) 300px, (min-width: 992px) 310px, (min-width: 576px) 50vw, calc(100vw - 24px)"
+          sizes="(min-width: 1200px) 300px, (min-width: 992px) 310px, (min-width: 576px) 50vw, calc(100vw - 56px)"
           className="card-img-top"
           style={{ height: 200 }}
         />

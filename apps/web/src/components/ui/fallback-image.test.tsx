@@ -113,8 +113,8 @@ describe('FallbackImage', () => {
       return watched;
     }
 
-    it('asks for a picture only when it comes near the screen', () => {
-      const watched = watchScreen();
+    /** A seeded drawing's picture, as a card shows it. */
+    function showRice({ priority = false } = {}) {
       render(
         <FallbackImage
           src="/uploads/catalogue/abc.svg"
@@ -122,9 +122,15 @@ describe('FallbackImage', () => {
           alt="Riz"
           width={400}
           height={200}
+          priority={priority}
         />,
       );
-      const img = screen.getByRole('img', { name: 'Riz' });
+      return screen.getByRole('img', { name: 'Riz' });
+    }
+
+    it('asks for a picture only when it comes near the screen', () => {
+      const watched = watchScreen();
+      const img = showRice();
       // Far below: a transparent pixel over the grey box, no variant the browser could fetch.
       expect(img.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
       expect(sourcesOf(img)).toEqual({});
@@ -137,17 +143,7 @@ describe('FallbackImage', () => {
 
     it("asks for the page's first picture at once, with high priority", () => {
       const watched = watchScreen();
-      render(
-        <FallbackImage
-          src="/uploads/catalogue/abc.svg"
-          fallback="/f.svg"
-          alt="Riz"
-          width={400}
-          height={200}
-          priority
-        />,
-      );
-      const img = screen.getByRole('img', { name: 'Riz' });
+      const img = showRice({ priority: true });
       expect(img.getAttribute('src')).toBe('/uploads/catalogue/abc.w960.jpg');
       expect(img.getAttribute('fetchpriority')).toBe('high');
       expect(watched).toEqual([]);

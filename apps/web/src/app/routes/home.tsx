@@ -40,14 +40,17 @@ export default function HomePage() {
         <KitchenStatusBanner />
       </div>
       <Hero />
-      <HomeDishes />
-      <PromoBanner />
-      <StatsBand />
-      <Testimonials />
-      <FeaturedProducts />
-      <BlogSection />
-      <Partners />
-      <NewsletterForm />
+      {/* Below the hero: laid out and painted when they come near the screen (home.css). */}
+      <div className="home-later">
+        <HomeDishes />
+        <PromoBanner />
+        <StatsBand />
+        <Testimonials />
+        <FeaturedProducts />
+        <BlogSection />
+        <Partners />
+        <NewsletterForm />
+      </div>
     </>
   );
 }

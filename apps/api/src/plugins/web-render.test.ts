@@ -78,9 +78,12 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
       expect(res.body).toContain('data-refused="404"');
       expect(res.body).toContain(`<title>Rendu ${url}</title>`);
       // The page's title first; the site's own stays behind it for pages without one.
+      // The rest of the page's head (its meta, the preload of its main picture) follows at once, ahead of the
+      // inline script and style, so that the browser reads it with the first bytes.
       expect(res.body).toContain(
-        `<title>Rendu ${url}</title><title>Chez Mama Lomé — Restaurant togolais</title>`,
+        `<title>Rendu ${url}</title><title>Chez Mama Lomé — Restaurant togolais</title><meta name="x-render"`,
       );
+      expect(res.body.indexOf('<meta name="x-render"')).toBeLessThan(res.body.indexOf('<script>'));
       // The data cannot close its block, and the block is not a script the CSP has to allow.
       expect(res.body).toContain(
         '<script type="application/json" id="ssr-state">{"menu":["Ablo \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]}</script>',

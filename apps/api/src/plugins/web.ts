@@ -114,11 +114,12 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, publ
  * rendered with in a JSON data block (not a script the CSP has to allow; `<` escaped so it cannot end the block).
  */
 export function withRenderedPage(html: string, page: PageRender): string {
-  const title = page.head.match(TITLE)?.[0];
+  const title = page.head.match(TITLE)?.[0] ?? '';
   const otherHead = page.head.replace(TITLE, '');
   // Before the build's own title, which stays: a page without a title of its own, shown next, falls back to it.
-  let out = title ? html.replace(TITLE, (own) => `${title}${own}`) : html;
-  if (otherHead) out = out.replace(/<\/head>/i, () => `${otherHead}</head>`);
+  // The rest (meta, the preload of the page's largest picture) follows at once, ahead of the inline style and
+  // scripts, so that the picture is asked for with the page's first bytes.
+  const out = html.replace(TITLE, (own) => `${title}${own}${otherHead}`);
   const state = page.state.replace(/</g, '\\u003c');
   return out.replace(
     '<div id="root"></div>',

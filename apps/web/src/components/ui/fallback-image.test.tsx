@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FallbackImage } from './fallback-image';
 
@@ -72,6 +73,28 @@ describe('FallbackImage', () => {
     const img = screen.getByRole('img', { name: 'Bannière' });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("announces the page's main picture ahead of the markup, and only that one", () => {
+    const picture = (priority: boolean) =>
+      renderToString(
+        <FallbackImage
+          src="/uploads/catalogue/abc.svg"
+          fallback="/f.svg"
+          alt="Attiéké"
+          width={400}
+          height={300}
+          sizes="calc(100vw - 56px)"
+          priority={priority}
+        />,
+      );
+    // React writes the preload first, and the server moves what leads the page into <head> (entry-server.tsx).
+    const head = picture(true).slice(0, picture(true).indexOf('<picture'));
+    expect(head).toMatch(/^<link rel="preload" as="image" type="image\/avif" fetchPriority="high"/);
+    expect(head).toContain('imageSrcSet="/uploads/catalogue/abc.w160.avif 160w, ');
+    expect(head).toContain('/uploads/catalogue/abc.w960.avif 960w"');
+    expect(head).toContain('imageSizes="calc(100vw - 56px)"');
+    expect(picture(false)).not.toContain('rel="preload"');
   });
 
   it('shows another site’s picture as it is, and the local picture when it fails', () => {

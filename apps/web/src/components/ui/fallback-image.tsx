@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { pictureSources } from '@lome/shared';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -40,6 +41,17 @@ export function FallbackImage(props: Props) {
   const sources = failed ? undefined : pictureSources(src, drawing ?? DISH_DRAWING);
   // Always inside <picture>, the <img> keyed: losing the sources after an error keeps the same element.
   const pictureSizes = sizes ?? `${img.width}px`;
+  // The page's largest picture is announced in <head> (React hoists the preload there, the server with the page's
+  // title): the browser asks for it with the first bytes of the page instead of once the markup before it is read.
+  if (priority && sources) {
+    preload(sources.jpeg, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: sources.avif,
+      imageSizes: pictureSizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       {near && sources && <source key="avif" type="image/avif" srcSet={sources.avif} sizes={pictureSizes} />}

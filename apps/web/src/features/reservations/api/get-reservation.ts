@@ -5,8 +5,14 @@ import { api } from '@/lib/api-client';
 export const getReservation = (reservationId: string): Promise<ReservationDetail> =>
   api<ReservationDetail>(`/reservations/${encodeURIComponent(reservationId)}`);
 
+/** The reservation as its page shows it when no payment attempt is being polled. */
+export const reservationQuery = (reservationId: string) => ({
+  queryKey: ['reservations', reservationId, 'detail'] as const,
+  queryFn: () => getReservation(reservationId),
+});
+
 /** Keyed by payment attempt as well, so a new attempt starts polling afresh. */
-export const reservationPaymentQuery = (reservationId: string, attempt: string | null) => ({
-  queryKey: ['reservations', reservationId, 'payment', attempt ?? 'none'] as const,
+export const reservationPaymentQuery = (reservationId: string, attempt: string) => ({
+  queryKey: ['reservations', reservationId, 'payment', attempt] as const,
   queryFn: () => getReservation(reservationId),
 });

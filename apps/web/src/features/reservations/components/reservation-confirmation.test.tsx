@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationDetail, ReservationStatus } from '@lome/shared';
-import { api } from '@/lib/api-client';
+import type { OrderPaymentStatus, PaymentStarted, ReservationDetail, ReservationStatus } from '@lome/shared';
+import { api, ApiError } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage';
 import { rememberPendingReservation } from '../lib/pending-reservation';
 import { ReservationConfirmation } from './reservation-confirmation';
@@ -11,7 +11,10 @@ vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original())
 
 const fetched = vi.mocked(api);
 
-const detailOf = (status: ReservationStatus): ReservationDetail => ({
+const detailOf = (
+  status: ReservationStatus,
+  payment_status: OrderPaymentStatus = 'unpaid',
+): ReservationDetail => ({
   reservation: {
     id: 'r1',
     reservation_id: 'r1',
@@ -26,12 +29,12 @@ const detailOf = (status: ReservationStatus): ReservationDetail => ({
     contact_phone: '90112233',
     total_price: 7000,
     total_quantite: 2,
-    is_paid: false,
+    is_paid: payment_status === 'completed',
     paid_at: null,
     created_at: '2026-03-10T12:00:00.000Z',
   },
   dishes: [{ dish_id: 'fufu', dish_name: 'Fufu', img_plat: null, quantity: 2, price_per_unit: 3500 }],
-  payment_status: 'unpaid',
+  payment_status,
   transaction: null,
 });
 
@@ -39,6 +42,18 @@ function renderPage() {
   renderWithProviders(<ReservationConfirmation />);
 }
 const remembered = () => localStorage.getItem(storageKeys.pendingReservation);
+
+/** The API: the reservation as `reservation()` says, and PayGate's answer to a payment. */
+function serve(reservation: () => ReservationDetail, started: Omit<PaymentStarted, 'message'>) {
+  fetched.mockImplementation(async (path) =>
+    path === '/payment' ? { ...started, message: 'ok' } : reservation(),
+  );
+}
+
+function payWith(phone: string) {
+  fireEvent.change(screen.getByLabelText('Numéro de paiement'), { target: { value: phone } });
+  fireEvent.click(screen.getByRole('button', { name: /^Payer / }));
+}
 
 beforeEach(() => {
   fetched.mockReset();
@@ -60,5 +75,44 @@ describe('/reservation-confirmation', () => {
     renderPage();
     await screen.findByLabelText('Numéro de paiement');
     expect(JSON.parse(remembered()!)).toMatchObject({ reservationId: 'r1' });
+  });
+
+  it('says when the reservation no longer exists, and forgets it', async () => {
+    fetched.mockRejectedValue(new ApiError(404, 'Réservation introuvable'));
+    renderPage();
+    await screen.findByText('Réservation introuvable.');
+    await waitFor(() => expect(remembered()).toBeNull());
+  });
+
+  it('after a failed payment, pays again from the page and waits for the new attempt, remembered', async () => {
+    let answer = detailOf('pending', 'failed');
+    serve(() => answer, { status: 'pending', tx_reference: 'tx-2', payment_id: 'p2' });
+    renderPage();
+    await screen.findByText(/Le paiement n'a pas abouti/);
+    expect(screen.getByRole('heading', { name: 'Payer la réservation' })).toBeTruthy();
+
+    answer = detailOf('pending', 'pending');
+    payWith('90112231');
+    await screen.findByText('En attente de votre confirmation');
+    expect(screen.queryByLabelText('Numéro de paiement')).toBeNull();
+    expect(fetched).toHaveBeenCalledWith('/payment', {
+      method: 'POST',
+      body: { network: 'TMONEY', phone_number: '90112231', reservation_id: 'r1' },
+    });
+    expect(JSON.parse(remembered()!)).toMatchObject({ paymentId: 'p2', phoneNumber: '90112231' });
+  });
+
+  it('confirmed at once by the operator: shows the reservation paid and forgets it', async () => {
+    let answer = detailOf('pending');
+    serve(() => answer, { status: 'success', tx_reference: 'tx-3', payment_id: 'p3' });
+    renderPage();
+    await screen.findByLabelText('Numéro de paiement');
+
+    answer = detailOf('confirmed', 'completed');
+    payWith('90112231');
+    await screen.findByText('Réservation confirmée!');
+    expect(screen.getByText('Vos plats seront prêts à la date et heure demandées.')).toBeTruthy();
+    expect(screen.getByTestId('reservation-payment-status').textContent).toBe('Payée');
+    await waitFor(() => expect(remembered()).toBeNull());
   });
 });

@@ -1,37 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
-import type { ReservationDetail } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import {
+  isPaymentEnd,
   paymentFailureText,
-  useCreatePayment,
   PaymentForm,
-  type PaymentChoice,
   PaymentWaiting,
   paymentEndTexts,
-  progressOfStatus,
-  usePaymentPolling,
   CancellationNote,
 } from '@/features/payments';
-import { reservationPaymentQuery } from '../api/get-reservation';
+import { useReservationFollow } from '../hooks/use-reservation-follow';
 import {
-  forgetPendingReservation,
   isPendingReservation,
   readPendingReservation,
-  rememberPendingReservation,
   type PendingReservation,
 } from '../lib/pending-reservation';
 import { ReservationDetails } from './reservation-details';
-
-const progressOfReservation = (d: ReservationDetail) =>
-  progressOfStatus({
-    payment_status: d.payment_status,
-    is_paid: d.reservation.is_paid,
-    transaction: d.transaction,
-  });
 
 /**
  * /reservation-confirmation (P11.2): the reservation and the live state of its payment. It follows the
@@ -56,35 +42,8 @@ export function ReservationConfirmation() {
 }
 
 function ReservationFollow({ pending }: { pending: PendingReservation }) {
-  const [attempt, setAttempt] = useState(pending.paymentId);
-  const polling = usePaymentPolling(
-    reservationPaymentQuery(pending.reservationId, attempt),
-    progressOfReservation,
-  );
-  const createPayment = useCreatePayment();
-  const detail = polling.data;
-  const notFound = polling.failure instanceof ApiError && polling.failure.status === 404;
-  const cancelled = detail?.reservation.status === 'cancelled';
-
-  // Paid, gone or cancelled: nothing is left to follow on a later visit.
-  useEffect(() => {
-    if (polling.phase === 'paid' || notFound || cancelled) forgetPendingReservation(pending.reservationId);
-  }, [polling.phase, notFound, cancelled, pending.reservationId]);
-
-  const pay = ({ network, phone_number }: PaymentChoice) =>
-    createPayment.mutate(
-      { network, phone_number, reservation_id: pending.reservationId },
-      {
-        onSuccess: (started) => {
-          rememberPendingReservation({
-            ...pending,
-            paymentId: started.payment_id,
-            phoneNumber: phone_number,
-          });
-          setAttempt(started.payment_id);
-        },
-      },
-    );
+  const { detail, notFound, cancelled, error, stage, polling, createPayment, pay } =
+    useReservationFollow(pending);
 
   if (notFound) {
     return (
@@ -99,8 +58,8 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
   if (!detail) {
     return (
       <Frame>
-        {polling.error ? (
-          <Alert variant="danger">{polling.error}</Alert>
+        {error ? (
+          <Alert variant="danger">{error}</Alert>
         ) : (
           <div className="text-center py-4">
             <Spinner role="status">
@@ -118,7 +77,7 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
     <Frame>
       <ReservationDetails detail={detail} />
 
-      {(polling.phase === 'paid' || reservation.is_paid) && !cancelled && (
+      {(stage === 'paid' || reservation.is_paid) && !cancelled && (
         // P11.1's exact texts.
         <Alert variant="success" role="status">
           <p className="fw-semibold mb-1">Réservation confirmée!</p>
@@ -130,9 +89,9 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
         <Alert variant="info">Cette réservation a été annulée : il n'y a plus rien à payer.</Alert>
       )}
       {polling.phase === 'waiting' && !cancelled && <PaymentWaiting phase="waiting" error={polling.error} />}
-      {polling.phase !== 'paid' && polling.phase !== 'waiting' && canRetry && (
+      {stage !== 'paid' && polling.phase !== 'waiting' && canRetry && (
         <>
-          {polling.phase !== 'unpaid' && polling.phase !== 'idle' && (
+          {isPaymentEnd(polling.phase) && (
             <Alert variant="danger" role="alert">
               {paymentEndTexts[polling.phase]}
             </Alert>

@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderPaymentStatus, PaymentStarted, ReservationDetail, ReservationStatus } from '@lome/shared';
+import {
+  paymentMessages,
+  type OrderPaymentStatus,
+  type PaymentStarted,
+  type ReservationDetail,
+  type ReservationStatus,
+} from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage';
 import { rememberPendingReservation } from '../lib/pending-reservation';
@@ -89,7 +95,7 @@ describe('/reservation-confirmation', () => {
     serve(() => answer, { status: 'pending', tx_reference: 'tx-2', payment_id: 'p2' });
     renderPage();
     await screen.findByText(/Le paiement n'a pas abouti/);
-    expect(screen.getByRole('heading', { name: 'Payer la réservation' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Payer la réservation' });
 
     answer = detailOf('pending', 'pending');
     payWith('90112231');
@@ -102,6 +108,18 @@ describe('/reservation-confirmation', () => {
     expect(JSON.parse(remembered()!)).toMatchObject({ paymentId: 'p2', phoneNumber: '90112231' });
   });
 
+  it("says the payment is being checked when PayGate's answer to it was lost", async () => {
+    let answer = detailOf('pending');
+    serve(() => answer, { status: 'verifying', tx_reference: null, payment_id: 'p4' });
+    renderPage();
+    await screen.findByLabelText('Numéro de paiement');
+
+    answer = detailOf('pending', 'pending');
+    payWith('90112231');
+    await screen.findByText(paymentMessages.verifying);
+    expect(screen.queryByText('En attente de votre confirmation')).toBeNull();
+  });
+
   it('confirmed at once by the operator: shows the reservation paid and forgets it', async () => {
     let answer = detailOf('pending');
     serve(() => answer, { status: 'success', tx_reference: 'tx-3', payment_id: 'p3' });
@@ -111,7 +129,7 @@ describe('/reservation-confirmation', () => {
     answer = detailOf('confirmed', 'completed');
     payWith('90112231');
     await screen.findByText('Réservation confirmée!');
-    expect(screen.getByText('Vos plats seront prêts à la date et heure demandées.')).toBeTruthy();
+    screen.getByText('Vos plats seront prêts à la date et heure demandées.');
     expect(screen.getByTestId('reservation-payment-status').textContent).toBe('Payée');
     await waitFor(() => expect(remembered()).toBeNull());
   });

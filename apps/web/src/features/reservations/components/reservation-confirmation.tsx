@@ -42,7 +42,7 @@ export function ReservationConfirmation() {
 }
 
 function ReservationFollow({ pending }: { pending: PendingReservation }) {
-  const { detail, notFound, cancelled, error, stage, polling, createPayment, pay } =
+  const { detail, notFound, cancelled, error, stage, polling, verifying, createPayment, pay } =
     useReservationFollow(pending);
 
   if (notFound) {
@@ -88,7 +88,9 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
       {cancelled && !reservation.is_paid && (
         <Alert variant="info">Cette réservation a été annulée : il n'y a plus rien à payer.</Alert>
       )}
-      {polling.phase === 'waiting' && !cancelled && <PaymentWaiting phase="waiting" error={polling.error} />}
+      {polling.phase === 'waiting' && !cancelled && (
+        <PaymentWaiting phase="waiting" error={polling.error} verifying={verifying} />
+      )}
       {stage !== 'paid' && polling.phase !== 'waiting' && canRetry && (
         <>
           {isPaymentEnd(polling.phase) && (

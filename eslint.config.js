@@ -114,6 +114,34 @@ export default tseslint.config(
       ],
     },
   },
+  // Nor does it write SQL of its own: a query there reaches a module's tables past its service (STYLE.md).
+  // Migrations (db/) and test helpers (test/) stand outside the modules' layering.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', 'apps/api/src/db/**', 'apps/api/src/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: "SQL lives in a module's repository: ask the module's service (STYLE.md).",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              message: "SQL lives in a module's repository: ask the module's service (STYLE.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Roles are checked once per group of routes, in role-routes.ts, never by a module's own routes (decision 0054).
   {
     files: [`${apiModules}/**/*.ts`],

@@ -38,7 +38,10 @@ describe("STYLE.md's boundaries, held by lint", () => {
     ['apps/api/src/modules/orders/x.ts', "export { getUser } from '../users/users.service.js';"],
     ['apps/api/src/modules/users/x.ts', "export * as repo from './users.repository.js';"],
     ['apps/api/src/app.ts', "export * as rateLimits from './modules/rate-limits/rate-limits.service.js';"],
-    ['apps/api/src/seed/x.ts', "export * as repo from './seed.repository.js';"],
+    [
+      'apps/api/src/seed/x.ts',
+      "export { importCatalogue } from '../modules/catalogue/catalogue.service.js';",
+    ],
     ['apps/web/src/app/x.tsx', "export { useAuth } from '@/features/auth/hooks/use-auth';"],
     [
       'apps/api/src/plugins/x.test.ts',
@@ -67,6 +70,23 @@ describe("STYLE.md's boundaries, held by lint", () => {
       'error no-restricted-syntax',
     ]);
     expect(await rulesBroken('apps/api/src/role-routes.ts', code)).toEqual([]);
+  });
+
+  it('refuses SQL in what composes the modules (app.ts, jobs, seed, command line): their services hold it', async () => {
+    const query = "export const f = (db) => db.selectFrom('users').selectAll().execute();";
+    const raw = "import { sql } from 'kysely';\nexport const f = (db) => sql`select 1`.execute(db);";
+    for (const file of ['apps/api/src/seed/x.ts', 'apps/api/src/jobs/x.ts', 'apps/api/src/app.ts']) {
+      expect(await rulesBroken(file, query)).toEqual(['error no-restricted-syntax']);
+      expect(await rulesBroken(file, raw)).toEqual(['error no-restricted-imports']);
+    }
+    for (const file of [
+      'apps/api/src/modules/users/x.ts',
+      'apps/api/src/db/migrations/x.ts',
+      'apps/api/src/test/x.ts',
+    ]) {
+      expect(await rulesBroken(file, query)).toEqual([]);
+      expect(await rulesBroken(file, raw)).toEqual([]);
+    }
   });
 
   it('refuses an import cycle', async () => {

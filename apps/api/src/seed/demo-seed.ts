@@ -1,15 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Insertable } from 'kysely';
-import { CASH_MAX_SETTING_KEY } from '@lome/shared';
 import type { Db } from '../db/connection.js';
-import type { DishTable, NewUser, PublicationTable } from '../db/types.js';
+import type { NewUser } from '../db/types.js';
 import { newId, nowIso, randomCode } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
-import { catalogueSeeded } from '../modules/catalogue/catalogue.service.js';
-import { DELIVERY_FEE_KEYS } from '../modules/orders/pricing.js';
+import {
+  hasCatalogue,
+  importCatalogue,
+  listPicturesUnder,
+  type CatalogueRows,
+} from '../modules/catalogue/catalogue.service.js';
+import { recordSponsorship } from '../modules/referral/referral.service.js';
+import {
+  claimSetting,
+  presetAdminSettings,
+  presetDeliveryFees,
+} from '../modules/settings/settings.service.js';
+import { importAccounts, importSponsorGrille } from '../modules/users/users.service.js';
 import { categoryPicture, dishPicture, publicationPicture } from './demo-pictures.js';
-import * as repo from './seed.repository.js';
 import {
   DEMO_PASSWORD,
   demoAccounts,
@@ -28,6 +36,9 @@ export const catalogueImageDir = (dataDir: string) => path.join(dataDir, 'upload
 
 const DAY_MS = 86_400_000;
 
+/** Claims the one-time seed: the key is the seed's own, the row is in settings, so the settings module writes it. */
+const SEED_MARKER_KEY = 'demo_seeded_at';
+
 async function writeImages(dataDir: string, images: Map<string, string>): Promise<void> {
   const dir = catalogueImageDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
@@ -41,14 +52,15 @@ async function writeImages(dataDir: string, images: Map<string, string>): Promis
  */
 export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boolean> {
   // The cheap check first, so a normal start does not pay for four password hashes.
-  if (await repo.hasCategories(db)) return false;
+  if (await hasCatalogue(db)) return false;
   const accounts = Object.values(demoAccounts) as DemoAccount[];
   const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
 
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    if (!(await repo.claimDemoSeed(trx, now))) return false;
-    if (await repo.hasCategories(trx)) return false;
+    // Two processes starting together on one database both try: the claim lets exactly one seed.
+    if (!(await claimSetting(trx, SEED_MARKER_KEY, now))) return false;
+    if (await hasCatalogue(trx)) return false;
 
     const images = new Map<string, string>();
     const image = (id: string, svg: string) => {
@@ -56,7 +68,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
       return `${CATALOGUE_IMAGE_PREFIX}${id}.svg`;
     };
 
-    const dishes: Insertable<DishTable>[] = [];
+    const dishes: CatalogueRows['dishes'] = [];
     const categories = demoCategories.map((c, ci) => {
       const id = newId();
       c.dishes.forEach((d, di) => {
@@ -86,12 +98,8 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
         created_at: now,
       };
     });
-    await repo.insertCategories(trx, categories);
-    await repo.insertDishes(trx, dishes);
-
     const types = demoPublicationTypes.map((name) => ({ id: newId(), name }));
-    await repo.insertTypePublishes(trx, types);
-    const publications: Insertable<PublicationTable>[] = demoPublications.map((p) => {
+    const publications: CatalogueRows['publications'] = demoPublications.map((p) => {
       const id = newId();
       return {
         id,
@@ -103,10 +111,10 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
         created_at: new Date(Date.parse(now) - p.daysAgo * DAY_MS).toISOString(),
       };
     });
-    await repo.insertPublications(trx, publications);
+    await importCatalogue(trx, { categories, dishes, publicationTypes: types, publications });
 
     const grilleId = newId();
-    await repo.insertSponsorGrille(trx, {
+    await importSponsorGrille(trx, {
       id: grilleId,
       name: demoSponsorGrille.name,
       amount: demoSponsorGrille.amount,
@@ -134,22 +142,16 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
         updated_at: now,
       };
     });
-    const inserted = await repo.insertUsersIfAbsent(trx, users);
+    const inserted = await importAccounts(trx, users);
     // The demo customer was referred by the demo apporteur, so the referral dashboard has someone in it.
     const client = users.find((u) => u.email === demoAccounts.client.email)!;
     const apporteur = users.find((u) => u.email === demoAccounts.apporteur.email)!;
     if (inserted.has(client.id) && inserted.has(apporteur.id)) {
-      await repo.insertSponsorship(trx, {
-        id: newId(),
-        sponsor_id: apporteur.id,
-        sponsored_id: client.id,
-        created_at: now,
-      });
+      await recordSponsorship(trx, apporteur.id, client.id, now);
     }
 
     // The demo restaurant takes cash at the door up to 20 000 FCFA.
-    await repo.insertSettings(trx, [[CASH_MAX_SETTING_KEY, '20000']]);
-    await catalogueSeeded(trx);
+    await presetAdminSettings(trx, { cash_max_amount: 20_000 });
     // Written before the commit: if writing fails the seed rolls back and the next start tries again.
     await writeImages(opts.dataDir, images);
     return true;
@@ -161,10 +163,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
  * exist (they are history, priced before); a value an admin saved already is kept.
  */
 export async function seedDemoDeliveryFees(db: Db): Promise<void> {
-  await repo.insertSettings(db, [
-    [DELIVERY_FEE_KEYS.bands, JSON.stringify(demoDeliveryFees.bands)],
-    [DELIVERY_FEE_KEYS.minOrderTotal, String(demoDeliveryFees.min_order_total)],
-  ]);
+  await presetDeliveryFees(db, demoDeliveryFees);
 }
 
 /**
@@ -172,12 +171,12 @@ export async function seedDemoDeliveryFees(db: Db): Promise<void> {
  * DATA_DIR sharing one PostgreSQL database (P13.1). Returns how many were written.
  */
 export async function restoreCatalogueImages(db: Db, opts: { dataDir: string }): Promise<number> {
-  const rows = await repo.listGeneratedImages(db, CATALOGUE_IMAGE_PREFIX);
+  const rows = await listPicturesUnder(db, CATALOGUE_IMAGE_PREFIX);
   const wanted = new Map<string, () => string>();
   const file = (url: string) => url.slice(CATALOGUE_IMAGE_PREFIX.length);
-  for (const c of rows.categories) wanted.set(file(c.image!), () => categoryPicture(c.name));
-  for (const d of rows.dishes) wanted.set(file(d.image!), () => dishPicture(d.name, d.category ?? ''));
-  for (const p of rows.publications) wanted.set(file(p.image!), () => publicationPicture(p.title));
+  for (const c of rows.categories) wanted.set(file(c.image), () => categoryPicture(c.name));
+  for (const d of rows.dishes) wanted.set(file(d.image), () => dishPicture(d.name, d.category ?? ''));
+  for (const p of rows.publications) wanted.set(file(p.image), () => publicationPicture(p.title));
 
   const dir = catalogueImageDir(opts.dataDir);
   const present = new Set(await fs.readdir(dir).catch(() => [] as string[]));

@@ -7,16 +7,15 @@ import { newId, nowIso, randomCode } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
 import { getDishes } from '../modules/catalogue/catalogue.service.js';
 import type { Outbox } from '../modules/events/events.service.js';
-import {
-  cancelOrder,
-  createOrder,
-  orderPayable,
-  setOrderStatus,
-} from '../modules/orders/orders.service.js';
+import { cancelOrder, createOrder, orderPayable, setOrderStatus } from '../modules/orders/orders.service.js';
 import { recordPayout, recordSponsorship } from '../modules/referral/referral.service.js';
 import { sponsorActivationPayable } from '../modules/sponsor/sponsor.service.js';
+import {
+  findAccountByEmail,
+  findDefaultSponsorGrille,
+  importAccounts,
+} from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-data.js';
-import * as repo from './seed.repository.js';
 
 export type ReferralDemoDeps = { db: Db; env: Env; outbox: Outbox; log: FastifyBaseLogger; clock: Clock };
 
@@ -68,10 +67,10 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
     demoAccounts.sponsor.email,
     demoAccounts.admin.email,
   ];
-  const known = await repo.findUserIdsByEmail(db, emails);
-  const [afi, kodjo, yawa, admin] = emails.map((e) => known.get(e));
+  const known = await Promise.all(emails.map(async (e) => (await findAccountByEmail(db, e))?.id));
+  const [afi, kodjo, yawa, admin] = known;
   if (!afi || !kodjo || !yawa || !admin) return;
-  const grille = await db.selectFrom('sponsor_grilles').select('id').orderBy('amount').executeTakeFirst();
+  const grille = await findDefaultSponsorGrille(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = nowIso();
   const rows: NewUser[] = Object.values(network).map((p) => ({
@@ -90,7 +89,7 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
     created_at: now,
     updated_at: now,
   }));
-  const inserted = await repo.insertUsersIfAbsent(db, rows);
+  const inserted = await importAccounts(db, rows);
   if (inserted.size !== rows.length) return;
   const [komi, esi, mawuli, dela] = rows.map((r) => r.id) as [string, string, string, string];
 

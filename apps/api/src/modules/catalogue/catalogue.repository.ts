@@ -1,6 +1,12 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, Insertable, Kysely } from 'kysely';
 import { preparedReader } from '../../db/connection.js';
-import type { Database } from '../../db/types.js';
+import type {
+  CategoryTable,
+  Database,
+  DishTable,
+  PublicationTable,
+  TypePublishTable,
+} from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
 
 type Conn = Kysely<Database>;
@@ -141,4 +147,43 @@ export function listPublications(db: Conn) {
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
+}
+
+export async function hasCategories(db: Conn): Promise<boolean> {
+  const row = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export type CatalogueRows = {
+  categories: Insertable<CategoryTable>[];
+  dishes: Insertable<DishTable>[];
+  publicationTypes: Insertable<TypePublishTable>[];
+  publications: Insertable<PublicationTable>[];
+};
+
+/** Writes a whole catalogue as it is given, parents first. */
+export async function insertCatalogue(trx: Conn, rows: CatalogueRows): Promise<void> {
+  await trx.insertInto('categories').values(rows.categories).execute();
+  await trx.insertInto('dishes').values(rows.dishes).execute();
+  await trx.insertInto('type_publishes').values(rows.publicationTypes).execute();
+  await trx.insertInto('publications').values(rows.publications).execute();
+}
+
+/** The categories, dishes and articles whose picture URL starts with `prefix`, with the names it was drawn from. */
+export async function listPicturesUnder(db: Conn, prefix: string) {
+  const [categories, dishes, publications] = await Promise.all([
+    db
+      .selectFrom('categories')
+      .select(['name', 'bg_image as image'])
+      .where('bg_image', 'like', `${prefix}%`)
+      .execute(),
+    db
+      .selectFrom('dishes')
+      .leftJoin('categories', 'categories.id', 'dishes.category_id')
+      .select(['dishes.name', 'dishes.image', 'categories.name as category'])
+      .where('dishes.image', 'like', `${prefix}%`)
+      .execute(),
+    db.selectFrom('publications').select(['title', 'image']).where('image', 'like', `${prefix}%`).execute(),
+  ]);
+  return { categories, dishes, publications };
 }

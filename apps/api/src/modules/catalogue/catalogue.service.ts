@@ -124,9 +124,35 @@ export function advanceNoticeDishNames(db: Db, dishIds: string[]): Promise<strin
   return repo.listAdvanceNoticeDishNames(db, [...new Set(dishIds)]);
 }
 
-/** The demo seed wrote the catalogue's rows: cached menus and pages are renewed, in the seed's transaction. */
-export function catalogueSeeded(trx: Db): Promise<void> {
-  return repo.bumpCatalogueVersion(trx);
+export type { CatalogueRows } from './catalogue.repository.js';
+
+/** Whether any category exists: the demo seed fills only an empty catalogue. */
+export const hasCatalogue = (db: Db): Promise<boolean> => repo.hasCategories(db);
+
+/**
+ * Writes the demo's catalogue as it is given (P13.2), in the seed's transaction; cached menus and pages are
+ * renewed with it.
+ */
+export async function importCatalogue(trx: Db, rows: repo.CatalogueRows): Promise<void> {
+  await repo.insertCatalogue(trx, rows);
+  await repo.bumpCatalogueVersion(trx);
+}
+
+export type CataloguePictures = {
+  categories: { name: string; image: string }[];
+  dishes: { name: string; image: string; category: string | null }[];
+  publications: { title: string; image: string }[];
+};
+
+/** The pictures whose URL starts with `prefix` (the generated ones), with the names they were drawn from. */
+export async function listPicturesUnder(db: Db, prefix: string): Promise<CataloguePictures> {
+  const rows = await repo.listPicturesUnder(db, prefix);
+  // The LIKE filter leaves no picture empty.
+  return {
+    categories: rows.categories.map((c) => ({ name: c.name, image: c.image! })),
+    dishes: rows.dishes.map((d) => ({ name: d.name, image: d.image!, category: d.category })),
+    publications: rows.publications.map((p) => ({ title: p.title, image: p.image! })),
+  };
 }
 
 /**

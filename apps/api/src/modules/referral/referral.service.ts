@@ -63,13 +63,21 @@ export async function checkReferralCode(
   };
 }
 
-/** Records who referred whom; part of the registration transaction (one sponsor per person, P7.1). */
-export function recordSponsorship(db: Db, sponsorId: string, sponsoredId: string): Promise<void> {
+/**
+ * Records who referred whom; part of the registration transaction (one sponsor per person, P7.1). `at` is when,
+ * now unless the demo seed dates it with the accounts it writes.
+ */
+export function recordSponsorship(
+  db: Db,
+  sponsorId: string,
+  sponsoredId: string,
+  at = nowIso(),
+): Promise<void> {
   return repo.insertSponsorship(db, {
     id: newId(),
     sponsor_id: sponsorId,
     sponsored_id: sponsoredId,
-    created_at: nowIso(),
+    created_at: at,
   });
 }
 

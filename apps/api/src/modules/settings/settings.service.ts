@@ -1,6 +1,7 @@
 import {
   ADMIN_SETTING_NAMES,
   ADMIN_SETTING_RULES,
+  type AdminSettingName,
   type AdminSettings,
   type CompanySettings,
   type DeliveryFees,
@@ -150,10 +151,7 @@ export async function updateDeliveryFees(
   return db.transaction().execute(async (trx) => {
     const before = await getDeliveryFees(trx);
     if (JSON.stringify(before) === JSON.stringify(input)) return before;
-    await repo.upsertValues(trx, [
-      [DELIVERY_FEE_KEYS.bands, JSON.stringify(input.bands)],
-      [DELIVERY_FEE_KEYS.minOrderTotal, String(input.min_order_total)],
-    ]);
+    await repo.upsertValues(trx, deliveryFeeEntries(input));
     const after = await getDeliveryFees(trx);
     await recordAudit(trx, {
       actorId,
@@ -167,5 +165,32 @@ export async function updateDeliveryFees(
   });
 }
 
+const deliveryFeeEntries = (fees: DeliveryFees): [key: string, value: string][] => [
+  [DELIVERY_FEE_KEYS.bands, JSON.stringify(fees.bands)],
+  [DELIVERY_FEE_KEYS.minOrderTotal, String(fees.min_order_total)],
+];
+
 /** The delivery fees by distance as Réglages edits them; the orders module owns and reads them. */
 export const getDeliveryFeeSettings = (db: Db): Promise<DeliveryFees> => getDeliveryFees(db);
+
+/** Figures a demo starts with (P13.2), in the caller's transaction; a value an admin saved already is kept. */
+export async function presetAdminSettings(db: Db, values: Partial<AdminSettings>): Promise<void> {
+  const entries = Object.entries(values).map(([name, value]): [string, string] => [
+    ADMIN_SETTING_RULES[name as AdminSettingName].key,
+    String(value),
+  ]);
+  await repo.insertValuesIfAbsent(db, entries);
+}
+
+/** Delivery fees a demo starts with (P3.3); fees an admin saved already are kept. */
+export async function presetDeliveryFees(db: Db, fees: DeliveryFees): Promise<void> {
+  await repo.insertValuesIfAbsent(db, deliveryFeeEntries(fees));
+}
+
+/**
+ * Writes `key` once, as the claim of a one-time job: true for the caller that wrote it; another trying at the
+ * same moment waits for its commit, then gets false.
+ */
+export async function claimSetting(db: Db, key: string, value: string): Promise<boolean> {
+  return (await repo.insertValuesIfAbsent(db, [[key, value]])).length > 0;
+}

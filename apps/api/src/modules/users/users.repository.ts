@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { containsPattern, foldForSearch, userSearchText, type Role } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import type { NewUser, User, UserUpdate } from '../../db/types.js';
+import type { NewUser, SponsorGrilleTable, User, UserUpdate } from '../../db/types.js';
 
 export function findUserById(db: Db, id: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -44,6 +44,16 @@ export async function insertUser(db: Db, row: NewUser): Promise<void> {
     .execute();
 }
 
+/** False when an account holds that e-mail already: it keeps its owner. */
+export async function insertUserIfAbsent(db: Db, row: NewUser): Promise<boolean> {
+  const result = await db
+    .insertInto('users')
+    .values({ ...row, search_text: userSearchText(row) })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** Writes the patch; a new name or e-mail refreshes the account's search text in the same statement. */
 export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<void> {
   let set = patch;
@@ -74,6 +84,10 @@ export function findActiveSponsorGrille(db: Db, id?: string): Promise<SponsorGri
   // Without an id, the default grid is the cheapest active one (the seeded 200,000 FCFA grid).
   q = id ? q.where('id', '=', id) : q.orderBy('amount').orderBy('id');
   return q.executeTakeFirst();
+}
+
+export async function insertSponsorGrille(db: Db, row: Insertable<SponsorGrilleTable>): Promise<void> {
+  await db.insertInto('sponsor_grilles').values(row).execute();
 }
 
 /** A sponsor's grid, active or not: the one it registered with sets its activation amount. */

@@ -14,8 +14,9 @@ import {
   type User,
   staffOrderMessages,
 } from '@lome/shared';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { User as UserRow, UserUpdate } from '../../db/types.js';
+import type { NewUser, SponsorGrilleTable, User as UserRow, UserUpdate } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso, randomCode } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
@@ -347,6 +348,23 @@ export async function createOrPromoteAdmin(
   });
   return 'created';
 }
+
+/**
+ * The demo's accounts as they are written (P13.2), in the caller's transaction; an e-mail someone registered
+ * already keeps its owner. Returns the ids written.
+ */
+export async function importAccounts(db: Db, rows: NewUser[]): Promise<Set<string>> {
+  const written = new Set<string>();
+  for (const row of rows) if (await repo.insertUserIfAbsent(db, row)) written.add(row.id);
+  return written;
+}
+
+/** The demo's sponsor grid as it is written, in the caller's transaction. */
+export const importSponsorGrille = (db: Db, row: Insertable<SponsorGrilleTable>) =>
+  repo.insertSponsorGrille(db, row);
+
+/** The grid a sponsor registering without choosing one gets: the cheapest active one. */
+export const findDefaultSponsorGrille = (db: Db) => repo.findActiveSponsorGrille(db);
 
 const toAdminUser = (row: UserRow): AdminUser => ({
   ...toPublicUser(row),

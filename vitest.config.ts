@@ -7,8 +7,14 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      // Tooling: the lint boundaries (eslint.config.js) tried on real imports.
-      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
+      // Tooling: the lint boundaries (eslint.config.js) tried on real imports, and the web build's own plugins.
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts', 'apps/web/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'api',

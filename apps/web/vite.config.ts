@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { bootLoader } from './boot-loader';
+import { compileHints } from './compile-hints';
 import { pwa } from './pwa-config';
 
 // React Router's package exports only its development build, whose warnings (with their messages) ship to
@@ -35,6 +36,7 @@ export default defineConfig({
       '/': { module: 'src/app/routes/home.tsx' },
       '/menu': { module: 'src/app/routes/menu.tsx' },
     }),
+    compileHints(),
     // Web app manifest and Workbox service worker (0034).
     ...pwa().map(browserOnly),
   ],

@@ -1,6 +1,11 @@
-import type { PaymentNetwork } from './schemas/payments.js';
-
 /** Togolese mobile numbers: the customer types 8 digits or +228...; stored and sent as 8 digits (P6.1). */
+
+/** The mobile-money networks a Togolese number pays with (PayGate's FLOOZ for Moov Africa, TMONEY for Togocom). */
+export const PAYMENT_NETWORKS = ['FLOOZ', 'TMONEY'] as const;
+export type PaymentNetwork = (typeof PAYMENT_NETWORKS)[number];
+/** What a recorded payment's network may be: mobile money, or cash collected by staff or a rider. */
+export const RECORDED_PAYMENT_NETWORKS = [...PAYMENT_NETWORKS, 'CASH'] as const;
+export type RecordedPaymentNetwork = (typeof RECORDED_PAYMENT_NETWORKS)[number];
 
 /** Returns the 8 national digits of a Togolese number ('+228 90 11 22 33' -> '90112233'), or undefined. */
 export function normalizePhone(input: string): string | undefined {

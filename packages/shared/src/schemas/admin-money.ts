@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { recordIdSchema } from './orders.js';
-import { PAYMENT_NETWORKS, RECORDED_PAYMENT_NETWORKS } from './payments.js';
+import { PAYMENT_NETWORKS, RECORDED_PAYMENT_NETWORKS } from '../phone.js';
 import { textInput } from './text.js';
 import { USER_STATUSES } from './auth.js';
 import { ACTIVATION_STATUSES, REFUND_STATUSES } from '../statuses.js';

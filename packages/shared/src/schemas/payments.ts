@@ -3,12 +3,7 @@ import { messages } from '../messages.js';
 import { ORDER_LIMITS, orderMessages, phoneSchema } from './orders.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../statuses.js';
-
-export const PAYMENT_NETWORKS = ['FLOOZ', 'TMONEY'] as const;
-export type PaymentNetwork = (typeof PAYMENT_NETWORKS)[number];
-/** What a recorded payment's network may be: mobile money, or cash collected by staff or a rider. */
-export const RECORDED_PAYMENT_NETWORKS = [...PAYMENT_NETWORKS, 'CASH'] as const;
-export type RecordedPaymentNetwork = (typeof RECORDED_PAYMENT_NETWORKS)[number];
+import { PAYMENT_NETWORKS, RECORDED_PAYMENT_NETWORKS } from '../phone.js';
 
 const DESCRIPTION_MAX = TEXT_LIMITS.description;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { USER_STATUSES } from './auth.js';
 import { ACTIVATION_STATUSES, FREE_DISH_CREDIT_STATUSES, REWARD_STATUSES } from '../statuses.js';
-import { PAYMENT_NETWORKS, paymentMessages, paymentStartedSchema } from './payments.js';
+import { PAYMENT_NETWORKS } from '../phone.js';
+import { paymentMessages, paymentStartedSchema } from './payments.js';
 import { ORDER_LIMITS, phoneSchema } from './orders.js';
 
 /** French texts of the referral programme: the spec's wording (P11.1, P11.8) where it gives one. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ADDRESS_TITLES, ORDER_SOURCES, cashMessages } from '../order-source.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
-import { PAYMENT_NETWORKS, PAYMENT_START_STATUSES } from './payments.js';
+import { PAYMENT_NETWORKS } from '../phone.js';
+import { PAYMENT_START_STATUSES } from './payments.js';
 import {
   ORDER_LIMITS,
   freeDishFields,

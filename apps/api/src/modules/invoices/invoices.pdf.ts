@@ -1,6 +1,43 @@
 import PDFDocument from 'pdfkit';
-import { formatFcfa } from '@lome/shared';
-import type { InvoiceContent, Statement } from './invoices.service.js';
+import { formatFcfa, type InvoiceDocument } from '@lome/shared';
+
+/** What an invoice says, frozen when it is issued: the PDF is drawn from it, never from the live rows. */
+export type InvoiceContent = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issued_on: string;
+  /** A credit note's invoice number. */
+  credits: string | null;
+  seller: { name: string; address: string; nif: string; rccm: string };
+  buyer: {
+    name: string;
+    address: string | null;
+    nif: string | null;
+    rccm: string | null;
+    ordered_by: string | null;
+  };
+  order_code: string;
+  lines: { name: string; quantity: number; unit_price: number; total: number }[];
+  delivery: number;
+  discounts: { label: string; amount: number }[];
+  total: number;
+  vat: number;
+  vat_rate_percent: string;
+  payment: { method: string; reference: string | null } | null;
+};
+
+/** A company's monthly statement (P9.5): its identity today, and the month's invoices and credit notes. */
+export type Statement = {
+  month: string;
+  label: string;
+  seller: InvoiceContent['seller'];
+  company: { name: string; address: string | null; nif: string | null; rccm: string | null };
+  documents: InvoiceDocument[];
+  invoiced: number;
+  credited: number;
+  total: number;
+  vat: number;
+};
 
 const money = formatFcfa;
 

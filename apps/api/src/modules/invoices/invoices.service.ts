@@ -16,7 +16,7 @@ import { getOrderDetail } from '../orders/orders.service.js';
 import { findOrderPaymentReference } from '../payments/payments.service.js';
 import { findReservationForInvoice } from '../reservations/reservations.service.js';
 import { findAccountById, isCompanyHolder } from '../users/users.service.js';
-import { renderInvoicePdf, renderStatementPdf } from './invoices.pdf.js';
+import { renderInvoicePdf, renderStatementPdf, type InvoiceContent, type Statement } from './invoices.pdf.js';
 import * as repo from './invoices.repository.js';
 
 export const invoiceMessages = {
@@ -38,31 +38,6 @@ export const DEFAULT_VAT_RATE_BP = 1_800;
 /** The VAT included in a TTC amount at `rateBp`, rounded to the franc: ttc × rate / (1 + rate). */
 export const vatIncluded = (ttc: number, rateBp: number): number =>
   Math.round((ttc * rateBp) / (10_000 + rateBp));
-
-/** What an invoice says, frozen when it is issued: the PDF is drawn from it, never from the live rows. */
-export type InvoiceContent = {
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  issued_on: string;
-  /** A credit note's invoice number. */
-  credits: string | null;
-  seller: { name: string; address: string; nif: string; rccm: string };
-  buyer: {
-    name: string;
-    address: string | null;
-    nif: string | null;
-    rccm: string | null;
-    ordered_by: string | null;
-  };
-  order_code: string;
-  lines: { name: string; quantity: number; unit_price: number; total: number }[];
-  delivery: number;
-  discounts: { label: string; amount: number }[];
-  total: number;
-  vat: number;
-  vat_rate_percent: string;
-  payment: { method: string; reference: string | null } | null;
-};
 
 const numberOf = (series: 'FAC' | 'AV', year: number, n: number) =>
   `${series}-${year}-${String(n).padStart(6, '0')}`;
@@ -404,19 +379,6 @@ export async function listDocuments(db: Db, userId: string, month: string): Prom
   const documents = rows.map(toDocument);
   return { month, documents, total: sum(documents, 'total'), vat: sum(documents, 'vat') };
 }
-
-/** A company's monthly statement (P9.5): its identity today, and the month's invoices and credit notes. */
-export type Statement = {
-  month: string;
-  label: string;
-  seller: InvoiceContent['seller'];
-  company: { name: string; address: string | null; nif: string | null; rccm: string | null };
-  documents: InvoiceDocument[];
-  invoiced: number;
-  credited: number;
-  total: number;
-  vat: number;
-};
 
 async function statementOf(db: Db, company: User, month: string): Promise<Statement> {
   const { from, to } = monthBounds(month);

@@ -26,6 +26,7 @@ let renders = 0;
 export async function render(url, api) {
   if (url === '/about') throw new Error('render failed');
   renders += 1;
+  (globalThis.__renderedUrls ??= []).push(url);
   const menu = await (await api('/api/menu')).json();
   const refused = (await api('/api/orders-list')).status;
   const names = menu.dishes.map((d) => '<li>' + d.dish_name.replace(/</g, '&lt;') + '</li>').join('');
@@ -123,6 +124,24 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
     const after = (await t.app.inject({ url: '/menu' })).body;
     expect(after).toContain('<li>Ablo sucré</li>');
     expect(renderCount(after)).toBeGreaterThan(first);
+  });
+
+  it('makes the landing pages ready as soon as it listens: the first customer gets the kept page', async () => {
+    const rendered: string[] = [];
+    Object.assign(globalThis, { __renderedUrls: rendered });
+    const server = await createTestApp(kind, { WEB_DIST_DIR: t.env.WEB_DIST_DIR });
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      // Rendered with no request made.
+      await expect.poll(() => [...rendered].sort()).toEqual(['/', '/menu']);
+      const plain = (await server.app.inject({ url: '/menu', headers: { 'accept-encoding': 'identity' } }))
+        .body;
+      // Served from that render, not rendered again.
+      expect(rendered).toEqual(['/', '/menu']);
+      expect(plain).toContain('<title>Rendu /menu</title>');
+    } finally {
+      await server.close();
+    }
   });
 
   it('sends other pages, and a page whose render fails, as the bare index.html; never serves the render itself', async () => {

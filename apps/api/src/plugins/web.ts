@@ -64,6 +64,8 @@ export function acceptsBrotli(header: string | undefined): boolean {
 
 /** Rendered pages kept per catalogue version: the home page, the menu, the articles and each dish's page. */
 const RENDER_CACHE_SIZE = 500;
+/** The pages most visits start on: rendered and compressed at Brotli's best as soon as the server listens. */
+const LANDING_PAGES = ['/', '/menu'];
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -242,6 +244,19 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
   };
   app.get('/', spa);
   app.get('/*', spa);
+
+  // The first customer after a start would otherwise get the page compressed on the fly, a sixth heavier, while
+  // the kept copy is made: the landing pages are made ready once the server listens (not for in-process tests).
+  if (renderPage) {
+    app.addHook('onListen', async () => {
+      void (async () => {
+        for (const url of LANDING_PAGES) {
+          const rendered = await renderPage(url);
+          if (rendered) finalPage(rendered, template);
+        }
+      })().catch((err: unknown) => app.log.warn({ err }, 'landing pages not made ready at start'));
+    });
+  }
 }
 
 /**

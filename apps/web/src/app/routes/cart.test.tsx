@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { authActions } from '@/features/auth/hooks/use-auth';
 import { cartActions } from '@/features/cart/hooks/use-cart';
 import CartPage from './cart';
+import { renderRoutesWithProviders } from '@/test/render';
 
 function ShowState() {
   const location = useLocation();
@@ -16,7 +16,8 @@ function ShowState() {
 }
 
 function renderCart() {
-  const router = createMemoryRouter(
+  // A signed-in customer's summary asks the server for a quote (here unanswered: the cart's own sum shows).
+  renderRoutesWithProviders(
     [
       { path: '/cart', element: <CartPage /> },
       { path: '/login', element: <ShowState /> },
@@ -24,13 +25,6 @@ function renderCart() {
       { path: '/menu', element: <p>menu</p> },
     ],
     { initialEntries: ['/cart'] },
-  );
-  // A signed-in customer's summary asks the server for a quote (here unanswered: the cart's own sum shows).
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
 }
 

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressMessages, orderMessages, type SavedAddressList } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { SavedAddresses } from './saved-addresses';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -31,11 +31,7 @@ beforeEach(() => {
     if (init?.method === 'PUT') return { ...home, ...(init.body as object) } as never;
     return list as never;
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SavedAddresses />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SavedAddresses />);
 });
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderQuote } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { cartActions } from '../hooks/use-cart';
 import { freeDishActions } from '../hooks/use-free-dish';
 import { CartSummary } from './cart-summary';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -26,12 +26,7 @@ const quote = (patch: Partial<OrderQuote> = {}): OrderQuote => ({
 });
 
 function renderSummary(signedIn = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CartSummary mode="order" onSubmit={() => {}} signedIn={signedIn} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CartSummary mode="order" onSubmit={() => {}} signedIn={signedIn} />);
 }
 
 const row = (label: string) => screen.getByText(label).nextElementSibling?.textContent;

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem, SavedAddressList } from '@lome/shared';
 import { authActions } from '@/features/auth/hooks/use-auth';
 import { deliveryAddressDraft } from '@/features/cart';
 import { anOrderSummary } from '@/test/factories';
 import { CheckoutDialog } from './checkout-dialog';
+import { renderRoutesWithProviders } from '@/test/render';
 
 vi.mock('./location-map', () => ({ default: () => <div>carte</div> }));
 
@@ -67,14 +66,9 @@ function serve() {
 }
 
 function open() {
-  const router = createMemoryRouter(
+  renderRoutesWithProviders(
     [{ path: '/cart', element: <CheckoutDialog show onHide={() => {}} items={items} onPaid={() => {}} /> }],
     { initialEntries: ['/cart'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return screen.getByRole('dialog', { name: 'Finaliser ma commande' });
 }

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { orderMessages, type CartItem, type OrderStatusResponse, type OrderSummary } from '@lome/shared';
 import { authActions } from '@/features/auth/hooks/use-auth';
 import { deliveryAddressDraft } from '@/features/cart';
@@ -9,6 +7,7 @@ import { attemptKey, attemptNote, noteAttempt } from '@/lib/idempotency';
 import type { OrderAttempt, PushedPayment } from '../lib/checkout-attempt';
 import { CheckoutDialog, type CheckoutFreeDish } from './checkout-dialog';
 import { anOrderSummary } from '@/test/factories';
+import { renderRoutesWithProviders } from '@/test/render';
 
 // Leaflet has no place in jsdom; the map's own behaviour is the browser journeys' business.
 vi.mock('./location-map', () => ({ default: () => <div>carte</div> }));
@@ -77,7 +76,7 @@ function serve(answers: Record<string, unknown[]>) {
 function open(props: { items?: CartItem[]; freeDish?: CheckoutFreeDish } = {}) {
   const onHide = vi.fn();
   const onPaid = vi.fn();
-  const router = createMemoryRouter(
+  renderRoutesWithProviders(
     [
       {
         path: '/cart',
@@ -94,12 +93,6 @@ function open(props: { items?: CartItem[]; freeDish?: CheckoutFreeDish } = {}) {
       { path: '/order-confirmation', element: <p>page de confirmation</p> },
     ],
     { initialEntries: ['/cart'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
   return { onHide, onPaid, dialog: screen.getByRole('dialog', { name: 'Finaliser ma commande' }) };
 }

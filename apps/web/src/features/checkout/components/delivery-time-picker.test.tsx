@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CartItem, RestaurantStatus } from '@lome/shared';
 import { resources } from '@/lib/resource';
 import { useDeliveryTime } from '../hooks/use-delivery-time';
 import { slotDays } from '../lib/slot-days';
 import { DeliveryTimePicker } from './delivery-time-picker';
+import { renderWithProviders } from '@/test/render';
 
 // Thursday 26 November 2026, 10:00 in Lomé (UTC+0).
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -73,12 +73,7 @@ function Harness() {
 }
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Harness />);
 }
 
 afterEach(() => {

@@ -1,19 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { PayoutAccountForm } from './payout-account-form';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PayoutAccountForm accountPhone="90112233" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PayoutAccountForm accountPhone="90112233" />);
 }
 
 beforeEach(() => {

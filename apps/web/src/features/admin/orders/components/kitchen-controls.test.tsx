@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RestaurantStatus } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { KitchenControls } from './kitchen-controls';
 import { PausedNotice, timeLeft } from './paused-notice';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -31,8 +31,7 @@ const pausedUntil = (until: string | null, message: string | null = null): Resta
 });
 
 function renderWith(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  renderWithProviders(<>{ui}</>);
 }
 const calls = (method: string) => fetched.mock.calls.filter(([, init]) => init?.method === method);
 

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminSettingMessage,
@@ -11,6 +10,7 @@ import {
 } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { SettingsAdmin } from './settings-admin';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
@@ -47,12 +47,7 @@ const company: CompanySettings = {
 };
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SettingsAdmin />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SettingsAdmin />);
 }
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);

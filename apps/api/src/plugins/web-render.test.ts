@@ -8,6 +8,7 @@ import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { newId } from '../lib/ids.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
 import { inlineScriptHashes } from './security-headers.js';
+import { withRenderedPage } from './web.js';
 
 const stylesheetLink = '<link rel="stylesheet" crossorigin href="/assets/style-abc.css">';
 
@@ -151,5 +152,18 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
       expect(res.body).toBe(template);
     }
     expect((await t.app.inject({ url: '/server/entry-server.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('a rendered page in its frame', () => {
+  it("keeps the page's head, its picture's preload included, in a frame without a title of its own", () => {
+    const page = {
+      head: '<title>Menu</title><link rel="preload" as="image">',
+      html: '<p>x</p>',
+      state: '{}',
+    };
+    const out = withRenderedPage('<html><head></head><body><div id="root"></div></body></html>', page);
+    expect(out).toContain('<head><title>Menu</title><link rel="preload" as="image"></head>');
+    expect(out).toContain('<div id="root"><p>x</p></div>');
   });
 });

@@ -121,7 +121,9 @@ export function withRenderedPage(html: string, page: PageRender): string {
   // Before the build's own title, which stays: a page without a title of its own, shown next, falls back to it.
   // The rest (meta, the preload of the page's largest picture) follows at once, ahead of the inline style and
   // scripts, so that the picture is asked for with the page's first bytes.
-  const out = html.replace(TITLE, (own) => `${title}${own}${otherHead}`);
+  const out = TITLE.test(html)
+    ? html.replace(TITLE, (own) => `${title}${own}${otherHead}`)
+    : html.replace(/<\/head>/i, () => `${title}${otherHead}</head>`);
   const state = page.state.replace(/</g, '\\u003c');
   return out.replace(
     '<div id="root"></div>',

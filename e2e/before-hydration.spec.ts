@@ -22,7 +22,8 @@ test('a dish added before the page is alive lands in the cart once, however many
   request,
 }) => {
   const [dish] = await firstCategoryDishes(request);
-  await slowScripts(page);
+  // Long enough for both taps, even on a loaded machine (CI once hydrated between them at 2 s).
+  await slowScripts(page, 3500);
   await page.goto('/menu', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('article').filter({ hasText: dish!.dish_name }).first();
   const add = card.getByRole('button', { name: 'Ajouter', exact: true });

@@ -342,7 +342,8 @@ test('an order cancelled while its payment goes through says the money will be r
   const dialog = await checkoutToPayment(page, customer, dish);
   const [order] = await ordersOf(request, customer);
   await pay(dialog, '90112231');
-  // Cancelled from another screen before (or just after) the phone confirms: the money cannot be applied.
+  // Cancelled from another screen before (or just after) the phone confirms: the money cannot be applied. A check
+  // that lands before the money first says the order was cancelled, and the dialog follows the attempt to its end.
   const res = await request.post(`/api/orders/${order!.order_id}/cancel`, { headers: customer.headers });
   expect(res.ok()).toBe(true);
 

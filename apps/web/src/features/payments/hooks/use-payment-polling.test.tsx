@@ -101,7 +101,7 @@ describe('usePaymentPolling', () => {
       'refund_pending',
     ],
     ['paid, then the order was cancelled', answer('completed', true, 'cancelled'), 'refund_pending'],
-    ['still awaited on a cancelled order', answer('pending', false, 'cancelled'), 'order_cancelled'],
+    ['never taken on a cancelled order', answer('cancelled', false, 'cancelled'), 'order_cancelled'],
   ] as const)('stops asking once the money was %s', async (_, settled, phase) => {
     const queryFn = vi
       .fn<() => Promise<OrderStatusResponse>>()
@@ -114,6 +114,23 @@ describe('usePaymentPolling', () => {
     expect(result.current.phase).toBe(phase);
     await advance(3 * PAYMENT_POLL_INTERVAL_MS);
     expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps asking on a cancelled order whose payment is still awaited, and shows the refund once it lands', async () => {
+    const queryFn = vi
+      .fn<() => Promise<OrderStatusResponse>>()
+      .mockResolvedValueOnce(answer('pending', false, 'cancelled'))
+      .mockResolvedValueOnce(answer('pending', false, 'cancelled'))
+      .mockResolvedValue(answer('refund_pending', false, 'cancelled'));
+    const { result } = setup(queryFn);
+    await advance(0);
+    expect(result.current.phase).toBe('order_cancelled');
+    await advance(PAYMENT_POLL_INTERVAL_MS + 100);
+    expect(result.current.phase).toBe('order_cancelled');
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(result.current.phase).toBe('refund_pending');
+    await advance(3 * PAYMENT_POLL_INTERVAL_MS);
+    expect(queryFn).toHaveBeenCalledTimes(3);
   });
 
   it('gives up after 5 minutes of waiting', async () => {

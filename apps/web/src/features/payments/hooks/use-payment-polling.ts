@@ -14,7 +14,15 @@ export const statusCheckError = 'Erreur de vérification du statut';
  */
 export type PaymentState =
   PaymentStatus | Exclude<OrderPaymentStatus, PaymentStatus | 'completed'> | 'order_cancelled';
-export type PaymentProgress = { state: PaymentState; transactionId: string | null };
+export type PaymentProgress = {
+  state: PaymentState;
+  transactionId: string | null;
+  /**
+   * The attempt is still awaited on the phone although the wait has an answer: the order was cancelled meanwhile.
+   * Polling goes on, so a confirmation the customer gives all the same shows as money owed back.
+   */
+  stillAwaited?: boolean;
+};
 export type PollPhase = 'idle' | 'waiting' | 'timeout' | Exclude<PaymentState, 'pending'>;
 
 /**
@@ -30,8 +38,10 @@ export function progressOfStatus(answer: {
   const transactionId = answer.transaction?.transaction_id ?? null;
   const { payment_status: s } = answer;
   const moneyTaken = answer.is_paid || s === 'completed' || s === 'refund_pending';
-  if (answer.status === 'cancelled')
-    return { state: moneyTaken ? 'refund_pending' : 'order_cancelled', transactionId };
+  if (answer.status === 'cancelled') {
+    if (moneyTaken) return { state: 'refund_pending', transactionId };
+    return { state: 'order_cancelled', transactionId, stillAwaited: s === 'pending' };
+  }
   if (answer.is_paid || s === 'completed') return { state: 'paid', transactionId };
   return { state: s, transactionId };
 }
@@ -57,10 +67,11 @@ export function usePaymentPolling<T>(query: PollQuery<T> | null, progressOf: (an
     queryFn: query && !timedOut ? query.queryFn : skipToken,
     staleTime: 0,
     retry: false,
-    refetchInterval: (q) =>
-      q.state.data !== undefined && progressOf(q.state.data).state !== 'pending'
-        ? false
-        : PAYMENT_POLL_INTERVAL_MS,
+    refetchInterval: (q) => {
+      if (q.state.data === undefined) return PAYMENT_POLL_INTERVAL_MS;
+      const { state, stillAwaited } = progressOf(q.state.data);
+      return state === 'pending' || stillAwaited ? PAYMENT_POLL_INTERVAL_MS : false;
+    },
     // On a phone the customer leaves for the operator's prompt; keep asking meanwhile.
     refetchIntervalInBackground: true,
   });

@@ -5,6 +5,9 @@ test('an admin changes a price and marks a dish sold out in /admin/menu, and /me
   page,
   request,
 }) => {
+  // Two pages and an accessibility check of the whole admin menu: about 17 s on an idle two-core machine, over
+  // 30 s on a loaded CI one.
+  test.slow();
   const session = await adminSession(request);
   const headers = { authorization: `Bearer ${session.token}` };
   // A category and a dish of this test's own, so the demo menu other journeys read stays as it is.

@@ -36,7 +36,10 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Africa/Lome',
-    trace: 'retain-on-failure',
+    // A trace records the screen all along: it cost about a third of the suite's time on CI's two cores, and loaded
+    // journeys then timed out. Kept for the retry, which runs what failed again; a first failure keeps its
+    // screenshot and page snapshot. A local run (no retries) traces a failure as before.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker (offline menu, decision 0034) answers some requests itself: page.route mocks would not
     // see them, and every test's fresh browser would download its precache. offline.spec.ts allows it;

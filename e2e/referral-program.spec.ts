@@ -96,6 +96,8 @@ async function addFromMenu(page: Page, dish: MenuDish) {
     .getByRole('article', { name: dish.dish_name })
     .getByRole('button', { name: 'Ajouter', exact: true })
     .click();
+  // A tap before the page is alive is replayed once it is: leaving at once could lose it.
+  await expect(page.getByText(`${dish.dish_name} ajouté au panier!`)).toBeVisible();
 }
 
 test('an apporteur shares the link, a friend registers through it and orders, the apporteur earns and eats a free dish', async ({

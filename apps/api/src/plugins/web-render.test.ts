@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { newId } from '../lib/ids.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
 import { inlineScriptHashes } from './security-headers.js';
-import { withRenderedPage } from './web.js';
+import { LANDING_REFRESH_MS, withRenderedPage } from './web.js';
 
 const stylesheetLink = '<link rel="stylesheet" crossorigin href="/assets/style-abc.css">';
 
@@ -141,6 +141,50 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
       expect(rendered).toEqual(['/', '/menu']);
       expect(plain).toContain('<title>Rendu /menu</title>');
     } finally {
+      await server.close();
+    }
+  });
+
+  it('makes them ready again after a menu change, with no customer asking first', async () => {
+    const rendered: string[] = [];
+    Object.assign(globalThis, { __renderedUrls: rendered });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const server = await createTestApp(kind, { WEB_DIST_DIR: t.env.WEB_DIST_DIR });
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(() => rendered.length).toBe(2);
+      // The same catalogue: nothing is rendered again.
+      await vi.advanceTimersByTimeAsync(LANDING_REFRESH_MS);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rendered).toHaveLength(2);
+
+      const now = new Date().toISOString();
+      await server.db
+        .insertInto('dishes')
+        .values({
+          id: newId(),
+          name: 'Ablo du soir',
+          price: 1500,
+          available: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await bumpCatalogueVersion(server.db);
+      await vi.advanceTimersByTimeAsync(LANDING_REFRESH_MS);
+      await expect.poll(() => [...rendered].sort()).toEqual(['/', '/', '/menu', '/menu']);
+      // The first customer after the change gets the new page at Brotli's best, rendered before they asked.
+      await expect
+        .poll(async () => {
+          const res = await server.app.inject({ url: '/menu', headers: { 'accept-encoding': 'br' } });
+          return (
+            res.headers['content-encoding'] === 'br' && zlib.brotliDecompressSync(res.rawPayload).toString()
+          );
+        })
+        .toContain('<li>Ablo du soir</li>');
+      expect(rendered).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
       await server.close();
     }
   });

@@ -66,6 +66,8 @@ export function acceptsBrotli(header: string | undefined): boolean {
 const RENDER_CACHE_SIZE = 500;
 /** The pages most visits start on: rendered and compressed at Brotli's best as soon as the server listens. */
 const LANDING_PAGES = ['/', '/menu'];
+/** How often a listening server looks for a new catalogue version, to make the landing pages ready again. */
+export const LANDING_REFRESH_MS = 10_000;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -247,17 +249,24 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
   app.get('/', spa);
   app.get('/*', spa);
 
-  // The first customer after a start would otherwise get the page compressed on the fly, a sixth heavier, while
-  // the kept copy is made: the landing pages are made ready once the server listens (not for in-process tests).
+  // The first customer after a start, or after a change to the menu, would otherwise wait for the render and get
+  // the page compressed on the fly, a sixth heavier, while the kept copy is made. Once the server listens (not for
+  // in-process tests), the landing pages are made ready, then looked at again every few seconds: with the same
+  // catalogue that is two lookups in memory, after a change (here or on another server) a new render.
   if (renderPage) {
-    app.addHook('onListen', async () => {
+    const makeReady = () =>
       void (async () => {
         for (const url of LANDING_PAGES) {
           const rendered = await renderPage(url);
           if (rendered) finalPage(rendered, template);
         }
-      })().catch((err: unknown) => app.log.warn({ err }, 'landing pages not made ready at start'));
+      })().catch((err: unknown) => app.log.warn({ err }, 'landing pages not made ready'));
+    let refresh: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      makeReady();
+      refresh = setInterval(makeReady, LANDING_REFRESH_MS).unref();
     });
+    app.addHook('onClose', async () => clearInterval(refresh));
   }
 }
 

@@ -1,5 +1,6 @@
 import { test, expect, firstCategoryDishes, portion } from './fixtures';
 import type { Page } from '@playwright/test';
+import { hydrating, untilAlive } from './support/alive';
 
 /**
  * A server-rendered page shows its buttons and forms before its JavaScript has arrived (decision 0037): on a slow
@@ -13,9 +14,6 @@ async function slowScripts(page: Page, ms = 2000) {
     await route.continue();
   });
 }
-
-const hydrating = (page: Page) =>
-  page.evaluate(() => (window as { __lomeHydrating?: boolean }).__lomeHydrating === true);
 
 test('a dish added before the page is alive lands in the cart once, however many times it was tapped', async ({
   page,
@@ -82,7 +80,7 @@ test('what is typed before the page is alive is what the page sends afterwards',
   const kodjo = { firstname: 'Kodjo', lastname: 'Amegah', email: 'kodjo.amegah@example.com' };
   const { form, sent } = await contactTypedEarly(page, kodjo);
   // The rest once the page is alive: the fields typed early are sent, not refused as empty.
-  await expect.poll(() => hydrating(page), { timeout: 30_000 }).toBe(true);
+  await untilAlive(page);
   await form.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Allergies et régimes' });
   await form.getByRole('textbox', { name: 'Message' }).fill('Une table pour six ce soir ?');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();

@@ -1,5 +1,6 @@
 import { test, expect, readOutbox } from './fixtures';
 import type { Page } from '@playwright/test';
+import { untilAlive } from './support/alive';
 
 const errors = [
   'Veuillez renseigner votre prénom.',
@@ -87,7 +88,8 @@ test('a valid message is sent: success for 5 s, the form is emptied and the rest
   await page.clock.install();
   await page.goto('/contact');
   await fillValid(page, message);
-  // From here the page's clock moves only when the test says so.
+  // From here the page's clock moves only when the test says so, once the page's code has started.
+  await untilAlive(page);
   await page.clock.pauseAt(Date.now() + 1000);
   await form(page).getByRole('button', { name: 'Envoyer le message' }).click();
 

@@ -28,9 +28,23 @@ export {
   type RegisteredUser,
 } from './support/users';
 
-/** `customer`: a fresh particular account registered through the API for the test that asks for it. */
-export const test = base.extend<{ customer: RegisteredUser }>({
+/**
+ * `customer`: a fresh particular account registered through the API for the test that asks for it.
+ * Every test also closes, when it ends, the browser contexts it opened itself (`openAs`, a visitor's
+ * `browser.newContext()`): Playwright closes only its own `context`. Left open, a staff board or a tracking page
+ * went on polling and streaming for the rest of the worker's run, and the machine's load grew journey by journey.
+ */
+export const test = base.extend<{ customer: RegisteredUser; closeOwnContexts: void }>({
   customer: async ({ request }, use) => {
     await use(await registerUser(request));
   },
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((c) => !before.has(c));
+      await Promise.all(opened.map((c) => c.close()));
+    },
+    { auto: true },
+  ],
 });

@@ -1,5 +1,6 @@
 import { test, expect, loginInBrowser, registerUser, portion } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { untilAlive } from './support/alive';
 
 type MenuCategory = { id: string; name: string };
 type MenuDish = { dish_id: string; dish_name: string; specialite_id: string | null };
@@ -111,7 +112,9 @@ test('adding a dish shows the toast for 2.5 s, fills the navbar badge and turns 
     .getByRole('link', { name: /^Panier/ });
   await expect(cart).toHaveAccessibleName('Panier (vide)');
 
-  // Time stands still from here: the toast's life is measured on the page's own clock.
+  // Time stands still from here: the toast's life is measured on the page's own clock. The page's code must have
+  // started first (on a loaded machine the picture, then the code, can come after the text is on screen).
+  await untilAlive(page);
   await page.clock.pauseAt(Date.now() + 1000);
   await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
   const toast = page.getByText(`${name} ajouté au panier!`);

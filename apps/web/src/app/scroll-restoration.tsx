@@ -56,15 +56,20 @@ export function ScrollRestoration() {
 // The visitor taking over: the page is theirs to scroll from then on.
 const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-// How long a page coming back may take to fill in (data, pictures, a slow phone) before its scroll is left alone.
-const RESTORE_MS = 3000;
+// How long the scroll is held once reached, while the page goes on filling in above it (pictures, sections laid out
+// as they near the screen).
+export const RESTORE_MS = 3000;
+// How long a page coming back may take to grow tall enough for its scroll (data, a slow phone's first render).
+export const REACH_MS = 10_000;
 
 /**
  * Scrolls to `top` and keeps it there while the page fills in above it (too short at first, or growing), until
- * the visitor scrolls, taps or types, or for RESTORE_MS. Returns the clean-up.
+ * the visitor scrolls, taps or types, or for RESTORE_MS once reached (REACH_MS at most to reach it). Returns the
+ * clean-up.
  */
-function restoreScroll(top: number): () => void {
-  const deadline = performance.now() + RESTORE_MS;
+export function restoreScroll(top: number): () => void {
+  let deadline = performance.now() + REACH_MS;
+  let reached = false;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -73,6 +78,11 @@ function restoreScroll(top: number): () => void {
   for (const type of USER_MOVES) window.addEventListener(type, stop, { passive: true, once: true });
   const keep = () => {
     if (Math.abs(window.scrollY - top) > 1) window.scrollTo(0, top);
+    if (!reached && Math.abs(window.scrollY - top) <= 1) {
+      // A slow phone may take seconds to render the page back: the hold counts from here, not from the tap.
+      reached = true;
+      deadline = performance.now() + RESTORE_MS;
+    }
     if (performance.now() < deadline) frame = requestAnimationFrame(keep);
     else stop();
   };

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REACH_MS, RESTORE_MS, restoreScroll } from './scroll-restoration';
+
+/** A page that can scroll `room` pixels at most, as the browser clamps window.scrollTo. */
+let room = 0;
+let y = 0;
+const frame = () => vi.advanceTimersByTime(16);
+const wait = (ms: number) => vi.advanceTimersByTime(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
+  room = 0;
+  y = 0;
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+  vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
+    y = Math.max(0, Math.min(top, room));
+  }) as typeof window.scrollTo);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('restoreScroll, for a page coming back (back button, a dialog closed)', () => {
+  it('waits for a page slow to render back, then holds the place while it fills in', () => {
+    const stop = restoreScroll(800);
+    // A slow phone: five seconds before the page is tall enough.
+    wait(5000);
+    expect(y).toBe(0);
+    room = 3000;
+    frame();
+    expect(y).toBe(800);
+    // Sections laid out above it move the page: put back.
+    y = 300;
+    frame();
+    expect(y).toBe(800);
+    // Held for RESTORE_MS from when it was reached, then the page is left alone.
+    wait(RESTORE_MS);
+    y = 100;
+    frame();
+    expect(y).toBe(100);
+    stop();
+  });
+
+  it('gives up on a page that never grows tall enough', () => {
+    restoreScroll(800);
+    wait(REACH_MS + 16);
+    room = 3000;
+    frame();
+    expect(y).toBe(0);
+  });
+
+  it('stops as soon as the visitor takes over', () => {
+    room = 3000;
+    restoreScroll(800);
+    expect(y).toBe(800);
+    window.dispatchEvent(new Event('mousedown'));
+    y = 200;
+    frame();
+    expect(y).toBe(200);
+  });
+});

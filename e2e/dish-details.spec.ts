@@ -69,8 +69,8 @@ test('a dish opens from the home page with its details, and closing or going bac
   await expect(page).toHaveURL('/');
   await expect(dialog).toBeHidden();
   await expect(card).toBeInViewport();
-  // The home page fills in again as it comes back: its scroll is put back as it grows. The sections above are laid
-  // out only near the screen, so the scroll itself may differ while the dish stays where it was seen.
+  // The home page fills in again as it comes back: its scroll is put back as it grows, the dish where it was seen,
+  // even when the page was scrolled before its code ran (on a loaded machine, as on a slow phone).
   await expect.poll(async () => Math.abs((await onScreen()) - seenAt), { timeout: 5_000 }).toBeLessThan(50);
 
   // The picture opens the same details (a second target, hidden from screen readers which have the name's link);

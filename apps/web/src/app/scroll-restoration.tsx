@@ -28,6 +28,8 @@ export function ScrollRestoration() {
     const persist = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
+    // A server-rendered page can be scrolled before its code runs: that place is this entry's until the next scroll.
+    remember();
     return () => {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);

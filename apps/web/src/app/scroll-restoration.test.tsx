@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REACH_MS, RESTORE_MS, restoreScroll } from './scroll-restoration';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { REACH_MS, RESTORE_MS, restoreScroll, ScrollRestoration } from './scroll-restoration';
 
 /** A page that can scroll `room` pixels at most, as the browser clamps window.scrollTo. */
 let room = 0;
@@ -58,5 +60,28 @@ describe('restoreScroll, for a page coming back (back button, a dialog closed)',
     y = 200;
     frame();
     expect(y).toBe(200);
+  });
+});
+
+describe('ScrollRestoration', () => {
+  it('puts back a place scrolled to before the page was alive, when a dialog over it closes', async () => {
+    room = 3000;
+    // Scrolled while the server's page was still waiting for its code: no scroll event reaches the app.
+    y = 600;
+    let go: ReturnType<typeof useNavigate> = () => undefined;
+    function Navigator() {
+      go = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter>
+        <ScrollRestoration />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    act(() => void go('/about'));
+    expect(y).toBe(0);
+    act(() => void go(-1));
+    expect(y).toBe(600);
   });
 });

@@ -63,7 +63,7 @@ export function FallbackImage(props: Props) {
         onError={() => setFailed(true)}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? 'sync' : 'async'}
         {...img}
         className={className ? `${className} bg-body-secondary` : 'bg-body-secondary'}
         style={{ ...style, objectFit: 'cover' }}

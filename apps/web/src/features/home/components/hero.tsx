@@ -56,7 +56,7 @@ export function Hero() {
                 width={600}
                 height={600}
                 fetchPriority="high"
-                decoding="async"
+                decoding="sync"
                 className="img-fluid rounded-4 shadow"
                 alt="Assiette de pâte, sauce rouge, poisson braisé, tomates et piment"
               />

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router';
 import { REACH_MS, RESTORE_MS, restoreScroll, ScrollRestoration } from './scroll-restoration';
 
 /** A page that can scroll `room` pixels at most, as the browser clamps window.scrollTo. */
@@ -14,8 +14,8 @@ beforeEach(() => {
   room = 0;
   y = 0;
   vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
-  vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
-    y = Math.max(0, Math.min(top, room));
+  vi.spyOn(window, 'scrollTo').mockImplementation(((to: ScrollToOptions | number, top?: number) => {
+    y = Math.max(0, Math.min((typeof to === 'number' ? top : to.top) ?? y, room));
   }) as typeof window.scrollTo);
 });
 afterEach(() => {
@@ -83,5 +83,62 @@ describe('ScrollRestoration', () => {
     expect(y).toBe(0);
     act(() => void go(-1));
     expect(y).toBe(600);
+  });
+});
+
+describe('ScrollRestoration, from one page load to the next in the same tab', () => {
+  type NavigationType = 'navigate' | 'reload' | 'back_forward';
+  /** A page loaded in this tab, as the browser does: a fresh copy of the module, the places kept in sessionStorage. */
+  async function load(path: string, type: NavigationType) {
+    vi.resetModules();
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+    window.history.replaceState(null, '', path);
+    const { ScrollRestoration: Fresh } = await import('./scroll-restoration');
+    const page = render(
+      <BrowserRouter>
+        <Fresh />
+      </BrowserRouter>,
+    );
+    return {
+      scroll(to: number) {
+        y = to;
+        window.dispatchEvent(new Event('scroll'));
+      },
+      leave() {
+        window.dispatchEvent(new Event('pagehide'));
+        page.unmount();
+        y = 0;
+      },
+    };
+  }
+
+  beforeEach(() => {
+    room = 3000;
+    sessionStorage.clear();
+  });
+
+  it('starts a page opened anew where the browser put it, not where the page loaded before it was left', async () => {
+    const menu = await load('/menu', 'navigate');
+    menu.scroll(900);
+    menu.leave();
+    await load('/cart', 'navigate');
+    expect(y).toBe(0);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('puts a reloaded page, and a page come back to, where each was left', async () => {
+    const menu = await load('/menu', 'navigate');
+    menu.scroll(900);
+    menu.leave();
+    const cart = await load('/cart', 'navigate');
+    cart.scroll(200);
+    cart.leave();
+    const reloaded = await load('/cart', 'reload');
+    expect(y).toBe(200);
+    reloaded.leave();
+    await load('/menu', 'back_forward');
+    expect(y).toBe(900);
+    // In one step, never Bootstrap's smooth scroll sliding the page from under a tap.
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 900, behavior: 'instant' });
   });
 });

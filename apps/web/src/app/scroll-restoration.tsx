@@ -14,6 +14,21 @@ const sameScreen = (a: string, b: string) => a === b || a.startsWith(`${b}/`) ||
 let previous: Location | undefined;
 
 /**
+ * Where a history entry's place is kept. The entry a page was loaded in has no key of its own: every page loaded
+ * afresh in the tab is 'default', so its address tells them apart (/cart loaded after /menu took the menu's place).
+ */
+const placeKey = (key: string, path: string) => (key === 'default' ? `default ${path}` : key);
+
+/** Whether this document was opened as a new visit (a link, an address typed), not reloaded nor come back to. */
+const openedAsNewVisit = () =>
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ===
+  'navigate';
+
+// At once, not Bootstrap's smooth scrolling (:root scroll-behavior): a page sliding for a few hundred milliseconds
+// after it appears moves its buttons from under a tap, which is then lost.
+const scrollAtOnce = (top: number) => window.scrollTo({ top, behavior: 'instant' });
+
+/**
  * The scroll position the data router's ScrollRestoration kept, for the declarative router (decision 0033): a
  * new page starts at the top (or at its #anchor), back and forward return where the visitor was, and opening or
  * closing a dialog route over its page leaves the page where it is.
@@ -24,7 +39,11 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const remember = () => positions.set(window.history.state?.key ?? 'default', window.scrollY);
+    const remember = () =>
+      positions.set(
+        placeKey(window.history.state?.key ?? 'default', window.location.pathname + window.location.search),
+        window.scrollY,
+      );
     const persist = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
@@ -41,15 +60,17 @@ export function ScrollRestoration() {
     previous = location;
     if (from?.key === location.key) return;
     if (action === 'POP') {
+      // A new visit starts where the browser put it (the top, its #anchor, or where it was scrolled before the code).
+      if (!from && openedAsNewVisit()) return;
       // Back, forward or a reload: where this entry was left, if known.
-      const top = positions.get(location.key);
+      const top = positions.get(placeKey(location.key, location.pathname + location.search));
       if (top === undefined) return;
       return restoreScroll(top);
     }
     if (from && sameScreen(from.pathname, location.pathname)) return;
     const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
+    else scrollAtOnce(0);
   }, [location, action]);
 
   return null;
@@ -79,7 +100,7 @@ export function restoreScroll(top: number): () => void {
   };
   for (const type of USER_MOVES) window.addEventListener(type, stop, { passive: true, once: true });
   const keep = () => {
-    if (Math.abs(window.scrollY - top) > 1) window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) > 1) scrollAtOnce(top);
     if (!reached && Math.abs(window.scrollY - top) <= 1) {
       // A slow phone may take seconds to render the page back: the hold counts from here, not from the tap.
       reached = true;

@@ -9,6 +9,8 @@ import { useMoveDish } from '../api/move-dish';
 import { useUpdateDish } from '../api/update-dish';
 import { MoveButtons } from './move-buttons';
 
+type Switches = { available?: boolean; sold_out_today?: boolean };
+
 type Props = {
   dish: AdminMenuDish;
   first: boolean;
@@ -25,11 +27,15 @@ export function DishRow({ dish, first, last, onEdit, onError }: Props) {
   const move = useMoveDish();
   const remove = useDeleteDish();
   const [confirming, setConfirming] = useState(false);
-  const busy = update.isPending || move.isPending || remove.isPending;
-  const toggle = (patch: { available?: boolean; sold_out_today?: boolean }) =>
-    update.mutate({ id: dish.id, ...patch }, { onError });
-  // A switch shows the state asked for while the server records it, then the state read back.
-  const asked = update.isPending ? update.variables : undefined;
+  // A switch shows the state asked for while the server records it, then the state read back. Kept here, set in the
+  // tap itself: the mutation's pending state reaches React a task later (TanStack Query notifies through a
+  // timeout), and meanwhile React had put the controlled switch back as it was.
+  const [asked, setAsked] = useState<Switches | null>(null);
+  const busy = !!asked || update.isPending || move.isPending || remove.isPending;
+  const toggle = (patch: Switches) => {
+    setAsked(patch);
+    update.mutate({ id: dish.id, ...patch }, { onError, onSettled: () => setAsked(null) });
+  };
   const available = asked?.available ?? dish.available;
   const soldOut = asked?.sold_out_today ?? dish.sold_out_today;
 

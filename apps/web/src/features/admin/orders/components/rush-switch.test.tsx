@@ -24,7 +24,9 @@ describe('RushSwitch', () => {
     // Still in the tap's task: TanStack Query tells React of the pending write only in a later one.
     expect(rushSwitch().checked).toBe(true);
     expect(rushSwitch().disabled).toBe(true);
-    await waitFor(() => expect(fetched).toHaveBeenCalledWith('/admin/rush', { method: 'PUT', body: { on: true } }));
+    await waitFor(() =>
+      expect(fetched).toHaveBeenCalledWith('/admin/rush', { method: 'PUT', body: { on: true } }),
+    );
     answer({ rush: true });
     await waitFor(() => expect(rushSwitch().disabled).toBe(false));
   });

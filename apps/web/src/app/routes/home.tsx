@@ -40,17 +40,21 @@ export default function HomePage() {
         <KitchenStatusBanner />
       </div>
       <Hero />
-      {/* Below the hero: laid out and painted when they come near the screen (home.css). */}
+      {/* The card grids below the hero are laid out and painted when they come near the screen (home.css). */}
       <div className="home-later">
         <HomeDishes />
-        <PromoBanner />
-        <StatsBand />
-        <Testimonials />
-        <FeaturedProducts />
-        <BlogSection />
-        <Partners />
-        <NewsletterForm />
       </div>
+      <PromoBanner />
+      <StatsBand />
+      <div className="home-later">
+        <Testimonials />
+      </div>
+      <div className="home-later">
+        <FeaturedProducts />
+      </div>
+      <BlogSection />
+      <Partners />
+      <NewsletterForm />
     </>
   );
 }

@@ -36,7 +36,8 @@ export function OrderTimeline({
           <li
             key={s}
             className={`list-group-item d-flex justify-content-between align-items-center${
-              current ? ' active' : done ? '' : ' text-body-tertiary'
+              // Steps still ahead are muted but stay readable: Bootstrap's tertiary grey is below AA on white.
+              current ? ' active' : done ? '' : ' text-body-secondary'
             }`}
             aria-current={current ? 'step' : undefined}
             data-reached={done ? 'true' : 'false'}

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@lome/shared';
+import type { AdminMenuDish, OrderSummary } from '@lome/shared';
 
 /** An unpaid delivery order as GET /api/orders-list returns it; tests change what they are about. */
 export const anOrderSummary = (patch: Partial<OrderSummary> = {}): OrderSummary => ({
@@ -20,5 +20,21 @@ export const anOrderSummary = (patch: Partial<OrderSummary> = {}): OrderSummary 
   description_address: 'Bè Kpota',
   phone: '90112233',
   distance_m: 400,
+  ...patch,
+});
+
+/** A dish on sale as GET /api/admin/menu returns it; tests change what they are about. */
+export const anAdminDish = (patch: Partial<AdminMenuDish> = {}): AdminMenuDish => ({
+  id: 'd1',
+  category_id: 'c1',
+  name: 'Ayimolou',
+  description: null,
+  price: 2500,
+  image: null,
+  type_name: null,
+  featured: false,
+  available: true,
+  sold_out_today: false,
+  position: 0,
   ...patch,
 });

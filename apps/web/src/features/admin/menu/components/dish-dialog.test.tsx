@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { menuMessages, type AdminMenuCategory, type AdminMenuDish } from '@lome/shared';
+import { menuMessages, type AdminMenuCategory } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { DishDialog } from './dish-dialog';
+import { anAdminDish } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
@@ -12,19 +13,7 @@ const categories: AdminMenuCategory[] = [
   { id: 'c1', name: 'Plats', image: null, hidden: false, position: 0 },
   { id: 'c2', name: 'Boissons', image: null, hidden: true, position: 1 },
 ];
-const dish: AdminMenuDish = {
-  id: 'd1',
-  category_id: 'c1',
-  name: 'Ayimolou',
-  description: null,
-  price: 2500,
-  image: '/uploads/catalogue/abc.svg',
-  type_name: null,
-  featured: false,
-  available: true,
-  sold_out_today: false,
-  position: 0,
-};
+const dish = anAdminDish({ image: '/uploads/catalogue/abc.svg' });
 
 function renderDialog(onHide = vi.fn()) {
   renderWithProviders(<DishDialog dish={dish} categoryId="c1" categories={categories} onHide={onHide} />);

@@ -1,26 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminMenuDish } from '@lome/shared';
 import { api } from '@/lib/api-client';
+import { anAdminDish } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { DishRow } from './dish-row';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 const fetched = vi.mocked(api);
 
-const dish: AdminMenuDish = {
-  id: 'd1',
-  category_id: 'c1',
-  name: 'Ayimolou',
-  description: null,
-  price: 2500,
-  image: null,
-  type_name: null,
-  featured: false,
-  available: true,
-  sold_out_today: false,
-  position: 0,
-};
+const dish = anAdminDish();
 
 afterEach(() => {
   cleanup();

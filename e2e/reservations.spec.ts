@@ -2,10 +2,12 @@ import {
   test,
   expect,
   addFromCard,
+  adminSession,
   expectNoSeriousA11yViolations,
   fcfa,
   loginInBrowser,
   menuOf,
+  openAs,
   type MenuDish,
   type RegisteredUser,
   portion,
@@ -156,6 +158,39 @@ test.describe('cart reservation', () => {
     await expect(page.getByText('Réservation confirmée!', { exact: true })).toBeVisible();
     await expect(page.getByText('Vos plats seront prêts à la date et heure demandées.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pending_reservation'))).toBeNull();
+  });
+
+  test('cash at pickup: confirmed at once with the amount to bring, then collected by staff at the counter', async ({
+    page,
+    browser,
+    request,
+    customer,
+  }) => {
+    const admin = await adminSession(request);
+    const settings = await (await request.get('/api/admin/settings', { headers: admin.headers })).json();
+    if (settings.cash_max_amount < 20_000) {
+      const saved = await request.put('/api/admin/settings', {
+        headers: admin.headers,
+        data: { ...settings, cash_max_amount: 20_000 },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+    const { dialog, dish } = await openCartReservation(page, request, customer);
+    await dialog.getByLabel('Date de retrait').fill(day(1));
+    await dialog.getByLabel('Heure').selectOption('12:00');
+    await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await dialog.getByRole('button', { name: 'Espèces au retrait' }).click();
+    await expect(dialog.getByText('Réservation confirmée !')).toBeVisible();
+    await expect(dialog.getByText(/À payer au retrait, en espèces/)).toContainText(fcfa(2 * dish.dish_price));
+    const [reservation] = await reservationsOf(request, customer);
+
+    const staff = await openAs(browser, admin, '/admin/reservations');
+    const card = staff.getByRole('article', { name: `Réservation ${reservation!.code}` });
+    await expect(card).toContainText('Espèces au retrait');
+    await card.getByRole('button', { name: 'Espèces encaissées' }).click();
+    await card.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(card).toContainText('Payée');
+    expect((await reservationsOf(request, customer))[0]).toMatchObject({ is_paid: true });
   });
 });
 

@@ -39,3 +39,14 @@ export const cashMessages = {
   collected: 'Espèces encaissées.',
   notCollectedReason: 'Espèces non encaissées',
 } as const;
+
+/** The same words for a reservation paid in cash at pickup (decision 0051). */
+export const reservationCashMessages = {
+  ...cashMessages,
+  notCash: 'Cette réservation ne se paie pas en espèces.',
+  wrongAmount: 'Le montant encaissé doit être celui de la réservation : {total} FCFA.',
+  otherAmount: 'Les espèces de cette réservation ont déjà été enregistrées pour {amount} FCFA.',
+  alreadyPaid: 'Cette réservation est déjà payée.',
+  cancelled: 'Cette réservation est annulée : aucun encaissement possible.',
+  notCollected: '« Retirée » se note une fois les espèces encaissées.',
+} as const;

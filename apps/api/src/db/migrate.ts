@@ -23,6 +23,7 @@ import * as m0022 from './migrations/0022-staff-orders-and-cash.js';
 import * as m0023 from './migrations/0023-riders.js';
 import * as m0024 from './migrations/0024-saved-addresses.js';
 import * as m0025 from './migrations/0025-mail-attachments.js';
+import * as m0026 from './migrations/0026-reservation-cash.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0023-riders': m0023,
   '0024-saved-addresses': m0024,
   '0025-mail-attachments': m0025,
+  '0026-reservation-cash': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

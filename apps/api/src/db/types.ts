@@ -256,6 +256,8 @@ export interface ReservationTable {
   idempotency_key: string | null;
   /** The payment that paid the reservation (P6.9). */
   payment_id: Generated<string | null>;
+  /** 'cash': confirmed unpaid, paid when staff record the cash collected at pickup (migration 0026). */
+  payment_method: Generated<OrderPaymentMethod>;
   created_at: string;
   updated_at: string;
   cancel_reason: Generated<string | null>;

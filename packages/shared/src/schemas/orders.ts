@@ -432,6 +432,8 @@ export const reservationCreateSchema = z
         .max(ORDER_LIMITS.id, orderMessages.reservationRef)
         .transform((v) => v || undefined)
         .optional(),
+      /** Ours: cash at pickup when the restaurant takes it; left out, mobile money (spec's flow). */
+      payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: messages.invalidValue }).optional(),
       contact_name: textInput({ error: orderMessages.contactName })
         .trim()
         .max(ORDER_LIMITS.contactName, orderMessages.contactNameTooLong)
@@ -481,6 +483,8 @@ export const reservationSummarySchema = z.object({
   paid_at: z.string().nullable(),
   /** The state of the attempt that speaks for it, as for orders; given by the list (Mes réservations). */
   payment_status: z.enum(ORDER_PAYMENT_STATUSES).optional(),
+  /** Ours: 'cash' is confirmed unpaid and paid at pickup, when staff record the cash collected. */
+  payment_method: z.enum(ORDER_PAYMENT_METHODS).optional(),
   created_at: z.string(),
   ...lifeFields,
 });

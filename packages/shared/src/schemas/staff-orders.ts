@@ -10,6 +10,7 @@ import {
   orderLineSchema,
   orderMessages,
   orderSummarySchema,
+  reservationSummarySchema,
   phoneSchema,
 } from './orders.js';
 
@@ -152,3 +153,9 @@ export const cashCollectionSchema = z.object({
   already_recorded: z.boolean(),
 });
 export type CashCollection = z.infer<typeof cashCollectionSchema>;
+
+/** POST /api/admin/reservations/{id}/cash answer: as an order's, for a reservation paid at pickup. */
+export const reservationCashCollectionSchema = cashCollectionSchema
+  .omit({ order: true })
+  .extend({ reservation: reservationSummarySchema });
+export type ReservationCashCollection = z.infer<typeof reservationCashCollectionSchema>;

@@ -2,6 +2,7 @@ import {
   ADMIN_SETTING_RULES,
   asapRefusal,
   CASH_MAX_SETTING_KEY,
+  cashRefusal,
   DEFAULT_KITCHEN_TIMES,
   DEFAULT_OPENING_HOURS,
   deliverySlots,
@@ -88,6 +89,12 @@ export async function getCashMaxAmount(db: Db): Promise<number> {
   const stored = await repo.readSettings(db, [CASH_MAX_SETTING_KEY]);
   const value = Number(stored.get(CASH_MAX_SETTING_KEY));
   return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** Refuses (422) paying `total` in cash, an order's or a reservation's, while cash is off or over the cap (P8.1). */
+export async function assertCashAllowed(db: Db, total: number): Promise<void> {
+  const refusal = cashRefusal(total, await getCashMaxAmount(db));
+  if (refusal) throw new AppError(422, 'CASH_NOT_ALLOWED', refusal, { payment_method: [refusal] });
 }
 
 /** The hours admins saved, else OPENING_HOURS, else the footer's (P4.1). */

@@ -1,9 +1,7 @@
-import { cashRefusal } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { publish } from '../events/events.service.js';
-import { getCashMaxAmount, timingAtPayment } from '../kitchen/kitchen.service.js';
+import { assertCashAllowed, timingAtPayment } from '../kitchen/kitchen.service.js';
 import * as repo from './orders.repository.js';
 
 /**
@@ -16,8 +14,7 @@ export async function acceptCashOrder(
   clock: Clock,
   order: { id: string; total: number },
 ): Promise<void> {
-  const refusal = cashRefusal(order.total, await getCashMaxAmount(trx));
-  if (refusal) throw new AppError(422, 'CASH_NOT_ALLOWED', refusal, { payment_method: [refusal] });
+  await assertCashAllowed(trx, order.total);
   const row = (await repo.findOrder(trx, order.id))!;
   const timing = await timingAtPayment(
     { db: trx, clock },

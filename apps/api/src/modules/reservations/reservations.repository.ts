@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { PaymentAttemptState, ReservationStatus, StaffReservationStatus } from '@lome/shared';
 import type { Database, ReservationItemTable, ReservationTable } from '../../db/types.js';
 import { speakingAttemptStateOfReservation } from '../payments/payments.service.js';
@@ -70,7 +70,10 @@ export async function findReservationItems(db: Db, reservationId: string) {
     .execute();
 }
 
-/** Records a paid reservation once: an unpaid, not cancelled one becomes confirmed. */
+/**
+ * Records a paid reservation once: an unpaid, not cancelled one becomes confirmed; a cash one staff have made
+ * ready before its customer paid at the counter keeps its status.
+ */
 export async function markReservationPaid(
   db: Db,
   id: string,
@@ -79,10 +82,29 @@ export async function markReservationPaid(
 ): Promise<Reservation | undefined> {
   return db
     .updateTable('reservations')
-    .set({ is_paid: 1, paid_at: now, payment_id: paymentId, status: 'confirmed', updated_at: now })
+    .set({
+      is_paid: 1,
+      paid_at: now,
+      payment_id: paymentId,
+      status: sql<ReservationStatus>`case when status = 'pending' then 'confirmed' else status end`,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('is_paid', '=', 0)
     .where('status', '!=', 'cancelled')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Holds a new cash reservation unpaid (decision 0051): confirmed, paid when the cash is collected at pickup. */
+export function confirmCashReservation(db: Db, id: string, now: string): Promise<Reservation | undefined> {
+  return db
+    .updateTable('reservations')
+    .set({ status: 'confirmed', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('is_paid', '=', 0)
+    .where('payment_method', '=', 'cash')
     .returningAll()
     .executeTakeFirst();
 }
@@ -133,7 +155,7 @@ export function findItemsOfReservations(db: Db, ids: string[]) {
     .execute();
 }
 
-/** Moves a paid reservation from `from` to `to`, only if it is still there (a concurrent move loses). */
+/** Moves a paid reservation (or one paid in cash at pickup) from `from` to `to`, only if it is still there (a concurrent move loses). */
 export function moveReservation(
   db: Db,
   id: string,
@@ -147,7 +169,7 @@ export function moveReservation(
     .set({ status: to, updated_at: now, moved_from: from, moved_at: now, moved_by: by })
     .where('id', '=', id)
     .where('status', '=', from)
-    .where('is_paid', '=', 1)
+    .where((eb) => eb.or([eb('is_paid', '=', 1), eb('payment_method', '=', 'cash')]))
     .returningAll()
     .executeTakeFirst();
 }

@@ -14,18 +14,25 @@ import {
   reservationCancelError,
   reservationDateError,
   reservationMessages,
+  reservationCashMessages,
   customerPaymentStatus,
   type AdminReservation,
   type AdminReservationList,
   type PreparationDay,
   type ReservationCancelResponse,
+  type ReservationCashCollection,
   type ReservationCreate,
   type ReservationDetail,
   type ReservationSummary,
   type StaffReservationStatus,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import { getKitchenSettings, pickupError, type KitchenDeps } from '../kitchen/kitchen.service.js';
+import {
+  assertCashAllowed,
+  getKitchenSettings,
+  pickupError,
+  type KitchenDeps,
+} from '../kitchen/kitchen.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -34,6 +41,7 @@ import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
 import { priceCart } from '../orders/pricing.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { publish, type Outbox } from '../events/events.service.js';
+import { collectCashOnce } from '../payments/cash.service.js';
 import type { Payable } from '../payments/payables.js';
 import {
   confirmPayment,
@@ -64,6 +72,7 @@ export function toReservationSummary(r: repo.Reservation): ReservationSummary {
     total_quantite: r.total_quantite,
     is_paid: r.is_paid === 1,
     paid_at: r.paid_at,
+    payment_method: r.payment_method,
     created_at: r.created_at,
     cancel_reason: r.cancel_reason,
   };
@@ -150,6 +159,7 @@ export async function createReservation(
         contact_phone: input.contact_phone ? (normalizePhone(input.contact_phone) ?? null) : null,
         total_price: priced.total_price,
         total_quantite: priced.total_quantite,
+        payment_method: input.payment_method ?? 'mobile_money',
         updated_at: at,
       };
       const items = priced.lines.map((l) => ({ id: newId(), reservation_id: id, ...l }));
@@ -172,6 +182,7 @@ export async function createReservation(
           items,
         );
       }
+      if (content.payment_method === 'cash') await acceptCashReservation(trx, id, priced.total_price, at);
       return (await repo.findReservation(trx, id))!;
     });
     // The checkout's reservation, new or brought up to date: 201 either way; only a replayed key answers 200.
@@ -183,6 +194,65 @@ export async function createReservation(
     }
     throw err;
   }
+}
+
+/**
+ * A cash reservation, in `trx`: refused (422, nothing kept) when cash is off or the total over the cap, the
+ * orders' rule and setting; else confirmed unpaid, without PayGate, paid when the cash is
+ * collected at pickup (collectReservationCash).
+ */
+async function acceptCashReservation(trx: Db, id: string, total: number, now: string): Promise<void> {
+  await assertCashAllowed(trx, total);
+  await repo.confirmCashReservation(trx, id, now);
+}
+
+/**
+ * "Espèces encaissées" at the counter (decision 0051): staff record the cash of a cash reservation once, applied
+ * through the reservation's payable as a PayGate payment is, so 'reservation.paid' (its receipt) follows once. A
+ * repeated call with the same amount answers as before, another amount 409.
+ */
+export async function collectReservationCash(
+  deps: { db: Db; outbox: Outbox; clock: Clock },
+  input: { reservationId: string; amount: number; actor: { id: string } },
+): Promise<ReservationCashCollection> {
+  const { reservationId, amount, actor } = input;
+  const found = await repo.findReservation(deps.db, reservationId);
+  if (!found) throw notFound();
+  if (found.payment_method !== 'cash') {
+    throw new AppError(422, 'RESERVATION_NOT_CASH', reservationCashMessages.notCash);
+  }
+  const { alreadyRecorded } = await collectCashOnce(
+    deps,
+    {
+      payable: reservationPayable,
+      kind: 'RESERVATION',
+      id: found.id,
+      userId: found.user_id,
+      phone: found.contact_phone ?? '',
+      total: found.total_price,
+      cancelled: found.status === 'cancelled',
+      paid: found.is_paid === 1,
+      texts: reservationCashMessages,
+    },
+    amount,
+    (trx) =>
+      recordAudit(trx, {
+        actorId: actor.id,
+        action: 'reservation.cash_collected',
+        subjectType: 'reservation',
+        subjectId: found.id,
+        before: { code: found.code, is_paid: false },
+        after: { code: found.code, is_paid: true, amount },
+      }),
+  );
+  if (!alreadyRecorded) await deps.outbox.drain();
+  const reservation = toReservationSummary((await repo.findReservation(deps.db, found.id))!);
+  return {
+    message: reservationCashMessages.collected,
+    reservation,
+    amount,
+    already_recorded: alreadyRecorded,
+  };
 }
 
 /**
@@ -426,8 +496,14 @@ export async function setReservationStatus(
     if (!found) throw notFound();
     const from = found.status;
     if (from === to) return toReservationSummary(found);
+    // A cash one is prepared unpaid, and handed over once its cash is collected (decision 0051).
     if (found.is_paid !== 1 && from !== 'cancelled') {
-      throw new AppError(422, 'RESERVATION_NOT_PAID', adminReservationMessages.notPaid);
+      if (found.payment_method !== 'cash') {
+        throw new AppError(422, 'RESERVATION_NOT_PAID', adminReservationMessages.notPaid);
+      }
+      if (to === 'picked_up') {
+        throw new AppError(422, 'CASH_NOT_COLLECTED', reservationCashMessages.notCollected);
+      }
     }
     if (!canMoveReservation(from, to)) {
       const why =

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { cartTotal, frenchMoment, type CartItem, type OrderSummary, type PaymentNetwork } from '@lome/shared';
 import {
+  CashChoice,
   DiscountNotice,
   orderPaymentQuery,
   PaidConfirmation,
@@ -8,7 +9,6 @@ import {
   progressOfStatus,
   type PayFlowOptions,
 } from '@/features/payments';
-import { CashChoice } from './cash-choice';
 import { OrderAmounts } from './order-amounts';
 
 type PayProps = Pick<
@@ -53,7 +53,13 @@ export function PayStep({ order, items, addressTitle, notice, defaultPayment, ca
         {order.scheduled_for && ` programmée ${frenchMoment(new Date(order.scheduled_for), new Date())}`}
       </p>
       <OrderAmounts order={order} cartTotal={cartTotal(items)} />
-      <CashChoice amount={order.total_price} pending={cash.pending} onChoose={cash.onChoose} />
+      <CashChoice
+        amount={order.total_price}
+        label="Espèces à la livraison"
+        note={(amount) => `Vous payez ${amount} en espèces au livreur, à la réception.`}
+        pending={cash.pending}
+        onChoose={cash.onChoose}
+      />
     </PayFlow>
   );
 }

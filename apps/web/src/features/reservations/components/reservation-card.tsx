@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import {
   CANCEL_NOTICE_HOURS,
+  formatFcfa,
   reservationCancelError,
   reservationStatusLabels,
   type ReservationSummary,
@@ -18,8 +19,10 @@ type Props = { reservation: ReservationSummary; now: Date; onPay: () => void; on
 export function ReservationCard({ reservation: r, now, onPay, onCancel }: Props) {
   const cancelled = r.status === 'cancelled';
   const payment = paymentBadgeOf(r.payment_status ?? (r.is_paid ? 'completed' : 'unpaid'), cancelled);
+  // Held for cash at pickup: paid at the counter, not here.
+  const cashDue = r.payment_method === 'cash' && !r.is_paid && !cancelled;
   // Money already taken but not applied is owed back by staff: paying again would take it twice.
-  const payable = !r.is_paid && !cancelled && r.payment_status !== 'refund_pending';
+  const payable = !r.is_paid && !cancelled && !cashDue && r.payment_status !== 'refund_pending';
   const cancellable = reservationCancelError(r, now) === null;
   const tooLate = r.is_paid && !cancelled && !cancellable;
   return (
@@ -69,6 +72,9 @@ export function ReservationCard({ reservation: r, now, onPay, onCancel }: Props)
         Retrait {pickupLabels[r.pickup_location].toLowerCase()}{' '}
         <strong>{formatPickup(r.reservation_date)}</strong>
       </p>
+      {cashDue && (
+        <p className="small fw-semibold mb-2">À payer au retrait, en espèces : {formatFcfa(r.total_price)}</p>
+      )}
       <div className="d-flex flex-wrap gap-1 mb-3">
         <span className={`badge text-bg-${reservationStatusVariants[r.status]}`}>
           {isExpired(r) ? 'Expirée' : reservationStatusLabels[r.status]}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { CartItem, ReservationSummary } from '@lome/shared';
+import type { CartItem, ReservationCreateInput, ReservationSummary } from '@lome/shared';
 import { useAuth } from '@/features/auth';
-import { StepIndicator } from '@/features/payments';
-import { pendingPickup, useCartReservation } from '../hooks/use-cart-reservation';
+import { CashChoice, StepIndicator } from '@/features/payments';
+import { pendingPickup, useCartReservation, type CartPickup } from '../hooks/use-cart-reservation';
 import { formatPickup, pickupLabels } from '../lib/pickup-labels';
 import { ReservationDone } from './reservation-done';
 import { ReservationPaymentStep } from './reservation-payment-step';
@@ -45,17 +45,26 @@ function ReservationFlow({
   const [sent] = useState(() => pendingPickup(owner));
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [reservation, setReservation] = useState<ReservationSummary | null>(null);
-  const { send, started, createReservation } = useCartReservation(owner, (made, paid) => {
-    if (paid) onReserved();
+  const [last, setLast] = useState<{ body: ReservationCreateInput; pickup: CartPickup } | null>(null);
+  const { send, started, createReservation } = useCartReservation(owner, (made, settled) => {
+    if (settled) onReserved();
     setReservation(made);
-    setStep(paid ? 2 : 1);
+    setStep(settled ? 2 : 1);
   });
 
   return (
     <>
       <StepIndicator steps={STEPS} current={step} />
       {step === 0 && (
-        <ReservationSummaryStep items={items} sent={sent} send={send} request={createReservation} />
+        <ReservationSummaryStep
+          items={items}
+          sent={sent}
+          send={(body, pickup) => {
+            setLast({ body, pickup });
+            send(body, pickup);
+          }}
+          request={createReservation}
+        />
       )}
       {step === 1 && reservation && (
         <ReservationPaymentStep
@@ -72,6 +81,15 @@ function ReservationFlow({
             {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
             {formatPickup(reservation.reservation_date)}
           </p>
+          {last && (
+            <CashChoice
+              amount={reservation.total_price}
+              label="Espèces au retrait"
+              note={(amount) => `Vous payez ${amount} en espèces au comptoir, au retrait de vos plats.`}
+              pending={createReservation.isPending}
+              onChoose={() => send({ ...last.body, payment_method: 'cash' }, last.pickup)}
+            />
+          )}
         </ReservationPaymentStep>
       )}
       {step === 2 && reservation && <ReservationDone reservation={reservation} onClose={onClose} />}

@@ -48,6 +48,7 @@ export const actionLabels: Record<string, string> = {
   // Orders taken by staff and cash.
   'order.staff_created': 'Commande prise par téléphone ou WhatsApp',
   'order.cash_collected': 'Espèces encaissées',
+  'reservation.cash_collected': 'Espèces encaissées (réservation)',
 };
 
 /** Unknown actions (added later) still read: the raw code rather than nothing. */

@@ -9,11 +9,31 @@ import { useCollectCash } from '../api/collect-cash';
 /** A cash order still to collect: the amount, and "Espèces encaissées" with that amount prefilled. */
 export function CashCollect({ order }: { order: AdminOrder }) {
   if (order.payment_method !== 'cash' || order.is_paid || order.status === 'cancelled') return null;
-  return <CashToCollect order={order} />;
+  return <OrderCashToCollect order={order} />;
 }
 
-function CashToCollect({ order }: { order: AdminOrder }) {
+function OrderCashToCollect({ order }: { order: AdminOrder }) {
   const collect = useCollectCash();
+  return (
+    <CashToCollect
+      total={order.total_price}
+      collect={{
+        isPending: collect.isPending,
+        error: collect.error,
+        mutate: (amount) => collect.mutate({ orderId: order.order_id, amount }),
+      }}
+    />
+  );
+}
+
+/** The amount to collect and "Espèces encaissées", for an order or a reservation (`collect` records it). */
+export function CashToCollect({
+  total,
+  collect,
+}: {
+  total: number;
+  collect: { isPending: boolean; error: Error | null; mutate: (amount: number) => void };
+}) {
   const [amount, setAmount] = useState<string | null>(null);
   const error = collect.error
     ? collect.error instanceof ApiError
@@ -22,16 +42,16 @@ function CashToCollect({ order }: { order: AdminOrder }) {
     : null;
   return (
     <div className="mt-2">
-      <p className="mb-1 fw-semibold text-danger">À encaisser {formatFcfa(order.total_price)}</p>
+      <p className="mb-1 fw-semibold text-danger">À encaisser {formatFcfa(total)}</p>
       {amount === null ? (
-        <Button size="sm" variant="success" onClick={() => setAmount(String(order.total_price))}>
+        <Button size="sm" variant="success" onClick={() => setAmount(String(total))}>
           Espèces encaissées
         </Button>
       ) : (
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            collect.mutate({ orderId: order.order_id, amount: Number(amount.replace(/\s/g, '')) });
+            collect.mutate(Number(amount.replace(/\s/g, '')));
           }}
         >
           <InputGroup size="sm">

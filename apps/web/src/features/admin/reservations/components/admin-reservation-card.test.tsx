@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminReservation } from '@lome/shared';
 import { AdminReservationCard } from './admin-reservation-card';
@@ -121,5 +122,29 @@ describe('AdminReservationCard', () => {
     );
     expect(buttons()).toEqual([]);
     screen.getByText('Non payée');
+  });
+
+  it("shows cash at pickup to collect, lets it be prepared unpaid, and 'Retirée' only once collected", () => {
+    const cash = aReservation({ status: 'ready', is_paid: false, paid_at: null, payment_method: 'cash' });
+    const { rerender } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdminReservationCard reservation={cash} now={before} busy={false} onMark={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const card = screen.getByRole('article', { name: 'Réservation RES-ABCD1234' });
+    expect(card.textContent).toContain('Non payée · Espèces au retrait');
+    expect(card.textContent).toContain('À encaisser');
+    expect(buttons()).toEqual(['Espèces encaissées']);
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdminReservationCard
+          reservation={{ ...cash, is_paid: true }}
+          now={before}
+          busy={false}
+          onMark={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect(buttons()).toEqual(['Retirée']);
   });
 });

@@ -9,9 +9,11 @@ import {
   type StaffReservationStatus,
 } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
+import { CashToCollect } from '../../orders/components/cash-collect';
 import { UndoMoveButton } from '../../orders/components/undo-move-button';
 import { PrintButton } from '../../ticket/components/print-button';
 import { reservationTicket } from '../../ticket/lib/ticket-data';
+import { useCollectReservationCash } from '../api/collect-reservation-cash';
 import { pickupTime } from './reservation-days';
 
 const statusBadge: Record<ReservationStatus, string> = {
@@ -30,18 +32,20 @@ const buttons: Record<StaffReservationStatus, { label: string; variant: string }
 };
 
 /**
- * The marks staff may make now: 'Retirée' once the reservation is ready, 'Non retirée' only once its
- * pickup time has passed (the server checks both with its own clock).
+ * The marks staff may make now: 'Retirée' once the reservation is ready (and its cash collected), 'Non retirée'
+ * only once its pickup time has passed (the server checks both with its own clock). A cash one is prepared unpaid.
  */
 export function markableMoves(r: AdminReservation, now: Date): StaffReservationStatus[] {
-  if (!r.is_paid) return [];
+  if (!r.is_paid && !cashAtPickup(r)) return [];
   return reservationTransitions[r.status].filter(
     (to) =>
-      (to !== 'picked_up' || r.status === 'ready') &&
+      (to !== 'picked_up' || (r.status === 'ready' && r.is_paid)) &&
       (to !== 'no_show' ||
         (parseReservationDate(r.reservation_date)?.getTime() ?? Infinity) <= now.getTime()),
   );
 }
+
+const cashAtPickup = (r: AdminReservation) => r.payment_method === 'cash';
 
 /** One reservation at the counter: when, who (phone), what, paid or not, and the marks staff may make. */
 export function AdminReservationCard({
@@ -93,7 +97,11 @@ export function AdminReservationCard({
         <p className="mb-0">
           {formatFcfa(r.total_price)} ·{' '}
           {r.is_paid ? 'Payée' : <strong className="text-danger">Non payée</strong>}
+          {cashAtPickup(r) && ' · Espèces au retrait'}
         </p>
+        {cashAtPickup(r) && !r.is_paid && r.status !== 'cancelled' && (
+          <ReservationCash id={r.id} total={r.total_price} />
+        )}
       </div>
       {(moves.length > 0 || undo) && (
         <div className="card-footer d-flex flex-wrap gap-2">
@@ -113,4 +121,10 @@ export function AdminReservationCard({
       )}
     </article>
   );
+}
+
+/** "Espèces encaissées" for a reservation paid in cash at pickup (the orders board's form). */
+function ReservationCash({ id, total }: { id: string; total: number }) {
+  const collect = useCollectReservationCash(id);
+  return <CashToCollect total={total} collect={collect} />;
 }

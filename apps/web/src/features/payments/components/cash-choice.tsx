@@ -3,15 +3,20 @@ import { formatFcfa } from '@lome/shared';
 import { useRestaurantStatus } from '@/features/kitchen';
 
 /**
- * "Espèces à la livraison" beside FLOOZ and TMONEY, offered only while the restaurant takes cash and
- * the total is within its cap; the server checks both again.
+ * Cash beside FLOOZ and TMONEY ("Espèces à la livraison", "Espèces au retrait"), offered only while the
+ * restaurant takes cash and the total is within its cap; the server checks both again.
  */
 export function CashChoice({
   amount,
+  label,
+  note,
   pending,
   onChoose,
 }: {
   amount: number;
+  label: string;
+  /** Who is paid and when, for `amount` formatted. */
+  note: (amount: string) => string;
   pending: boolean;
   onChoose: () => void;
 }) {
@@ -20,11 +25,9 @@ export function CashChoice({
   return (
     <div className="border-top mt-3 pt-3 text-center">
       <Button variant="outline-secondary" className="w-100" disabled={pending} onClick={onChoose}>
-        Espèces à la livraison
+        {label}
       </Button>
-      <p className="small text-body-secondary mt-2 mb-0">
-        Vous payez {formatFcfa(amount)} en espèces au livreur, à la réception.
-      </p>
+      <p className="small text-body-secondary mt-2 mb-0">{note(formatFcfa(amount))}</p>
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Payable } from './payables.js';
+import * as repo from './payments.repository.js';
+
+/** What cash is collected for (an order, a reservation), as its module reads it; `kind` prefixes error codes. */
+export type CashSubject = {
+  payable: Payable;
+  kind: 'ORDER' | 'RESERVATION';
+  id: string;
+  userId: string;
+  phone: string;
+  total: number;
+  cancelled: boolean;
+  paid: boolean;
+  /** The French words of its refusals; `{total}` and `{amount}` are replaced by figures. */
+  texts: Record<'wrongAmount' | 'otherAmount' | 'alreadyPaid' | 'cancelled', string>;
+};
+
+const fcfa = (n: number) => n.toLocaleString('fr-FR').replace(/\s/g, ' ');
+
+/** The identifier of a cash collection: unique, so the database records it once per subject (migration 0022). */
+const cashIdentifier = (subjectId: string) => `CASH-${subjectId}`;
+
+/**
+ * "Espèces encaissées" for an order or a reservation (decision 0051): writes a paid payment of network 'CASH' and
+ * applies it through the subject's payable in one transaction, like a PayGate confirmation, so its paid event is
+ * published once. A repeated call with the same amount answers `true` (already recorded), another amount 409.
+ * `audit` runs in the same transaction. The caller drains the outbox and checks who may collect.
+ */
+export async function collectCashOnce(
+  deps: { db: Db; clock: Clock },
+  subject: CashSubject,
+  amount: number,
+  audit: (trx: Db) => Promise<void>,
+): Promise<{ alreadyRecorded: boolean }> {
+  if (await alreadyRecorded(deps.db, subject, amount)) return { alreadyRecorded: true };
+  const { texts } = subject;
+  if (subject.cancelled) throw new AppError(422, `${subject.kind}_CANCELLED`, texts.cancelled);
+  if (subject.paid) throw new AppError(409, 'ALREADY_PAID', texts.alreadyPaid);
+  if (amount !== subject.total) {
+    const message = texts.wrongAmount.replace('{total}', fcfa(subject.total));
+    throw new AppError(422, 'CASH_AMOUNT_MISMATCH', message, { amount: [message] });
+  }
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now().toISOString();
+      const paymentId = newId();
+      await repo.insertPayment(trx, {
+        id: paymentId,
+        identifier: cashIdentifier(subject.id),
+        tx_reference: null,
+        user_id: subject.userId,
+        purpose: subject.payable.purpose,
+        order_id: subject.payable.purpose === 'order' ? subject.id : null,
+        reservation_id: subject.payable.purpose === 'reservation' ? subject.id : null,
+        amount,
+        phone_number: subject.phone,
+        network: 'CASH',
+        status: 'paid',
+        payment_reference: null,
+        payment_method: 'cash',
+        paid_at: now,
+        next_check_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      // Cancelled or paid meanwhile: nothing is recorded.
+      if ((await subject.payable.markPaid(trx, subject.id, paymentId, now)) === 'not') {
+        throw new AppError(409, `${subject.kind}_CHANGED`, texts.cancelled);
+      }
+      await audit(trx);
+    });
+  } catch (err) {
+    // A simultaneous call recorded it first: answered as that one.
+    if (!isUniqueViolation(err, 'identifier')) throw err;
+    if (await alreadyRecorded(deps.db, subject, amount)) return { alreadyRecorded: true };
+    throw err;
+  }
+  return { alreadyRecorded: false };
+}
+
+/** Whether the collection is already recorded with this amount; another amount is a 409. */
+async function alreadyRecorded(db: Db, subject: CashSubject, amount: number): Promise<boolean> {
+  const cash = await repo.findPaymentByReference(db, { identifier: cashIdentifier(subject.id) });
+  if (!cash) return false;
+  if (cash.amount !== amount) {
+    const message = subject.texts.otherAmount.replace('{amount}', fcfa(cash.amount));
+    throw new AppError(409, 'CASH_ALREADY_RECORDED', message, { amount: [message] });
+  }
+  return true;
+}

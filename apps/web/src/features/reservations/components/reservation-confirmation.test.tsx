@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatFcfa,
   paymentMessages,
   type OrderPaymentStatus,
   type PaymentStarted,
@@ -74,6 +75,18 @@ describe('/reservation-confirmation', () => {
     await screen.findByText(/Cette réservation a été annulée/);
     await waitFor(() => expect(remembered()).toBeNull());
     expect(screen.queryByLabelText('Numéro de paiement')).toBeNull();
+  });
+
+  it('shows a reservation held for cash at pickup as confirmed, with the amount to bring and no payment form', async () => {
+    const cash = detailOf('confirmed');
+    fetched.mockResolvedValue({ ...cash, reservation: { ...cash.reservation, payment_method: 'cash' } });
+    renderPage();
+    await screen.findByText('Réservation confirmée!');
+    expect(screen.getByText(/À payer au retrait, en espèces/).textContent).toBe(
+      `À payer au retrait, en espèces : ${formatFcfa(7000)}`,
+    );
+    expect(screen.queryByLabelText('Numéro de paiement')).toBeNull();
+    await waitFor(() => expect(remembered()).toBeNull());
   });
 
   it('keeps following one still waiting for its payment', async () => {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
+import { formatFcfa } from '@lome/shared';
 import { paths } from '@/config/paths';
 import {
   isPaymentEnd,
@@ -42,7 +43,7 @@ export function ReservationConfirmation() {
 }
 
 function ReservationFollow({ pending }: { pending: PendingReservation }) {
-  const { detail, notFound, cancelled, error, stage, polling, verifying, createPayment, pay } =
+  const { detail, notFound, cancelled, cashDue, error, stage, polling, verifying, createPayment, pay } =
     useReservationFollow(pending);
 
   if (notFound) {
@@ -72,7 +73,7 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
   }
 
   const { reservation } = detail;
-  const canRetry = !reservation.is_paid && !cancelled;
+  const canRetry = !reservation.is_paid && !cancelled && !cashDue;
   return (
     <Frame>
       <ReservationDetails detail={detail} />
@@ -82,6 +83,14 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
         <Alert variant="success" role="status">
           <p className="fw-semibold mb-1">Réservation confirmée!</p>
           <p className="mb-0">Vos plats seront prêts à la date et heure demandées.</p>
+        </Alert>
+      )}
+      {cashDue && (
+        <Alert variant="success" role="status">
+          <p className="fw-semibold mb-1">Réservation confirmée!</p>
+          <p className="mb-0">
+            À payer au retrait, en espèces : <strong>{formatFcfa(reservation.total_price)}</strong>
+          </p>
         </Alert>
       )}
       <CancellationNote item={reservation} className="mb-3" />

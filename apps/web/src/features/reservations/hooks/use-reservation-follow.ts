@@ -37,17 +37,20 @@ export function useReservationFollow(pending: PendingReservation) {
   const failure = polling.failure ?? alone.error;
   const notFound = failure instanceof ApiError && failure.status === 404;
   const cancelled = detail?.reservation.status === 'cancelled';
+  // Held for cash at the counter (decision 0051): confirmed, with nothing to pay online.
+  const cashDue = detail?.reservation.payment_method === 'cash' && !detail.reservation.is_paid && !cancelled;
 
-  // Paid, gone or cancelled: nothing is left to follow on a later visit.
+  // Paid, gone, cancelled or to be paid in cash: nothing is left to follow on a later visit.
   useEffect(() => {
-    if (flow.stage === 'paid' || notFound || cancelled) forgetPendingReservation(reservationId);
-  }, [flow.stage, notFound, cancelled, reservationId]);
+    if (flow.stage === 'paid' || notFound || cancelled || cashDue) forgetPendingReservation(reservationId);
+  }, [flow.stage, notFound, cancelled, cashDue, reservationId]);
 
   return {
     ...flow,
     detail,
     notFound,
     cancelled,
+    cashDue,
     error: polling.error ?? (alone.isError ? failureText(alone.error, messages.loadError) : null),
   };
 }

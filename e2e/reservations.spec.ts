@@ -14,6 +14,7 @@ import {
   putInCart,
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { allowCash } from './support/cash';
 
 // The confirmation page polls every 10 s (P6.8): a settled payment shows up on the second poll.
 test.describe.configure({ timeout: 60_000 });
@@ -167,14 +168,7 @@ test.describe('cart reservation', () => {
     customer,
   }) => {
     const admin = await adminSession(request);
-    const settings = await (await request.get('/api/admin/settings', { headers: admin.headers })).json();
-    if (settings.cash_max_amount < 20_000) {
-      const saved = await request.put('/api/admin/settings', {
-        headers: admin.headers,
-        data: { ...settings, cash_max_amount: 20_000 },
-      });
-      expect(saved.ok(), await saved.text()).toBe(true);
-    }
+    await allowCash(request, admin);
     const { dialog, dish } = await openCartReservation(page, request, customer);
     await dialog.getByLabel('Date de retrait').fill(day(1));
     await dialog.getByLabel('Heure').selectOption('12:00');

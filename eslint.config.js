@@ -56,6 +56,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     settings: { 'import-x/resolver-next': [resolver({ '@': [path.join(root, 'apps/web/src')] })] },
   },
+  // The first Intl format a page makes loads the browser's locale data (20-60 ms of a phone's main thread): never
+  // while a module loads, only when something is formatted (decision 0058).
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map(
+          (declaration) => ({
+            selector: `${declaration} > VariableDeclarator > NewExpression.init[callee.object.name='Intl']`,
+            message:
+              'Make Intl formats on first use (frenchDateFormat, frenchNumberFormat) or use formatNumber (decision 0058).',
+          }),
+        ),
+      ],
+    },
+  },
   // Layering holds for the product's code; tests compose whatever they exercise, as app.ts does.
   {
     files: ['apps/web/**/*.{ts,tsx}'],

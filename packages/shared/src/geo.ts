@@ -1,3 +1,5 @@
+import { frenchNumberFormat } from './intl.js';
+
 export type LatLng = { lat: number; lng: number };
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -11,7 +13,7 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const km = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const km = frenchNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A distance in metres as the customer reads it: 5230 -> '5,2 km'. */
-export const formatKm = (distanceM: number): string => `${km.format(distanceM / 1000)}\u00a0km`;
+export const formatKm = (distanceM: number): string => `${km(distanceM / 1000)}\u00a0km`;

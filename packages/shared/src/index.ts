@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './money.js';
+export * from './intl.js';
 export * from './schemas/text.js';
 export * from './schemas/catalogue.js';
 export * from './menu-dish.js';

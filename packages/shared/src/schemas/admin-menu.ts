@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './orders.js';
+import { formatNumber } from '../money.js';
 import { textInput } from './text.js';
 
 /** The Lomé calendar day of `date` (YYYY-MM-DD): Lomé keeps UTC all year, with no summer time. */
@@ -16,7 +17,7 @@ export const menuMessages = {
   descriptionTooLong: `La description est trop longue (${MENU_LIMITS.description} caractères maximum).`,
   typeTooLong: `Le type est trop long (${MENU_LIMITS.type} caractères maximum).`,
   price: 'Le prix est un nombre entier de FCFA, supérieur à 0.',
-  priceTooHigh: `Le prix ne peut pas dépasser ${MENU_LIMITS.price.toLocaleString('fr-FR')} FCFA.`,
+  priceTooHigh: `Le prix ne peut pas dépasser ${formatNumber(MENU_LIMITS.price)} FCFA.`,
   category: 'Choisissez une catégorie.',
   categoryRef: 'Référence de catégorie invalide.',
   dishRef: 'Référence de plat invalide.',

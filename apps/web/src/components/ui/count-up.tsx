@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '@lome/shared';
 import { prefersReducedMotion, useInView } from './use-in-view';
 
 type CountUpProps = {
@@ -7,8 +8,6 @@ type CountUpProps = {
   duration?: number;
   suffix?: string;
 };
-
-const format = new Intl.NumberFormat('fr-FR');
 
 /**
  * Counts from 0 (or the last value shown) to `end` once visible, easing out. Screen readers get the final
@@ -42,11 +41,11 @@ export function CountUp({ end, duration = 2000, suffix = '' }: CountUpProps) {
   return (
     <span ref={ref}>
       <span aria-hidden="true">
-        {format.format(value)}
+        {formatNumber(value)}
         {suffix}
       </span>
       <span className="visually-hidden">
-        {format.format(end)}
+        {formatNumber(end)}
         {suffix}
       </span>
     </span>

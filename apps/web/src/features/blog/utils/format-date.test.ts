@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatFrenchDate } from './format-date';
 
@@ -11,5 +12,27 @@ describe('formatFrenchDate', () => {
     ['pas une date', ''],
   ])('%s -> %s', (iso, expected) => {
     expect(formatFrenchDate(iso)).toBe(expected);
+  });
+
+  // The server renders the blog's dates and the browser hydrates them: the written-out date must be Intl's, in Lomé.
+  it('says what Intl says of any moment, in Lomé', () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Lome',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2100-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(formatFrenchDate(date.toISOString())).toBe(intl.format(date));
+        },
+      ),
+    );
   });
 });

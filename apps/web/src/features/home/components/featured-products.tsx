@@ -1,4 +1,4 @@
-import { formatFcfa } from '@lome/shared';
+import { formatFcfa, formatNumber } from '@lome/shared';
 import { FadeIn } from '@/components/ui/fade-in';
 import sauce from '@/assets/images/product-sauce.svg?no-inline';
 import piment from '@/assets/images/product-piment.svg?no-inline';
@@ -57,11 +57,8 @@ export function FeaturedProducts() {
                   <h3 className="h6 fw-bold mb-1">{p.name}</h3>
                   <p className="small text-body-secondary mb-1">{p.text}</p>
                   <div className="d-flex align-items-center gap-2">
-                    <StarRating
-                      rating={p.rating}
-                      label={`Note : ${p.rating.toLocaleString('fr-FR')} sur 5`}
-                    />
-                    <span className="small fw-semibold">{p.rating.toLocaleString('fr-FR')}</span>
+                    <StarRating rating={p.rating} label={`Note : ${formatNumber(p.rating)} sur 5`} />
+                    <span className="small fw-semibold">{formatNumber(p.rating)}</span>
                   </div>
                   <p className="fw-bold text-primary mb-0 mt-1">{formatFcfa(p.price)}</p>
                 </div>

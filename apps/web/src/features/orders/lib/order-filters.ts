@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@lome/shared';
+import { frenchDateFormat, ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@lome/shared';
 
 /** The six filter tabs of /orders (P11.1), and 'confirmed', the status P2.2 added (paid, waiting for the kitchen). */
 export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
@@ -31,7 +31,7 @@ export const orderStatusVariants: Record<OrderStatus, string> = {
   cancelled: 'danger',
 };
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
+const dateTime = frenchDateFormat({
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Africa/Lome',
@@ -40,5 +40,5 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
 /** An ISO timestamp as Lomé sees it: '12 mars 2026, 12:30'. */
 export function formatOrderDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateTime(d);
 }

@@ -1,4 +1,6 @@
 import {
+  formatNumber,
+  frenchDateFormat,
   sponsorMessages,
   userStatusLabels,
   type FreeDishCredit,
@@ -28,12 +30,12 @@ export const creditStatusLabels: Record<FreeDishCredit['status'], string> = {
 };
 
 /** A rate as French readers write it: 1 -> '1%', 0.5 -> '0,5%' (the spec writes '1%'). */
-export const formatPercent = (percent: number): string => `${percent.toLocaleString('fr-FR')}%`;
+export const formatPercent = (percent: number): string => `${formatNumber(percent)}%`;
 
 /** The account type of a person in the network, in French. */
 export const userStatusLabel = (status: UserStatus): string => userStatusLabels[status];
 
-const shortDate = new Intl.DateTimeFormat('fr-FR', {
+const shortDate = frenchDateFormat({
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -43,5 +45,5 @@ const shortDate = new Intl.DateTimeFormat('fr-FR', {
 /** '05/03/2026' from an ISO timestamp or a 'YYYY-MM-DD' day, Lomé time; an unreadable date gives ''. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : shortDate(date);
 }

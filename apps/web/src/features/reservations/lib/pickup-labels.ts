@@ -1,4 +1,4 @@
-import type { ReservationCreateInput } from '@lome/shared';
+import { frenchDateFormat, type ReservationCreateInput } from '@lome/shared';
 
 export type PickupLocation = NonNullable<ReservationCreateInput['pickup_location']>;
 
@@ -7,7 +7,7 @@ export const pickupLabels: Record<PickupLocation, string> = {
   drive: 'Au drive',
 };
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
+const dateTime = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -19,5 +19,5 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
 /** 'YYYY-MM-DD HH:mm:ss' (Lomé time) as 'jeudi 12 mars à 12:30'. */
 export function formatPickup(reservationDate: string): string {
   const d = new Date(`${reservationDate.replace(' ', 'T')}Z`);
-  return Number.isNaN(d.getTime()) ? reservationDate : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? reservationDate : dateTime(d);
 }

@@ -1,3 +1,4 @@
+import { FRENCH_MONTHS } from './calendar.js';
 /**
  * Opening hours as data (P4.1): the weekly periods and the exceptional closures every rule reads, the
  * footer's hours by default. Lomé is on UTC+0 all year (no daylight saving), so a date's UTC fields are the
@@ -27,21 +28,6 @@ export const DAY_LONG = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Ven
 /** The day names OPENING_HOURS is written with, Monday first as the footer reads. */
 const DAY_KEYS = ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'] as const;
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-/** French month names, January first. */
-export const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 const weekdays = (): WeeklyHours => [[], [], [], [], [], [], []];
 

@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './money.js';
 export * from './intl.js';
+export * from './calendar.js';
 export * from './schemas/text.js';
 export * from './schemas/catalogue.js';
 export * from './menu-dish.js';

@@ -1,4 +1,4 @@
-import { FRENCH_MONTHS } from './hours.js';
+import { FRENCH_MONTHS } from './calendar.js';
 import type { ReservationStatus } from './statuses.js';
 
 const RESERVATION_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;

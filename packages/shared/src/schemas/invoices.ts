@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FRENCH_MONTHS } from '../hours.js';
+import { FRENCH_MONTHS } from '../calendar.js';
 
 /** French texts of invoices, credit notes and company statements (P9.5). */
 export const statementMessages = {

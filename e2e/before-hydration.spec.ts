@@ -87,3 +87,25 @@ test('what is typed before the page is alive is what the page sends afterwards',
   await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 30_000 });
   expect(JSON.parse(sent[0]!)).toMatchObject(kodjo);
 });
+
+test('once the page is alive it is styled by the full stylesheet alone, the inline rules of its first paint gone', async ({
+  page,
+  request,
+}) => {
+  const [dish] = await firstCategoryDishes(request);
+  await page.goto('/menu');
+  await untilAlive(page);
+  const sheets = await page.evaluate(() =>
+    Array.from(document.styleSheets, (s) => ({ href: s.href ?? 'inline', media: s.media.mediaText })),
+  );
+  expect(sheets).toEqual([{ href: expect.stringMatching(/\/assets\/style-[\w-]+\.css$/), media: 'all' }]);
+  // The brand's buttons keep their colour, and what the page draws after the first paint is styled too.
+  const card = page.getByRole('article').filter({ hasText: dish!.dish_name }).first();
+  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  await expect(add).toHaveCSS('background-color', 'rgb(181, 69, 27)');
+  await add.click();
+  await expect(card.getByRole('button', { name: portion('add', dish!.dish_name) })).toHaveCSS(
+    'border-radius',
+    '50%',
+  );
+});

@@ -14,12 +14,12 @@ if(b&&!b.disabled&&(b.type!=='submit'||!b.form)&&queue[queue.length-1]!==b){queu
 d.addEventListener('click',keep,true);d.addEventListener('submit',keep,true);
 w.__lomeReplay=function(){d.removeEventListener('click',keep,true);d.removeEventListener('submit',keep,true);
 var q=queue;queue=[];q.forEach(function(el){if(!el.isConnected)return;if(el.tagName==='FORM')el.requestSubmit();else{el.style.opacity='';el.click()}})};
-function add(rel,h){var l=d.createElement('link');l.rel=rel;l.href=h;l.crossOrigin='';d.head.appendChild(l);return l}
+function add(rel,h,m){var l=d.createElement('link');l.rel=rel;l.href=h;l.crossOrigin='';if(m)l.media=m;d.head.appendChild(l);return l}
 var started=false;
 function start(){if(started)return;started=true;var r=plan[location.pathname];
 var run=function(){import(entry[0])};
 if(d.querySelector('link[rel=stylesheet][href="'+css+'"]'))run();
-else{var l=add('stylesheet',css);l.onload=l.onerror=run}
+else{var l=add('stylesheet',css,'print');l.onerror=run;l.onload=function(){l.media='all';var s=d.getElementById('critical-css');if(s)s.remove();run()}}
 var later=entry.concat(r?r.js:[]);
 (function next(){var batch=later.splice(0,4);batch.forEach(function(h){add('modulepreload',h)});if(later.length)setTimeout(next,0)})()}
 function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}
@@ -40,6 +40,9 @@ img.addEventListener('load',afterPaint);img.addEventListener('error',afterPaint)
  *   image, if any) has loaded and a frame has been painted, so that on a slow link the picture does not share the
  *   bandwidth with 100 KB of code. Taps and form sends made before hydration are kept and replayed after it; a
  *   kept tap dims its button meanwhile, so the customer sees it was taken and does not tap again.
+ * - The full stylesheet is asked for as `media="print"` and switched on once it has arrived, in the same task that
+ *   drops the inline critical block (whose rules it holds too): the page's styles are worked out once, against one
+ *   copy of the rules, instead of once when the sheet applies and again when the block goes (decision 0059).
  * - The landing pages named here also get their page chunk and its imports preloaded together with the entry, a
  *   second round trip saved (decision 0004). The preloads go four to a task: inserting a link costs a cheap phone
  *   a few milliseconds, and sixteen at once made a long task.

@@ -52,7 +52,7 @@ describe('critical CSS of a server-rendered page (decision 0037)', () => {
     const find = criticalCssFinder(dist(), () => undefined);
     const html = page('<p class="card">x</p>');
     const out = withCriticalCss(html, (await find(html))!);
-    expect(out).toContain(`<title>T</title><style>:root{--brand:#b5451b}.card{`);
+    expect(out).toContain(`<title>T</title><style id="critical-css">:root{--brand:#b5451b}.card{`);
     expect(out).toContain(`</style><noscript>${link}</noscript></head>`);
     // Outside <noscript> nothing blocks the first paint; the page's own markup is unchanged.
     expect(out.replace(/<noscript>[\s\S]*?<\/noscript>/, '')).not.toContain('rel="stylesheet"');

@@ -89,12 +89,13 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[
 
 /**
  * The page with its critical CSS inline where its stylesheet's link was. The full stylesheet is then loaded by the
- * boot script once the page has painted (apps/web/boot-loader.ts); without JavaScript, by the <noscript> link.
+ * boot script once the page has painted (apps/web/boot-loader.ts), which then drops the inline block, whose rules
+ * the full stylesheet holds too; without JavaScript, the <noscript> link loads it.
  */
 export function withCriticalCss(html: string, critical: CriticalCss): string {
   return html.replace(
     STYLESHEET_LINK,
-    (link) => `<style>${critical.css}</style><noscript>${link}</noscript>`,
+    (link) => `<style id="critical-css">${critical.css}</style><noscript>${link}</noscript>`,
   );
 }
 

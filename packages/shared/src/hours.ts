@@ -1,9 +1,10 @@
-import { FRENCH_MONTHS } from './calendar.js';
 /**
  * Opening hours as data (P4.1): the weekly periods and the exceptional closures every rule reads, the
  * footer's hours by default. Lomé is on UTC+0 all year (no daylight saving), so a date's UTC fields are the
  * restaurant's local time. Everything here is pure: the instant is always an argument.
  */
+
+import { FRENCH_MONTHS } from './calendar.js';
 
 /** A service period, local time 'HH:MM'; open from `open` (included) until `close` (excluded, '24:00' allowed). */
 export type OpeningSlot = { open: string; close: string };

@@ -152,12 +152,14 @@ describe.each(dbKinds)('the menu editor (%s)', (kind) => {
 
     // A reservation for tomorrow may still take it: only today's stock is gone.
     const lines = [{ dish_id: dish.id, quantity: 1 }];
-    await expect(priceCart(t.db, { lines, delivery: false, day: '2026-03-11' })).resolves.toMatchObject({
+    await expect(
+      priceCart(t.db, { lines, delivery: false, day: '2026-03-11', now: new Date() }),
+    ).resolves.toMatchObject({
       dishes_total: 2500,
     });
-    await expect(priceCart(t.db, { lines, delivery: false, day: '2026-03-10' })).rejects.toThrow(
-      menuMessages.soldOut('Gboma dessi'),
-    );
+    await expect(
+      priceCart(t.db, { lines, delivery: false, day: '2026-03-10', now: new Date() }),
+    ).rejects.toThrow(menuMessages.soldOut('Gboma dessi'));
 
     // Lomé's midnight (UTC): nobody touches the dish, and it is back.
     vi.setSystemTime(new Date('2026-03-11T00:00:01Z'));

@@ -16,6 +16,6 @@ export default async function newsletterRoutes(fastify: FastifyInstance) {
       // Public and unauthenticated: keeps a script from filling the list.
       preHandler: app.rateLimit({ name: 'newsletter-ip', max: 30, windowSeconds: 600, key: byIp }),
     },
-    async (request) => service.subscribe(app.db, request.body.email),
+    async (request) => service.subscribe(app.db, request.body.email, app.clock.now()),
   );
 }

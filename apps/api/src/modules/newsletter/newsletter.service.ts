@@ -1,19 +1,19 @@
 import { newsletterMessages } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { toCsv } from '../../lib/csv.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import * as repo from './newsletter.repository.js';
 
 /**
  * Subscribes an address (already validated and lowercased) once. A repeat gets the same thanks, so the answer
  * does not reveal whether an address was subscribed.
  */
-export async function subscribe(db: Db, email: string): Promise<{ message: string }> {
+export async function subscribe(db: Db, email: string, now: Date): Promise<{ message: string }> {
   await repo.insertSubscriberIfAbsent(db, {
     id: newId(),
     email,
     discount_order_id: null,
-    created_at: nowIso(),
+    created_at: now.toISOString(),
   });
   return { message: newsletterMessages.subscribed };
 }

@@ -79,7 +79,7 @@ export async function repriceIfDiscountLost(
   const newsletterLost =
     order.newsletter_discount > 0 &&
     (!(await holds(db, newsletterKey(order.user_id), order.id, now)) ||
-      !(await newsletterEligible(db, order.user_id)));
+      !(await newsletterEligible(db, order.user_id, new Date(now))));
   if (!creditLost && !newsletterLost) return null;
   const freeDish = creditLost ? 0 : order.free_dish_amount;
   const newsletter = newsletterLost ? 0 : order.newsletter_discount;

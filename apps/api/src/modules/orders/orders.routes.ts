@@ -62,7 +62,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
       schema: { body: orderQuoteRequestSchema, response: { 200: orderQuoteSchema } },
     },
-    async (request) => service.quoteOrder(app.db, request.user?.id, request.body, restaurantPlace(app.env)),
+    async (request) =>
+      service.quoteOrder(app.db, request.user?.id, request.body, restaurantPlace(app.env), app.clock),
   );
 
   app.get(

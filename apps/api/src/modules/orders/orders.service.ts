@@ -175,13 +175,15 @@ export async function createOrder(
   }
   try {
     const order = await db.transaction().execute(async (trx) => {
+      const at = deps.clock.now();
       const priced = await priceCart(trx, {
         lines: input.dishes,
         delivery: !staff?.pickup,
         distanceM: distance,
         discounts: discountRequest(userId, input),
+        now: at,
       });
-      const now = deps.clock.now().toISOString();
+      const now = at.toISOString();
       const id = reusable?.id ?? newId();
       const content = {
         dishes_total: priced.dishes_total,
@@ -296,6 +298,7 @@ export async function quoteOrder(
   userId: string | undefined,
   input: OrderQuoteBody,
   restaurant: RestaurantPlace,
+  clock: Clock,
 ): Promise<OrderQuote> {
   if (!userId && input.free_dish_credit_id) {
     throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
@@ -312,6 +315,7 @@ export async function quoteOrder(
     delivery: true,
     distanceM,
     discounts: userId ? discountRequest(userId, input) : undefined,
+    now: clock.now(),
   });
   return {
     lines: priced.lines.map(({ img_plat: _, ...line }) => line),
@@ -764,7 +768,7 @@ export const createOrderPayable = (clock: Clock): Payable => ({
     if (order.is_paid === 1) throw new AppError(409, 'ALREADY_PAID', paymentMessages.alreadyPaid);
     // A discount that went elsewhere is taken off before anything is charged; the customer sees the new amount
     // and why, and pays that (decision 0039).
-    const notice = await repriceIfDiscountLost(db, order, nowIso());
+    const notice = await repriceIfDiscountLost(db, order, clock.now().toISOString());
     if (notice) throw new AppError(409, 'ORDER_REPRICED', notice);
     return { amount: order.total_price, description: `Commande ${order.code_commande} - Chez Mama Lomé` };
   },

@@ -203,13 +203,13 @@ async function applyFreeDish(
 }
 
 /**
- * Whether the newsletter's 10 % applies to an order of `userId` now (P1.5): its e-mail subscribed before this
+ * Whether the newsletter's 10 % applies to an order of `userId` at `now` (P1.5): its e-mail subscribed before this
  * order, the account has no order still paid, and neither the account nor the e-mail has the discount already.
  */
-export async function newsletterEligible(db: Kysely<Database>, userId: string): Promise<boolean> {
+export async function newsletterEligible(db: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
   const { email } = await getUser(db, userId);
   const since = await subscribedAt(db, email);
-  if (!since || since > new Date().toISOString()) return false;
+  if (!since || since > now.toISOString()) return false;
   if (await repo.hasStillPaidOrder(db, userId)) return false;
   return !(await repo.hasLiveNewsletterGrant(db, userId, email));
 }
@@ -217,7 +217,7 @@ export async function newsletterEligible(db: Kysely<Database>, userId: string): 
 /**
  * Prices a cart from the server's own catalogue (P1.2): unknown or unavailable dishes are refused, browser
  * prices never read. A dish sold out on the day the cart is for (`day`, the Lomé day; today by default) is
- * refused by name. Discounts, when asked for, come off the dishes total: one free dish first, then the
+ * refused by name; `now` is the server's clock, which the day and the newsletter's 10 % are read at. Discounts, when asked for, come off the dishes total: one free dish first, then the
  * newsletter's 10 % of what is left (rounded down); delivery is never discounted. A delivery is priced by its
  * distance in metres (`distanceM`, P3.4) and refused below the minimum; a pickup has neither. Run it inside
  * the transaction that stores the order so the prices stored are the ones read.
@@ -230,9 +230,10 @@ export async function priceCart(
     distanceM?: number;
     discounts?: DiscountRequest;
     day?: string;
+    now: Date;
   },
 ): Promise<PricedCart> {
-  const day = input.day ?? lomeDay(new Date());
+  const day = input.day ?? lomeDay(input.now);
   const wanted = mergeLines(input.lines);
   if (wanted.some((l) => l.quantity > MAX_QUANTITY_PER_LINE)) {
     throw new AppError(422, 'INVALID_QUANTITY', orderMessages.quantity, { dishes: [orderMessages.quantity] });
@@ -277,7 +278,8 @@ export async function priceCart(
       ? await applyFreeDish(db, request.userId, request.freeDishCreditId, request.freeDishId, lines)
       : null;
   const afterFreeDish = dishes_total - (free_dish?.amount ?? 0);
-  const newsletter_eligible = request?.newsletter === true && (await newsletterEligible(db, request.userId));
+  const newsletter_eligible =
+    request?.newsletter === true && (await newsletterEligible(db, request.userId, input.now));
   const newsletter = newsletter_eligible
     ? newsletterDiscount(afterFreeDish, (await getReferralSettings(db)).newsletterDiscountBp)
     : 0;

@@ -146,7 +146,12 @@ export async function createReservation(
       // Reservations are never discounted: the free dish and the newsletter's 10 % are for orders (decision 0014).
       // Sold out today does not stop a reservation for another day (Lomé keeps UTC: the date's first 10 characters).
       const day = input.reservation_date.slice(0, 10);
-      const priced = await priceCart(trx, { lines: input.dishes, delivery: false, day });
+      const priced = await priceCart(trx, {
+        lines: input.dishes,
+        delivery: false,
+        day,
+        now: deps.clock.now(),
+      });
       const at = deps.clock.now().toISOString();
       const id = reusable?.id ?? newId();
       const content = {

@@ -14,8 +14,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day in Lomé time (UTC), `YYYY-MM-DD`, that exists. */
 export const reportDaySchema = z
   .string({ error: reportMessages.date })
-  .regex(DAY, reportMessages.date)
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), reportMessages.date);
+  // Aborts: the existence check below reads only a well-formed day ('2026-1-1' made Date throw).
+  .regex(DAY, { error: reportMessages.date, abort: true })
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().startsWith(d);
+  }, reportMessages.date);
 
 /** Whole days from `from` to `to`, both included. */
 export const daysInRange = (from: string, to: string): number =>

@@ -421,9 +421,17 @@ describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind:
       'from=2026-03-08&to=2026-03-02',
       'from=2026-02-30&to=2026-03-02',
       'from=2025-01-01&to=2026-03-02',
+      'from=2026-1-1&to=2026-1-2',
+      'from=&to=',
+      'from=%222026-03-01%22&to=%222026-03-02%22',
+      'from=2026-13-45&to=2026-03-02',
+      'to=2026-03-02',
     ]) {
       const res = await t.app.inject({ url: `/api/admin/reports?${q}`, headers: admin });
       expect(res.statusCode, q).toBe(422);
+      expect(res.json().message, q).toBeTruthy();
+      const csv = await t.app.inject({ url: `/api/admin/reports/orders.csv?${q}`, headers: admin });
+      expect(csv.statusCode, q).toBe(422);
     }
   });
 });

@@ -120,6 +120,30 @@ describe.each(dbKinds)('accounts: abuse (%s)', (kind) => {
       expect(mailsTo(user.email)).toHaveLength(1);
     });
 
+    it('count a phone login by its number, whatever e-mail field comes beside it or however the number is typed', async () => {
+      const address = nextAddress();
+      const forms = ['90 55 44 33', '+228 90554433', '90554433', '00228 90 55 44 33'];
+      const statuses = [];
+      for (let i = 0; i < 11; i++) {
+        const payload = {
+          phone: forms[i % forms.length],
+          email: `autre-${i}@example.tg`,
+          password: `faux-${i}`,
+        };
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload,
+          remoteAddress: address,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+      // The e-mails sent beside it were not the accounts tried: their own logins are not refused.
+      expect((await login('autre-3@example.tg', 'faux', address)).statusCode).toBe(401);
+    });
+
     it('send nothing when the throttled e-mail has no account, and answer it the same way', async () => {
       const address = nextAddress();
       const statuses = [];

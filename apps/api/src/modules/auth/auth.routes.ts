@@ -8,9 +8,10 @@ import {
   loginResponseSchema,
   loginSchema,
   meResponseSchema,
+  type LoginInput,
 } from '@lome/shared';
 import { afterResponse } from '../../lib/after-response.js';
-import { byBodyEmail, byIp } from '../../plugins/rate-limit.js';
+import { byIp } from '../../plugins/rate-limit.js';
 import { dropSessionDevices } from '../push/push.service.js';
 import { endSession } from '../sessions/sessions.service.js';
 import { getUser } from '../users/users.service.js';
@@ -19,14 +20,11 @@ import * as auth from './auth.service.js';
 const messageSchema = z.object({ message: z.string() });
 const FIFTEEN_MINUTES = 15 * 60;
 
+const loginOf = (request: FastifyRequest) => request.body as LoginInput;
+/** The account a login tries, as the service looks it up. */
+const byAccount = (request: FastifyRequest): string => auth.loginIdentifier(loginOf(request));
 /** The account and the address a login comes from: the failures of one never block the other's logins. */
-const byEmailAndIp = (request: FastifyRequest): string | undefined => {
-  const phone = (request.body as { phone?: unknown } | undefined)?.phone;
-  // A rider logging in by phone is counted per number the same way.
-  const email =
-    byBodyEmail(request) ?? (typeof phone === 'string' ? `tel:${phone.replace(/\D/g, '')}` : undefined);
-  return email === undefined ? undefined : `${email}|${request.ip}`;
-};
+const byAccountAndIp = (request: FastifyRequest): string => `${byAccount(request)}|${request.ip}`;
 
 /** Login, logout, the current user and password change. */
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -46,14 +44,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
           name: 'login-account-ip',
           max: 10,
           windowSeconds: FIFTEEN_MINUTES,
-          key: byEmailAndIp,
+          key: byAccountAndIp,
           refundOnSuccess: true,
           onLimited: {
-            key: byBodyEmail,
+            key: byAccount,
             notify: (request, reply) =>
               later(reply, 'login throttle notice', () =>
                 auth.warnLoginThrottled(app.db, app.mailer, {
-                  email: byBodyEmail(request)!,
+                  login: loginOf(request),
                   address: request.ip,
                   minutes: FIFTEEN_MINUTES / 60,
                   publicUrl,

@@ -1,6 +1,7 @@
 import {
   adminUserMessages,
   authMessages,
+  normalizePhone,
   type ChangePasswordInput,
   type LoginInput,
   type User,
@@ -23,17 +24,30 @@ let decoyHash: Promise<string> | undefined;
 
 export type SessionTtl = { tokenTtlHours: number; rememberMeTtlDays: number };
 
+/**
+ * The account a login tries: a rider's number when a phone is sent (only riders log in by phone), else the
+ * e-mail. The service looks the account up by it and the rate limit counts failures by it, whatever else the body
+ * carries, so a varying field beside the one used cannot reset the count.
+ */
+export function loginIdentifier(input: Pick<LoginInput, 'email' | 'phone'>): string {
+  if (input.phone !== undefined)
+    return `tel:${normalizePhone(input.phone) ?? input.phone.replace(/\D/g, '')}`;
+  return `email:${(input.email ?? '').trim().toLowerCase()}`;
+}
+
+function findLoginAccount(db: Db, input: Pick<LoginInput, 'email' | 'phone'>) {
+  return input.phone !== undefined
+    ? findRiderAccountByPhone(db, input.phone)
+    : findAccountByEmail(db, input.email ?? '');
+}
+
 /** Checks the credentials and opens a session; the same answer for an unknown e-mail and a wrong password. */
 export async function login(
   db: Db,
   ttl: SessionTtl,
   input: LoginInput,
 ): Promise<{ token: string; expiresAt: string; user: User }> {
-  // A rider may log in with their phone number instead; only riders' accounts are found by phone.
-  const row =
-    input.phone !== undefined
-      ? await findRiderAccountByPhone(db, input.phone)
-      : await findAccountByEmail(db, input.email ?? '');
+  const row = await findLoginAccount(db, input);
   decoyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(row?.password_hash ?? (await decoyHash), input.password);
   if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', authMessages.loginFailed);
@@ -67,15 +81,21 @@ export async function changePassword(
   });
 }
 
-export type ThrottleNotice = { email: string; address: string; minutes: number; publicUrl: string };
+export type ThrottleNotice = {
+  login: Pick<LoginInput, 'email' | 'phone'>;
+  address: string;
+  minutes: number;
+  publicUrl: string;
+};
 
 /**
- * Tells the owner of `email` that wrong passwords sent from `address` are being refused. Nothing for an
- * unknown e-mail; the caller sends this after answering, so the wait reveals nothing either.
+ * Tells the owner of the account a login tried that wrong passwords sent from `address` are being refused.
+ * Nothing for an unknown account or one with no real mailbox; the caller sends this after answering, so the wait
+ * reveals nothing either.
  */
 export async function warnLoginThrottled(db: Db, mailer: Mailer, notice: ThrottleNotice): Promise<void> {
-  const account = await findAccountByEmail(db, notice.email);
-  if (!account) return;
+  const account = await findLoginAccount(db, notice.login);
+  if (!account || account.email.endsWith('.invalid')) return;
   await mailer.send({
     to: account.email,
     subject: 'Tentatives de connexion refusées sur votre compte – Chez Mama Lomé',

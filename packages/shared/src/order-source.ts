@@ -36,6 +36,7 @@ export const cashMessages = {
   otherAmount: 'Les espèces de cette commande ont déjà été enregistrées pour {amount} FCFA.',
   alreadyPaid: 'Cette commande est déjà payée.',
   cancelled: 'Cette commande est annulée : aucun encaissement possible.',
+  changed: "Cette commande a changé pendant l'encaissement : rechargez-la et vérifiez le montant.",
   collected: 'Espèces encaissées.',
   notCollectedReason: 'Espèces non encaissées',
 } as const;
@@ -48,5 +49,6 @@ export const reservationCashMessages = {
   otherAmount: 'Les espèces de cette réservation ont déjà été enregistrées pour {amount} FCFA.',
   alreadyPaid: 'Cette réservation est déjà payée.',
   cancelled: 'Cette réservation est annulée : aucun encaissement possible.',
+  changed: "Cette réservation a changé pendant l'encaissement : rechargez-la et vérifiez le montant.",
   notCollected: '« Retirée » se note une fois les espèces encaissées.',
 } as const;

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { collectCashOnce } from '../payments/cash.service.js';
+import { repriceIfDiscountLost } from './order-discounts.js';
 import * as repo from './orders.repository.js';
 import { createOrderPayable, toOrderSummary, type EventDeps } from './orders.service.js';
 
@@ -23,6 +24,9 @@ export async function collectCash(
   const order = await repo.findOrder(deps.db, orderId);
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Commande introuvable.');
   if (order.payment_method !== 'cash') throw new AppError(422, 'ORDER_NOT_CASH', cashMessages.notCash);
+  // A discount gone to another sale since it was taken: staff see the new amount before any cash is recorded.
+  const notice = await repriceIfDiscountLost(deps.db, order, deps.clock.now().toISOString());
+  if (notice) throw new AppError(409, 'ORDER_REPRICED', notice);
   const { alreadyRecorded } = await collectCashOnce(
     deps,
     {

@@ -1,7 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/connection.js';
 import { discountMessages, formatFcfa } from '@lome/shared';
-import { isCreditGone } from '../referral/referral.service.js';
+import { isCreditGone, useFreeDishCredit } from '../referral/referral.service.js';
+import { getUser } from '../users/users.service.js';
+import { newId } from '../../lib/ids.js';
 import * as repo from './orders.repository.js';
 import { newsletterEligible, type PricedCart } from './pricing.js';
 
@@ -64,14 +66,15 @@ async function holds(db: Db, key: string, orderId: string, now: string): Promise
 
 /**
  * Re-prices an unpaid order whose discount went elsewhere (held by another order, spent, expired): the lost part
- * comes off, the order says why. Returns the notice, or null when its discounts still stand.
+ * comes off, the order says why. Any unpaid order, also a cash one the kitchen took and staff have yet to
+ * collect. Returns the notice, or null when its discounts still stand.
  */
 export async function repriceIfDiscountLost(
   db: Db,
   order: repo.OrderRow,
   now: string,
 ): Promise<string | null> {
-  if (order.is_paid === 1 || order.status !== 'pending' || order.discount_amount === 0) return null;
+  if (order.is_paid === 1 || order.status === 'cancelled' || order.discount_amount === 0) return null;
   const creditLost =
     !!order.free_dish_credit_id &&
     (!(await holds(db, creditKey(order.free_dish_credit_id), order.id, now)) ||
@@ -96,4 +99,46 @@ export async function repriceIfDiscountLost(
     updated_at: now,
   });
   return notice;
+}
+
+/**
+ * Whether the discounts an unpaid order carries can still be spent on it: its credit unspent elsewhere and not
+ * taken back, the account's and the e-mail's newsletter grant not given to another order. Read before the order is
+ * marked paid, so a sale whose discount went elsewhere is refused cleanly (and re-priced) instead of paid twice.
+ */
+export async function discountsStillFree(db: Db, order: repo.OrderRow): Promise<boolean> {
+  if (order.free_dish_credit_id && (await isCreditGone(db, order.free_dish_credit_id, order.id))) return false;
+  if (order.newsletter_discount > 0) {
+    const { email } = await getUser(db, order.user_id);
+    if (await repo.hasLiveNewsletterGrant(db, order.user_id, email)) return false;
+  }
+  return true;
+}
+
+/**
+ * Spends the discounts of an order being paid, in the payment's transaction; the database decides between two
+ * sales paid together (the credit's conditional update, the grant's unique indexes): the loser throws, so its
+ * whole payment transaction rolls back and is tried again, then refused by `discountsStillFree`.
+ */
+export async function spendDiscounts(
+  trx: Db,
+  order: { id: string; user_id: string; free_dish_credit_id: string | null; newsletter_discount: number },
+  now: string,
+): Promise<void> {
+  // From here the grant and the spent credit keep the discounts (decision 0014); the holds are done.
+  await repo.releaseDiscountHolds(trx, order.id);
+  if (order.free_dish_credit_id && !(await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now))) {
+    throw new AppError(409, 'FREE_DISH_CREDIT_TAKEN', discountMessages.creditTaken);
+  }
+  if (order.newsletter_discount > 0) {
+    const { email } = await getUser(trx, order.user_id);
+    const granted = await repo.insertNewsletterGrant(trx, {
+      id: newId(),
+      user_id: order.user_id,
+      email,
+      order_id: order.id,
+      created_at: now,
+    });
+    if (!granted) throw new AppError(409, 'NEWSLETTER_DISCOUNT_TAKEN', discountMessages.newsletterTaken);
+  }
 }

@@ -427,8 +427,9 @@ export async function replaceOrderContent(
 
 /**
  * Takes the hold of a discount for an unpaid order (decision 0039): granted when nobody holds it, when this order
- * already does, or when its holder is another unpaid order of the same customer with no payment in progress (the
- * newest checkout wins over an abandoned one). One upsert, so two concurrent orders never both hold it.
+ * already does, or when its holder is another pending order of the same customer with no payment in progress (the
+ * newest checkout wins over an abandoned one). An order the restaurant took unpaid (cash, collected at the door)
+ * keeps its hold. One upsert, so two concurrent orders never both hold it.
  */
 export async function takeDiscountHold(
   db: Db,
@@ -452,6 +453,7 @@ export async function takeDiscountHold(
                   eb.or([
                     eb('holder.user_id', '!=', userId),
                     eb('holder.is_paid', '=', 1),
+                    eb('holder.status', '!=', 'pending'),
                     attemptUnderWayOfOrder('holder'),
                   ]),
                 ),

@@ -38,11 +38,15 @@ import { recordAudit } from '../audit/audit.service.js';
 import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
 import { getKitchenSettings, planDelivery, timingAtPayment } from '../kitchen/kitchen.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { useFreeDishCredit } from '../referral/referral.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { getUser, isCompanyAccount } from '../users/users.service.js';
 import * as repo from './orders.repository.js';
-import { holdDiscounts, repriceIfDiscountLost } from './order-discounts.js';
+import {
+  discountsStillFree,
+  holdDiscounts,
+  repriceIfDiscountLost,
+  spendDiscounts,
+} from './order-discounts.js';
 import { acceptCashOrder } from './cash-orders.js';
 import { assignRider, riderForCustomer, ridersForBoard } from './order-riders.js';
 import {
@@ -789,6 +793,9 @@ async function applyPaid(
   paymentId: string | null,
   now: string,
 ): Promise<'applied' | 'not'> {
+  // A discount that went to another sale meanwhile: not paid with it (the payment is refunded, the order re-priced).
+  const current = await repo.findOrder(trx, orderId);
+  if (!current || !(await discountsStillFree(trx, current))) return 'not';
   const order = await repo.markOrderPaid(trx, orderId, paymentId, now);
   if (!order) return 'not';
   // The promise is made at payment: an ASAP order's estimate runs from now, a scheduled one keeps its slot and
@@ -804,19 +811,7 @@ async function applyPaid(
       prep_starts_at: timing.prepStartsAt,
     });
   }
-  // From here the grant and the spent credit keep the discounts (decision 0014); the holds are done.
-  await repo.releaseDiscountHolds(trx, order.id);
-  if (order.free_dish_credit_id) await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now);
-  if (order.newsletter_discount > 0) {
-    const { email } = await getUser(trx, order.user_id);
-    await repo.insertNewsletterGrant(trx, {
-      id: newId(),
-      user_id: order.user_id,
-      email,
-      order_id: order.id,
-      created_at: now,
-    });
-  }
+  await spendDiscounts(trx, order, now);
   await publish(
     trx,
     'order.paid',

@@ -17,7 +17,7 @@ export type CashSubject = {
   cancelled: boolean;
   paid: boolean;
   /** The French words of its refusals; `{total}` and `{amount}` are replaced by figures. */
-  texts: Record<'wrongAmount' | 'otherAmount' | 'alreadyPaid' | 'cancelled', string>;
+  texts: Record<'wrongAmount' | 'otherAmount' | 'alreadyPaid' | 'cancelled' | 'changed', string>;
 };
 
 const fcfa = (n: number) => n.toLocaleString('fr-FR').replace(/\s/g, ' ');
@@ -68,9 +68,9 @@ export async function collectCashOnce(
         created_at: now,
         updated_at: now,
       });
-      // Cancelled or paid meanwhile: nothing is recorded.
+      // Cancelled, paid or its discount gone meanwhile: nothing is recorded.
       if ((await subject.payable.markPaid(trx, subject.id, paymentId, now)) === 'not') {
-        throw new AppError(409, `${subject.kind}_CHANGED`, texts.cancelled);
+        throw new AppError(409, `${subject.kind}_CHANGED`, texts.changed);
       }
       await audit(trx);
     });

@@ -35,6 +35,12 @@ export function CashToCollect({
   collect: { isPending: boolean; error: Error | null; mutate: (amount: number) => void };
 }) {
   const [amount, setAmount] = useState<string | null>(null);
+  // Re-priced while the form was open (a discount gone to another sale): the new amount is the one offered.
+  const [offered, setOffered] = useState(total);
+  if (offered !== total) {
+    setOffered(total);
+    if (amount !== null) setAmount(String(total));
+  }
   const error = collect.error
     ? collect.error instanceof ApiError
       ? collect.error.message

@@ -107,7 +107,8 @@ export async function repriceIfDiscountLost(
  * marked paid, so a sale whose discount went elsewhere is refused cleanly (and re-priced) instead of paid twice.
  */
 export async function discountsStillFree(db: Db, order: repo.OrderRow): Promise<boolean> {
-  if (order.free_dish_credit_id && (await isCreditGone(db, order.free_dish_credit_id, order.id))) return false;
+  if (order.free_dish_credit_id && (await isCreditGone(db, order.free_dish_credit_id, order.id)))
+    return false;
   if (order.newsletter_discount > 0) {
     const { email } = await getUser(db, order.user_id);
     if (await repo.hasLiveNewsletterGrant(db, order.user_id, email)) return false;
@@ -127,7 +128,10 @@ export async function spendDiscounts(
 ): Promise<void> {
   // From here the grant and the spent credit keep the discounts (decision 0014); the holds are done.
   await repo.releaseDiscountHolds(trx, order.id);
-  if (order.free_dish_credit_id && !(await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now))) {
+  if (
+    order.free_dish_credit_id &&
+    !(await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now))
+  ) {
     throw new AppError(409, 'FREE_DISH_CREDIT_TAKEN', discountMessages.creditTaken);
   }
   if (order.newsletter_discount > 0) {

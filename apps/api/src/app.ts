@@ -47,6 +47,7 @@ import { createDishReferences, type DishReferences } from './modules/catalogue/d
 import { mailNotices } from './modules/notifications/notifications.service.js';
 import { loadVapidKeys, pushNotices, webPushSender, type PushSender } from './modules/push/push.service.js';
 import pushRoutes from './modules/push/push.routes.js';
+import callerRoutes from './modules/callers/callers.routes.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import { rateLimitCounters } from './modules/rate-limits/rate-limits.service.js';
 import { placeholderSvg } from './seed/catalogue-images.js';
@@ -134,6 +135,7 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
         findOrder: async (db, userId, orderId) => (await getOrderDetail(db, userId, orderId, clock)).order,
       });
       await api.register(pushRoutes);
+      await api.register(callerRoutes);
       await api.register(kitchenRoutes);
       await api.register(invoiceRoutes);
       await api.register(companyRoutes);

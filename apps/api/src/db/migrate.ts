@@ -24,6 +24,7 @@ import * as m0023 from './migrations/0023-riders.js';
 import * as m0024 from './migrations/0024-saved-addresses.js';
 import * as m0025 from './migrations/0025-mail-attachments.js';
 import * as m0026 from './migrations/0026-reservation-cash.js';
+import * as m0027 from './migrations/0027-caller-codes.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0024-saved-addresses': m0024,
   '0025-mail-attachments': m0025,
   '0026-reservation-cash': m0026,
+  '0027-caller-codes': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -517,6 +517,15 @@ export interface InvoiceTable {
   issued_at: string;
 }
 
+/** A caller's code (migration 0027): proves their number before their light account joins a registered one. */
+export interface CallerCodeTable {
+  user_id: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  created_at: string;
+}
+
 export interface CompanyInvitationTable {
   id: string;
   company_id: string;
@@ -591,6 +600,7 @@ export interface Database {
   invoice_counters: InvoiceCounterTable;
   invoices: InvoiceTable;
   company_invitations: CompanyInvitationTable;
+  caller_codes: CallerCodeTable;
   push_subscriptions: PushSubscriptionTable;
   push_queue: PushQueueTable;
   user_addresses: UserAddressTable;

@@ -21,7 +21,6 @@ export const staffOrderMessages = {
   payment: 'Mode de paiement invalide : FLOOZ, TMONEY ou espèces.',
   pickupAt: 'Heure de retrait invalide.',
   addressOrPickup: 'Indiquez une adresse de livraison avec sa position, ou une heure de retrait.',
-  lightAccountClaimed: 'Ce numéro vient d’être rattaché à un compte : connectez-vous.',
 } as const;
 
 const optionalText = (max: number, tooLong: string) =>
@@ -112,6 +111,11 @@ export const staffOrderCreatedSchema = z.object({
   order_id: z.string(),
   customer_id: z.string(),
   code_commande: z.string().optional(),
+  /**
+   * For a caller without an account of their own: the code staff pass on (WhatsApp, counter) that proves their
+   * number when they register, so their orders join their account (decision 0064). Shown once.
+   */
+  caller_code: z.string().optional(),
   /** The push sent to the customer's number (mobile money); absent for cash. */
   payment: z
     .object({
@@ -159,3 +163,41 @@ export const reservationCashCollectionSchema = cashCollectionSchema
   .omit({ order: true })
   .extend({ reservation: reservationSummarySchema });
 export type ReservationCashCollection = z.infer<typeof reservationCashCollectionSchema>;
+
+export const callerCodeMessages = {
+  code: 'Saisissez les 6 chiffres du code client donné par le restaurant.',
+  invalid:
+    'Code client invalide ou expiré : demandez-en un nouveau au restaurant à votre prochaine commande.',
+  noPhone:
+    'Ajoutez à votre profil le numéro de téléphone avec lequel vous avez commandé : le code va avec ce numéro.',
+  staffOnly: 'Ce compte ne peut pas retrouver de commandes téléphoniques.',
+  found: (orders: number) =>
+    orders === 0
+      ? 'Code accepté : vos commandes passées par téléphone sont maintenant sur votre compte.'
+      : `Code accepté : ${orders} commande${orders > 1 ? 's' : ''} passée${orders > 1 ? 's' : ''} par téléphone ${
+          orders > 1 ? 'sont' : 'est'
+        } maintenant sur votre compte.`,
+  whatsapp: (firstname: string, orderCode: string, code: string) =>
+    `Bonjour ${firstname}, merci pour votre commande ${orderCode} chez Mama Lomé ! ` +
+    `Pour la retrouver sur notre site, créez votre compte avec ce numéro puis saisissez votre code client ${code} ` +
+    'dans « Mes commandes ».',
+} as const;
+
+/** POST /api/me/phone-orders: a registered customer proves the number a caller ordered with. */
+export const callerCodeClaimSchema = z.object(
+  {
+    code: textInput({ error: callerCodeMessages.code })
+      .trim()
+      .max(TEXT_LIMITS.code, { error: callerCodeMessages.code, abort: true })
+      .regex(/^\d{6}$/, { error: callerCodeMessages.code }),
+  },
+  { error: messages.invalidInput },
+);
+export type CallerCodeClaim = z.input<typeof callerCodeClaimSchema>;
+export const callerCodeClaimedSchema = z.object({
+  message: z.string(),
+  /** Orders and reservations now on the account. */
+  orders: z.number().int(),
+  reservations: z.number().int(),
+});
+export type CallerCodeClaimed = z.infer<typeof callerCodeClaimedSchema>;

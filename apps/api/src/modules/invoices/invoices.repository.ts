@@ -83,3 +83,11 @@ export async function findSettings(db: Db, keys: readonly string[]): Promise<Rec
   const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
+
+/**
+ * Files a caller's invoices under the account that proved their number (decision 0064), so its owner can download
+ * them; the documents themselves never change.
+ */
+export async function transferInvoices(db: Db, fromUserId: string, toUserId: string): Promise<void> {
+  await db.updateTable('invoices').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
+}

@@ -444,3 +444,8 @@ export async function companyStatementFor(db: Db, companyId: string, month: stri
   }
   return companyStatement(db, company, month, format);
 }
+
+/** A caller's invoices follow their orders to the account that proved their number (decision 0064). */
+export function transferInvoices(trx: Db, from: { userId: string }, to: { userId: string }): Promise<void> {
+  return repo.transferInvoices(trx, from.userId, to.userId);
+}

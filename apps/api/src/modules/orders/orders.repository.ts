@@ -589,3 +589,31 @@ export async function confirmCashOrder(
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Gives a caller's orders to the account that proved their number (decision 0064), with the newsletter grant of
+ * one of them unless the account has its own; returns how many orders moved.
+ */
+export async function transferOrders(db: Db, fromUserId: string, toUserId: string): Promise<number> {
+  const moved = await db
+    .updateTable('orders')
+    .set({ user_id: toUserId })
+    .where('user_id', '=', fromUserId)
+    .executeTakeFirst();
+  await db
+    .updateTable('newsletter_discount_grants')
+    .set({ user_id: toUserId })
+    .where('user_id', '=', fromUserId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('newsletter_discount_grants as own')
+            .select('own.id')
+            .where('own.user_id', '=', toUserId)
+            .where('own.released_at', 'is', null),
+        ),
+      ),
+    )
+    .execute();
+  return Number(moved.numUpdatedRows);
+}

@@ -835,3 +835,8 @@ async function applyPaid(
 export function isDishOrdered(db: Db, dishId: string): Promise<boolean> {
   return repo.dishIsOrdered(db, dishId);
 }
+
+/** A caller's orders go to the account that proved their number (decision 0064), in the caller's transaction. */
+export function transferOrders(trx: Db, from: { userId: string }, to: { userId: string }): Promise<number> {
+  return repo.transferOrders(trx, from.userId, to.userId);
+}

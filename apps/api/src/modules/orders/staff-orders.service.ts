@@ -7,6 +7,7 @@ import type {
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { issueCallerCode } from '../callers/caller-codes.service.js';
 import { getPaymentStatus, startPayment } from '../payments/payments.service.js';
 import { findOrCreateCustomer } from '../users/light-customers.service.js';
 import * as repo from './orders.repository.js';
@@ -65,7 +66,13 @@ export async function createStaffOrder(
       new_customer: customer.created,
     },
   });
-  const created = { order_id: order.id, customer_id: customer.id, code_commande: order.code_commande };
+  const created = {
+    order_id: order.id,
+    customer_id: customer.id,
+    code_commande: order.code_commande,
+    // A caller without an account of their own gets the code that will prove their number (decision 0064).
+    caller_code: customer.light ? await issueCallerCode(deps.db, customer.id, deps.clock.now()) : undefined,
+  };
   if (input.payment.method === 'cash' || order.is_paid) return created;
   const push = { network: input.payment.method, phone: input.payment.phone_number ?? input.customer.phone };
   return { ...created, payment: await pushToCustomer(deps, customer.id, order.id, push) };

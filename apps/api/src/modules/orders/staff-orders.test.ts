@@ -84,7 +84,7 @@ describe.each(dbKinds)('orders taken by staff and cash (%s)', (kind) => {
     expect(audit.some((a) => JSON.parse(a.after!).source === 'phone')).toBe(true);
   });
 
-  it('records a new caller as a light customer, whom registering with that number makes theirs, past orders included', async () => {
+  it('records a new caller as a light customer, whose orders join the account they register once they give their code', async () => {
     const phone = freshPhone();
     const res = await staffOrder(
       phoneOrder(
@@ -124,11 +124,15 @@ describe.each(dbKinds)('orders taken by staff and cash (%s)', (kind) => {
     });
     const registered = await w.t.app.inject({ method: 'POST', url: '/api/users/register', ...form });
     expect(registered.statusCode, registered.body).toBe(201);
-    expect(registered.json().user.id).toBe(customerId);
+    expect(registered.json().user.id).not.toBe(customerId);
     const session = await w.inject('POST', '/api/users/login', {}, { email, password: TEST_PASSWORD });
     const auth = { authorization: `Bearer ${session.json().authorisation.token}` };
-    const list = await w.inject('GET', '/api/orders-list', auth);
-    expect(list.json().orders.map((o: { id: string }) => o.id)).toContain(orderId);
+    const ordersOf = async () =>
+      (await w.inject('GET', '/api/orders-list', auth)).json().orders.map((o: { id: string }) => o.id);
+    expect(await ordersOf()).toEqual([]);
+    const joined = await w.inject('POST', '/api/me/phone-orders', auth, { code: res.json().caller_code });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(await ordersOf()).toEqual([orderId]);
   });
 
   it('applies the usual rules: the delivery radius, the hours, the prices the server computes', async () => {

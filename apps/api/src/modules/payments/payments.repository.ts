@@ -377,3 +377,8 @@ export function findPaidPaymentOfOrder(db: Db, orderId: string) {
     .orderBy('paid_at')
     .executeTakeFirst();
 }
+
+/** Gives a caller's payments to the account that proved their number (decision 0064). */
+export async function transferPayments(db: Db, fromUserId: string, toUserId: string): Promise<void> {
+  await db.updateTable('payments').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
+}

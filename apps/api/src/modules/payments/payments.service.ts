@@ -605,3 +605,8 @@ export const findPaidPaymentReference = (db: Db, paymentId: string) =>
 /** The network and PayGate references of the payment that paid an order, for its invoice. */
 export const findOrderPaymentReference = (db: Db, orderId: string) =>
   repo.findPaidPaymentOfOrder(db, orderId);
+
+/** A caller's payments follow their orders to the account that proved their number (decision 0064). */
+export function transferPayments(trx: Db, from: { userId: string }, to: { userId: string }): Promise<void> {
+  return repo.transferPayments(trx, from.userId, to.userId);
+}

@@ -260,3 +260,13 @@ export function expireReservation(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Gives a caller's reservations to the account that proved their number (decision 0064); how many moved. */
+export async function transferReservations(db: Db, fromUserId: string, toUserId: string): Promise<number> {
+  const moved = await db
+    .updateTable('reservations')
+    .set({ user_id: toUserId })
+    .where('user_id', '=', fromUserId)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+}

@@ -606,3 +606,8 @@ export async function findReservationForInvoice(db: Db, id: string) {
 export function isDishReserved(db: Db, dishId: string): Promise<boolean> {
   return repo.dishIsReserved(db, dishId);
 }
+
+/** A caller's reservations go to the account that proved their number (decision 0064), in the caller's transaction. */
+export function transferReservations(trx: Db, from: { userId: string }, to: { userId: string }): Promise<number> {
+  return repo.transferReservations(trx, from.userId, to.userId);
+}

@@ -16,32 +16,27 @@ export function findCustomersByPhone(db: Db, digits: string): Promise<User[]> {
     .execute();
 }
 
-/** The light account (no password yet) holding this number, if any. */
-export function findLightCustomerByPhone(db: Db, digits: string): Promise<User | undefined> {
+/** The light accounts (no password yet) holding this number, oldest first. */
+export function findLightCustomersByPhone(db: Db, digits: string): Promise<User[]> {
   return db
     .selectFrom('users')
     .selectAll()
     .where('phone', 'in', storedForms(digits))
     .where('password_hash', '=', '')
     .where('role', '=', 'customer')
+    .where('deactivated_at', 'is', null)
     .orderBy('created_at')
-    .executeTakeFirst();
+    .execute();
 }
 
-/**
- * Gives a light account its owner's registration; conditional on it still having no password, so two
- * registrations racing for it cannot both take it. False when it was taken meanwhile.
- */
-export async function claimLightCustomer(db: Db, id: string, patch: UserUpdate): Promise<boolean> {
+/** Changes a light account (never one with a password), keeping its search text in step. */
+export async function updateLightCustomer(db: Db, id: string, patch: UserUpdate): Promise<void> {
   const current = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!current) return false;
-  const merged = { ...current, ...patch };
-  const row = await db
+  if (!current) return;
+  await db
     .updateTable('users')
-    .set({ ...patch, search_text: userSearchText(merged) })
+    .set({ ...patch, search_text: userSearchText({ ...current, ...patch }) })
     .where('id', '=', id)
     .where('password_hash', '=', '')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
 }

@@ -42,9 +42,9 @@ export async function findOrCreateCustomer(
   db: Db,
   caller: CallerIdentity,
   now: string,
-): Promise<{ id: string; phone: string; created: boolean }> {
+): Promise<{ id: string; phone: string; created: boolean; light: boolean }> {
   const found = await findCaller(db, caller);
-  if (found) return { id: found.id, phone: caller.phone, created: false };
+  if (found) return { id: found.id, phone: caller.phone, created: false, light: found.password_hash === '' };
   const id = newId();
   try {
     await repo.insertUser(db, {
@@ -64,9 +64,9 @@ export async function findOrCreateCustomer(
     if (!isUniqueViolation(err, 'email')) throw err;
     const again = await findCaller(db, caller);
     if (!again) throw err;
-    return { id: again.id, phone: caller.phone, created: false };
+    return { id: again.id, phone: caller.phone, created: false, light: again.password_hash === '' };
   }
-  return { id, phone: caller.phone, created: true };
+  return { id, phone: caller.phone, created: true, light: true };
 }
 
 async function findCaller(db: Db, caller: CallerIdentity): Promise<User | undefined> {
@@ -77,10 +77,38 @@ async function findCaller(db: Db, caller: CallerIdentity): Promise<User | undefi
   return byEmail?.role === 'customer' ? byEmail : undefined;
 }
 
-/** The light account a registration with this number takes over (its past orders with it), if any. */
-export async function findClaimableAccount(db: Db, phone: string): Promise<User | undefined> {
+/** The light accounts (no password yet) holding this Togolese number, oldest first. */
+export async function findLightAccountsByPhone(db: Db, phone: string): Promise<User[]> {
   const digits = normalizePhone(phone);
-  return digits ? lightRepo.findLightCustomerByPhone(db, digits) : undefined;
+  return digits ? lightRepo.findLightCustomersByPhone(db, digits) : [];
 }
 
-export { claimLightCustomer } from './light-customers.repository.js';
+/** The light account that holds this e-mail (a caller gave it to staff), if any. */
+export async function findLightAccountByEmail(db: Db, email: string): Promise<User | undefined> {
+  const user = await repo.findUserByEmail(db, email);
+  return user && user.role === 'customer' && user.password_hash === '' ? user : undefined;
+}
+
+/**
+ * Moves a caller's e-mail off their light account when someone registers with it: an e-mail typed by staff proves
+ * no more than a number, so the account stays the caller's, under a reserved address, until their code is given.
+ */
+export async function setLightEmailAside(db: Db, id: string, now: string): Promise<void> {
+  await lightRepo.updateLightCustomer(db, id, {
+    email: `compte-${id}@${PLACEHOLDER_DOMAIN}`,
+    updated_at: now,
+  });
+}
+
+/**
+ * A light account whose orders went to a registered account (decision 0064): it keeps its row for history, loses
+ * its number and can never log in, so staff find the registered account by that number from then on.
+ */
+export async function retireLightAccount(db: Db, id: string, now: string): Promise<void> {
+  await lightRepo.updateLightCustomer(db, id, {
+    phone: null,
+    email: `rattache-${id}@${PLACEHOLDER_DOMAIN}`,
+    deactivated_at: now,
+    updated_at: now,
+  });
+}

@@ -12,7 +12,6 @@ import {
   type ProfileUpdate,
   type RegisterData,
   type User,
-  staffOrderMessages,
 } from '@lome/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
@@ -31,7 +30,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { findReferrer, recordSponsorship } from '../referral/referral.service.js';
 import { publish, recheckLiveStreamsOf } from '../events/events.service.js';
 import { endOtherSessions } from '../sessions/sessions.service.js';
-import { claimLightCustomer, findClaimableAccount } from './light-customers.service.js';
+import { findLightAccountByEmail, setLightEmailAside } from './light-customers.service.js';
 import * as repo from './users.repository.js';
 
 /** The user as its owner sees it (P12.3 User): no password hash, no private document names. */
@@ -137,9 +136,10 @@ export async function registerUser(
   /** Runs in the account's transaction once it is written (joining a company by invitation). */
   onCreated?: (trx: Db, userId: string) => Promise<void>,
 ): Promise<Registration> {
-  // A light account staff recorded with this number is taken over, with its past orders.
-  const light = await findClaimableAccount(db, input.phone);
-  if ((await repo.emailExists(db, input.email)) && light?.email !== input.email) throw emailTaken();
+  // A number proves nothing (D15): a caller's light account with this number or e-mail stays theirs until its code
+  // is given (callers module); the e-mail a caller left with staff is the registrant's to use.
+  const emailOfCaller = await findLightAccountByEmail(db, input.email);
+  if (!emailOfCaller && (await repo.emailExists(db, input.email))) throw emailTaken();
 
   const referrer = input.sponsor_id ? await findReferrer(db, input.sponsor_id) : undefined;
   if (input.sponsor_id && !referrer) {
@@ -165,7 +165,7 @@ export async function registerUser(
       removePrivateDocument(dataDir, stored.picture_ceo),
     ]);
 
-  const id = light?.id ?? newId();
+  const id = newId();
   try {
     if (pictures.picture_user) stored.picture_user = await savePublicPicture(dataDir, pictures.picture_user);
     // Company documents are private: kept out of the public uploads directory.
@@ -199,10 +199,8 @@ export async function registerUser(
             picture_ceo: stored.picture_ceo ?? null,
             updated_at: now,
           };
-          if (!light) await repo.insertUser(trx, { id, ...row, created_at: now });
-          else if (!(await claimLightCustomer(trx, id, row))) {
-            throw new AppError(409, 'ACCOUNT_CLAIMED', staffOrderMessages.lightAccountClaimed);
-          }
+          if (emailOfCaller) await setLightEmailAside(trx, emailOfCaller.id, now);
+          await repo.insertUser(trx, { id, ...row, created_at: now });
           if (referrer) await recordSponsorship(trx, referrer.id, id);
           if (onCreated) await onCreated(trx, id);
           // The welcome e-mail hangs on it (decision 0039), sent once whatever is replayed.

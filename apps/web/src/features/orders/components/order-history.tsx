@@ -18,6 +18,7 @@ import { OrderCard } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFilterTabs } from './order-filter-tabs';
 import { PayOrderDialog } from './pay-order-dialog';
+import { PhoneOrdersClaim } from './phone-orders-claim';
 import { RateOrderDialog } from './rate-order-dialog';
 
 const RATED_MS = 3000;
@@ -114,6 +115,7 @@ export function OrderHistory() {
           </div>
         )}
       </ListShell>
+      <PhoneOrdersClaim />
       <OrderDetailDialog order={detailOf} onHide={() => setDetailOf(null)} />
       <PayOrderDialog
         order={payOf}

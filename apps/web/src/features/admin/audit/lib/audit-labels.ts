@@ -16,6 +16,7 @@ export const actionLabels: Record<string, string> = {
   'user.role': 'Rôle modifié',
   'user.deactivate': 'Compte désactivé',
   'user.reactivate': 'Compte réactivé',
+  'account.caller_joined': 'Commandes téléphoniques rattachées par le client (code client)',
   'category.create': 'Catégorie créée',
   'category.update': 'Catégorie modifiée',
   'category.move': 'Catégorie déplacée',
@@ -68,6 +69,10 @@ export const fieldLabels: Record<string, string> = {
   rewards_count: 'Récompenses',
   estimated_at: 'Livraison prévue',
   reason: 'Motif',
+  // A caller's orders joining a registered account.
+  caller_id: 'Compte du client téléphonique',
+  orders: 'Commandes rattachées',
+  reservations: 'Réservations rattachées',
   // Orders taken by staff and cash.
   source: 'Source',
   payment_method: 'Paiement',

@@ -9,6 +9,7 @@ import { NewOrderDelivery } from './new-order-delivery';
 import { NewOrderDishes } from './new-order-dishes';
 import { NewOrderPayment } from './new-order-payment';
 import { StaffPaymentStatus } from './staff-payment-status';
+import { CallerCodeNotice } from './caller-code-notice';
 
 /** "Nouvelle commande": an order dictated on the phone or sent on WhatsApp, priced by the server. */
 export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
@@ -31,7 +32,17 @@ export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () =
       </Modal.Header>
       <Modal.Body>
         {create.data ? (
-          <StaffPaymentStatus created={create.data} />
+          <>
+            <StaffPaymentStatus created={create.data} />
+            {create.data.caller_code && (
+              <CallerCodeNotice
+                code={create.data.caller_code}
+                firstname={form.draft.firstname}
+                phone={form.draft.phone}
+                orderCode={create.data.code_commande ?? ''}
+              />
+            )}
+          </>
         ) : (
           <form
             id="new-order-form"

@@ -1,0 +1,74 @@
+import { timingSafeEqual } from 'node:crypto';
+import { callerCodeMessages, type CallerCodeClaimed } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { transferInvoices } from '../invoices/invoices.service.js';
+import { transferOrders } from '../orders/orders.service.js';
+import { transferPayments } from '../payments/payments.service.js';
+import { transferReservations } from '../reservations/reservations.service.js';
+import { findAccountById } from '../users/users.service.js';
+import { findLightAccountsByPhone, retireLightAccount } from '../users/light-customers.service.js';
+import { CALLER_CODE_MAX_ATTEMPTS, hashCallerCode } from './caller-codes.service.js';
+import * as repo from './callers.repository.js';
+
+const invalid = () =>
+  new AppError(422, 'CALLER_CODE_INVALID', callerCodeMessages.invalid, {
+    code: [callerCodeMessages.invalid],
+  });
+
+/**
+ * A registered customer proves the number a caller ordered with by the code staff gave that caller (D15, decision
+ * 0064): the caller's orders, reservations, payments and invoices move to the account in one transaction, the code
+ * is used up and the caller's light account retires. Only light accounts with the account's own number are tried,
+ * each code has a few tries, and a wrong code says nothing of whether such an account exists.
+ */
+export async function claimCallerOrders(
+  deps: { db: Db; clock: Clock },
+  userId: string,
+  code: string,
+): Promise<CallerCodeClaimed> {
+  const { db } = deps;
+  const account = await findAccountById(db, userId);
+  if (!account || account.role !== 'customer' || account.password_hash === '') {
+    throw new AppError(403, 'CALLER_CODE_REFUSED', callerCodeMessages.staffOnly);
+  }
+  if (!account.phone) {
+    throw new AppError(422, 'PHONE_REQUIRED', callerCodeMessages.noPhone, {
+      code: [callerCodeMessages.noPhone],
+    });
+  }
+  const callers = (await findLightAccountsByPhone(db, account.phone)).filter((c) => c.id !== account.id);
+  const now = deps.clock.now();
+  const live = await repo.spendAttempt(
+    db,
+    callers.map((c) => c.id),
+    now.toISOString(),
+    CALLER_CODE_MAX_ATTEMPTS,
+  );
+  const match = live.find((l) =>
+    timingSafeEqual(Buffer.from(l.code_hash, 'hex'), hashCallerCode(l.user_id, code)),
+  );
+  if (!match) throw invalid();
+  const moved = await db.transaction().execute(async (trx) => {
+    if (!(await repo.consumeCode(trx, match.user_id))) throw invalid();
+    const from = { userId: match.user_id };
+    const to = { userId: account.id };
+    const orders = await transferOrders(trx, from, to);
+    const reservations = await transferReservations(trx, from, to);
+    await transferPayments(trx, from, to);
+    await transferInvoices(trx, from, to);
+    await retireLightAccount(trx, match.user_id, now.toISOString());
+    await recordAudit(trx, {
+      actorId: account.id,
+      action: 'account.caller_joined',
+      subjectType: 'user',
+      subjectId: account.id,
+      before: { caller_id: match.user_id },
+      after: { orders, reservations },
+    });
+    return { orders, reservations };
+  });
+  return { message: callerCodeMessages.found(moved.orders + moved.reservations), ...moved };
+}

@@ -48,6 +48,7 @@ import { mailNotices } from './modules/notifications/notifications.service.js';
 import { loadVapidKeys, pushNotices, webPushSender, type PushSender } from './modules/push/push.service.js';
 import pushRoutes from './modules/push/push.routes.js';
 import callerRoutes from './modules/callers/callers.routes.js';
+import { pushEndpointGuard, type PushEndpointGuard } from './modules/push/push.endpoint.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import { rateLimitCounters } from './modules/rate-limits/rate-limits.service.js';
 import { placeholderSvg } from './seed/catalogue-images.js';
@@ -61,10 +62,18 @@ export type AppOptions = {
   logger?: boolean;
   /** Where every rule that depends on the hour reads the time; tests fix it. */
   clock?: Clock;
+  /** Which push endpoints may be reached (decision 0060); tests give their DNS answers and their stand-in. */
+  pushEndpoints?: PushEndpointGuard;
 };
 
 /** Builds the whole application; server.ts listens, tests call `inject`. */
-export async function buildApp({ env, db, logger = true, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  logger = true,
+  clock = systemClock,
+  pushEndpoints = pushEndpointGuard(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     requestIdHeader: 'x-request-id',
@@ -86,7 +95,10 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { db });
   // What payments buy and who consumes the events they cause: the payment core knows only these interfaces.
-  app.decorate('payables', createPayables([createOrderPayable(clock), reservationPayable, sponsorActivationPayable]));
+  app.decorate(
+    'payables',
+    createPayables([createOrderPayable(clock), reservationPayable, sponsorActivationPayable]),
+  );
   // The rows that name a dish, asked by the catalogue before it deletes one: it knows none of these modules.
   app.decorate(
     'dishReferences',
@@ -102,7 +114,7 @@ export async function buildApp({ env, db, logger = true, clock = systemClock }: 
     mailer: app.mailer,
     publicUrl: publicUrlOf(env),
   });
-  app.decorate('push', webPushSender(loadVapidKeys(env)));
+  app.decorate('push', webPushSender(loadVapidKeys(env), pushEndpoints));
   app.decorate(
     'outbox',
     createOutbox({

@@ -9,6 +9,7 @@ import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { buildApp } from '../app.js';
 import type { Clock } from '../lib/clock.js';
+import type { PushEndpointGuard } from '../modules/push/push.endpoint.js';
 
 /** A clock tests set and move: every rule that depends on the hour reads it (never the wall clock). */
 export function testClock(iso: string): Clock & { set(iso: string): void; advance(minutes: number): void } {
@@ -107,15 +108,27 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 /** What createTestApp gives a test: the app, its database and env, and `close`. */
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+export type TestAppOptions = {
+  clock?: Clock;
+  /** The push endpoints the app may reach: `startPushService(...).reachedThrough` for the stand-in. */
+  pushEndpoints?: PushEndpointGuard;
+};
+
 /** Builds the app on a fresh database; call `close` in afterEach/afterAll. */
 export async function createTestApp(
   kind: DbKind,
   envOverrides: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; db: Db; env: Env; close: () => Promise<void> }> {
   const { db, cleanup } = await createTestDb(kind);
   const env = testEnv(envOverrides);
-  const app = await buildApp({ env, db, logger: false, clock: options.clock });
+  const app = await buildApp({
+    env,
+    db,
+    logger: false,
+    clock: options.clock,
+    pushEndpoints: options.pushEndpoints,
+  });
   return {
     app,
     db,

@@ -1,5 +1,6 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import Fastify from 'fastify';
+import type { PushEndpointGuard, Resolve } from '../modules/push/push.endpoint.js';
 import { decryptAes128gcm } from './web-push-decrypt.js';
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
@@ -21,6 +22,26 @@ export type Delivery = {
   ttl: string | undefined;
   urgency: string | undefined;
 };
+
+/**
+ * Name lookups answered by the test: `answer(host, addresses)`; a host never answered does not resolve
+ * (ENOTFOUND), like a real push service's name on this offline machine.
+ */
+export function fakeDns() {
+  const answers = new Map<string, string[]>();
+  const asked: string[] = [];
+  const resolve: Resolve = async (hostname) => {
+    asked.push(hostname);
+    const addresses = answers.get(hostname);
+    if (addresses) return addresses;
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+  };
+  return {
+    resolve,
+    asked,
+    answer: (hostname: string, addresses: string[]) => void answers.set(hostname, addresses),
+  };
+}
 
 /**
  * A stand-in push service (like FCM or Mozilla's autopush) on 127.0.0.1: it refuses a request whose VAPID
@@ -62,6 +83,22 @@ export async function startPushService(vapidPublicKey: () => string) {
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   let seq = 0;
   return {
+    /**
+     * `guard` as the server runs it, except for this stand-in's own endpoints (plain http on 127.0.0.1, which
+     * the guard refuses): the one way tests point the app at it. Any other endpoint meets the guard.
+     */
+    reachedThrough(guard: PushEndpointGuard): PushEndpointGuard {
+      const ours = (endpoint: string) => endpoint.startsWith(`${origin}/`);
+      return {
+        vet: (endpoint) => (ours(endpoint) ? Promise.resolve() : guard.vet(endpoint)),
+        async post(endpoint, request) {
+          if (!ours(endpoint)) return guard.post(endpoint, request);
+          const res = await fetch(endpoint, { method: 'POST', ...request });
+          await res.body?.cancel();
+          return res.status;
+        },
+      };
+    },
     deliveries,
     refusals,
     /** A new device: its subscription as the browser's PushSubscription.toJSON() gives it. */

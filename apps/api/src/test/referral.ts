@@ -1,8 +1,7 @@
-import type { Clock } from '../lib/clock.js';
 import { expect } from 'vitest';
 import type { SponsorDashboard, SponsorRewards } from '@lome/shared';
 import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from './paygate-testing.js';
-import { createTestApp, type DbKind } from './helper.js';
+import { createTestApp, type DbKind, type TestAppOptions } from './helper.js';
 import { multipartPayload } from './multipart.js';
 import { TEST_PASSWORD } from './factories.js';
 
@@ -18,7 +17,7 @@ let seq = 0;
 export async function referralWorld(
   kind: DbKind,
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: TestAppOptions = {},
 ) {
   const sim = await startTestSimulator({ delayMs: 0 });
   const t = await createTestApp(

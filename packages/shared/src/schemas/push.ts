@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const pushMessages = {
   endpoint: 'Adresse de notification invalide.',
+  endpointRefused:
+    'Adresse de notification refusée : seuls les services de notification des navigateurs sont acceptés.',
   keys: 'Clés de notification invalides.',
 } as const;
 

@@ -8,7 +8,6 @@ import * as service from './push.service.js';
  */
 export default async function pushRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const allowHttp = app.env.NODE_ENV !== 'production';
 
   app.get(
     '/push/public-key',
@@ -23,7 +22,8 @@ export default async function pushRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await service.subscribe(
         app.db,
-        { userId: request.user!.id, token: request.token!, allowHttp },
+        app.push,
+        { userId: request.user!.id, token: request.token! },
         request.body,
       );
       return reply.code(204).send();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import { formatFcfa, type PushNotification, type PushSubscriptionInput } from '@lome/shared';
+import { formatFcfa, pushMessages, type PushNotification, type PushSubscriptionInput } from '@lome/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,6 +11,7 @@ import type { Consumer, DomainEvent } from '../events/events.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { findAccountById } from '../users/users.service.js';
+import { PushEndpointRefused, type PushEndpointGuard } from './push.endpoint.js';
 import * as repo from './push.repository.js';
 
 const CONSUMER = 'push-notices';
@@ -49,9 +50,13 @@ export function loadVapidKeys(
 /** A device as the browser describes it. */
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 
-/** Sends one encrypted notification; resolves with the push service's HTTP status, rejects on network errors. */
+/**
+ * Sends one encrypted notification; resolves with the push service's HTTP status, rejects on network errors
+ * and with PushEndpointRefused when the endpoint is no push service's. `vet` is the check made at subscription.
+ */
 export type PushSender = {
   publicKey: string;
+  vet(endpoint: string): Promise<void>;
   send(target: PushTarget, payload: string): Promise<number>;
 };
 
@@ -60,26 +65,24 @@ const SEND_TIMEOUT_MS = 10_000;
 const TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Web Push through the `web-push` library's encryption (RFC 8291) and VAPID signature (RFC 8292), sent with
- * fetch so a push service that hangs is given up after 10 s.
+ * Web Push through the `web-push` library's encryption (RFC 8291) and VAPID signature (RFC 8292), posted by
+ * the endpoint guard (decision 0060), so a push service that hangs is given up after 10 s.
  */
-export function webPushSender(keys: VapidKeys): PushSender {
+export function webPushSender(keys: VapidKeys, endpoints: PushEndpointGuard): PushSender {
   return {
     publicKey: keys.publicKey,
-    async send(target, payload) {
+    vet: (endpoint) => endpoints.vet(endpoint),
+    send(target, payload) {
       const request = webpush.generateRequestDetails(target, payload, {
         vapidDetails: keys,
         TTL: TTL_SECONDS,
         urgency: 'high',
       });
-      const res = await fetch(request.endpoint, {
-        method: request.method,
+      return endpoints.post(request.endpoint, {
         headers: request.headers as Record<string, string>,
         body: request.body as Buffer,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
-      await res.body?.cancel();
-      return res.status;
     },
   };
 }
@@ -88,16 +91,22 @@ export function webPushSender(keys: VapidKeys): PushSender {
 const MAX_DEVICES = 10;
 
 /**
- * Stores this browser's subscription for the account and the session that sent it (its logout drops it). Push
- * services are https; plain http only outside production (the test suite's stand-in).
+ * Stores this browser's subscription for the account and the session that sent it (its logout drops it). Only a
+ * push service's endpoint is taken (decision 0060).
  */
 export async function subscribe(
   db: Db,
-  opts: { userId: string; token: string; allowHttp: boolean },
+  sender: Pick<PushSender, 'vet'>,
+  opts: { userId: string; token: string },
   input: PushSubscriptionInput,
 ): Promise<void> {
-  if (!opts.allowHttp && !input.endpoint.startsWith('https://')) {
-    throw new AppError(422, 'INVALID_PUSH_ENDPOINT', 'Adresse de notification invalide.');
+  try {
+    await sender.vet(input.endpoint);
+  } catch (err) {
+    if (!(err instanceof PushEndpointRefused)) throw err;
+    throw new AppError(422, 'INVALID_PUSH_ENDPOINT', pushMessages.endpointRefused, {
+      endpoint: [pushMessages.endpointRefused],
+    });
   }
   await db.transaction().execute(async (trx) => {
     await repo.upsertSubscription(trx, {
@@ -284,7 +293,8 @@ export const pushRetryDelayMs = (attempts: number): number =>
 
 /**
  * Sends the notifications due at `now`, each claimed first, then marked sent. A device the push service says is
- * gone (404, 410) is forgotten with its waiting notifications; another failure is retried later. At least once:
+ * gone (404, 410), or whose endpoint the guard refuses, is forgotten with its waiting notifications; another
+ * failure is retried later. At least once:
  * a crash between the send and the mark sends it again once its claim lapses (the tag folds duplicates on the
  * phone). No transaction is open while a push service answers. Returns how many were sent.
  */
@@ -303,6 +313,12 @@ export async function sendDuePushes(deps: PushSenderDeps, now = Date.now()): Pro
       try {
         status = await sender.send(target, row.payload);
       } catch (err) {
+        if (err instanceof PushEndpointRefused) {
+          // Not a push service (an address inside the network, maybe only since it subscribed): never retried.
+          log.warn({ err, pushId: row.id }, 'push endpoint refused; device dropped');
+          await forget(db, row.subscription_id);
+          continue;
+        }
         status = 0;
         log.warn({ err, pushId: row.id }, 'push service unreachable');
       }

@@ -4,6 +4,7 @@ export const pushMessages = {
   endpoint: 'Adresse de notification invalide.',
   endpointRefused:
     'Adresse de notification refusée : seuls les services de notification des navigateurs sont acceptés.',
+  endpointTaken: 'Cet appareil reçoit déjà les notifications d’un autre compte.',
   keys: 'Clés de notification invalides.',
 } as const;
 

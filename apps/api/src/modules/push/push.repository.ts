@@ -10,22 +10,21 @@ export type DuePush = Pick<Selectable<PushQueueTable>, 'id' | 'payload' | 'attem
   Pick<SubscriptionRow, 'endpoint' | 'p256dh' | 'auth'> & { subscription_id: string };
 
 /**
- * Stores a browser's subscription under the account; the same endpoint again (another account on the same
- * phone, new keys) takes the row over, as the browser has only one subscription per site.
+ * Stores a browser's subscription under the account; the same endpoint again from the same account refreshes its
+ * keys and session. Returns false, changing nothing, when the endpoint is another account's.
  */
-export async function upsertSubscription(db: Db, row: SubscriptionRow): Promise<void> {
-  await db
+export async function upsertSubscription(db: Db, row: SubscriptionRow): Promise<boolean> {
+  const result = await db
     .insertInto('push_subscriptions')
     .values(row)
     .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({
-        user_id: row.user_id,
-        session_hash: row.session_hash,
-        p256dh: row.p256dh,
-        auth: row.auth,
-      }),
+      oc
+        .column('endpoint')
+        .doUpdateSet({ session_hash: row.session_hash, p256dh: row.p256dh, auth: row.auth })
+        .where('push_subscriptions.user_id', '=', row.user_id),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /** Removes one device of the account, or all of them without `endpoint`; returns how many. */

@@ -92,7 +92,7 @@ const MAX_DEVICES = 10;
 
 /**
  * Stores this browser's subscription for the account and the session that sent it (its logout drops it). Only a
- * push service's endpoint is taken (decision 0060).
+ * push service's endpoint is taken (decision 0060), and one another account holds stays that account's.
  */
 export async function subscribe(
   db: Db,
@@ -109,7 +109,7 @@ export async function subscribe(
     });
   }
   await db.transaction().execute(async (trx) => {
-    await repo.upsertSubscription(trx, {
+    const stored = await repo.upsertSubscription(trx, {
       id: newId(),
       user_id: opts.userId,
       session_hash: hashToken(opts.token),
@@ -118,12 +118,13 @@ export async function subscribe(
       auth: input.keys.auth,
       created_at: nowIso(),
     });
+    if (!stored) throw new AppError(409, 'PUSH_ENDPOINT_TAKEN', pushMessages.endpointTaken);
     const devices = await repo.findSubscriptionIdsOf(trx, opts.userId);
     for (const extra of devices.slice(MAX_DEVICES)) await forget(trx, extra.id);
   });
 }
 
-/** Drops one device of the account, or all of them. */
+/** Drops one device of the account, or all of them; another account's devices stay. */
 export async function unsubscribe(db: Db, userId: string, endpoint?: string): Promise<void> {
   await repo.deleteSubscriptions(db, userId, endpoint);
 }

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatFcfa, pushMessages } from '@lome/shared';
 import { createTestApp, dbKinds } from '../../test/helper.js';
-import { createUser } from '../../test/factories.js';
+import { createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { browserKeys, fakeDns, startPushService } from '../../test/push-service.js';
-import { referralWorld, type Auth } from '../../test/referral.js';
+import { referralWorld, type Account, type Auth } from '../../test/referral.js';
 import { watchUnaccepted } from '../orders/orders.service.js';
 import { pushEndpointGuard, PushEndpointRefused } from './push.endpoint.js';
 import { loadVapidKeys, sendQueuedPushes } from './push.service.js';
@@ -418,5 +418,61 @@ describe.each(dbKinds)('Web Push notifications (%s)', (kind) => {
     expect(local.asked).toEqual(['push.example.com']);
     await expect(guard.post('https://127.0.0.1/send/z', request)).rejects.toBeInstanceOf(PushEndpointRefused);
     expect(local.asked).toHaveLength(1);
+  });
+
+  /** A second session of `account`: its own token. */
+  async function loginAgain(account: Account): Promise<Auth> {
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: account.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    return { authorization: `Bearer ${res.json().authorisation.token}` };
+  }
+  const rowOf = (endpoint: string) =>
+    w.t.db
+      .selectFrom('push_subscriptions')
+      .select(['user_id', 'p256dh', 'auth', 'session_hash'])
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirstOrThrow();
+
+  it('a device stays its account’s: another account’s POST of its endpoint is refused (409) and its DELETE removes nothing', async () => {
+    const { account, device, order } = await subscribedCustomer();
+    const endpoint = device.subscription.endpoint;
+    const before = await rowOf(endpoint);
+    const { account: other } = await w.register('particular');
+
+    const taken = await subscribe(other.auth, subscriptionTo(endpoint));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: pushMessages.endpointTaken, code: 'PUSH_ENDPOINT_TAKEN' });
+    expect(await rowOf(endpoint)).toEqual(before);
+    expect(await devicesOf(other.id)).toEqual([]);
+
+    const del = (payload?: object) =>
+      w.t.app.inject({ method: 'DELETE', url: '/api/push/subscriptions', headers: other.auth, payload });
+    expect((await del({ endpoint })).statusCode).toBe(204);
+    expect((await del()).statusCode).toBe(204);
+    expect(await rowOf(endpoint)).toEqual(before);
+
+    // The owner still hears of the order.
+    await move(order.id, 'preparation');
+    await vi.waitFor(() => expect(push.to(device.id)).toHaveLength(1));
+    expect(await devicesOf(account.id)).toEqual([{ endpoint }]);
+  });
+
+  it('the owner’s own POST of its endpoint again refreshes its keys and session', async () => {
+    const { account, device } = await subscribedCustomer();
+    const endpoint = device.subscription.endpoint;
+    const before = await rowOf(endpoint);
+    const session = await loginAgain(account);
+    const renewed = subscriptionTo(endpoint);
+    expect((await subscribe(session, renewed)).statusCode).toBe(204);
+    const after = await rowOf(endpoint);
+    expect(after).toMatchObject({ user_id: account.id, ...renewed.keys });
+    expect(after.session_hash).not.toBe(before.session_hash);
+    // The first session's logout no longer drops it: it is the second session's now.
+    await w.t.app.inject({ method: 'POST', url: '/api/logout', headers: account.auth });
+    expect(await devicesOf(account.id)).toEqual([{ endpoint }]);
   });
 });

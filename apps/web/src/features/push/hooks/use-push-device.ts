@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PushSubscriptionInput } from '@lome/shared';
+import { ApiError } from '@/lib/api-client';
 import { createPushSubscription } from '../api/create-push-subscription';
 import { deletePushSubscription } from '../api/delete-push-subscription';
 import { getPushPublicKey } from '../api/get-public-key';
@@ -24,7 +25,8 @@ const registration = () => navigator.serviceWorker.ready;
 /**
  * Whether this phone receives the account's notifications, and the switch (decision 0045): permission, then the
  * browser's subscription with the server's key, then the server stores it. A phone already subscribed is told to
- * the server again, which keeps the endpoint under the current account.
+ * the server again; when that subscription is another account's (409, decision 0060), the switch replaces it
+ * with a new one for this account.
  */
 export function usePushDevice() {
   const [state, setState] = useState<PushDeviceState>(() => (supported() ? 'busy' : 'unsupported'));
@@ -54,10 +56,18 @@ export function usePushDevice() {
     try {
       if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
       const [{ public_key }, reg] = await Promise.all([getPushPublicKey(), registration()]);
-      const subscription =
-        (await reg.pushManager.getSubscription()) ??
-        (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key }));
-      await createPushSubscription(toInput(subscription));
+      const subscribe = () =>
+        reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key });
+      const subscription = (await reg.pushManager.getSubscription()) ?? (await subscribe());
+      try {
+        await createPushSubscription(toInput(subscription));
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 409)) throw err;
+        // The browser's one subscription is another account's: its push service forgets it, and that account
+        // forgets it at its next notification (410).
+        await subscription.unsubscribe();
+        await createPushSubscription(toInput(await subscribe()));
+      }
       setState('on');
     } catch {
       setError("Les notifications n'ont pas pu être activées. Réessayez plus tard.");

@@ -1,10 +1,11 @@
-/** Where an order came from: the site, or staff taking a call or a WhatsApp message. */
-export const ORDER_SOURCES = ['site', 'phone', 'whatsapp'] as const;
+/** Where an order came from: the site, or staff taking a call, a WhatsApp message or a customer at the counter. */
+export const ORDER_SOURCES = ['site', 'phone', 'whatsapp', 'counter'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const orderSourceLabels: Record<OrderSource, string> = {
   site: 'Site',
   phone: 'Téléphone',
   whatsapp: 'WhatsApp',
+  counter: 'Comptoir',
 };
 
 /** What a delivery address is called (the checkout's choice, saved addresses). */

@@ -25,6 +25,7 @@ import * as m0024 from './migrations/0024-saved-addresses.js';
 import * as m0025 from './migrations/0025-mail-attachments.js';
 import * as m0026 from './migrations/0026-reservation-cash.js';
 import * as m0027 from './migrations/0027-caller-codes.js';
+import * as m0028 from './migrations/0028-cash-collector.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0025-mail-attachments': m0025,
   '0026-reservation-cash': m0026,
   '0027-caller-codes': m0027,
+  '0028-cash-collector': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -316,6 +316,8 @@ export interface PaymentTable {
   last_callback_at: Generated<string | null>;
   /** Set while our push got no answer from PayGate: asked about by identifier until PayGate says (0020). */
   verifying_since: Generated<string | null>;
+  /** Cash only: the account that recorded "Espèces encaissées", a rider or staff (migration 0028). */
+  collected_by: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

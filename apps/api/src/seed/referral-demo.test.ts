@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDashboard, getRewards } from '../modules/referral/referral.service.js';
+import { buildReport } from '../modules/reports/reports.service.js';
 import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { seedDemo } from './demo-seed.js';
 import { seedReferralDemo } from './referral-demo.js';
@@ -22,6 +23,18 @@ describe.each(dbKinds)('demo referral network (%s)', (kind) => {
   afterAll(async () => {
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('pays the demo history as PayGate would have: the owner reconciles it with no gap', async () => {
+    const today = t.app.clock.now().toISOString().slice(0, 10);
+    const report = await buildReport(t.db, { from: today, to: today });
+    expect(report.orders_paid).toBeGreaterThan(5);
+    const r = report.reconciliation;
+    expect(r.confirmed).toBe(r.marked_paid);
+    // Esi's order cancelled after payment is owed back: the one line, and no sale marked paid without PayGate.
+    expect(r.lines.map((l) => l.kind)).toEqual(['refund']);
+    expect(r.sponsor_activations).toBe(200_000);
+    expect(report.revenue).toBe(report.gross_revenue - r.lines[0]!.confirmed);
   });
 
   it('shows the demo apporteur a living dashboard: referrals, paid and pending rewards, a reversal, a free dish', async () => {

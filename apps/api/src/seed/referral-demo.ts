@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/password.js';
 import { getDishes } from '../modules/catalogue/catalogue.service.js';
 import type { Outbox } from '../modules/events/events.service.js';
 import { cancelOrder, createOrder, orderPayable, setOrderStatus } from '../modules/orders/orders.service.js';
+import { recordDemoPayment } from '../modules/payments/demo-payments.js';
 import { recordPayout, recordSponsorship } from '../modules/referral/referral.service.js';
 import { sponsorActivationPayable } from '../modules/sponsor/sponsor.service.js';
 import {
@@ -55,8 +56,9 @@ const network = {
  * Gives the demo accounts a living referral network, through the programme's own service functions:
  * the sponsor Yawa brought the apporteur Kodjo and the sponsor Komi (activated: Yawa's 25 000 FCFA bonus);
  * Kodjo brought Afi (five paid orders: his free dish), Esi (an order cancelled after payment: a reversal) and
- * Mawuli; Komi brought Dela. Kodjo and Komi order too (Yawa's 1% on each). Orders are marked paid by the orders' payable, as the payment core does once
- * PayGate confirms, since no real payment can be made while seeding; one month of Kodjo's earnings is paid out.
+ * Mawuli; Komi brought Dela. Kodjo and Komi order too (Yawa's 1% on each). Orders are paid by demo payments rows
+ * applied through the orders' payable, as the payment core does once PayGate confirms, since no real payment can be
+ * made while seeding; one month of Kodjo's earnings is paid out.
  * Run once, right after seedDemo seeded an empty database.
  */
 export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
@@ -99,8 +101,17 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
   await recordSponsorship(db, kodjo, mawuli);
   await recordSponsorship(db, komi, dela);
 
-  // Komi's activation, applied as a confirmed activation payment is.
-  await db.transaction().execute((trx) => sponsorActivationPayable.markPaid(trx, komi, null, nowIso()));
+  // Komi's activation, paid by mobile money as a confirmed activation payment is.
+  await db.transaction().execute((trx) =>
+    recordDemoPayment(trx, sponsorActivationPayable, {
+      subjectId: komi,
+      userId: komi,
+      amount: grille?.amount ?? 200_000,
+      phone: network.komi.phone,
+      network: 'FLOOZ',
+      now: nowIso(),
+    }),
+  );
   await deps.outbox.drain();
 
   const dishes = (await getDishes(db)).filter(
@@ -116,6 +127,7 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
   };
   // The demo's past orders are history: written as if taken while open, whatever the hour of the first start.
   const ordering = { ...deps, env: { ...deps.env, OPENING_HOURS: '24/7' } };
+  let paidCount = 0;
   const paidOrder = async (userId: string, lines: [number, number][], delivered = true) => {
     const { order } = await createOrder(
       ordering,
@@ -127,7 +139,16 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
       },
       undefined,
     );
-    await db.transaction().execute((trx) => orderPayable.markPaid(trx, order.id, null, nowIso()));
+    await db.transaction().execute((trx) =>
+      recordDemoPayment(trx, orderPayable, {
+        subjectId: order.id,
+        userId,
+        amount: order.total_price,
+        phone: '90123456',
+        network: ++paidCount % 2 === 0 ? 'TMONEY' : 'FLOOZ',
+        now: nowIso(),
+      }),
+    );
     await deps.outbox.drain();
     // Delivered long ago: nothing left on the board to accept, nothing for the acceptance timers (P4.8).
     if (delivered) {

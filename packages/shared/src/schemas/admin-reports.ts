@@ -36,7 +36,11 @@ export const reportRangeQuerySchema = z
 export type ReportRange = z.infer<typeof reportRangeQuerySchema>;
 
 const int = () => z.number().int();
-const countAndRevenue = { orders: int(), revenue: int() };
+/**
+ * A number of paid sales and what they brought: `revenue` is what the restaurant kept (net: paid less the refunds
+ * owed or made on them), `gross` what was paid, `refunded` what goes or went back.
+ */
+const countAndRevenue = { orders: int(), revenue: int(), gross: int(), refunded: int() };
 
 /** Where a discrepancy between PayGate and our records comes from. */
 export const reconciliationKinds = [
@@ -44,7 +48,7 @@ export const reconciliationKinds = [
   'refund',
   /** PayGate confirmed a payment whose order or reservation is not marked paid by it. */
   'not_marked_paid',
-  /** Marked paid with no PayGate confirmation in the range. */
+  /** Marked paid by mobile money with no PayGate confirmation in the range. */
   'no_confirmation',
   /** Both exist, for different amounts. */
   'amount_mismatch',
@@ -59,6 +63,9 @@ export const reconciliationLineSchema = z.object({
   /** What PayGate confirmed, and what our record says was paid (0 when absent). */
   confirmed: int(),
   recorded: int(),
+  /** For a refund line: whether it is still owed or was paid back, and the reference staff recorded. */
+  refund_status: z.enum(['pending', 'settled']).nullable().optional(),
+  refund_reference: z.string().nullable().optional(),
 });
 export type ReconciliationLine = z.infer<typeof reconciliationLineSchema>;
 
@@ -70,17 +77,44 @@ export const topDishSchema = z.object({
 });
 export type TopDish = z.infer<typeof topDishSchema>;
 
+/** Who took cash in the range: a rider at the door or staff at the counter, and what they hold for the till. */
+export const cashCollectorSchema = z.object({
+  /** The account that recorded "Espèces encaissées"; null for collections recorded before it was kept. */
+  collector_id: z.string().nullable(),
+  name: z.string(),
+  role: z.enum(['rider', 'staff', 'admin', 'unknown']),
+  sales: int(),
+  amount: int(),
+  /** Cash refunds of those sales, owed back or given back: money that left the drawer again. */
+  refunded: int(),
+});
+export type CashCollector = z.infer<typeof cashCollectorSchema>;
+
+/** A rider's cash sales delivered and not yet recorded as collected: cash still in their pocket. */
+export const cashOutstandingSchema = z.object({
+  rider_id: z.string(),
+  name: z.string(),
+  sales: int(),
+  amount: int(),
+});
+
 /**
- * Every figure of a range, integers of FCFA. Orders count where they were paid (paid_at in the
- * range), cancellations where they were cancelled, refunds and rewards where they were made or paid.
+ * Every figure of a range, integers of FCFA (decision 0065). Sales (orders and reservations) count where they
+ * were paid (paid_at in the range), each with the refunds owed or made on its payment; cancellations count where
+ * they were cancelled, refunds where they were made or paid, rewards where they were earned or paid.
  */
 export const adminReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  /** Orders paid in the range (cancelled since or not) and what they brought in, TTC after discounts. */
+  /** Sales paid in the range (cancelled since or not). */
   orders_paid: int(),
+  /** What the restaurant kept of them: paid less refunded (owed or made). */
   revenue: int(),
-  /** revenue / orders_paid rounded down; 0 without orders. */
+  gross_revenue: int(),
+  refunded: int(),
+  /** Sales paid in the range and not cancelled since. */
+  orders_kept: int(),
+  /** revenue / orders_kept rounded down; 0 without sales. */
   average_basket: int(),
   by_method: z.array(z.object({ method: z.string(), ...countAndRevenue })),
   by_source: z.array(z.object({ source: z.string(), ...countAndRevenue })),
@@ -96,16 +130,23 @@ export const adminReportSchema = z.object({
   revenue_by_day: z.array(z.object({ date: z.string(), ...countAndRevenue })),
   /** 24 rows, hour 0 to 23 of the payment, Lomé time. */
   orders_by_hour: z.array(z.object({ hour: int(), ...countAndRevenue })),
+  /** The dishes of the sales kept (paid in the range, not cancelled), before the sales' discounts. */
   top_dishes: z.object({ by_quantity: z.array(topDishSchema), by_revenue: z.array(topDishSchema) }),
   reconciliation: z.object({
-    /** What PayGate confirmed in the range for orders and reservations (sponsor activations apart). */
+    /** What PayGate confirmed in the range for orders and reservations (sponsor activations apart); no cash. */
     confirmed: int(),
     sponsor_activations: int(),
-    /** Orders and reservations marked paid in the range. */
+    /** Orders and reservations marked paid by mobile money in the range. */
     marked_paid: int(),
     orders_marked_paid: int(),
     reservations_marked_paid: int(),
     lines: z.array(reconciliationLineSchema),
+  }),
+  /** Cash collected in the range, by who took it; riders' delivered cash sales still to record. */
+  cash: z.object({
+    collected: int(),
+    collectors: z.array(cashCollectorSchema),
+    outstanding: z.array(cashOutstandingSchema),
   }),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;

@@ -15,7 +15,7 @@ import {
 } from './orders.js';
 
 export const staffOrderMessages = {
-  source: 'Source invalide : téléphone ou WhatsApp.',
+  source: 'Source invalide : téléphone, WhatsApp ou comptoir.',
   firstname: 'Veuillez saisir le prénom du client.',
   email: 'Adresse e-mail du client invalide.',
   payment: 'Mode de paiement invalide : FLOOZ, TMONEY ou espèces.',

@@ -41,15 +41,18 @@ export async function collectCash(
       texts: cashMessages,
     },
     amount,
-    (trx) =>
-      recordAudit(trx, {
-        actorId: actor.id,
-        action: 'order.cash_collected',
-        subjectType: 'order',
-        subjectId: orderId,
-        before: { code_commande: order.code_commande, is_paid: false },
-        after: { code_commande: order.code_commande, is_paid: true, amount },
-      }),
+    {
+      id: actor.id,
+      audit: (trx) =>
+        recordAudit(trx, {
+          actorId: actor.id,
+          action: 'order.cash_collected',
+          subjectType: 'order',
+          subjectId: orderId,
+          before: { code_commande: order.code_commande, is_paid: false },
+          after: { code_commande: order.code_commande, is_paid: true, amount },
+        }),
+    },
   );
   if (!alreadyRecorded) await deps.outbox.drain();
   const paid = (await repo.findOrder(deps.db, orderId))!;

@@ -18,6 +18,7 @@ import {
   type OrderDetail,
   type OrderQuote,
   type OrderQuoteBody,
+  type OrderSource,
   type OrderStatus,
   type OrderStatusResponse,
   type OrderSummary,
@@ -59,7 +60,7 @@ import {
 
 export type OrderDeps = PaymentDeps & { clock: Clock };
 /** How staff took an order: its source, their note, and whether it is picked up. */
-export type StaffEntry = { source: 'phone' | 'whatsapp'; notes?: string; pickup?: boolean };
+export type StaffEntry = { source: Exclude<OrderSource, 'site'>; notes?: string; pickup?: boolean };
 /** What a change that publishes events needs: the outbox is drained once the change is committed. */
 export type EventDeps = { db: Db; outbox: Outbox };
 

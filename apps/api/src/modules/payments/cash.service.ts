@@ -29,13 +29,13 @@ const cashIdentifier = (subjectId: string) => `CASH-${subjectId}`;
  * "Espèces encaissées" for an order or a reservation (decision 0051): writes a paid payment of network 'CASH' and
  * applies it through the subject's payable in one transaction, like a PayGate confirmation, so its paid event is
  * published once. A repeated call with the same amount answers `true` (already recorded), another amount 409.
- * `audit` runs in the same transaction. The caller drains the outbox and checks who may collect.
+ * The payment names who recorded it (`actor`), whose audit runs in the same transaction. The caller drains the outbox and checks who may collect.
  */
 export async function collectCashOnce(
   deps: { db: Db; clock: Clock },
   subject: CashSubject,
   amount: number,
-  audit: (trx: Db) => Promise<void>,
+  actor: { id: string; audit: (trx: Db) => Promise<void> },
 ): Promise<{ alreadyRecorded: boolean }> {
   if (await alreadyRecorded(deps.db, subject, amount)) return { alreadyRecorded: true };
   const { texts } = subject;
@@ -65,6 +65,7 @@ export async function collectCashOnce(
         payment_method: 'cash',
         paid_at: now,
         next_check_at: null,
+        collected_by: actor.id,
         created_at: now,
         updated_at: now,
       });
@@ -72,7 +73,7 @@ export async function collectCashOnce(
       if ((await subject.payable.markPaid(trx, subject.id, paymentId, now)) === 'not') {
         throw new AppError(409, `${subject.kind}_CHANGED`, texts.changed);
       }
-      await audit(trx);
+      await actor.audit(trx);
     });
   } catch (err) {
     // A simultaneous call recorded it first: answered as that one.

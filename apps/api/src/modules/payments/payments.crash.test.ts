@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createUser } from '../../test/factories.js';
-import { eventually, freePort, insertDish, nearAddress, run, SIM_TOKEN, waitUntilUp } from '../../test/paygate-testing.js';
+import {
+  eventually,
+  freePort,
+  insertDish,
+  nearAddress,
+  run,
+  SIM_TOKEN,
+  waitUntilUp,
+} from '../../test/paygate-testing.js';
 
 describe('a server killed between payment start and confirmation (SQLite, real processes)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-crash-'));

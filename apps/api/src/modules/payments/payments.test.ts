@@ -6,7 +6,13 @@ import { paymentMessages } from '@lome/shared';
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { startReconciler } from '../../jobs/reconcile.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
+import {
+  eventually,
+  insertDish,
+  nearAddress,
+  SIM_TOKEN,
+  startTestSimulator,
+} from '../../test/paygate-testing.js';
 import { initiatePayment, reconcileDuePayments } from './payments.service.js';
 
 type Auth = Record<string, string>;

@@ -5,7 +5,13 @@ import { paymentMessages } from '@lome/shared';
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import type { SimulatorFaults } from '../../paygate/simulator.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
+import {
+  eventually,
+  insertDish,
+  nearAddress,
+  SIM_TOKEN,
+  startTestSimulator,
+} from '../../test/paygate-testing.js';
 import { reconcileDuePayments } from './payments.service.js';
 
 const CHECK_DELAY_MS = 20;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import type { Role } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 
 /**
- * The owner's figures: read-only sums over the rows other modules write (decision 0042). Times are ISO
+ * The owner's figures: read-only sums over the rows other modules write (decisions 0042, 0065). Times are ISO
  * text in UTC, which is Lomé time, so a range is `[start, end)` compared as text and the day or hour of a row is
  * a slice of its timestamp, the same on SQLite and PostgreSQL.
  */
@@ -11,68 +12,132 @@ export type Bounds = { start: string; end: string };
 const total = (expr: string) => sql<number>`coalesce(sum(${sql.raw(expr)}), 0)`;
 const count = sql<number>`count(*)`;
 
-function paidOrdersIn(db: Db, { start, end }: Bounds) {
+/** Every sale, orders and pickup reservations alike, with what the figures read of it. */
+function sales(db: Db) {
   return db
-    .selectFrom('orders as o')
-    .where('o.is_paid', '=', 1)
-    .where('o.paid_at', '>=', start)
-    .where('o.paid_at', '<', end);
-}
-
-export type Totals = { orders: number; revenue: number };
-
-/** Orders paid in the range, their revenue and discounts. */
-export function paidOrderTotals(db: Db, b: Bounds) {
-  return paidOrdersIn(db, b)
+    .selectFrom('orders')
     .select([
-      count.as('orders'),
-      total('o.total_price').as('revenue'),
-      total('o.free_dish_amount').as('free_dishes'),
-      total('o.newsletter_discount').as('newsletter'),
+      'id',
+      sql<'order' | 'reservation'>`'order'`.as('kind'),
+      'code_commande as code',
+      sql<string>`source`.as('source'),
+      'total_price',
+      'payment_id',
+      'paid_at',
+      'is_paid',
+      sql<string>`status`.as('status'),
+      'free_dish_amount',
+      'newsletter_discount',
     ])
-    .executeTakeFirstOrThrow();
+    .unionAll(
+      db.selectFrom('reservations').select([
+        'id',
+        sql<'order' | 'reservation'>`'reservation'`.as('kind'),
+        'code',
+        // A pickup reservation is made on the site (the cart or /reservations).
+        sql<string>`'site'`.as('source'),
+        'total_price',
+        'payment_id',
+        'paid_at',
+        'is_paid',
+        'status',
+        sql<number>`0`.as('free_dish_amount'),
+        sql<number>`0`.as('newsletter_discount'),
+      ]),
+    );
 }
 
-/** The same, per network of the payment that paid them. */
-export function paidOrdersByMethod(db: Db, b: Bounds): Promise<(Totals & { method: string | null })[]> {
-  return paidOrdersIn(db, b)
-    .leftJoin('payments as p', 'p.id', 'o.payment_id')
-    .select(['p.network as method', count.as('orders'), total('o.total_price').as('revenue')])
-    .groupBy('p.network')
-    .execute();
+/** A sale paid in the range, with how it was paid and what of it was refunded (owed or paid back). */
+export type PaidSale = {
+  id: string;
+  kind: 'order' | 'reservation';
+  code: string;
+  source: string;
+  total_price: number;
+  paid_at: string;
+  cancelled: number;
+  free_dish_amount: number;
+  newsletter_discount: number;
+  /** The payment that paid it and its network (FLOOZ, TMONEY, CASH); null for a sale of 0 FCFA. */
+  payment_id: string | null;
+  method: string | null;
+  refunded: number;
+};
+
+/** The sales paid in the range, one row each. */
+export function paidSales(db: Db, { start, end }: Bounds): Promise<PaidSale[]> {
+  return db
+    .selectFrom(sales(db).as('s'))
+    .leftJoin('payments as p', 'p.id', 's.payment_id')
+    .select([
+      's.id',
+      's.kind',
+      's.code',
+      's.source',
+      's.total_price',
+      sql<string>`s.paid_at`.as('paid_at'),
+      sql<number>`case when s.status = 'cancelled' then 1 else 0 end`.as('cancelled'),
+      's.free_dish_amount',
+      's.newsletter_discount',
+      's.payment_id',
+      'p.network as method',
+      sql<number>`coalesce((select sum(f.amount) from refunds f where f.payment_id = s.payment_id), 0)`.as(
+        'refunded',
+      ),
+    ])
+    .where('s.is_paid', '=', 1)
+    .where('s.paid_at', '>=', start)
+    .where('s.paid_at', '<', end)
+    .orderBy('s.paid_at')
+    .orderBy('s.id')
+    .execute() as Promise<PaidSale[]>;
 }
 
-/** The same, per Lomé day of payment. */
-export function paidOrdersByDay(db: Db, b: Bounds): Promise<(Totals & { date: string })[]> {
-  const day = sql<string>`substr(o.paid_at, 1, 10)`;
-  return paidOrdersIn(db, b)
-    .select([day.as('date'), count.as('orders'), total('o.total_price').as('revenue')])
-    .groupBy(day)
-    .execute();
-}
-
-/** The same, per hour of the day of payment ('00' to '23'). */
-export function paidOrdersByHour(db: Db, b: Bounds): Promise<(Totals & { hour: string })[]> {
-  const hour = sql<string>`substr(o.paid_at, 12, 2)`;
-  return paidOrdersIn(db, b)
-    .select([hour.as('hour'), count.as('orders'), total('o.total_price').as('revenue')])
-    .groupBy(hour)
-    .execute();
-}
-
-/** What each dish of the orders paid in the range sold, before the orders' discounts. */
-export function dishSales(db: Db, b: Bounds, by: 'quantity' | 'revenue', limit: number) {
-  return paidOrdersIn(db, b)
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+/** What each dish of the sales kept (paid in the range, not cancelled since) sold, before the sales' discounts. */
+export async function dishSales(db: Db, { start, end }: Bounds, by: 'quantity' | 'revenue', limit: number) {
+  const lines = db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
     .select([
       'i.dish_id',
-      sql<string>`max(i.dish_name)`.as('name'),
-      total('i.quantity').as('quantity'),
-      total('i.quantity * i.price_per_unit').as('revenue'),
+      'i.dish_name',
+      'i.quantity',
+      'i.price_per_unit',
+      'o.paid_at',
+      sql<string>`o.status`.as('status'),
+      'o.is_paid',
     ])
-    .groupBy('i.dish_id')
-    .orderBy(by === 'quantity' ? total('i.quantity') : total('i.quantity * i.price_per_unit'), 'desc')
-    .orderBy('i.dish_id')
+    .unionAll(
+      db
+        .selectFrom('reservation_items as i')
+        .innerJoin('reservations as r', 'r.id', 'i.reservation_id')
+        .select([
+          'i.dish_id',
+          'i.dish_name',
+          'i.quantity',
+          'i.price_per_unit',
+          'r.paid_at',
+          sql<string>`r.status`.as('status'),
+          'r.is_paid',
+        ]),
+    );
+  const quantity = total('l.quantity');
+  const revenue = total('l.quantity * l.price_per_unit');
+  return db
+    .selectFrom(lines.as('l'))
+    .select([
+      'l.dish_id',
+      sql<string>`max(l.dish_name)`.as('name'),
+      quantity.as('quantity'),
+      revenue.as('revenue'),
+    ])
+    .where('l.is_paid', '=', 1)
+    .where('l.status', '!=', 'cancelled')
+    .where('l.paid_at', '>=', start)
+    .where('l.paid_at', '<', end)
+    .groupBy('l.dish_id')
+    .orderBy(by === 'quantity' ? quantity : revenue, 'desc')
+    .orderBy('l.dish_id')
     .limit(limit)
     .execute();
 }
@@ -152,14 +217,18 @@ export type ConfirmedPayment = {
   code: string | null;
   /** The amount of the order or reservation when it is marked paid by this very payment, else null. */
   recorded: number | null;
-  owed_back: number;
+  /** The refund of this payment, when its money is owed back or was paid back. */
+  refund_status: 'pending' | 'settled' | null;
+  refund_reference: string | null;
 };
 
+/** PayGate's confirmations only: cash is collected by people, and reconciled against them. */
 export function confirmedPayments(db: Db, { start, end }: Bounds): Promise<ConfirmedPayment[]> {
   return db
     .selectFrom('payments as p')
     .leftJoin('orders as o', 'o.id', 'p.order_id')
     .leftJoin('reservations as r', 'r.id', 'p.reservation_id')
+    .leftJoin('refunds as f', 'f.payment_id', 'p.id')
     .select([
       'p.id',
       'p.purpose',
@@ -170,11 +239,11 @@ export function confirmedPayments(db: Db, { start, end }: Bounds): Promise<Confi
         when o.payment_id = p.id and o.is_paid = 1 then o.total_price
         when r.payment_id = p.id and r.is_paid = 1 then r.total_price
         else null end`.as('recorded'),
-      sql<number>`case when exists (select 1 from refunds f where f.payment_id = p.id) then 1 else 0 end`.as(
-        'owed_back',
-      ),
+      'f.status as refund_status',
+      'f.reference as refund_reference',
     ])
     .where('p.status', '=', 'paid')
+    .where('p.network', '!=', 'CASH')
     .where('p.paid_at', '>=', start)
     .where('p.paid_at', '<', end)
     .orderBy('p.paid_at')
@@ -182,33 +251,59 @@ export function confirmedPayments(db: Db, { start, end }: Bounds): Promise<Confi
     .execute();
 }
 
-/** An order or reservation marked paid in the range, and the payment that paid it. */
-export type MarkedPaid = {
-  kind: 'order' | 'reservation';
-  code: string;
+/** Cash recorded in the range, by who recorded it, with the cash refunds of those sales. */
+export type CashCollection = {
+  collector_id: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  role: Role | null;
+  sales: number;
   amount: number;
-  payment_id: string | null;
+  refunded: number;
 };
 
-export async function markedPaid(db: Db, { start, end }: Bounds): Promise<MarkedPaid[]> {
-  const [orders, reservations] = await Promise.all([
-    paidOrdersIn(db, { start, end })
-      .select(['o.code_commande as code', 'o.total_price as amount', 'o.payment_id'])
-      .orderBy('o.paid_at')
-      .execute(),
-    db
-      .selectFrom('reservations')
-      .select(['code', 'total_price as amount', 'payment_id'])
-      .where('is_paid', '=', 1)
-      .where('paid_at', '>=', start)
-      .where('paid_at', '<', end)
-      .orderBy('paid_at')
-      .execute(),
-  ]);
-  return [
-    ...orders.map((o) => ({ kind: 'order' as const, ...o })),
-    ...reservations.map((r) => ({ kind: 'reservation' as const, ...r })),
-  ];
+export function cashByCollector(db: Db, { start, end }: Bounds): Promise<CashCollection[]> {
+  return db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.collected_by')
+    .select([
+      'p.collected_by as collector_id',
+      sql<string | null>`max(u.firstname)`.as('firstname'),
+      sql<string | null>`max(u.lastname)`.as('lastname'),
+      sql<Role | null>`max(u.role)`.as('role'),
+      count.as('sales'),
+      total('p.amount').as('amount'),
+      sql<number>`coalesce(sum((select sum(f.amount) from refunds f where f.payment_id = p.id)), 0)`.as(
+        'refunded',
+      ),
+    ])
+    .where('p.network', '=', 'CASH')
+    .where('p.status', '=', 'paid')
+    .where('p.paid_at', '>=', start)
+    .where('p.paid_at', '<', end)
+    .groupBy('p.collected_by')
+    .execute();
+}
+
+/** Cash orders created in the range that a rider delivered and nobody recorded as collected yet, by rider. */
+export function cashNotCollected(db: Db, { start, end }: Bounds) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('riders as d', 'd.id', 'o.rider_id')
+    .select([
+      'd.id as rider_id',
+      sql<string>`max(d.firstname)`.as('firstname'),
+      sql<string | null>`max(d.lastname)`.as('lastname'),
+      count.as('sales'),
+      total('o.total_price').as('amount'),
+    ])
+    .where('o.payment_method', '=', 'cash')
+    .where('o.is_paid', '=', 0)
+    .where('o.status', '=', 'delivered')
+    .where('o.created_at', '>=', start)
+    .where('o.created_at', '<', end)
+    .groupBy('d.id')
+    .execute();
 }
 
 /** The orders created in the range, one row each, for the CSV export. */

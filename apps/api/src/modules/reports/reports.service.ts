@@ -1,12 +1,7 @@
-import {
-  fullName,
-  orderStatusLabels,
-  type AdminReport,
-  type ReconciliationLine,
-  type ReportRange,
-} from '@lome/shared';
+import { fullName, ORDER_SOURCES, orderStatusLabels, type AdminReport, type ReportRange } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { toCsv } from '../../lib/csv.js';
+import { cashCollectors, emptyTally, methodOf, reconcile, tally, tallyBy } from './reports.figures.js';
 import * as repo from './reports.repository.js';
 
 const TOP_DISHES = 10;
@@ -27,98 +22,46 @@ function daysOf({ from, to }: ReportRange): string[] {
   return days;
 }
 
-/**
- * Sets PayGate's confirmations against what we marked paid (orders and reservations): a line per difference,
- * so that confirmed - marked_paid = the sum of (confirmed - recorded) over the lines.
- */
-export function reconcile(
-  confirmed: repo.ConfirmedPayment[],
-  marked: repo.MarkedPaid[],
-): AdminReport['reconciliation'] {
-  const payable = confirmed.filter((p) => p.purpose !== 'sponsor_activation');
-  const lines: ReconciliationLine[] = [];
-  for (const p of payable) {
-    const line = {
-      code: p.code,
-      tx_reference: p.tx_reference,
-      confirmed: p.amount,
-      recorded: p.recorded ?? 0,
-    };
-    if (p.owed_back) lines.push({ kind: 'refund', ...line });
-    else if (p.recorded === null) lines.push({ kind: 'not_marked_paid', ...line });
-    else if (p.recorded !== p.amount) lines.push({ kind: 'amount_mismatch', ...line });
-  }
-  const confirmedIds = new Set(payable.map((p) => p.id));
-  for (const m of marked) {
-    if (m.payment_id !== null && confirmedIds.has(m.payment_id)) continue;
-    lines.push({
-      kind: 'no_confirmation',
-      code: m.code,
-      tx_reference: null,
-      confirmed: 0,
-      recorded: m.amount,
-    });
-  }
-  const sum = (xs: { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
-  const orders = sum(marked.filter((m) => m.kind === 'order'));
-  const reservations = sum(marked.filter((m) => m.kind === 'reservation'));
-  return {
-    confirmed: sum(payable),
-    sponsor_activations: sum(confirmed.filter((p) => p.purpose === 'sponsor_activation')),
-    marked_paid: orders + reservations,
-    orders_marked_paid: orders,
-    reservations_marked_paid: reservations,
-    lines,
-  };
-}
-
-/** Every figure of the range, each a sum of the rows it names. */
+/** Every figure of the range, each a sum of the rows it names (decision 0065). */
 export async function buildReport(db: Db, range: ReportRange): Promise<AdminReport> {
   const b = boundsOf(range);
-  const [
-    paid,
-    byMethod,
-    byDay,
-    byHour,
-    topQty,
-    topRevenue,
-    cancelled,
-    refunds,
-    rewards,
-    customers,
-    confirmed,
-    marked,
-  ] = await Promise.all([
-    repo.paidOrderTotals(db, b),
-    repo.paidOrdersByMethod(db, b),
-    repo.paidOrdersByDay(db, b),
-    repo.paidOrdersByHour(db, b),
-    repo.dishSales(db, b, 'quantity', TOP_DISHES),
-    repo.dishSales(db, b, 'revenue', TOP_DISHES),
-    repo.cancellations(db, b),
-    repo.refunds(db, b),
-    repo.rewards(db, b),
-    repo.newCustomers(db, b),
-    repo.confirmedPayments(db, b),
-    repo.markedPaid(db, b),
-  ]);
-  const dayRows = new Map(byDay.map((d) => [d.date, d]));
-  const hourRows = new Map(byHour.map((h) => [Number(h.hour), h]));
+  const [paid, topQty, topRevenue, cancelled, refunds, rewards, customers, confirmed, cash, outstanding] =
+    await Promise.all([
+      repo.paidSales(db, b),
+      repo.dishSales(db, b, 'quantity', TOP_DISHES),
+      repo.dishSales(db, b, 'revenue', TOP_DISHES),
+      repo.cancellations(db, b),
+      repo.refunds(db, b),
+      repo.rewards(db, b),
+      repo.newCustomers(db, b),
+      repo.confirmedPayments(db, b),
+      repo.cashByCollector(db, b),
+      repo.cashNotCollected(db, b),
+    ]);
+  const all = tally(paid);
+  const kept = tally(paid.filter((s) => !s.cancelled));
+  const byDay = tallyBy(paid, (s) => s.paid_at.slice(0, 10));
+  const byHour = tallyBy(paid, (s) => String(Number(s.paid_at.slice(11, 13))));
+  const collectors = cashCollectors(cash);
+  const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
   return {
     ...range,
-    orders_paid: paid.orders,
-    revenue: paid.revenue,
-    average_basket: paid.orders ? Math.floor(paid.revenue / paid.orders) : 0,
-    by_method: byMethod
-      .map((m) => ({ method: m.method ?? 'inconnu', orders: m.orders, revenue: m.revenue }))
+    orders_paid: all.orders,
+    revenue: all.revenue,
+    gross_revenue: all.gross,
+    refunded: all.refunded,
+    orders_kept: kept.orders,
+    average_basket: kept.orders ? Math.floor(kept.gross / kept.orders) : 0,
+    by_method: [...tallyBy(paid, methodOf)]
+      .map(([method, t]) => ({ method, ...t }))
       .sort((x, y) => x.method.localeCompare(y.method)),
-    // Orders say no source yet (every order comes from the site); staff-entered orders (P8.3) will add
-    // theirs.
-    by_source: paid.orders ? [{ source: 'site', orders: paid.orders, revenue: paid.revenue }] : [],
+    by_source: [...tallyBy(paid, (s) => s.source)]
+      .map(([source, t]) => ({ source, ...t }))
+      .sort((x, y) => ORDER_SOURCES.indexOf(x.source as never) - ORDER_SOURCES.indexOf(y.source as never)),
     discounts: {
-      free_dishes: paid.free_dishes,
-      newsletter: paid.newsletter,
-      total: paid.free_dishes + paid.newsletter,
+      free_dishes: sum(paid.map((s) => s.free_dish_amount)),
+      newsletter: sum(paid.map((s) => s.newsletter_discount)),
+      total: sum(paid.map((s) => s.free_dish_amount + s.newsletter_discount)),
     },
     cancellations: cancelled,
     refunds: {
@@ -129,18 +72,23 @@ export async function buildReport(db: Db, range: ReportRange): Promise<AdminRepo
     },
     rewards: { earned: rewards.earned, paid_out: rewards.paidOut },
     new_customers: customers,
-    revenue_by_day: daysOf(range).map((date) => ({
-      date,
-      orders: dayRows.get(date)?.orders ?? 0,
-      revenue: dayRows.get(date)?.revenue ?? 0,
-    })),
+    revenue_by_day: daysOf(range).map((date) => ({ date, ...(byDay.get(date) ?? emptyTally()) })),
     orders_by_hour: Array.from({ length: 24 }, (_, hour) => ({
       hour,
-      orders: hourRows.get(hour)?.orders ?? 0,
-      revenue: hourRows.get(hour)?.revenue ?? 0,
+      ...(byHour.get(String(hour)) ?? emptyTally()),
     })),
     top_dishes: { by_quantity: topQty, by_revenue: topRevenue },
-    reconciliation: reconcile(confirmed, marked),
+    reconciliation: reconcile(confirmed, paid),
+    cash: {
+      collected: sum(collectors.map((c) => c.amount)),
+      collectors,
+      outstanding: outstanding.map((o) => ({
+        rider_id: o.rider_id,
+        name: fullName(o.firstname, o.lastname),
+        sales: Number(o.sales),
+        amount: Number(o.amount),
+      })),
+    },
   };
 }
 

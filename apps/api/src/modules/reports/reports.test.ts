@@ -10,7 +10,11 @@ type Fixture = {
   code: string;
   paidAt: string | null;
   cancelledAt?: string;
-  network?: 'FLOOZ' | 'TMONEY';
+  network?: 'FLOOZ' | 'TMONEY' | 'CASH';
+  /** Where the order came from; the site unless said. */
+  source?: 'site' | 'phone' | 'whatsapp' | 'counter';
+  /** Who recorded the cash of a cash order: the cashier at the counter or the rider at the door. */
+  collector?: 'cashier' | 'rider';
   /** The payment PayGate confirmed, when it differs from the order's total. */
   confirmed?: number;
   /** No payment row at all (marked paid by hand). */
@@ -31,6 +35,7 @@ const orders: Fixture[] = [
     code: 'A2',
     paidAt: '2026-03-02T12:40:00.000Z',
     network: 'TMONEY',
+    source: 'whatsapp',
     lines: [
       { dish: 'b', quantity: 3 },
       { dish: 'c', quantity: 1 },
@@ -42,6 +47,7 @@ const orders: Fixture[] = [
     code: 'A3',
     paidAt: '2026-03-04T12:05:00.000Z',
     network: 'FLOOZ',
+    source: 'phone',
     lines: [{ dish: 'c', quantity: 2 }],
     newsletter: 1_200,
   },
@@ -73,6 +79,34 @@ const orders: Fixture[] = [
   },
   // Marked paid with no payment: listed as unconfirmed.
   { code: 'A7', paidAt: '2026-03-03T10:00:00.000Z', noPayment: true, lines: [{ dish: 'a', quantity: 1 }] },
+  // Cash: at the counter, at the door, and one taken at the door then cancelled (its cash owed back).
+  {
+    code: 'C1',
+    paidAt: '2026-03-03T12:30:00.000Z',
+    network: 'CASH',
+    source: 'counter',
+    collector: 'cashier',
+    lines: [{ dish: 'b', quantity: 2 }],
+  },
+  {
+    code: 'C2',
+    paidAt: '2026-03-06T13:10:00.000Z',
+    network: 'CASH',
+    source: 'phone',
+    collector: 'rider',
+    lines: [{ dish: 'c', quantity: 1 }],
+    delivery: 1_000,
+  },
+  {
+    code: 'C3',
+    paidAt: '2026-03-06T13:40:00.000Z',
+    cancelledAt: '2026-03-06T14:00:00.000Z',
+    network: 'CASH',
+    source: 'whatsapp',
+    collector: 'rider',
+    lines: [{ dish: 'a', quantity: 1 }],
+    refund: { status: 'pending', at: '2026-03-06T14:00:00.000Z' },
+  },
   // Cancelled unpaid.
   { code: 'A8', paidAt: null, cancelledAt: '2026-03-03T10:30:00.000Z', lines: [{ dish: 'b', quantity: 1 }] },
   // Outside the range, on both sides.
@@ -94,7 +128,35 @@ async function seed(db: Db) {
   };
   const { user } = await createUser(db, { created_at: '2026-03-04T10:00:00.000Z' });
   await createUser(db, { created_at: '2026-03-01T10:00:00.000Z' });
-  await createUser(db, { created_at: '2026-03-08T10:00:00.000Z', role: 'staff' });
+  const cashier = (
+    await createUser(db, {
+      created_at: '2026-03-08T10:00:00.000Z',
+      role: 'staff',
+      firstname: 'Akossiwa',
+      lastname: 'Dzidzo',
+    })
+  ).user;
+  const riderAccount = (
+    await createUser(db, {
+      created_at: '2026-01-01T10:00:00.000Z',
+      role: 'rider',
+      firstname: 'Kofi',
+      lastname: 'Agbeko',
+    })
+  ).user;
+  await db
+    .insertInto('riders')
+    .values({
+      id: 'rider-kofi',
+      firstname: 'Kofi',
+      lastname: 'Agbeko',
+      phone: '91000001',
+      user_id: riderAccount.id,
+      created_at: '2026-01-01T10:00:00.000Z',
+      updated_at: '2026-01-01T10:00:00.000Z',
+    })
+    .execute();
+  const collectors = { cashier: cashier.id, rider: riderAccount.id };
   for (const o of orders) {
     const orderId = `order-${o.code}`;
     const paymentId = o.paidAt && !o.noPayment ? `pay-${o.code}` : null;
@@ -106,6 +168,9 @@ async function seed(db: Db) {
         code_commande: o.code,
         user_id: user.id,
         status: o.cancelledAt ? 'cancelled' : 'confirmed',
+        source: o.source ?? 'site',
+        payment_method: o.network === 'CASH' ? 'cash' : 'mobile_money',
+        rider_id: o.collector === 'rider' ? 'rider-kofi' : null,
         is_paid: o.paidAt ? 1 : 0,
         paid_at: o.paidAt,
         cancelled_at: o.cancelledAt ?? null,
@@ -139,8 +204,8 @@ async function seed(db: Db) {
       .insertInto('payments')
       .values({
         id: paymentId,
-        identifier: `id-${o.code}`,
-        tx_reference: `tx-${o.code}`,
+        identifier: o.network === 'CASH' ? `CASH-${orderId}` : `id-${o.code}`,
+        tx_reference: o.network === 'CASH' ? null : `tx-${o.code}`,
         user_id: user.id,
         purpose: 'order',
         order_id: orderId,
@@ -150,9 +215,10 @@ async function seed(db: Db) {
         network: o.network!,
         status: 'paid',
         payment_reference: null,
-        payment_method: o.network!,
+        payment_method: o.network === 'CASH' ? 'cash' : o.network!,
         paid_at: o.paidAt,
         next_check_at: null,
+        collected_by: o.collector ? collectors[o.collector] : null,
         created_at: o.paidAt!,
         updated_at: o.paidAt!,
       })
@@ -175,6 +241,24 @@ async function seed(db: Db) {
         .execute();
     }
   }
+  // Delivered by Kofi in cash on the 8th, not yet recorded as collected: cash still in his pocket.
+  await db
+    .insertInto('orders')
+    .values({
+      id: 'order-D1',
+      code_commande: 'D1',
+      user_id: user.id,
+      status: 'delivered',
+      dishes_total: 2_500,
+      total_price: 2_500,
+      total_quantite: 1,
+      payment_method: 'cash',
+      source: 'phone',
+      rider_id: 'rider-kofi',
+      created_at: '2026-03-08T12:00:00.000Z',
+      updated_at: '2026-03-08T12:40:00.000Z',
+    })
+    .execute();
   await db
     .insertInto('reservations')
     .values({
@@ -274,31 +358,68 @@ describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind:
 
   const paid = () => orders.filter((o) => inRange(o.paidAt));
   const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+  /** The sales paid in the range as an owner would tally them by hand: the orders and the reservation R1. */
+  type Sale = {
+    code: string;
+    at: string;
+    total: number;
+    refunded: number;
+    method: string;
+    source: string;
+    cancelled: boolean;
+  };
+  const sales = (): Sale[] => [
+    ...paid().map((o) => ({
+      code: o.code,
+      at: o.paidAt!,
+      total: totalOf(o),
+      refunded: o.refund ? totalOf(o) : 0,
+      method: o.noPayment ? 'inconnu' : o.network!,
+      source: o.source ?? 'site',
+      cancelled: !!o.cancelledAt,
+    })),
+    {
+      code: 'R1',
+      at: '2026-03-05T09:00:00.000Z',
+      total: 5_000,
+      refunded: 0,
+      method: 'TMONEY',
+      source: 'site',
+      cancelled: false,
+    },
+  ];
+  const tallied = (xs: Sale[]) => {
+    const gross = sum(xs.map((x) => x.total));
+    const refunded = sum(xs.map((x) => x.refunded));
+    return { orders: xs.length, gross, refunded, revenue: gross - refunded };
+  };
 
-  it('counts the orders paid in the range and their revenue, split by network and source', () => {
-    const revenue = sum(paid().map(totalOf));
-    expect(report.orders_paid).toBe(paid().length);
-    expect(report.revenue).toBe(revenue);
-    expect(report.average_basket).toBe(Math.floor(revenue / paid().length));
-    const byMethod = (m: string | undefined) =>
-      paid().filter((o) => (o.noPayment ? undefined : o.network) === m);
-    expect(report.by_method).toEqual(
-      [
-        { method: 'FLOOZ', orders: byMethod('FLOOZ').length, revenue: sum(byMethod('FLOOZ').map(totalOf)) },
-        {
-          method: 'TMONEY',
-          orders: byMethod('TMONEY').length,
-          revenue: sum(byMethod('TMONEY').map(totalOf)),
-        },
-        {
-          method: 'inconnu',
-          orders: byMethod(undefined).length,
-          revenue: sum(byMethod(undefined).map(totalOf)),
-        },
-      ].sort((x, y) => x.method.localeCompare(y.method)),
+  it('counts the sales paid in the range: what was paid, refunded and kept, by network and by origin', () => {
+    const all = tallied(sales());
+    expect(report.orders_paid).toBe(all.orders);
+    expect(report.gross_revenue).toBe(all.gross);
+    expect(report.refunded).toBe(all.refunded);
+    expect(report.revenue).toBe(all.gross - all.refunded);
+    // A4 and C3 (cancelled, owed back) and A5 (paid back) were refunded: the restaurant kept the rest.
+    expect(report.refunded).toBe(
+      totalOf(orders[3]!) + totalOf(orders[4]!) + sum(orders.filter((o) => o.code === 'C3').map(totalOf)),
     );
-    expect(sum(report.by_method.map((m) => m.revenue))).toBe(revenue);
-    expect(report.by_source).toEqual([{ source: 'site', orders: paid().length, revenue }]);
+    const kept = sales().filter((x) => !x.cancelled);
+    expect(report.orders_kept).toBe(kept.length);
+    expect(report.average_basket).toBe(Math.floor(sum(kept.map((x) => x.total)) / kept.length));
+    const groups = (key: (x: Sale) => string) =>
+      [...new Set(sales().map(key))].map((k) => ({ k, ...tallied(sales().filter((x) => key(x) === k)) }));
+    expect(report.by_method).toEqual(
+      groups((x) => x.method)
+        .map(({ k, ...t }) => ({ method: k, ...t }))
+        .sort((x, y) => x.method.localeCompare(y.method)),
+    );
+    expect(report.by_source.map((s) => s.source)).toEqual(['site', 'phone', 'whatsapp', 'counter']);
+    for (const { k, ...t } of groups((x) => x.source)) {
+      expect(report.by_source.find((s) => s.source === k)).toEqual({ source: k, ...t });
+    }
+    expect(sum(report.by_source.map((s) => s.revenue))).toBe(report.revenue);
+    expect(sum(report.by_method.map((s) => s.gross))).toBe(report.gross_revenue);
   });
 
   it('gives discounts, cancellations, refunds, rewards and new customers', () => {
@@ -339,18 +460,21 @@ describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind:
       '2026-03-08',
     ]);
     for (const d of report.revenue_by_day) {
-      const ofDay = paid().filter((o) => o.paidAt!.startsWith(d.date));
-      expect(d).toEqual({ date: d.date, orders: ofDay.length, revenue: sum(ofDay.map(totalOf)) });
+      expect(d).toEqual({ date: d.date, ...tallied(sales().filter((x) => x.at.startsWith(d.date))) });
     }
     expect(report.orders_by_hour).toHaveLength(24);
     for (const h of report.orders_by_hour) {
-      const ofHour = paid().filter((o) => Number(o.paidAt!.slice(11, 13)) === h.hour);
-      expect(h).toEqual({ hour: h.hour, orders: ofHour.length, revenue: sum(ofHour.map(totalOf)) });
+      expect(h).toEqual({
+        hour: h.hour,
+        ...tallied(sales().filter((x) => Number(x.at.slice(11, 13)) === h.hour)),
+      });
     }
   });
 
-  it('ranks the dishes by quantity and by revenue before discounts', () => {
-    const lines = paid().flatMap((o) => o.lines);
+  it('ranks the dishes of the sales kept by quantity and by revenue before discounts', () => {
+    const lines = paid()
+      .filter((o) => !o.cancelledAt)
+      .flatMap((o) => o.lines);
     const of = (dish: 'a' | 'b' | 'c') => {
       const q = sum(lines.filter((l) => l.dish === dish).map((l) => l.quantity));
       return {
@@ -369,29 +493,57 @@ describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind:
     );
   });
 
-  it('reconciles what PayGate confirmed with what is marked paid, listing every difference', () => {
-    const confirmed =
-      sum(
-        paid()
-          .filter((o) => !o.noPayment)
-          .map((o) => o.confirmed ?? totalOf(o)),
-      ) + 5_000;
-    const ordersMarked = sum(paid().map(totalOf));
+  it('reconciles PayGate against the sales paid by mobile money only, each refund with its state', () => {
+    const mobile = paid().filter((o) => o.network !== 'CASH');
+    const confirmed = sum(mobile.filter((o) => !o.noPayment).map((o) => o.confirmed ?? totalOf(o))) + 5_000;
+    const ordersMarked = sum(mobile.map(totalOf));
     const r = report.reconciliation;
     expect(r.confirmed).toBe(confirmed);
     expect(r.orders_marked_paid).toBe(ordersMarked);
     expect(r.reservations_marked_paid).toBe(5_000);
     expect(r.marked_paid).toBe(ordersMarked + 5_000);
     expect(r.sponsor_activations).toBe(0);
-    expect(r.lines.map((l) => [l.kind, l.code]).sort()).toEqual(
+    expect(r.lines.map((l) => [l.kind, l.code, l.refund_status ?? null]).sort()).toEqual(
       [
-        ['amount_mismatch', 'A6'],
-        ['no_confirmation', 'A7'],
-        ['refund', 'A4'],
-        ['refund', 'A5'],
+        ['amount_mismatch', 'A6', null],
+        ['no_confirmation', 'A7', null],
+        ['refund', 'A4', 'pending'],
+        ['refund', 'A5', 'settled'],
       ].sort(),
     );
+    expect(r.lines.find((l) => l.code === 'A5')?.refund_reference).toBe('REF-1');
     expect(r.confirmed - r.marked_paid).toBe(sum(r.lines.map((l) => l.confirmed - l.recorded)));
+  });
+
+  it('gives the cash each person took, the refunds of it, and what a rider delivered and did not record', () => {
+    const cash = paid().filter((o) => o.network === 'CASH');
+    const of = (who: 'cashier' | 'rider') => cash.filter((o) => o.collector === who);
+    expect(report.cash.collected).toBe(sum(cash.map(totalOf)));
+    expect(report.cash.collectors).toEqual(
+      [
+        {
+          name: 'Kofi Agbeko',
+          role: 'rider',
+          sales: of('rider').length,
+          amount: sum(of('rider').map(totalOf)),
+          refunded: sum(
+            of('rider')
+              .filter((o) => o.refund)
+              .map(totalOf),
+          ),
+        },
+        {
+          name: 'Akossiwa Dzidzo',
+          role: 'staff',
+          sales: 1,
+          amount: sum(of('cashier').map(totalOf)),
+          refunded: 0,
+        },
+      ].map((c) => ({ collector_id: expect.any(String), ...c })),
+    );
+    expect(report.cash.outstanding).toEqual([
+      { rider_id: 'rider-kofi', name: 'Kofi Agbeko', sales: 1, amount: 2_500 },
+    ]);
   });
 
   it('exports the orders of the range as CSV for French Excel', async () => {
@@ -406,8 +558,9 @@ describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind:
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
+    // D1, delivered in cash and not yet collected, was created in the range too.
     const created = orders.filter((o) => inRange(o.paidAt ?? o.cancelledAt));
-    expect(lines).toHaveLength(created.length + 1);
+    expect(lines).toHaveLength(created.length + 1 + 1);
     expect(lines[0]).toMatch(/^Code;Créée le;Payée le;/);
     expect(lines.find((l) => l.startsWith('A2;'))).toContain(';2026-03-02 12:40;');
     expect(lines.find((l) => l.startsWith('A2;'))).toContain(`;${totalOf(orders[1]!)};TMONEY;tx-A2`);
@@ -453,7 +606,10 @@ describe.each(dbKinds)('GET /api/admin/reports after a probe pays and cancels (%
       const report = res.json<AdminReport>();
       const paidTotal = a.total_price + b.total_price;
       expect(report.orders_paid).toBe(2);
-      expect(report.revenue).toBe(paidTotal);
+      // B was cancelled after payment and is owed back: the restaurant keeps A.
+      expect(report.gross_revenue).toBe(paidTotal);
+      expect(report.refunded).toBe(b.total_price);
+      expect(report.revenue).toBe(a.total_price);
       expect(report.cancellations).toEqual({ orders: 1, paid_orders: 1, paid_amount: b.total_price });
       expect(report.refunds.owed).toBe(b.total_price);
       expect(report.reconciliation.confirmed).toBe(paidTotal);

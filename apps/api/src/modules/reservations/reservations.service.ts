@@ -240,15 +240,18 @@ export async function collectReservationCash(
       texts: reservationCashMessages,
     },
     amount,
-    (trx) =>
-      recordAudit(trx, {
-        actorId: actor.id,
-        action: 'reservation.cash_collected',
-        subjectType: 'reservation',
-        subjectId: found.id,
-        before: { code: found.code, is_paid: false },
-        after: { code: found.code, is_paid: true, amount },
-      }),
+    {
+      id: actor.id,
+      audit: (trx) =>
+        recordAudit(trx, {
+          actorId: actor.id,
+          action: 'reservation.cash_collected',
+          subjectType: 'reservation',
+          subjectId: found.id,
+          before: { code: found.code, is_paid: false },
+          after: { code: found.code, is_paid: true, amount },
+        }),
+    },
   );
   if (!alreadyRecorded) await deps.outbox.drain();
   const reservation = toReservationSummary((await repo.findReservation(deps.db, found.id))!);
@@ -608,6 +611,10 @@ export function isDishReserved(db: Db, dishId: string): Promise<boolean> {
 }
 
 /** A caller's reservations go to the account that proved their number (decision 0064), in the caller's transaction. */
-export function transferReservations(trx: Db, from: { userId: string }, to: { userId: string }): Promise<number> {
+export function transferReservations(
+  trx: Db,
+  from: { userId: string },
+  to: { userId: string },
+): Promise<number> {
   return repo.transferReservations(trx, from.userId, to.userId);
 }

@@ -61,6 +61,7 @@ const modes: Choice<NewOrderDraft['mode']>[] = [
 const sources: Choice<NewOrderDraft['source']>[] = [
   { value: 'phone', id: 'new-order-source-phone', label: 'Téléphone' },
   { value: 'whatsapp', id: 'new-order-source-whatsapp', label: 'WhatsApp' },
+  { value: 'counter', id: 'new-order-source-counter', label: 'Comptoir' },
 ];
 
 /** Delivery (address and its map point: the zone rules apply) or pickup at a time; a note; where it came from. */

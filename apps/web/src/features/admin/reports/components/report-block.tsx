@@ -21,7 +21,7 @@ export function ReportBlock({
   );
 }
 
-/** Rows of a label, a number of orders and what they made. */
+/** Rows of a label, a number of sales and what they made: paid, refunded (owed or made) and kept. */
 export function CountRevenueTable({
   caption,
   head,
@@ -29,7 +29,7 @@ export function CountRevenueTable({
 }: {
   caption: string;
   head: string;
-  rows: { key: string; label: string; orders: number; revenue: number }[];
+  rows: { key: string; label: string; orders: number; gross: number; refunded: number; revenue: number }[];
 }) {
   return (
     <Table size="sm" responsive className="align-middle">
@@ -38,10 +38,16 @@ export function CountRevenueTable({
         <tr>
           <th scope="col">{head}</th>
           <th scope="col" className="text-end">
-            Commandes
+            Ventes
           </th>
           <th scope="col" className="text-end">
-            Chiffre d&apos;affaires
+            Brut
+          </th>
+          <th scope="col" className="text-end">
+            Remboursé
+          </th>
+          <th scope="col" className="text-end">
+            Net
           </th>
         </tr>
       </thead>
@@ -52,7 +58,9 @@ export function CountRevenueTable({
               {r.label}
             </th>
             <td className="text-end">{r.orders}</td>
-            <td className="text-end text-nowrap">{formatFcfa(r.revenue)}</td>
+            <td className="text-end text-nowrap">{formatFcfa(r.gross)}</td>
+            <td className="text-end text-nowrap">{formatFcfa(r.refunded)}</td>
+            <td className="text-end text-nowrap fw-semibold">{formatFcfa(r.revenue)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import { formatFcfa, type AdminReport, type ReconciliationKind } from '@lome/shared';
+import { formatFcfa, type AdminReport, type ReconciliationKind, type ReconciliationLine } from '@lome/shared';
 import { ReportBlock } from './report-block';
 
 const reconciliationLabels: Record<ReconciliationKind, string> = {
@@ -9,7 +9,13 @@ const reconciliationLabels: Record<ReconciliationKind, string> = {
   amount_mismatch: 'Montants différents',
 };
 
-/** PayGate's confirmations against the orders and reservations marked paid, and each difference. */
+/** A refund line says whether the money is still owed or was paid back, with the reference staff recorded. */
+function lineLabel(l: ReconciliationLine): string {
+  if (l.kind !== 'refund' || l.refund_status !== 'settled') return reconciliationLabels[l.kind];
+  return l.refund_reference ? `Remboursé (réf. ${l.refund_reference})` : 'Remboursé';
+}
+
+/** PayGate's confirmations against the sales paid by mobile money, and each difference; cash apart. */
 export function ReportReconciliation({ report }: { report: AdminReport }) {
   const r = report.reconciliation;
   return (
@@ -19,19 +25,19 @@ export function ReportReconciliation({ report }: { report: AdminReport }) {
         <tbody>
           <tr>
             <th scope="row" className="fw-normal">
-              Confirmé par PayGate (commandes et réservations)
+              Confirmé par PayGate (commandes et réservations, hors espèces)
             </th>
             <td className="text-end text-nowrap">{formatFcfa(r.confirmed)}</td>
           </tr>
           <tr>
             <th scope="row" className="fw-normal">
-              Commandes marquées payées
+              Commandes payées par mobile money
             </th>
             <td className="text-end text-nowrap">{formatFcfa(r.orders_marked_paid)}</td>
           </tr>
           <tr>
             <th scope="row" className="fw-normal">
-              Réservations marquées payées
+              Réservations payées par mobile money
             </th>
             <td className="text-end text-nowrap">{formatFcfa(r.reservations_marked_paid)}</td>
           </tr>
@@ -69,7 +75,7 @@ export function ReportReconciliation({ report }: { report: AdminReport }) {
             {r.lines.map((l, i) => (
               <tr key={`${l.kind}-${l.code ?? ''}-${l.tx_reference ?? i}`}>
                 <th scope="row">{l.code ?? '—'}</th>
-                <td>{reconciliationLabels[l.kind]}</td>
+                <td>{lineLabel(l)}</td>
                 <td className="text-end text-nowrap">{formatFcfa(l.confirmed)}</td>
                 <td className="text-end text-nowrap">{formatFcfa(l.recorded)}</td>
                 <td className="text-break">{l.tx_reference ?? '—'}</td>

@@ -1,10 +1,16 @@
 import { formatFcfa, type AdminReport } from '@lome/shared';
 
-/** The headline figures of the range, as a description list (read as label, value by screen readers). */
+/**
+ * The headline figures of the range, as a description list (read as label, value by screen readers): what the
+ * restaurant kept first, with what was paid and what goes back beside it (decision 0065).
+ */
 export function ReportSummary({ report }: { report: AdminReport }) {
   const figures: [string, string][] = [
-    ["Chiffre d'affaires", formatFcfa(report.revenue)],
-    ['Commandes payées', String(report.orders_paid)],
+    ["Chiffre d'affaires net", formatFcfa(report.revenue)],
+    ['Encaissé (brut)', formatFcfa(report.gross_revenue)],
+    ['Remboursé ou à rembourser', formatFcfa(report.refunded)],
+    ['Ventes payées', String(report.orders_paid)],
+    ['Ventes conservées', String(report.orders_kept)],
     ['Panier moyen', formatFcfa(report.average_basket)],
     ['Remises (plats offerts)', formatFcfa(report.discounts.free_dishes)],
     ['Remises (newsletter)', formatFcfa(report.discounts.newsletter)],

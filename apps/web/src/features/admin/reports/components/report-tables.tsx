@@ -1,5 +1,11 @@
 import Table from 'react-bootstrap/Table';
-import { formatFcfa, type AdminReport, type TopDish } from '@lome/shared';
+import {
+  formatFcfa,
+  orderSourceLabels,
+  type AdminReport,
+  type OrderSource,
+  type TopDish,
+} from '@lome/shared';
 import { lomeDate } from '@/lib/lome-time';
 import { ReportBlock, CountRevenueTable } from './report-block';
 import { ReportChart } from './report-chart';
@@ -8,10 +14,8 @@ const methodLabels: Record<string, string> = {
   FLOOZ: 'Flooz',
   TMONEY: 'T-Money',
   CASH: 'Espèces',
-  cash: 'Espèces',
-  inconnu: 'Sans paiement enregistré',
+  inconnu: 'Sans paiement (gratuite ou non enregistré)',
 };
-const sourceLabels: Record<string, string> = { site: 'Site', phone: 'Téléphone', whatsapp: 'WhatsApp' };
 
 function DishTable({ caption, dishes }: { caption: string; dishes: TopDish[] }) {
   return (
@@ -55,7 +59,7 @@ export function ReportBreakdowns({ report }: { report: AdminReport }) {
           days.length > 1 && (
             <ReportChart
               type="line"
-              label="Chiffre d'affaires (FCFA)"
+              label="Chiffre d'affaires net (FCFA)"
               labels={days.map((d) => d.date.slice(5))}
               values={days.map((d) => d.revenue)}
             />
@@ -134,7 +138,7 @@ export function ReportSplits({ report }: { report: AdminReport }) {
             head="Origine"
             rows={report.by_source.map((s) => ({
               key: s.source,
-              label: sourceLabels[s.source] ?? s.source,
+              label: orderSourceLabels[s.source as OrderSource] ?? s.source,
               ...s,
             }))}
           />

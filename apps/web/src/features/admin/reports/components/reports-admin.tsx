@@ -8,6 +8,7 @@ import { errorText } from '@/lib/form-errors';
 import { useDownloadOrdersCsv } from '../api/download-orders-csv';
 import { useReport } from '../api/get-report';
 import { lomeToday, presetRange, type RangePreset } from './report-range';
+import { ReportCash } from './report-cash';
 import { ReportReconciliation } from './report-reconciliation';
 import { ReportBreakdowns, ReportSplits } from './report-tables';
 import { ReportSummary } from './report-summary';
@@ -89,6 +90,7 @@ export function ReportsAdmin() {
           <ReportSplits report={report.data} />
           <ReportBreakdowns report={report.data} />
           <ReportReconciliation report={report.data} />
+          <ReportCash report={report.data} />
         </div>
       )}
     </section>

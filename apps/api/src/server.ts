@@ -9,6 +9,7 @@ import { startHousekeeping } from './jobs/housekeeping.js';
 import { startKitchenWatch } from './jobs/kitchen-watch.js';
 import { startMailSender } from './jobs/mail.js';
 import { startPushSender } from './jobs/push.js';
+import { issueMissingInvoices } from './modules/invoices/invoices.service.js';
 import { restoreCatalogueImages, seedDemo, seedDemoDeliveryFees } from './seed/demo-seed.js';
 import { seedReferralDemo } from './seed/referral-demo.js';
 
@@ -32,6 +33,10 @@ const reconciler = startReconciler(app, env.RECONCILE_INTERVAL_MS);
 // The demo network goes through the referral programme's services, so it needs the app (its outbox).
 if (seeded) await seedReferralDemo(app);
 if (seeded && env.DEMO_DELIVERY_FEES) await seedDemoDeliveryFees(db);
+// Sales paid before invoices were issued at payment get theirs now; later ones are the outbox's (decision 0062).
+const caughtUp = await issueMissingInvoices(db);
+if (caughtUp > 0)
+  app.log.info({ invoices: caughtUp }, 'invoices issued for sales paid before invoicing at payment');
 const outboxWorker = startOutboxWorker(app.outbox, env.OUTBOX_INTERVAL_MS);
 const housekeeping = startHousekeeping(app);
 const kitchenWatch = startKitchenWatch(app);

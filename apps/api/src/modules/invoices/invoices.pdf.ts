@@ -6,6 +6,11 @@ export type InvoiceContent = {
   kind: 'invoice' | 'credit_note';
   number: string;
   issued_on: string;
+  /**
+   * The day the sale was paid (Lomé time), absent from invoices issued before decision 0062. It differs from
+   * `issued_on` only on an invoice issued late, for a sale paid before invoices were issued at payment.
+   */
+  paid_on?: string | null;
   /** A credit note's invoice number. */
   credits: string | null;
   seller: { name: string; address: string; nif: string; rccm: string };
@@ -57,6 +62,8 @@ export function renderInvoicePdf(c: InvoiceContent): Promise<Buffer> {
   const title = c.kind === 'invoice' ? 'FACTURE' : 'AVOIR';
   doc.font('Helvetica-Bold').fontSize(18).text(`${title} ${c.number}`);
   doc.font('Helvetica').fontSize(10).text(`Date : ${c.issued_on}`);
+  if (c.kind === 'invoice' && c.paid_on && c.paid_on !== c.issued_on)
+    doc.text(`Vente payée le : ${c.paid_on}`);
   if (c.credits) doc.text(`Avoir sur la facture ${c.credits}`);
   doc.moveDown();
 

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { InvoiceTable } from '../../db/types.js';
 
@@ -82,6 +82,75 @@ export function listDocuments(
 export async function findSettings(db: Db, keys: readonly string[]): Promise<Record<string, string>> {
   const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/**
+ * The orders and reservations paid, not cancelled, without an invoice, whose payment does not wait in the outbox
+ * any more, oldest payment first: the sales paid before invoices were issued at payment (decision 0062). It reads
+ * the sales' and the events' tables, only to find them, as the reports' read model does (decision 0042); what an
+ * invoice says still comes through the orders and reservations services.
+ */
+export async function findPaidSalesWithoutInvoice(
+  db: Db,
+): Promise<{ kind: 'order' | 'reservation'; id: string; user_id: string; paid_at: string | null }[]> {
+  const orders = await db
+    .selectFrom('orders as s')
+    .select(['s.id', 's.user_id', 's.paid_at'])
+    .where('s.is_paid', '=', 1)
+    .where('s.status', '!=', 'cancelled')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('invoices as i')
+            .select(sql.lit(1).as('one'))
+            .whereRef('i.order_id', '=', 's.id')
+            .where('i.kind', '=', 'invoice'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('domain_events as e')
+            .select(sql.lit(1).as('one'))
+            .where('e.type', '=', 'order.paid')
+            .whereRef('e.subject_id', '=', 's.id')
+            .where('e.processed_at', 'is', null),
+        ),
+      ),
+    )
+    .execute();
+  const reservations = await db
+    .selectFrom('reservations as s')
+    .select(['s.id', 's.user_id', 's.paid_at'])
+    .where('s.is_paid', '=', 1)
+    .where('s.status', '!=', 'cancelled')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('invoices as i')
+            .select(sql.lit(1).as('one'))
+            .whereRef('i.reservation_id', '=', 's.id')
+            .where('i.kind', '=', 'invoice'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('domain_events as e')
+            .select(sql.lit(1).as('one'))
+            .where('e.type', '=', 'reservation.paid')
+            .whereRef('e.subject_id', '=', 's.id')
+            .where('e.processed_at', 'is', null),
+        ),
+      ),
+    )
+    .execute();
+  return [
+    ...orders.map((o) => ({ kind: 'order' as const, ...o })),
+    ...reservations.map((r) => ({ kind: 'reservation' as const, ...r })),
+  ].sort((a, b) => (a.paid_at ?? '').localeCompare(b.paid_at ?? ''));
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection.js';
 import type { User } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Consumer } from '../events/events.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
@@ -23,6 +24,7 @@ export const invoiceMessages = {
   notFound: 'Facture introuvable.',
   notPaid: "Cette commande n'est pas payée : elle n'a pas encore de facture.",
   cancelled: "Cette commande a été annulée avant d'être facturée.",
+  pending: "La facture de cette commande est en cours d'émission : réessayez dans un instant.",
 } as const;
 
 /** The restaurant's identity on its invoices (settings, P9.1); the VAT rate in basis points (1800 = 18 %). */
@@ -80,54 +82,45 @@ const buyerOf = (customer: User, company: User | undefined): InvoiceContent['buy
         ordered_by: null,
       };
 
-/** True when the customer orders as or for a company account: their paid orders are invoiced at once. */
-export async function ordersForCompany(db: Db, userId: string): Promise<boolean> {
-  const customer = await findAccountById(db, userId);
-  return !!customer && (await companyOf(db, customer)) !== undefined;
-}
+/** What an invoice is about: an order or a reservation. */
+export type InvoiceSubject = { orderId: string } | { reservationId: string };
+
+/** A paid sale as its invoice tells it, read through the order's or the reservation's module. */
+type Sale = Pick<InvoiceContent, 'lines' | 'delivery' | 'discounts' | 'total' | 'payment'> & {
+  subject: InvoiceSubject;
+  userId: string;
+  code: string;
+  paidAt: string | null;
+};
 
 /**
- * Issues the invoice of a paid order, once (the unique (order, kind) index and the check below), with the next
- * FAC number of the year, in the caller's transaction. Returns the invoice row.
+ * Issues the invoice of a paid sale with the next FAC number of its year, in the caller's transaction. It is
+ * dated and numbered when the sale was paid (D15; Lomé time is UTC), or at `issuedAt` for a sale paid before
+ * invoices were issued at payment (decision 0062).
  */
-export async function issueOrderInvoice(trx: Db, userId: string, orderId: string, now = nowIso()) {
-  const existing = await repo.findOrderInvoice(trx, orderId, 'invoice');
-  if (existing) return existing;
-  const { order, show_order_dish } = await getOrderDetail(trx, userId, orderId);
-  if (!order.is_paid) throw new AppError(409, 'ORDER_NOT_PAID', invoiceMessages.notPaid);
-  const customer = (await findAccountById(trx, userId))!;
+async function issueInvoice(trx: Db, sale: Sale, issuedAt?: string) {
+  const at = issuedAt ?? sale.paidAt ?? nowIso();
+  const customer = (await findAccountById(trx, sale.userId))!;
   const company = await companyOf(trx, customer);
   const { seller, vatRateBp } = await sellerOf(trx);
-  const payment = await findOrderPaymentReference(trx, orderId);
-  const year = Number(now.slice(0, 4));
+  const year = Number(at.slice(0, 4));
   const sequence = await repo.nextNumber(trx, 'FAC', year);
-  const discounts = [
-    { label: 'Plat offert (parrainage)', amount: order.discounts?.free_dish ?? 0 },
-    { label: 'Remise newsletter', amount: order.discounts?.newsletter ?? 0 },
-  ].filter((d) => d.amount > 0);
-  if (discounts.length === 0 && order.discount_amount > 0) {
-    discounts.push({ label: 'Remise', amount: order.discount_amount });
-  }
   const content: InvoiceContent = {
     kind: 'invoice',
     number: numberOf('FAC', year, sequence),
-    issued_on: now.slice(0, 10),
+    issued_on: at.slice(0, 10),
+    paid_on: sale.paidAt?.slice(0, 10) ?? null,
     credits: null,
     seller,
     buyer: buyerOf(customer, company),
-    order_code: order.code_commande,
-    lines: show_order_dish.map((d) => ({
-      name: d.dish_name,
-      quantity: d.quantity,
-      unit_price: d.price_per_unit,
-      total: d.quantity * d.price_per_unit,
-    })),
-    delivery: order.delivery_price,
-    discounts,
-    total: order.total_price,
-    vat: vatIncluded(order.total_price, vatRateBp),
+    order_code: sale.code,
+    lines: sale.lines,
+    delivery: sale.delivery,
+    discounts: sale.discounts,
+    total: sale.total,
+    vat: vatIncluded(sale.total, vatRateBp),
     vat_rate_percent: (vatRateBp / 100).toLocaleString('fr-FR'),
-    payment: payment ? { method: payment.network, reference: payment.tx_reference } : null,
+    payment: sale.payment,
   };
   const row = {
     id: newId(),
@@ -135,80 +128,112 @@ export async function issueOrderInvoice(trx: Db, userId: string, orderId: string
     number: content.number,
     year,
     sequence,
-    order_id: orderId,
-    reservation_id: null,
-    user_id: userId,
+    order_id: 'orderId' in sale.subject ? sale.subject.orderId : null,
+    reservation_id: 'reservationId' in sale.subject ? sale.subject.reservationId : null,
+    user_id: sale.userId,
     company_id: company?.id ?? null,
     credited_invoice_id: null,
     total: content.total,
     vat: content.vat,
     content: JSON.stringify(content),
-    issued_at: now,
+    issued_at: at,
   };
   await repo.insertInvoice(trx, row);
   return row;
 }
 
+const linesOf = (dishes: { dish_name: string; quantity: number; price_per_unit: number }[]) =>
+  dishes.map((d) => ({
+    name: d.dish_name,
+    quantity: d.quantity,
+    unit_price: d.price_per_unit,
+    total: d.quantity * d.price_per_unit,
+  }));
+
 /**
- * Issues the invoice of a company's paid reservation (a pickup, no delivery), once, like an order's: its code in
- * place of the order's, the same FAC series. Nothing for a reservation gone or not paid.
+ * Issues the invoice of a paid order, once (the unique (order, kind) index and the check below), in the caller's
+ * transaction; see `issueInvoice` for its number and date. Returns the new invoice, or undefined when the order
+ * already had one.
+ */
+export async function issueOrderInvoice(trx: Db, userId: string, orderId: string, issuedAt?: string) {
+  if (await repo.findOrderInvoice(trx, orderId, 'invoice')) return undefined;
+  const { order, show_order_dish } = await getOrderDetail(trx, userId, orderId);
+  if (!order.is_paid) throw new AppError(409, 'ORDER_NOT_PAID', invoiceMessages.notPaid);
+  const payment = await findOrderPaymentReference(trx, orderId);
+  const discounts = [
+    { label: 'Plat offert (parrainage)', amount: order.discounts?.free_dish ?? 0 },
+    { label: 'Remise newsletter', amount: order.discounts?.newsletter ?? 0 },
+  ].filter((d) => d.amount > 0);
+  if (discounts.length === 0 && order.discount_amount > 0) {
+    discounts.push({ label: 'Remise', amount: order.discount_amount });
+  }
+  const sale: Sale = {
+    subject: { orderId },
+    userId,
+    code: order.code_commande,
+    lines: linesOf(show_order_dish),
+    delivery: order.delivery_price,
+    discounts,
+    total: order.total_price,
+    payment: payment ? { method: payment.network, reference: payment.tx_reference } : null,
+    paidAt: order.paid_at,
+  };
+  return issueInvoice(trx, sale, issuedAt);
+}
+
+/**
+ * Issues the invoice of a paid reservation (a pickup, no delivery), once, like an order's: its code in place of
+ * the order's, the same FAC series. Undefined for a reservation gone, not paid, or already invoiced.
  */
 export async function issueReservationInvoice(
   trx: Db,
   userId: string,
   reservationId: string,
-  now = nowIso(),
+  issuedAt?: string,
 ) {
   const found = await findReservationForInvoice(trx, reservationId);
-  if (!found || !found.reservation.is_paid || found.userId !== userId) return;
-  if (await repo.findReservationInvoice(trx, reservationId)) return;
-  const customer = (await findAccountById(trx, userId))!;
-  const company = await companyOf(trx, customer);
-  const { seller, vatRateBp } = await sellerOf(trx);
-  const year = Number(now.slice(0, 4));
-  const sequence = await repo.nextNumber(trx, 'FAC', year);
-  const total = found.reservation.total_price;
-  const content: InvoiceContent = {
-    kind: 'invoice',
-    number: numberOf('FAC', year, sequence),
-    issued_on: now.slice(0, 10),
-    credits: null,
-    seller,
-    buyer: buyerOf(customer, company),
-    order_code: found.reservation.code,
-    lines: found.dishes.map((d) => ({
-      name: d.dish_name,
-      quantity: d.quantity,
-      unit_price: d.price_per_unit,
-      total: d.quantity * d.price_per_unit,
-    })),
+  if (!found || !found.reservation.is_paid || found.userId !== userId) return undefined;
+  if (await repo.findReservationInvoice(trx, reservationId)) return undefined;
+  const sale: Sale = {
+    subject: { reservationId },
+    userId,
+    code: found.reservation.code,
+    lines: linesOf(found.dishes),
     delivery: 0,
     discounts: [],
-    total,
-    vat: vatIncluded(total, vatRateBp),
-    vat_rate_percent: (vatRateBp / 100).toLocaleString('fr-FR'),
+    total: found.reservation.total_price,
     payment: found.payment ? { method: found.payment.network, reference: found.payment.tx_reference } : null,
+    paidAt: found.reservation.paid_at,
   };
-  await repo.insertInvoice(trx, {
-    id: newId(),
-    kind: 'invoice',
-    number: content.number,
-    year,
-    sequence,
-    order_id: null,
-    reservation_id: reservationId,
-    user_id: userId,
-    company_id: company?.id ?? null,
-    credited_invoice_id: null,
-    total,
-    vat: content.vat,
-    content: JSON.stringify(content),
-    issued_at: now,
-  });
+  return issueInvoice(trx, sale, issuedAt);
 }
 
-/** What an invoice is about: an order or a reservation. */
-export type InvoiceSubject = { orderId: string } | { reservationId: string };
+/**
+ * Issues the invoices missing for sales paid before invoices were issued at payment (decision 0062): a
+ * customer's order or reservation whose invoice nobody downloaded. Oldest payment first, numbered after the
+ * numbers already given and dated `now`, each saying the day its sale was paid. A sale cancelled since is left
+ * alone (its refund credited nothing), and so is one whose payment still waits in the outbox (the `invoicing`
+ * consumer dates it when paid). One transaction per sale: when another process catches up at the same moment,
+ * the second insert of a sale fails on the unique index and gives its number back. Returns how many were issued.
+ */
+export async function issueMissingInvoices(db: Db, now = nowIso()): Promise<number> {
+  let issued = 0;
+  for (const sale of await repo.findPaidSalesWithoutInvoice(db)) {
+    try {
+      const row = await db
+        .transaction()
+        .execute((trx) =>
+          sale.kind === 'order'
+            ? issueOrderInvoice(trx, sale.user_id, sale.id, now)
+            : issueReservationInvoice(trx, sale.user_id, sale.id, now),
+        );
+      if (row) issued++;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  return issued;
+}
 
 const findDocumentOf = (db: Db, subject: InvoiceSubject, kind: 'invoice' | 'credit_note') =>
   'orderId' in subject
@@ -246,11 +271,12 @@ export async function issueCreditNote(trx: Db, subject: InvoiceSubject, now = no
 }
 
 /**
- * Issues invoices from the domain events (decision 0043): a company's paid order or reservation is invoiced when
- * `order.paid` or `reservation.paid` is consumed, a refunded one credited when `order.cancelled` or
- * `reservation.cancelled` is (every path that writes a refund row for them publishes one of these). The outbox
- * records the consumption in the same transaction, so each event issues at most one document, and a failure
- * gives its number back.
+ * Issues invoices from the domain events (decisions 0043, 0062): every paid order or reservation, a customer's
+ * as a company's, is invoiced when `order.paid` or `reservation.paid` is consumed, dated and numbered when it was
+ * paid; a refunded one is credited when `order.cancelled` or `reservation.cancelled` is (every path that writes a
+ * refund row for them publishes one of these). Events are consumed in the order they were written, so numbers
+ * follow the payments. The outbox records the consumption in the same transaction, so each event issues at most
+ * one document, and a failure gives its number back.
  */
 export const invoicing: Consumer = {
   name: 'invoicing',
@@ -258,11 +284,9 @@ export const invoicing: Consumer = {
   async handle(trx, event) {
     const userId = String(event.payload.user_id);
     if (event.type === 'reservation.paid') {
-      if (await ordersForCompany(trx, userId))
-        await issueReservationInvoice(trx, userId, event.subject_id, event.created_at);
+      await issueReservationInvoice(trx, userId, event.subject_id);
     } else if (event.type === 'order.paid') {
-      if (await ordersForCompany(trx, userId))
-        await issueOrderInvoice(trx, userId, event.subject_id, event.created_at);
+      await issueOrderInvoice(trx, userId, event.subject_id);
     } else if (event.payload.was_paid) {
       const subject =
         event.type === 'order.cancelled'
@@ -276,32 +300,29 @@ export const invoicing: Consumer = {
 type Requester = { id: string; role: string };
 
 /**
- * The invoice PDF of an order for its owner, the holder of the owner's company, or staff. The owner's first ask
- * issues it (any customer may have one); others see it once issued.
+ * The invoice PDF of an order for its owner, the holder of the owner's company, or staff: the invoice issued when
+ * the order was paid, only read here. The owner of an order without one is told why.
  */
 export async function getOrderInvoicePdf(db: Db, who: Requester, orderId: string) {
-  let invoice = await repo.findOrderInvoice(db, orderId, 'invoice');
-  if (!invoice) {
-    invoice = await db
-      .transaction()
-      .execute(async (trx) => {
-        // A refunded order's cancellation found no invoice to credit: one issued now would stand uncredited.
-        const { order } = await getOrderDetail(trx, who.id, orderId);
-        if (order.status === 'cancelled' && order.is_paid) {
-          throw new AppError(409, 'ORDER_CANCELLED', invoiceMessages.cancelled);
-        }
-        return issueOrderInvoice(trx, who.id, orderId);
-      })
-      .catch((err: unknown) => {
-        // Not the owner's order: a holder or staff only see invoices already issued.
-        if (err instanceof AppError && err.statusCode === 404) {
-          throw new AppError(404, 'INVOICE_NOT_FOUND', invoiceMessages.notFound);
-        }
-        throw err;
-      });
-  }
-  if (!mayRead(who, invoice)) throw new AppError(404, 'INVOICE_NOT_FOUND', invoiceMessages.notFound);
-  return pdfOf(invoice);
+  const invoice = await repo.findOrderInvoice(db, orderId, 'invoice');
+  if (invoice && mayRead(who, invoice)) return pdfOf(invoice);
+  if (!invoice) await explainMissingInvoice(db, who.id, orderId);
+  throw new AppError(404, 'INVOICE_NOT_FOUND', invoiceMessages.notFound);
+}
+
+/** Throws the 409 that tells the owner of an order why it has no invoice; returns for anyone else's order. */
+async function explainMissingInvoice(db: Db, userId: string, orderId: string) {
+  const detail = await getOrderDetail(db, userId, orderId).catch((err: unknown) => {
+    if (err instanceof AppError && err.statusCode === 404) return undefined;
+    throw err;
+  });
+  if (!detail) return;
+  const { order } = detail;
+  if (!order.is_paid) throw new AppError(409, 'ORDER_NOT_PAID', invoiceMessages.notPaid);
+  // Paid and cancelled before invoices were issued at payment: its refund had nothing to credit.
+  if (order.status === 'cancelled') throw new AppError(409, 'ORDER_CANCELLED', invoiceMessages.cancelled);
+  // Paid a moment ago: the outbox issues it right after the payment's commit.
+  throw new AppError(409, 'INVOICE_PENDING', invoiceMessages.pending);
 }
 
 /** The credit note of a refunded order, for whoever may read its invoice; 404 when it has none. */

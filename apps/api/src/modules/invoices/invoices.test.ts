@@ -6,7 +6,7 @@ import type { DbKind } from '../../test/helper.js';
 import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
-import { vatIncluded } from './invoices.service.js';
+import { issueMissingInvoices, vatIncluded } from './invoices.service.js';
 
 /** The text a PDF shows: pdfkit writes each run as a hex string inside (mostly deflated) content streams. */
 function pdfText(pdf: Buffer): string {
@@ -33,7 +33,6 @@ function pdfText(pdf: Buffer): string {
 }
 
 const year = () => new Date().getUTCFullYear();
-const fac = (n: number) => `FAC-${year()}-${String(n).padStart(6, '0')}`;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const fcfa = (n: number) => `${n.toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`;
 
@@ -99,22 +98,86 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
   const pdfOf = (auth: { authorization: string }, orderId: string) =>
     w.inject('GET', `/api/orders/${orderId}/invoice.pdf`, auth);
 
-  /** A paid reservation three days ahead (a pickup, cancellable with its refund). */
-  async function paidReservation(who: Account, quantity = 2) {
+  /** A reservation three days ahead (a pickup), not paid yet. */
+  async function reserve(who: Account, quantity = 2) {
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const created = await w.inject('POST', '/api/reservations', who.auth, {
       dishes: [{ dish_id: w.dish.id, quantity }],
       reservation_date: `${day} 12:30:00`,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const reservation = created.json<{ id: string; code: string; total_price: number }>();
+    return created.json<{ id: string; code: string; total_price: number }>();
+  }
+
+  /** Pays a reservation through POST /api/payment and PayGate's callback; its transaction reference. */
+  async function payReservation(who: Account, reservationId: string) {
     const started = await w.inject('POST', '/api/payment', who.auth, {
-      reservation_id: reservation.id,
+      reservation_id: reservationId,
       phone_number: '90112233',
     });
     expect(started.statusCode, started.body).toBe(200);
-    await w.inject('POST', '/api/paygate/callback', {}, { tx_reference: started.json().tx_reference });
-    return { ...reservation, tx_reference: started.json<{ tx_reference: string }>().tx_reference };
+    const { tx_reference } = started.json<{ tx_reference: string }>();
+    await w.inject('POST', '/api/paygate/callback', {}, { tx_reference });
+    return tx_reference;
+  }
+
+  /** A paid reservation three days ahead (a pickup, cancellable with its refund). */
+  async function paidReservation(who: Account, quantity = 2) {
+    const reservation = await reserve(who, quantity);
+    return { ...reservation, tx_reference: await payReservation(who, reservation.id) };
+  }
+
+  /** When each sale was paid, by id. */
+  async function paidAtOf(ids: string[]): Promise<Map<string, string | null>> {
+    const rows = [
+      ...(await w.t.db.selectFrom('orders').select(['id', 'paid_at']).where('id', 'in', ids).execute()),
+      ...(await w.t.db.selectFrom('reservations').select(['id', 'paid_at']).where('id', 'in', ids).execute()),
+    ];
+    return new Map(rows.map((r) => [r.id, r.paid_at]));
+  }
+
+  /** The invoices of these sales, in the order they were numbered. */
+  const invoicesOf = (ids: string[]) =>
+    w.t.db
+      .selectFrom('invoices')
+      .select(['id', 'number', 'year', 'sequence', 'order_id', 'reservation_id', 'issued_at', 'content'])
+      .where('kind', '=', 'invoice')
+      .where((eb) => eb.or([eb('order_id', 'in', ids), eb('reservation_id', 'in', ids)]))
+      .orderBy('year')
+      .orderBy('sequence')
+      .execute();
+
+  /** The last FAC number given in each year. */
+  async function facCounters(): Promise<Map<number, number>> {
+    const rows = await w.t.db
+      .selectFrom('invoice_counters')
+      .select(['year', 'last_number'])
+      .where('series', '=', 'FAC')
+      .execute();
+    return new Map(rows.map((r) => [r.year, r.last_number]));
+  }
+
+  /**
+   * Runs `work` while another process holds the outbox: the events wait, as they do between a payment and its
+   * consumption (the lease is taken back afterwards, whatever happens).
+   */
+  async function withOutboxHeld(work: () => Promise<void>) {
+    await w.t.db
+      .insertInto('outbox_leases')
+      .values({ name: 'domain_events', holder: 'another-process', expires_at: '9999-12-31T00:00:00.000Z' })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({ holder: 'another-process', expires_at: '9999-12-31T00:00:00.000Z' }),
+      )
+      .execute();
+    try {
+      await work();
+    } finally {
+      await w.t.db
+        .updateTable('outbox_leases')
+        .set({ holder: null, expires_at: null })
+        .where('name', '=', 'domain_events')
+        .execute();
+    }
   }
 
   const documentsOf = (subject: { order_id?: string; reservation_id?: string }) =>
@@ -140,79 +203,112 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     return account;
   }
 
-  it("gives 20 concurrently paid company orders 20 consecutive numbers, each PDF naming the company's NIF and the total", async () => {
+  it('invoices every paid sale when it is paid, in the order of the payments and dated when paid, with no download', async () => {
+    const { account: first } = await w.register('particular');
+    const { account: second } = await w.register('particular');
+    const holder = await companyWithIdentity('1000555010');
+    // Created in one order, paid in another: the numbers follow the payments.
+    const early = await w.order(first);
+    const reservation = await reserve(holder);
+    const late = await w.order(second);
+    const sales = [late.id, reservation.id, early.id];
+    await withOutboxHeld(async () => {
+      await w.pay(second, late.id);
+      await payReservation(holder, reservation.id);
+      await w.pay(first, early.id);
+      expect(await invoicesOf(sales)).toEqual([]);
+    });
+    // Consumed after the payments: dated when each was paid all the same.
+    await w.t.app.outbox.drain();
+
+    const invoices = await invoicesOf(sales);
+    expect(invoices.map((i) => i.order_id ?? i.reservation_id)).toEqual(sales);
+    const firstInvoice = invoices[0]!;
+    expect(invoices.map((i) => i.sequence)).toEqual([0, 1, 2].map((n) => firstInvoice.sequence + n));
+    const paidAt = await paidAtOf(sales);
+    for (const invoice of invoices) {
+      const paid = paidAt.get(invoice.order_id ?? invoice.reservation_id!)!;
+      expect(invoice.issued_at).toBe(paid);
+      expect(invoice.number).toBe(`FAC-${paid.slice(0, 4)}-${String(invoice.sequence).padStart(6, '0')}`);
+      expect(JSON.parse(invoice.content)).toMatchObject({
+        issued_on: paid.slice(0, 10),
+        paid_on: paid.slice(0, 10),
+      });
+    }
+
+    // Downloading reads the invoice issued at payment; it takes no number.
+    const counters = await facCounters();
+    const res = await pdfOf(second.auth, late.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${firstInvoice.number}.pdf"`);
+    expect(pdfText(res.rawPayload)).toContain(`Date : ${firstInvoice.issued_at.slice(0, 10)}`);
+    expect(await facCounters()).toEqual(counters);
+  });
+
+  it("numbers 20 sales paid at once (customers' and a company's orders, reservations) without gap or duplicate, each PDF naming its buyer and total", async () => {
     const { account: company } = await w.register('company');
     await w.t.db
       .updateTable('users')
       .set({ nif: '1000123456', rccm: 'TG-LOM-2020-B-1234', adresse_company: 'Rue du Commerce, Lomé' })
       .where('id', '=', company.id)
       .execute();
-    // One order per colleague: a customer's unpaid order is reused by their next checkout (decision 0039).
-    const buyers = [company, ...(await colleaguesOf(company.id, 19))];
+    // One order per buyer: a customer's unpaid order is reused by their next checkout (decision 0039).
+    const buyers = [company, ...(await colleaguesOf(company.id, 7))];
+    for (let i = 0; i < 8; i++) buyers.push((await w.register('particular')).account);
     const orders: { id: string; total_price: number; buyer: Account }[] = [];
-    for (let i = 0; i < 20; i++) {
-      const buyer = buyers[i]!;
+    for (const [i, buyer] of buyers.entries()) {
       orders.push({ ...(await w.order(buyer, [{ dish_id: w.dish.id, quantity: 1 + (i % 3) }])), buyer });
     }
-    await Promise.all(orders.map((o) => w.pay(o.buyer, o.id)));
+    const reservations: { id: string; buyer: Account }[] = [];
+    for (const buyer of [company, buyers[3]!, buyers[10]!, buyers[12]!]) {
+      reservations.push({ ...(await reserve(buyer, 1)), buyer });
+    }
+    const counters = await facCounters();
+    await Promise.all([
+      ...orders.map((o) => w.pay(o.buyer, o.id)),
+      ...reservations.map((r) => payReservation(r.buyer, r.id)),
+    ]);
     await w.t.app.outbox.drain();
 
-    const invoices = await w.t.db
-      .selectFrom('invoices')
-      .select(['number', 'sequence', 'order_id', 'total'])
-      .where('kind', '=', 'invoice')
-      .orderBy('sequence')
-      .execute();
-    expect(invoices.map((i) => i.number)).toEqual(Array.from({ length: 20 }, (_, i) => fac(i + 1)));
-    expect(new Set(invoices.map((i) => i.order_id))).toEqual(new Set(orders.map((o) => o.id)));
+    const sales = [...orders, ...reservations].map((s) => s.id);
+    const invoices = await invoicesOf(sales);
+    expect(new Set(invoices.map((i) => i.order_id ?? i.reservation_id))).toEqual(new Set(sales));
+    const { year, sequence: start } = invoices[0]!;
+    expect(invoices.map((i) => [i.year, i.sequence])).toEqual(sales.map((_, n) => [year, start + n]));
+    // Right after the numbers given before, and none taken but these.
+    expect(start).toBe((counters.get(year) ?? 0) + 1);
+    expect((await facCounters()).get(year)).toBe(start + sales.length - 1);
+    const paidAt = await paidAtOf(sales);
+    for (const i of invoices) expect(i.issued_at).toBe(paidAt.get(i.order_id ?? i.reservation_id!));
 
-    const first = orders[0]!;
-    const res = await pdfOf(company.auth, first.id);
+    const [byCompany, byCustomer] = [orders[0]!, orders[8]!];
+    const res = await pdfOf(company.auth, byCompany.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const number = invoices.find((i) => i.order_id === first.id)!.number;
+    const number = invoices.find((i) => i.order_id === byCompany.id)!.number;
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
     const text = pdfText(res.rawPayload);
     expect(text).toContain(`FACTURE ${number}`);
     expect(text).toContain('SARL Test');
     expect(text).toContain('NIF : 1000123456');
     expect(text).toContain('RCCM : TG-LOM-2020-B-1234');
-    expect(text).toContain(`${first.total_price.toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`);
+    expect(text).toContain(fcfa(byCompany.total_price));
     expect(text).toContain('dont TVA 18 %');
+    const theirs = await pdfOf(byCustomer.buyer.auth, byCustomer.id);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(pdfText(theirs.rawPayload)).toContain(fcfa(byCustomer.total_price));
   });
 
-  it('numbers on-demand invoices without gap or duplicate when 20 are asked at once', async () => {
-    const before = await w.t.db
-      .selectFrom('invoice_counters')
-      .select('last_number')
-      .where('series', '=', 'FAC')
-      .executeTakeFirst();
-    const buyers: Account[] = [];
-    for (let i = 0; i < 4; i++) buyers.push((await w.register('particular')).account);
-    const ids = buyers.map((b) => b.id);
-    const orders: { id: string; buyer: Account }[] = [];
-    for (let i = 0; i < 20; i++) {
-      const buyer = buyers[i % 4]!;
-      orders.push({ ...(await w.orderAndPay(buyer)), buyer });
-    }
+  it('gives a cancelled unpaid order neither an invoice nor a credit note', async () => {
+    const { account } = await w.register('company');
+    const o = await w.order(account);
+    await w.cancel(account, o.id);
     await w.t.app.outbox.drain();
-    // A particular's orders are invoiced on request only.
-    expect(await w.t.db.selectFrom('invoices').select('id').where('user_id', 'in', ids).execute()).toEqual(
-      [],
-    );
-    const answers = await Promise.all(orders.map((o) => pdfOf(o.buyer.auth, o.id)));
-    expect(answers.map((r) => r.statusCode)).toEqual(orders.map(() => 200));
-    const rows = await w.t.db
-      .selectFrom('invoices')
-      .select('sequence')
-      .where('user_id', 'in', ids)
-      .orderBy('sequence')
-      .execute();
-    const start = (before?.last_number ?? 0) + 1;
-    expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => start + i));
-    // Asking again gives the same invoice.
-    const again = await pdfOf(orders[0]!.buyer.auth, orders[0]!.id);
-    expect(again.headers['content-disposition']).toBe(answers[0]!.headers['content-disposition']);
+    expect(await documentsOf({ order_id: o.id })).toEqual([]);
+    const invoice = await pdfOf(account.auth, o.id);
+    expect(invoice.statusCode).toBe(409);
+    expect(invoice.json().message).toBe("Cette commande n'est pas payée : elle n'a pas encore de facture.");
+    expect((await w.inject('GET', `/api/orders/${o.id}/credit-note.pdf`, account.auth)).statusCode).toBe(404);
   });
 
   it('lets the holder read a colleague’s invoice, not another colleague nor a stranger; staff may', async () => {
@@ -502,16 +598,101 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
       expect(pdfAttachments(m)).toEqual([]);
   });
 
-  it('refuses to issue on request an invoice for a paid order already cancelled (nothing would credit it)', async () => {
+  it("credits a customer's paid order when it is cancelled: its invoice and credit note both downloadable", async () => {
     const { account } = await w.register('particular');
     const o = await w.orderAndPay(account);
     await w.cancel(account, o.id);
-    const res = await pdfOf(account.auth, o.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Cette commande a été annulée avant d'être facturée.");
-    expect(await documentsOf({ order_id: o.id })).toEqual([]);
-    const note = await w.inject('GET', `/api/orders/${o.id}/credit-note.pdf`, account.auth);
-    expect(note.statusCode).toBe(404);
-    expect(note.json().message).toBe("Cette commande n'a pas d'avoir : elle n'avait pas été facturée.");
+    await w.t.app.outbox.drain();
+    const docs = await documentsOf({ order_id: o.id });
+    expect(docs.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+    expect(docs[1]!.credited_invoice_id).toBe(docs[0]!.id);
+    for (const [path, doc] of [
+      ['invoice.pdf', docs[0]!],
+      ['credit-note.pdf', docs[1]!],
+    ] as const) {
+      const res = await w.inject('GET', `/api/orders/${o.id}/${path}`, account.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${doc.number}.pdf"`);
+    }
+  });
+
+  it('catches up the sales paid before invoices were issued at payment: oldest payment first, after the numbers given, dated the day it runs', async () => {
+    const [customer, other, refunder, late] = [
+      (await w.register('particular')).account,
+      (await w.register('particular')).account,
+      (await w.register('particular')).account,
+      (await w.register('particular')).account,
+    ];
+    const oldOrder = await w.order(customer);
+    const reservation = await reserve(other, 1);
+    const refunded = await w.order(refunder);
+    const waiting = await w.order(late);
+    const now = new Date().toISOString();
+    let before = new Map<number, number>();
+    await withOutboxHeld(async () => {
+      await payReservation(other, reservation.id);
+      await w.pay(customer, oldOrder.id);
+      await w.pay(refunder, refunded.id);
+      await w.cancel(refunder, refunded.id);
+      // Before this change the invoicing consumer took a customer's payments and issued nothing.
+      await w.t.db
+        .updateTable('domain_events')
+        .set({ processed_at: now })
+        .where('subject_id', 'in', [oldOrder.id, reservation.id, refunded.id])
+        .execute();
+      // The order was paid months ago, before the reservation.
+      await w.t.db
+        .updateTable('orders')
+        .set({ paid_at: '2025-06-14T12:00:00.000Z' })
+        .where('id', '=', oldOrder.id)
+        .execute();
+      // This payment's event still waits for the consumer, which will date it when it was paid.
+      await w.pay(late, waiting.id);
+
+      before = await facCounters();
+      // Two processes starting at once: each sale caught up once, and no number lost.
+      const counts = await Promise.all([
+        issueMissingInvoices(w.t.db, now),
+        issueMissingInvoices(w.t.db, now),
+      ]);
+      expect(counts[0] + counts[1]).toBe(2);
+      expect(await issueMissingInvoices(w.t.db, now)).toBe(0);
+    });
+
+    const year = Number(now.slice(0, 4));
+    const caughtUp = await invoicesOf([oldOrder.id, reservation.id]);
+    expect(caughtUp.map((i) => [i.order_id ?? i.reservation_id, i.year, i.sequence])).toEqual([
+      [oldOrder.id, year, (before.get(year) ?? 0) + 1],
+      [reservation.id, year, (before.get(year) ?? 0) + 2],
+    ]);
+    expect((await facCounters()).get(year)).toBe((before.get(year) ?? 0) + 2);
+    const paidAt = await paidAtOf([reservation.id]);
+    expect(caughtUp.map((i) => [i.issued_at, JSON.parse(i.content).paid_on])).toEqual([
+      [now, '2025-06-14'],
+      [now, paidAt.get(reservation.id)!.slice(0, 10)],
+    ]);
+    const pdf = await pdfOf(customer.auth, oldOrder.id);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Date : ${now.slice(0, 10)}`);
+    expect(text).toContain('Vente payée le : 2025-06-14');
+
+    // Refunded before: nothing to invoice, and its owner is told why.
+    expect(await documentsOf({ order_id: refunded.id })).toEqual([]);
+    const refused = await pdfOf(refunder.auth, refunded.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Cette commande a été annulée avant d'être facturée.");
+
+    // The waiting payment was left to the consumer: dated when it was paid, not when caught up.
+    expect(await invoicesOf([waiting.id])).toEqual([]);
+    const pending = await pdfOf(late.auth, waiting.id);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe(
+      "La facture de cette commande est en cours d'émission : réessayez dans un instant.",
+    );
+    await w.t.app.outbox.drain();
+    const [issued] = await invoicesOf([waiting.id]);
+    expect(issued!.issued_at).toBe((await paidAtOf([waiting.id])).get(waiting.id));
+    expect(pdfText((await pdfOf(late.auth, waiting.id)).rawPayload)).not.toContain('Vente payée le');
   });
 });

@@ -352,14 +352,23 @@ export async function getDocumentPdf(db: Db, who: Requester, id: string) {
   return pdfOf(doc);
 }
 
+/** Whether the order or reservation has its invoice, or its credit note. */
+export const hasDocument = async (db: Db, subject: InvoiceSubject, kind: 'invoice' | 'credit_note') =>
+  !!(await findDocumentOf(db, subject, kind));
+
 /**
- * The invoice PDF of a paid order or reservation to attach to its receipt e-mail, once issued; undefined while it
- * is not (the mail queue tries again later). Drawn from the frozen content, like a download.
+ * The invoice or credit note PDF of an order or reservation to attach to an e-mail (its receipt, its
+ * cancellation), once issued; undefined while it is not (the mail queue tries again later). Drawn from the frozen
+ * content, like a download.
  */
-export async function invoiceAttachment(db: Db, subject: InvoiceSubject) {
-  const invoice = await findDocumentOf(db, subject, 'invoice');
-  if (!invoice) return undefined;
-  const { number, pdf } = await pdfOf(invoice);
+export async function invoiceAttachment(
+  db: Db,
+  subject: InvoiceSubject,
+  kind: 'invoice' | 'credit_note' = 'invoice',
+) {
+  const doc = await findDocumentOf(db, subject, kind);
+  if (!doc) return undefined;
+  const { number, pdf } = await pdfOf(doc);
   return { filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' };
 }
 

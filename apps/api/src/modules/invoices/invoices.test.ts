@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { DbKind } from '../../test/helper.js';
 import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
+import { mailsTo } from '../../test/outbox.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
 import { issueMissingInvoices, vatIncluded } from './invoices.service.js';
 
@@ -694,5 +695,45 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     const [issued] = await invoicesOf([waiting.id]);
     expect(issued!.issued_at).toBe((await paidAtOf([waiting.id])).get(waiting.id));
     expect(pdfText((await pdfOf(late.auth, waiting.id)).rawPayload)).not.toContain('Vente payée le');
+  });
+
+  it("attaches the credit note to a company's cancellation e-mail; a customer's carries none", async () => {
+    const holder = await companyWithIdentity('1000555011');
+    const o = await w.orderAndPay(holder);
+    await w.cancel(holder, o.id);
+    await w.t.app.outbox.drain();
+    const note = (await documentsOf({ order_id: o.id })).find((d) => d.kind === 'credit_note')!;
+    let attached: { filename: string; bytes: Buffer }[] = [];
+    await vi.waitFor(async () => {
+      attached = (await rawMailsTo(w.t.env.DATA_DIR, holder.email)).flatMap(pdfAttachments);
+      expect(attached.map((a) => a.filename)).toContain(`${note.number}.pdf`);
+    });
+    const file = attached.find((a) => a.filename === `${note.number}.pdf`)!;
+    expect(pdfText(file.bytes)).toContain(`AVOIR ${note.number}`);
+    const cancelled = (await mailsTo(w.t.env.DATA_DIR, holder.email)).find(
+      (m) => m.subject === `Votre commande ${o.code_commande} est annulée – Chez Mama Lomé`,
+    );
+    expect(cancelled?.text).toContain(
+      "L'avoir qui annule la facture de cette commande est joint à cet e-mail (PDF).",
+    );
+    expect(
+      await w.t.db
+        .selectFrom('mail_queue')
+        .select('attachment')
+        .where('to_address', '=', holder.email)
+        .where('attachment', 'like', 'credit_note:%')
+        .execute(),
+    ).toEqual([{ attachment: `credit_note:order:${o.id}` }]);
+
+    const { account: customer } = await w.register('particular');
+    const theirs = await w.orderAndPay(customer);
+    await w.cancel(customer, theirs.id);
+    await vi.waitFor(async () => {
+      const mails = await mailsTo(w.t.env.DATA_DIR, customer.email);
+      expect(mails.map((m) => m.subject)).toContain(
+        `Votre commande ${theirs.code_commande} est annulée – Chez Mama Lomé`,
+      );
+    });
+    for (const m of await rawMailsTo(w.t.env.DATA_DIR, customer.email)) expect(pdfAttachments(m)).toEqual([]);
   });
 });

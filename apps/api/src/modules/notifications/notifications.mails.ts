@@ -210,6 +210,7 @@ export function orderCancelled(
   order: { order_id: string; code_commande: string },
   facts: { reason: string | null; refundAmount: number },
   publicUrl: string,
+  opts: { creditNote?: boolean } = {},
 ): Mail {
   const refund =
     facts.refundAmount > 0
@@ -228,6 +229,10 @@ export function orderCancelled(
       ...refund,
     ],
     [link('Voir la commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
+    // The PDF is attached when the mail leaves, like the receipt's invoice (decision 0048).
+    ...(opts.creditNote
+      ? [[line("L'avoir qui annule la facture de cette commande est joint à cet e-mail (PDF).")]]
+      : []),
     [line(SIGNATURE)],
   ]);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Mail, MailAttachment, Mailer } from '../../lib/mailer.js';
 import type { Consumer, DomainEvent } from '../events/events.service.js';
-import { invoiceAttachment } from '../invoices/invoices.service.js';
+import { hasDocument, invoiceAttachment } from '../invoices/invoices.service.js';
 import { findPaymentFacts } from '../payments/payments.service.js';
 import { getOrderDetail } from '../orders/orders.service.js';
 import { findReservationWithDishes } from '../reservations/reservations.service.js';
@@ -64,7 +64,8 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       if (!customer) return;
       const account = accountMail(event, customer, publicUrl);
       if (account) return queue(await account(trx));
-      // Company accounts and their colleagues are invoiced at payment (P9.4): the receipt carries the PDF.
+      // Company accounts and their colleagues get their documents by e-mail (P9.4): the receipt carries the
+      // invoice, the cancellation of a paid order its credit note.
       const invoiced = customer.user_status === 'company' || !!customer.company_id;
       let mail: Mail;
       let attachment: string | null = null;
@@ -81,6 +82,8 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         if (!detail) return;
         const { order, show_order_dish } = detail;
         if (event.type === 'order.cancelled') {
+          // The invoicing consumer, before this one, credited the order's invoice from this same event.
+          const credited = invoiced && (await hasDocument(trx, { orderId: event.subject_id }, 'credit_note'));
           mail = mails.orderCancelled(
             customer,
             order,
@@ -89,7 +92,9 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
               refundAmount: Number(event.payload.refund_amount ?? 0),
             },
             publicUrl,
+            { creditNote: credited },
           );
+          if (credited) attachment = `credit_note:order:${event.subject_id}`;
         } else {
           mail =
             event.type === 'order.paid'
@@ -122,7 +127,8 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
 
 /**
  * Queues a composed e-mail in the caller's transaction; a second one with the same dedupe key is dropped.
- * `attachment` names a document drawn when it is sent (`invoice:order:<id>`), never its bytes.
+ * `attachment` names a document drawn when it is sent (`invoice:order:<id>`, `credit_note:order:<id>`), never its
+ * bytes.
  */
 function queueMail(trx: Db, mail: Mail, dedupeKey: string, attachment: string | null = null): Promise<void> {
   return repo.enqueueMail(trx, {
@@ -141,12 +147,13 @@ function queueMail(trx: Db, mail: Mail, dedupeKey: string, attachment: string | 
 // over a few tries (about 3 minutes), then the receipt leaves without it; it says where to download it.
 const INVOICE_WAIT_TRIES = 3;
 
-/** The files a queued e-mail carries, drawn now; throws while its invoice is awaited (the queue retries). */
+/** The files a queued e-mail carries, drawn now; throws while its document is awaited (the queue retries). */
 async function attachmentsOf(db: Db, row: repo.QueuedMail): Promise<MailAttachment[]> {
   if (!row.attachment) return [];
   const [kind, of, id = ''] = row.attachment.split(':');
-  if (kind !== 'invoice') return [];
-  const file = await invoiceAttachment(db, of === 'reservation' ? { reservationId: id } : { orderId: id });
+  if (kind !== 'invoice' && kind !== 'credit_note') return [];
+  const subject = of === 'reservation' ? { reservationId: id } : { orderId: id };
+  const file = await invoiceAttachment(db, subject, kind);
   if (file) return [file];
   if (row.attempts < INVOICE_WAIT_TRIES) throw new Error(`${row.attachment} not issued yet`);
   return [];

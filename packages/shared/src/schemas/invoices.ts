@@ -46,3 +46,31 @@ export const invoiceDocumentsSchema = z.object({
 export type InvoiceDocuments = z.infer<typeof invoiceDocumentsSchema>;
 
 export const invoiceDocumentsQuerySchema = z.object({ month: invoiceMonthSchema });
+
+/** A document in the back-office's list: whom it is made out to (the company, or the customer) as well. */
+export const adminInvoiceDocumentSchema = invoiceDocumentSchema.extend({
+  buyer: z.string(),
+  /** The company account it is made out to, whose statement it appears in. */
+  company_id: z.string().nullable(),
+});
+export type AdminInvoiceDocument = z.infer<typeof adminInvoiceDocumentSchema>;
+
+/** A company with documents in the month: its statement's line in the back-office. */
+export const adminStatementSchema = z.object({
+  company_id: z.string(),
+  name: z.string(),
+  documents: z.number().int(),
+  /** Invoices minus credit notes, TTC: the statement's total. */
+  total: z.number().int(),
+});
+export type AdminStatement = z.infer<typeof adminStatementSchema>;
+
+/** GET /api/admin/invoices?month=YYYY-MM: every invoice and credit note of the month, and the companies' statements. */
+export const adminInvoiceDocumentsSchema = z.object({
+  month: z.string(),
+  documents: z.array(adminInvoiceDocumentSchema),
+  statements: z.array(adminStatementSchema),
+  total: z.number().int(),
+  vat: z.number().int(),
+});
+export type AdminInvoiceDocuments = z.infer<typeof adminInvoiceDocumentsSchema>;

@@ -1,13 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyMessages, invoiceMonthSchema, recordIdSchema } from '@lome/shared';
+import {
+  adminInvoiceDocumentsSchema,
+  companyMessages,
+  invoiceDocumentsQuerySchema,
+  invoiceMonthSchema,
+  recordIdSchema,
+} from '@lome/shared';
 import { attachment } from '../../lib/csv.js';
 import * as service from './invoices.service.js';
 
-/** A company's monthly statement for the owner (admins), as its holder downloads it (P9.5). */
+/**
+ * The month's invoices and credit notes, and each company's statement, for the owner (admins; each document
+ * downloads at /api/invoices/{id}.pdf). A company's monthly statement, as its holder downloads it (P9.5).
+ */
 export default async function invoiceAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/invoices',
+    {
+      schema: { querystring: invoiceDocumentsQuerySchema, response: { 200: adminInvoiceDocumentsSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.listAllDocuments(app.db, request.query.month);
+    },
+  );
 
   const params = z.object({ id: recordIdSchema(companyMessages.companyOnly), month: invoiceMonthSchema });
   for (const format of ['pdf', 'csv'] as const) {

@@ -54,12 +54,12 @@ export function findInvoiceById(db: Db, id: string) {
 }
 
 /**
- * The invoices and credit notes issued in [from, to) to a company (every colleague's, `companyId`) or to one
- * customer (`userId`), in the order they were numbered.
+ * The invoices and credit notes issued in [from, to) to a company (every colleague's, `companyId`), to one
+ * customer (`userId`) or to anyone ('all', the back-office), in the order they were numbered.
  */
 export function listDocuments(
   db: Db,
-  owner: { companyId: string } | { userId: string },
+  owner: { companyId: string } | { userId: string } | 'all',
   from: string,
   to: string,
 ) {
@@ -67,9 +67,11 @@ export function listDocuments(
     .selectFrom('invoices')
     .selectAll()
     .$call((q) =>
-      'companyId' in owner
-        ? q.where('company_id', '=', owner.companyId)
-        : q.where('user_id', '=', owner.userId),
+      owner === 'all'
+        ? q
+        : 'companyId' in owner
+          ? q.where('company_id', '=', owner.companyId)
+          : q.where('user_id', '=', owner.userId),
     )
     .where('issued_at', '>=', from)
     .where('issued_at', '<', to)

@@ -3,6 +3,8 @@ import {
   monthLabel,
   restaurant,
   statementMessages,
+  type AdminInvoiceDocuments,
+  type AdminStatement,
   type InvoiceDocument,
   type InvoiceDocuments,
 } from '@lome/shared';
@@ -64,11 +66,15 @@ async function companyOf(db: Db, customer: User): Promise<User | undefined> {
   return customer.company_id ? findAccountById(db, customer.company_id) : undefined;
 }
 
+/** A company account's name: its legal name, else its holder's. */
+const companyName = (company: User) =>
+  company.denomination_sociale || fullName(company.firstname, company.lastname);
+
 /** Who an invoice is made out to: the company (naming the colleague who ordered), or the customer. */
 const buyerOf = (customer: User, company: User | undefined): InvoiceContent['buyer'] =>
   company
     ? {
-        name: company.denomination_sociale || fullName(company.firstname, company.lastname),
+        name: companyName(company),
         address: company.adresse_company,
         nif: company.nif,
         rccm: company.rccm,
@@ -378,8 +384,10 @@ const monthBounds = (month: string) => {
   return { from: `${month}-01`, to: `${next}-01` };
 };
 
+type DocumentRow = Awaited<ReturnType<typeof repo.listDocuments>>[number];
+
 /** A stored document as listed: a credit note's amounts negative, so a month's sum is what is owed. */
-function toDocument(row: Awaited<ReturnType<typeof repo.listDocuments>>[number]): InvoiceDocument {
+function toDocument(row: DocumentRow): InvoiceDocument {
   const content = JSON.parse(row.content) as InvoiceContent;
   const sign = row.kind === 'credit_note' ? -1 : 1;
   return {
@@ -423,7 +431,7 @@ async function statementOf(db: Db, company: User, month: string): Promise<Statem
     label: monthLabel(month),
     seller,
     company: {
-      name: company.denomination_sociale || fullName(company.firstname, company.lastname),
+      name: companyName(company),
       address: company.adresse_company,
       nif: company.nif,
       rccm: company.rccm,
@@ -473,6 +481,35 @@ export async function companyStatementFor(db: Db, companyId: string, month: stri
     throw new AppError(404, 'COMPANY_NOT_FOUND', statementMessages.companyNotFound);
   }
   return companyStatement(db, company, month, format);
+}
+
+/**
+ * The back-office's month (decision 0062): every invoice and credit note issued in it, whom each is made out to,
+ * and one statement per company with documents in it (named as its profile reads today, like the statement).
+ */
+export async function listAllDocuments(db: Db, month: string): Promise<AdminInvoiceDocuments> {
+  const { from, to } = monthBounds(month);
+  const documents = (await repo.listDocuments(db, 'all', from, to)).map((row) => ({
+    ...toDocument(row),
+    buyer: (JSON.parse(row.content) as InvoiceContent).buyer.name,
+    company_id: row.company_id,
+  }));
+  const byCompany = new Map<string, typeof documents>();
+  for (const d of documents) {
+    if (d.company_id) byCompany.set(d.company_id, [...(byCompany.get(d.company_id) ?? []), d]);
+  }
+  const statements: AdminStatement[] = [];
+  for (const [companyId, docs] of byCompany) {
+    const company = await findAccountById(db, companyId);
+    statements.push({
+      company_id: companyId,
+      name: company ? companyName(company) : docs[0]!.buyer,
+      documents: docs.length,
+      total: sum(docs, 'total'),
+    });
+  }
+  statements.sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return { month, documents, statements, total: sum(documents, 'total'), vat: sum(documents, 'vat') };
 }
 
 /** A caller's invoices follow their orders to the account that proved their number (decision 0064). */

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminInvoiceDocuments } from '@lome/shared';
 import type { DbKind } from '../../test/helper.js';
 import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
@@ -735,5 +736,76 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
       );
     });
     for (const m of await rawMailsTo(w.t.env.DATA_DIR, customer.email)) expect(pdfAttachments(m)).toEqual([]);
+  });
+
+  it("lists the month's invoices and credit notes with their buyers, and each company's statement, for admins only", async () => {
+    const holder = await companyWithIdentity('1000555012');
+    const [member] = await colleaguesOf(holder.id, 1);
+    const { account: customer } = await w.register('particular', { firstname: 'Kafui' });
+    const kept = await w.orderAndPay(member!);
+    const refunded = await w.orderAndPay(holder);
+    const own = await w.orderAndPay(customer);
+    await w.cancel(holder, refunded.id);
+    await w.t.app.outbox.drain();
+    const docs = await w.t.db
+      .selectFrom('invoices')
+      .select(['id', 'kind', 'number', 'order_id', 'company_id', 'total', 'issued_at'])
+      .where('order_id', 'in', [kept.id, refunded.id, own.id])
+      .execute();
+    expect(docs).toHaveLength(4);
+    // The month they were issued in (all of them but at a month's last millisecond).
+    const month = docs[0]!.issued_at.slice(0, 7);
+    const inMonth = docs.filter((d) => d.issued_at.startsWith(month));
+    const admin = (await createUser(w.t.db, { role: 'admin' })).auth;
+
+    const res = await w.inject('GET', `/api/admin/invoices?month=${month}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<AdminInvoiceDocuments>();
+    expect(body.month).toBe(month);
+    const listed = body.documents.filter((d) => docs.some((mine) => mine.id === d.id));
+    expect(listed.map((d) => d.id).sort()).toEqual(inMonth.map((d) => d.id).sort());
+    const numberOf = (orderId: string, kind: string) =>
+      docs.find((d) => d.order_id === orderId && d.kind === kind)!.number;
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          number: numberOf(kept.id, 'invoice'),
+          kind: 'invoice',
+          buyer: 'SARL Test',
+          ordered_by: expect.stringMatching(/^Prénom\d+ Test$/),
+          code: kept.code_commande,
+          total: kept.total_price,
+          company_id: holder.id,
+        }),
+        expect.objectContaining({
+          number: numberOf(own.id, 'invoice'),
+          buyer: 'Kafui Test',
+          ordered_by: null,
+          code: own.code_commande,
+          total: own.total_price,
+          company_id: null,
+        }),
+      ]),
+    );
+    const companyDocs = inMonth.filter((d) => d.company_id === holder.id);
+    expect(body.statements).toContainEqual({
+      company_id: holder.id,
+      name: 'SARL Test',
+      documents: companyDocs.length,
+      total: companyDocs.reduce((n, d) => n + (d.kind === 'invoice' ? d.total : -d.total), 0),
+    });
+    expect(body.total).toBe(body.documents.reduce((n, d) => n + d.total, 0));
+    // Each listed document downloads for the admin.
+    const pdf = await w.inject('GET', `/api/invoices/${listed[0]!.id}.pdf`, admin);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+
+    expect((await w.inject('GET', `/api/admin/invoices?month=${month}`, customer.auth)).statusCode).toBe(403);
+    expect((await w.inject('GET', `/api/admin/invoices?month=${month}`, holder.auth)).statusCode).toBe(403);
+    const staff = (await createUser(w.t.db, { role: 'staff' })).auth;
+    expect((await w.inject('GET', `/api/admin/invoices?month=${month}`, staff)).statusCode).toBe(403);
+    expect((await w.inject('GET', `/api/admin/invoices?month=${month}`)).statusCode).toBe(401);
+    const bad = await w.inject('GET', '/api/admin/invoices?month=2026-13', admin);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ month: ['Le mois doit être au format AAAA-MM.'] });
   });
 });

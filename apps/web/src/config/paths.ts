@@ -38,6 +38,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminMoney: '/admin/argent',
   adminReports: '/admin/chiffres',
+  adminInvoices: '/admin/factures',
   adminUsers: '/admin/utilisateurs',
   adminAudit: '/admin/journal',
   adminSettings: '/admin/reglages',

@@ -62,6 +62,14 @@ export const adminSections: AdminSection[] = [
     ),
   },
   {
+    path: paths.adminInvoices,
+    label: 'Factures',
+    adminOnly: true,
+    Screen: lazy(() =>
+      import('../invoices/components/invoices-admin').then((m) => ({ default: m.InvoicesAdmin })),
+    ),
+  },
+  {
     path: paths.adminUsers,
     label: 'Utilisateurs',
     adminOnly: true,

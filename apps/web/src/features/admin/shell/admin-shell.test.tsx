@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, RestaurantStatus } from '@lome/shared';
@@ -122,6 +122,7 @@ describe('AdminShell', () => {
     ['/admin/publications', 'Publications'],
     ['/admin/messages', 'Messages'],
     ['/admin/argent', 'Argent'],
+    ['/admin/factures', 'Factures'],
   ])('names the section in the tab title on %s', async (path, section) => {
     fetched.mockImplementation(async () => ({
       categories: [],
@@ -132,6 +133,8 @@ describe('AdminShell', () => {
       unread: 0,
       refunds: [],
       orders: [],
+      documents: [],
+      statements: [],
     }));
     renderShell(path, true);
     await screen.findByRole('heading', { level: 1, name: section }, lazyScreen);
@@ -142,5 +145,13 @@ describe('AdminShell', () => {
     renderShell('/admin/menu');
     await screen.findByText("Cette section de l'espace restaurant est réservée aux administrateurs.");
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Factures' })).toBeNull();
+  });
+
+  it('leads admins to the invoices from the back-office navigation', async () => {
+    renderShell('/admin/reservations', true);
+    await screen.findByRole('heading', { name: 'Réservations' });
+    const nav = screen.getByRole('navigation', { name: 'Espace restaurant' });
+    expect(within(nav).getByRole('link', { name: 'Factures' }).getAttribute('href')).toBe('/admin/factures');
   });
 });

@@ -2,11 +2,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { OrderHistory } from './order-history';
 import { anOrderSummary } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
+vi.mock(import('@/lib/download-file'), () => ({ downloadFile: vi.fn(async () => undefined) }));
 
 const fetched = vi.mocked(api);
 
@@ -194,5 +196,47 @@ describe('the cards', () => {
     expect(within(cancelled).queryByRole('button', { name: /Payer/ })).toBeNull();
     const live = screen.getByRole('article', { name: 'Commande CMD-KOMLA' });
     within(live).getByText('Paiement en attente');
+  });
+
+  it('offers no invoice nor credit note on a cancelled unpaid order; a cancelled paid one has its credit note', async () => {
+    answer({
+      '/orders-list': {
+        orders: [
+          anOrder({ status: 'cancelled', payment_status: 'expired' }),
+          anOrder({
+            order_id: 'o2',
+            id: 'o2',
+            code_commande: 'CMD-KOMLA',
+            status: 'cancelled',
+            is_paid: true,
+            paid_at: '2026-03-12T12:31:00.000Z',
+            payment_status: 'refund_pending',
+          }),
+          anOrder({
+            order_id: 'o3',
+            id: 'o3',
+            code_commande: 'CMD-ESI',
+            status: 'delivered',
+            is_paid: true,
+            paid_at: '2026-03-12T12:32:00.000Z',
+            payment_status: 'completed',
+          }),
+        ],
+      },
+    });
+    renderHistory();
+    const unpaid = await screen.findByRole('article', { name: 'Commande CMD-AKOUVI' });
+    expect(within(unpaid).queryByRole('button', { name: /facture|avoir/ })).toBeNull();
+    const refunded = screen.getByRole('article', { name: 'Commande CMD-KOMLA' });
+    within(refunded).getByRole('button', { name: 'Télécharger la facture de la commande CMD-KOMLA' });
+    fireEvent.click(
+      within(refunded).getByRole('button', { name: 'Télécharger l’avoir de la commande CMD-KOMLA' }),
+    );
+    await waitFor(() =>
+      expect(vi.mocked(downloadFile)).toHaveBeenCalledWith('/orders/o2/credit-note.pdf', 'avoir-o2.pdf'),
+    );
+    const delivered = screen.getByRole('article', { name: 'Commande CMD-ESI' });
+    within(delivered).getByRole('button', { name: 'Télécharger la facture de la commande CMD-ESI' });
+    expect(within(delivered).queryByRole('button', { name: /avoir/ })).toBeNull();
   });
 });

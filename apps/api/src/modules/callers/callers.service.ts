@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { callerCodeMessages, type CallerCodeClaimed } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,8 +9,7 @@ import { transferPayments } from '../payments/payments.service.js';
 import { transferReservations } from '../reservations/reservations.service.js';
 import { findAccountById } from '../users/users.service.js';
 import { findLightAccountsByPhone, retireLightAccount } from '../users/light-customers.service.js';
-import { CALLER_CODE_MAX_ATTEMPTS, hashCallerCode } from './caller-codes.service.js';
-import * as repo from './callers.repository.js';
+import { findCallerByCode, useCallerCode } from '../users/caller-codes.service.js';
 
 const invalid = () =>
   new AppError(422, 'CALLER_CODE_INVALID', callerCodeMessages.invalid, {
@@ -41,31 +39,28 @@ export async function claimCallerOrders(
   }
   const callers = (await findLightAccountsByPhone(db, account.phone)).filter((c) => c.id !== account.id);
   const now = deps.clock.now();
-  const live = await repo.spendAttempt(
+  const callerId = await findCallerByCode(
     db,
     callers.map((c) => c.id),
-    now.toISOString(),
-    CALLER_CODE_MAX_ATTEMPTS,
+    code,
+    now,
   );
-  const match = live.find((l) =>
-    timingSafeEqual(Buffer.from(l.code_hash, 'hex'), hashCallerCode(l.user_id, code)),
-  );
-  if (!match) throw invalid();
+  if (!callerId) throw invalid();
   const moved = await db.transaction().execute(async (trx) => {
-    if (!(await repo.consumeCode(trx, match.user_id))) throw invalid();
-    const from = { userId: match.user_id };
+    if (!(await useCallerCode(trx, callerId))) throw invalid();
+    const from = { userId: callerId };
     const to = { userId: account.id };
     const orders = await transferOrders(trx, from, to);
     const reservations = await transferReservations(trx, from, to);
     await transferPayments(trx, from, to);
     await transferInvoices(trx, from, to);
-    await retireLightAccount(trx, match.user_id, now.toISOString());
+    await retireLightAccount(trx, callerId, now.toISOString());
     await recordAudit(trx, {
       actorId: account.id,
       action: 'account.caller_joined',
       subjectType: 'user',
       subjectId: account.id,
-      before: { caller_id: match.user_id },
+      before: { caller_id: callerId },
       after: { orders, reservations },
     });
     return { orders, reservations };

@@ -7,7 +7,7 @@ import type {
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { issueCallerCode } from '../callers/caller-codes.service.js';
+import { issueCallerCode } from '../users/caller-codes.service.js';
 import { getPaymentStatus, startPayment } from '../payments/payments.service.js';
 import { findOrCreateCustomer } from '../users/light-customers.service.js';
 import * as repo from './orders.repository.js';

@@ -1,13 +1,13 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
-import * as repo from './callers.repository.js';
+import * as repo from './caller-codes.repository.js';
 
 /** How long a caller's code proves their number: a month, time enough to register after a phone order. */
 export const CALLER_CODE_TTL_DAYS = 30;
-export const CALLER_CODE_MAX_ATTEMPTS = 5;
+const CALLER_CODE_MAX_ATTEMPTS = 5;
 
 // Bound to the account so that equal codes of two callers never share a hash.
-export const hashCallerCode = (userId: string, code: string) =>
+const hashCallerCode = (userId: string, code: string) =>
   createHash('sha256').update(`caller:${userId}:${code}`).digest();
 
 /**
@@ -24,3 +24,21 @@ export async function issueCallerCode(db: Db, userId: string, now: Date): Promis
   });
   return code;
 }
+
+/**
+ * The light account among `userIds` whose live code is `code`, spending a try on each live code (a wrong code uses
+ * tries up whether or not it matched): undefined when none matches.
+ */
+export async function findCallerByCode(
+  db: Db,
+  userIds: string[],
+  code: string,
+  now: Date,
+): Promise<string | undefined> {
+  const live = await repo.spendAttempt(db, userIds, now.toISOString(), CALLER_CODE_MAX_ATTEMPTS);
+  return live.find((l) => timingSafeEqual(Buffer.from(l.code_hash, 'hex'), hashCallerCode(l.user_id, code)))
+    ?.user_id;
+}
+
+/** Uses a code up, once: false when another request used it first. */
+export const useCallerCode = (db: Db, userId: string): Promise<boolean> => repo.consumeCode(db, userId);

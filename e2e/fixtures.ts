@@ -3,6 +3,7 @@ import { registerUser, type RegisteredUser } from './support/users';
 
 export { expect };
 export { expectNoSeriousA11yViolations } from './support/a11y';
+export { watchCsp } from './support/csp';
 export { readOutbox, type OutboxMail } from './support/outbox';
 export { placePaidOrder, type OrderLine } from './support/referral';
 export {

@@ -1,37 +1,8 @@
-import type { Page, Response } from '@playwright/test';
-import { test, expect, firstCategoryDishes, loginInBrowser } from './fixtures';
+import type { Response } from '@playwright/test';
+import { test, expect, firstCategoryDishes, loginInBrowser, watchCsp } from './fixtures';
 
 // The checkout's "Ma position" must keep working under the Permissions-Policy.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitude: 1.225 } });
-
-type Violation = { directive: string; blocked: string; source: string };
-
-/**
- * Collects every Content-Security-Policy violation of the page: the DOM's securitypolicyviolation events (also
- * for what the page blocked before a test looked) and Chromium's console reports, which name what was refused.
- */
-async function watchCsp(page: Page): Promise<{ violations: Violation[]; console: string[] }> {
-  const seen = { violations: [] as Violation[], console: [] as string[] };
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.console.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/Content Security Policy/i.test(error.message)) seen.console.push(error.message);
-  });
-  await page.exposeFunction('__reportCspViolation', (v: Violation) => seen.violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (v: Violation) => void })
-        .__reportCspViolation;
-      void report({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: `${event.sourceFile}:${event.lineNumber}`,
-      });
-    });
-  });
-  return seen;
-}
 
 /** The page's own policy, as the server sent it: no inline script but by hash, never framed. */
 function expectSitePolicy(response: Response | null) {

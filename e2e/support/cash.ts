@@ -17,13 +17,17 @@ export async function allowCash(request: APIRequestContext, admin: Admin): Promi
   }
 }
 
-/** A cash-on-delivery order placed through the API as the checkout does, with cash allowed up to 20 000 FCFA. */
+/**
+ * A cash-on-delivery order placed through the API as the checkout does, with cash allowed up to 20 000 FCFA;
+ * `extra` adds to the checkout's body (notes).
+ */
 export async function placeCashOrder(
   request: APIRequestContext,
   admin: Admin,
   customer: RegisteredUser,
   dishes: { dish_id: string; quantity: number }[],
+  extra: Record<string, unknown> = {},
 ): Promise<ApiOrder> {
   await allowCash(request, admin);
-  return createDeliveryOrder(request, customer, dishes, { payment_method: 'cash' });
+  return createDeliveryOrder(request, customer, dishes, { ...extra, payment_method: 'cash' });
 }

@@ -31,7 +31,7 @@ export function useBoardActions() {
         onError,
         // The option of this computer: each order accepted here prints its kitchen ticket.
         onSuccess: () => {
-          if (to === 'preparation' && ticketSettings.autoPrint()) printTicket(orderTicket(order));
+          if (to === 'preparation' && ticketSettings.autoPrint()) void printTicket(orderTicket(order));
         },
       },
     );

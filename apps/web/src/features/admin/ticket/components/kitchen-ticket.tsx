@@ -1,6 +1,5 @@
 import type { Ticket } from '../lib/ticket-data';
 import type { TicketWidth } from '../hooks/use-ticket-settings';
-import './kitchen-ticket.css';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lome' });
@@ -15,13 +14,12 @@ const dayTime = (iso: string) =>
 
 /**
  * The kitchen ticket for a thermal roll: the code in large type, the times, the dishes, the notes, where
- * it goes and whether it is paid. The page is the roll's width, without margins; Chromium prints it as is.
+ * it goes and whether it is paid. Its class names the roll's page (kitchen-ticket.css, linked by
+ * ticketStylesheet before anything is printed).
  */
 export function KitchenTicket({ ticket: t, width }: { ticket: Ticket; width: TicketWidth }) {
   return (
     <article className={`kitchen-ticket kitchen-ticket-${width}`} aria-label={`Ticket ${t.code}`}>
-      {/* The roll's page size: one rule for the whole document, written for the chosen width. */}
-      <style>{`@page { size: ${width}mm auto; margin: 0 }`}</style>
       <p className="kt-kind">
         {t.title} · {dayTime(t.createdAt)}
       </p>

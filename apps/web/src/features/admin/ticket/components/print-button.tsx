@@ -8,7 +8,7 @@ export function PrintButton({ ticket }: { ticket: () => Ticket }) {
     <Button
       variant="outline-dark"
       size="sm"
-      onClick={() => printTicket(ticket())}
+      onClick={() => void printTicket(ticket())}
       aria-label="Imprimer le ticket"
     >
       Imprimer

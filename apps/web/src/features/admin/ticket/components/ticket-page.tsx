@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,7 +7,9 @@ import { errorText } from '@/lib/form-errors';
 import { useAdminOrder } from '../../orders/api/get-admin-order';
 import { useAdminReservations } from '../../reservations/api/get-admin-reservations';
 import { useTicketSettings } from '../hooks/use-ticket-settings';
+import { printWithTicketStyles } from '../lib/print-ticket';
 import { orderTicket, reservationTicket, type Ticket } from '../lib/ticket-data';
+import { ticketStylesheet } from '../lib/ticket-stylesheet';
 import { KitchenTicket } from './kitchen-ticket';
 import { TicketSettings } from './ticket-settings';
 
@@ -16,15 +18,22 @@ type PageProps = { id: string; autoPrint: boolean };
 
 function TicketView({ ticket, pending, error, autoPrint }: Read & { autoPrint: boolean }) {
   const { width } = useTicketSettings();
+  // Each render makes its ticket anew: `?print=1` prints the first one only, not again at each change.
+  const printed = useRef(false);
   useEffect(() => {
-    if (autoPrint && ticket) window.print();
+    void ticketStylesheet();
+  }, []);
+  useEffect(() => {
+    if (!autoPrint || !ticket || printed.current) return;
+    printed.current = true;
+    void printWithTicketStyles();
   }, [autoPrint, ticket]);
   return (
-    <div className="p-3">
+    <div className="kitchen-ticket-page">
       <title>{`Ticket ${ticket?.code ?? ''} — ${restaurant.name}`}</title>
       <div className="d-print-none mb-3">
         <TicketSettings />
-        <Button onClick={() => window.print()} disabled={!ticket}>
+        <Button onClick={() => void printWithTicketStyles()} disabled={!ticket}>
           Imprimer
         </Button>
       </div>

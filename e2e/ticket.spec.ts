@@ -87,6 +87,8 @@ const stubPrint = () => {
     if (!w.holdTicket) window.dispatchEvent(new Event('afterprint'));
   };
 };
+/** Spaces as a reader sees them (the amounts' thin and non-breaking spaces). */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
 const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: string[] }).printed);
 
 test('the ticket page prints at 80 and 58 mm, nothing cut, with the code, every dish and the cash to collect', async ({
@@ -156,7 +158,8 @@ test('the board prints a card at a tap, and each order it accepts by itself once
   await expect.poll(async () => (await printed(page)).length).toBe(1);
   expect((await printed(page))[0]).toContain(first.code_commande);
   expect((await printed(page))[0]).toContain(`3 × ${dish.dish_name}`);
-  expect((await printed(page))[0]).toContain('PAYÉ');
+  // Paid: the amount and the network that paid it.
+  expect(spaced((await printed(page))[0]!)).toContain(`Payée : ${spaced(fcfa(first.total_price))} (FLOOZ)`);
   // The box goes once printed: the board itself prints as before.
   await expect(page.locator('.ticket-print-root')).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { lastMoveSchema, orderDishSchema, reservationSummarySchema } from './orders.js';
+import { lastMoveSchema, orderDishSchema, paidWithSchema, reservationSummarySchema } from './orders.js';
 import type { ReservationStatus } from '../statuses.js';
 
 export const adminReservationMessages = {
@@ -67,6 +67,8 @@ export const adminReservationSchema = reservationSummarySchema.extend({
   }),
   dishes: z.array(orderDishSchema),
   last_move: lastMoveSchema.nullable().optional(),
+  /** What paid it (the kitchen ticket states it); null while unpaid. */
+  paid_with: paidWithSchema.nullable().optional(),
 });
 export type AdminReservation = z.infer<typeof adminReservationSchema>;
 

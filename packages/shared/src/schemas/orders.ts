@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone } from '../phone.js';
+import { normalizePhone, RECORDED_PAYMENT_NETWORKS } from '../phone.js';
 import { ORDER_STATUSES } from '../order-status.js';
 import {
   PAYMENT_STATUSES,
@@ -348,6 +348,13 @@ export const orderStatusUpdateSchema = z.object(
   { error: messages.invalidInput },
 );
 
+/** The payment that paid an order or a reservation, as staff read it: its amount and network ('CASH' for cash). */
+export const paidWithSchema = z.object({
+  amount: z.number().int(),
+  network: z.enum(RECORDED_PAYMENT_NETWORKS),
+});
+export type PaidWith = z.infer<typeof paidWithSchema>;
+
 /** An order as staff see it on the board: the customer, the address and the dishes. */
 export const adminOrderSchema = orderSummarySchema.extend({
   customer: z.object({
@@ -369,6 +376,8 @@ export const adminOrderSchema = orderSummarySchema.extend({
   last_move: lastMoveSchema.nullable().optional(),
   /** The rider who took it, null before 'in_delivery'. */
   rider: orderRiderSchema.extend({ id: z.string() }).nullable().optional(),
+  /** What paid it (the kitchen ticket states it); null while unpaid. */
+  paid_with: paidWithSchema.nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -1,10 +1,17 @@
 import { CompiledQuery, sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { OrderStatus, PaymentAttemptState, PaymentStatus, UserStatus } from '@lome/shared';
+import type {
+  OrderStatus,
+  PaymentAttemptState,
+  PaymentStatus,
+  RecordedPaymentNetwork,
+  UserStatus,
+} from '@lome/shared';
 import type { Database, Order, OrderItemTable, OrderTable } from '../../db/types.js';
 import { committedReader, preparedReader } from '../../db/connection.js';
 import {
   attemptState,
   attemptUnderWayOfOrder,
+  paidWithOf,
   speakingAttemptIdOfOrder,
   speakingAttemptStateOfOrder,
 } from '../payments/payments.service.js';
@@ -216,7 +223,12 @@ export type StaffOrderRow = OrderRow & {
   customer_email: string;
   customer_status: UserStatus;
   customer_company_id: string | null;
+  /** The payment that paid it; null while unpaid. */
+  paid_network: RecordedPaymentNetwork | null;
+  paid_amount: number | null;
 };
+
+const paidWith = paidWithOf('orders');
 
 export async function listOrdersForStaff(
   db: Db,
@@ -229,6 +241,7 @@ export async function listOrdersForStaff(
     .innerJoin('users', 'users.id', 'orders.user_id')
     .selectAll('orders')
     .select(latestPaymentStatus)
+    .select([paidWith.network.as('paid_network'), paidWith.amount.as('paid_amount')])
     .select([
       'users.firstname as customer_firstname',
       'users.lastname as customer_lastname',

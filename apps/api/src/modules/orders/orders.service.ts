@@ -32,6 +32,7 @@ import type { Payable } from '../payments/payables.js';
 import {
   confirmPayment,
   findRefundsOf,
+  paidWith,
   recordRefund,
   type PaymentDeps,
 } from '../payments/payments.service.js';
@@ -644,6 +645,7 @@ export async function listOrdersForStaff(
     escalated_at: r.escalated_at,
     is_company: ofCompany(r),
     rider: riders.get(r.id) ?? null,
+    paid_with: paidWith(r.is_paid === 1, r),
     last_move:
       r.moved_from && r.moved_at
         ? {

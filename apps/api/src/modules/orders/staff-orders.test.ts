@@ -237,6 +237,34 @@ describe.each(dbKinds)('orders taken by staff and cash (%s)', (kind) => {
     expect(paidEvents).toHaveLength(1);
   });
 
+  it('tells the board what paid an order, for its kitchen ticket: the amount and the network, cash included', async () => {
+    const client = (await w.register('particular')).account;
+    const paidWith = async (id: string) => {
+      const res = await w.inject('GET', `/api/admin/orders/${id}`, accounts.staff);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().paid_with;
+    };
+    const online = await w.order(client);
+    expect(await paidWith(online.id)).toBeNull();
+    await w.pay(client, online.id);
+    expect(await paidWith(online.id)).toEqual({ amount: online.total_price, network: 'FLOOZ' });
+
+    const res = await w.inject('POST', '/api/orders', client.auth, {
+      ...nearAddress,
+      dishes: [{ dish_id: w.cheap.id, quantity: 2 }],
+      payment_method: 'cash',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const cash = res.json();
+    expect(await paidWith(cash.id)).toBeNull();
+    expect((await collect(cash.id, cash.total_price)).statusCode).toBe(200);
+    expect(await paidWith(cash.id)).toEqual({ amount: cash.total_price, network: 'CASH' });
+    // The board's list says the same.
+    const board = await w.inject('GET', '/api/admin/orders', accounts.staff);
+    const listed = board.json().orders.find((o: { id: string }) => o.id === cash.id);
+    expect(listed.paid_with).toEqual({ amount: cash.total_price, network: 'CASH' });
+  });
+
   it('lets only staff and admins record cash, and only for a cash order', async () => {
     const client = (await w.register('particular')).account;
     const online = await w.order(client);

@@ -60,6 +60,14 @@ export const attemptUnderWayOfOrder = (order: string) =>
       .where('hp.status', '=', 'pending'),
   );
 
+/** The payment that paid the order or reservation aliased `subject` (its `payment_id`): its network and amount. */
+export const paidWithOf = (subject: string) => {
+  const paying = eb
+    .selectFrom('payments as pw')
+    .where('pw.id', '=', sql.ref<string>(`${subject}.payment_id`));
+  return { network: paying.select('pw.network'), amount: paying.select('pw.amount') };
+};
+
 /** The state of the attempt that speaks for the reservation: the one that paid it first, else as for an order. */
 export const speakingAttemptStateOfReservation = (reservation: string) =>
   eb

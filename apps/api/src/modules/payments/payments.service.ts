@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   paymentMessages,
   paymentStatusLabels,
+  type PaidWith,
   type PaymentCreate,
   type PaymentNetwork,
   type PaymentStarted,
   type PaymentStatus,
   type PaymentStatusResponse,
+  type RecordedPaymentNetwork,
 } from '@lome/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
@@ -555,16 +557,27 @@ export async function reconcileDuePayments(deps: PaymentDeps, limit = 50): Promi
 }
 
 /**
- * How an order or a reservation reads the attempt that speaks for it: subqueries its repository embeds in its own
- * select (one statement, the row and its payment state read together), and the attempt of a reservation itself.
+ * How an order or a reservation reads the attempt that speaks for it, and the payment that paid it: subqueries its
+ * repository embeds in its own select (one statement, the row and its payment state read together), and the
+ * attempt of a reservation itself.
  */
 export {
   attemptState,
   attemptUnderWayOfOrder,
+  paidWithOf,
   speakingAttemptIdOfOrder,
   speakingAttemptStateOfOrder,
   speakingAttemptStateOfReservation,
 } from './payments.repository.js';
+
+/** What paid an order or a reservation, from the columns `paidWithOf` read with it; null while unpaid. */
+export const paidWith = (
+  isPaid: boolean,
+  row: { paid_network: RecordedPaymentNetwork | null; paid_amount: number | null },
+): PaidWith | null =>
+  isPaid && row.paid_network !== null && row.paid_amount !== null
+    ? { amount: row.paid_amount, network: row.paid_network }
+    : null;
 
 /** The attempt that speaks for a reservation (the paying one first), with its state; undefined when none. */
 export const findSpeakingAttemptOfReservation = (

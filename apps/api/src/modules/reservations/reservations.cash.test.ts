@@ -133,6 +133,23 @@ describe.each(dbKinds)('reservations paid in cash at pickup (%s)', (kind) => {
     expect((await t.app.inject(statusOf(made.id, 'picked_up'))).statusCode).toBe(200);
   });
 
+  it('tells staff what paid a reservation, for its kitchen ticket: nothing until the cash is in', async () => {
+    const customer = await createUser(t.db);
+    const made = (await reserve(customer.auth, 1)).json<{ id: string }>();
+    const paidWith = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/reservations?days=7',
+        headers: staff.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().reservations.find((r: { id: string }) => r.id === made.id).paid_with;
+    };
+    expect(await paidWith()).toBeNull();
+    expect((await collect(made.id, 4000)).statusCode).toBe(200);
+    expect(await paidWith()).toEqual({ amount: 4000, network: 'CASH' });
+  });
+
   it('collects cash only for a cash reservation', async () => {
     const { auth } = await createUser(t.db);
     const online = (await reserve(auth, 1, { payment_method: 'mobile_money' })).json<{ id: string }>();

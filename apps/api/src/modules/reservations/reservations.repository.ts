@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { PaymentAttemptState, ReservationStatus, StaffReservationStatus } from '@lome/shared';
 import type { Database, ReservationItemTable, ReservationTable } from '../../db/types.js';
-import { speakingAttemptStateOfReservation } from '../payments/payments.service.js';
+import { paidWithOf, speakingAttemptStateOfReservation } from '../payments/payments.service.js';
 
 type Db = Kysely<Database>;
 export type Reservation = Selectable<ReservationTable>;
@@ -129,13 +129,19 @@ export async function cancelReservation(
     .executeTakeFirst();
 }
 
-/** Reservations whose pickup falls in [from, to) (stored 'YYYY-MM-DD HH:mm:ss'), soonest first, with the customer. */
+const paidWith = paidWithOf('r');
+
+/**
+ * Reservations whose pickup falls in [from, to) (stored 'YYYY-MM-DD HH:mm:ss'), soonest first, with the customer
+ * and the payment that paid them.
+ */
 export function listReservationsForStaff(db: Db, from: string, to: string) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .selectAll('r')
     .select(['u.firstname', 'u.lastname', 'u.email', 'u.phone'])
+    .select([paidWith.network.as('paid_network'), paidWith.amount.as('paid_amount')])
     .where('r.reservation_date', '>=', from)
     .where('r.reservation_date', '<', to)
     .orderBy('r.reservation_date')

@@ -48,6 +48,7 @@ import {
   findPaidPaymentReference,
   findRefundsOf,
   findSpeakingAttemptOfReservation,
+  paidWith,
   recordRefund,
   type PaymentDeps,
 } from '../payments/payments.service.js';
@@ -453,6 +454,7 @@ export async function listReservationsForStaff(
     ...toReservationSummary(r),
     customer: { firstname, lastname, email, phone },
     dishes: items.filter((i) => i.reservation_id === r.id).map(({ reservation_id: _, ...dish }) => dish),
+    paid_with: paidWith(r.is_paid === 1, r),
     last_move:
       r.moved_from && r.moved_at
         ? {

@@ -6,7 +6,8 @@ import { orderTicket } from '../../ticket/lib/ticket-data';
 import { OrderCardTools } from './order-card-tools';
 
 const anOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
-  ...anOrderSummary({ status: 'in_delivery', is_paid: false, total_price: 7500 }),
+  // On its way unpaid: cash on delivery.
+  ...anOrderSummary({ status: 'in_delivery', is_paid: false, total_price: 7500, payment_method: 'cash' }),
   code_commande: 'CMD-RIDE01',
   is_delivery: true,
   title: 'Bureau',
@@ -44,7 +45,7 @@ describe('OrderCardTools', () => {
     expect(decodeURIComponent(href)).toContain('Payé');
   });
 
-  it("the ticket holds the code, the dishes, the place and 'PAYÉ' or what to collect", () => {
+  it('the ticket holds the code, the dishes, the place and what to collect or what paid it', () => {
     expect(orderTicket(anOrder())).toMatchObject({
       code: 'CMD-RIDE01',
       lines: [{ quantity: 2, name: 'Fufu' }],
@@ -53,6 +54,14 @@ describe('OrderCardTools', () => {
       phone: '90112233',
       payment: 'À ENCAISSER 7\u00a0500\u00a0FCFA',
     });
-    expect(orderTicket(anOrder({ is_paid: true })).payment).toBe('PAYÉ');
+    expect(orderTicket(anOrder({ is_paid: true })).payment).toBe(
+      'Payée en espèces\u00a0: 7\u00a0500\u00a0FCFA',
+    );
+    const paid = anOrder({
+      is_paid: true,
+      payment_method: 'mobile_money',
+      paid_with: { amount: 7500, network: 'TMONEY' },
+    });
+    expect(orderTicket(paid).payment).toBe('Payée\u00a0: 7\u00a0500\u00a0FCFA (TMONEY)');
   });
 });

@@ -20,10 +20,11 @@ export type Ticket = {
   phone: string | null;
   /** 'Livraison : …' or 'Retrait au drive'. */
   place: string;
+  /** What was paid and how, or what is to be collected (paymentLine). */
   payment: string;
 };
 
-/** An order's ticket: slot or ETA, the dishes, the delivery address and phone, 'PAYÉ' or 'À ENCAISSER N FCFA'. */
+/** An order's ticket: slot or ETA, the dishes, the delivery address and phone, what was paid or is to collect. */
 export function orderTicket(o: AdminOrder): Ticket {
   const address = [o.title, o.description_address].filter(Boolean).join(' : ');
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { lastMoveSchema, orderDishSchema, paidWithSchema, reservationSummarySchema } from './orders.js';
+import { paidWithSchema } from './admin-orders.js';
+import { lastMoveSchema, orderDishSchema, reservationSummarySchema } from './orders.js';
 import type { ReservationStatus } from '../statuses.js';
 
 export const adminReservationMessages = {

@@ -41,7 +41,7 @@ const bars: Row[] = [];
 const latencies: string[][] = [];
 const notes: string[] = [];
 
-// Lighthouse's performance score moves with the machine's load; the median of 5 runs is what we compare (issue 23).
+// Lighthouse's performance score moves with the machine's load; the median of 5 runs is what we compare.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // A trivial static page's LCP in the same Lighthouse run is the floor a page's LCP is compared with.
 const LCP_RATIO_BAR = 1.6;

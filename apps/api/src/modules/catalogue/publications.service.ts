@@ -27,8 +27,8 @@ async function checkType(db: Db, typeId: string | null | undefined): Promise<voi
 }
 
 /**
- * Runs a write that may store a new picture. It is stored first, with its AVIF/WebP variants for /blog (issue
- * 12's `<picture>`): files cannot be part of a transaction, so they are removed again if the write fails.
+ * Runs a write that may store a new picture. It is stored first, with its AVIF/WebP variants for /blog's
+ * `<picture>` (decision 0027): files cannot be part of a transaction, so they are removed again if the write fails.
  */
 async function withPicture<T>(
   dataDir: string,

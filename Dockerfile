@@ -1,5 +1,5 @@
 # Chez Mama Lomé: the site and its API in one image. Data (SQLite, pictures, documents) lives in the /data
-# volume; see README, Deployment.
+# volume; see docs/operations.md, Docker.
 #   docker build -t chezmama .
 #   docker run -d -p 127.0.0.1:3000:3000 -v chezmama-data:/data --env-file chezmama.env chezmama
 

@@ -44,7 +44,7 @@ test('an active sponsor code shows the Premium badge, a pending one not yet (D11
   await expect(page.getByText("Apporteur d'affaires")).toBeVisible();
   await expect(page.getByText('Premium', { exact: true })).toHaveCount(0);
 
-  // The demo sponsor's account is active (README).
+  // The demo sponsor's account is active (docs/demo.md).
   const login = await request.post('/api/users/login', {
     data: { email: 'sponsor@chezmama.tg', password: 'Demo1234!' },
   });

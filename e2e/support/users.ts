@@ -81,7 +81,7 @@ export async function registerUser(
 }
 
 /**
- * The demo admin of the seed (README), logged in through the API: admin and staff accounts are made from the
+ * The demo admin of the seed (docs/demo.md), logged in through the API: admin and staff accounts are made from the
  * command line, never through the site. `headers` for API calls, the session for loginInBrowser.
  */
 export async function adminSession(

@@ -42,7 +42,7 @@ const housekeeping = startHousekeeping(app);
 const kitchenWatch = startKitchenWatch(app);
 const mailSender = startMailSender(app);
 const pushSender = startPushSender(app, env.PUSH_INTERVAL_MS);
-if (seeded) app.log.info('demo restaurant seeded (see README, Demo accounts)');
+if (seeded) app.log.info('demo restaurant seeded (see docs/demo.md)');
 if (restored > 0) app.log.info({ restored }, 'catalogue pictures redrawn');
 
 let closing = false;

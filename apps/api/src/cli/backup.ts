@@ -1,7 +1,7 @@
 import { loadEnv } from '../config/env.js';
 import { BackupError, createBackup } from './backup-archive.js';
 
-// `npm run backup [-- FOLDER | FILE.tar.gz]`: safe while the server runs (README, Backup and restore).
+// `npm run backup [-- FOLDER | FILE.tar.gz]`: safe while the server runs (docs/operations.md, Backup and restore).
 const out = process.argv[2];
 if (out === '--help' || out === '-h') {
   console.log('Usage : npm run backup [-- DOSSIER | FICHIER.tar.gz]   (par défaut DATA_DIR/backups)');

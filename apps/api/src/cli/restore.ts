@@ -1,7 +1,7 @@
 import { loadEnv } from '../config/env.js';
 import { BackupError, restoreBackup } from './backup-archive.js';
 
-// `npm run restore -- FILE.tar.gz`: only while the server is stopped (README, Backup and restore).
+// `npm run restore -- FILE.tar.gz`: only while the server is stopped (docs/operations.md, Backup and restore).
 const file = process.argv[2];
 if (!file || file === '--help' || file === '-h') {
   console.error('Usage : npm run restore -- FICHIER.tar.gz   (serveur arrêté)');

@@ -413,7 +413,7 @@ export const demoSponsorGrille = {
     '100 cartes de visite avec votre code parrain et un dîner de bienvenue pour deux personnes.',
 };
 
-/** Documented in the README ("Demo accounts"); every demo account uses this password. */
+/** Documented in docs/demo.md; every demo account uses this password. */
 export const DEMO_PASSWORD = 'Demo1234!';
 
 export type DemoAccount = {

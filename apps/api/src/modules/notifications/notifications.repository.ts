@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MailQueueTable } from '../../db/types.js';
+import type { QueueStore } from '../../lib/queue.js';
 
 type Db = Kysely<Database>;
 
@@ -62,10 +63,11 @@ export async function claimMail(db: Db, id: string, now: string, until: string):
   return result.numUpdatedRows === 1n;
 }
 
-export async function markMailSent(db: Db, id: string, now: string): Promise<void> {
+/** Sent, or given up (`error` says why). */
+export async function markMailDone(db: Db, id: string, now: string, error: string | null): Promise<void> {
   await db
     .updateTable('mail_queue')
-    .set({ sent_at: now, claimed_until: null, last_error: null })
+    .set({ sent_at: now, claimed_until: null, last_error: error })
     .where('id', '=', id)
     .execute();
 }
@@ -87,3 +89,11 @@ export async function markMailFailed(
     .where('id', '=', id)
     .execute();
 }
+
+/** The mail queue's statements, for the sending lane (lib/queue.ts). */
+export const mailQueueStore: QueueStore<Db, QueuedMail> = {
+  findDue: findDueMails,
+  claim: claimMail,
+  markDone: markMailDone,
+  markFailed: markMailFailed,
+};

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Mail, MailAttachment, Mailer } from '../../lib/mailer.js';
+import { defineQueue } from '../../lib/queue.js';
 import type { Consumer, DomainEvent } from '../events/events.service.js';
 import { hasDocument, invoiceAttachment } from '../invoices/invoices.service.js';
 import { findPaymentFacts } from '../payments/payments.service.js';
@@ -223,79 +224,45 @@ function accountMail(
 
 export type MailSenderDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
 
-const BATCH = 20;
-// Longer than a send can take (nodemailer gives up on a silent socket after 10 minutes), so in normal operation
-// no other process takes a row back while it is being sent.
-const CLAIM_MS = 15 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
+// Retried every 30 s doubling to an hour, for as long as SMTP refuses: an outage of a day still delivers the
+// receipts afterwards (decision 0030). The lease outlives nodemailer's own timeout on a silent socket (10 min).
+const mailQueue = defineQueue(
+  { name: 'mail_queue', batch: 20, leaseMs: 15 * 60_000, firstRetryMs: 30_000, maxRetryMs: 60 * 60_000 },
+  repo.mailQueueStore,
+);
 
-/** Growing delay before the next try of an e-mail that failed `attempts` times before this failure. */
-export const retryDelayMs = (attempts: number): number =>
-  Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts, 20), MAX_RETRY_MS);
-
-/**
- * Sends the queued e-mails due at `now`, each claimed first so two processes never send the same one in normal
- * operation, then marked sent; a failure is recorded and retried later. At least once: a crash between the send
- * and the mark sends that e-mail again once its claim lapses. No transaction is open while SMTP talks.
- * Returns how many were sent. Not serialised: `sendQueuedMails` is what callers use.
- */
-export async function sendDueMails(deps: MailSenderDeps, now = Date.now()): Promise<number> {
-  const { db, mailer, log } = deps;
-  let sent = 0;
-  for (;;) {
-    const at = new Date(now).toISOString();
-    const due = await repo.findDueMails(db, at, BATCH);
-    let claimed = 0;
-    for (const row of due) {
-      if (!(await repo.claimMail(db, row.id, at, new Date(now + CLAIM_MS).toISOString()))) continue;
-      claimed++;
-      try {
-        const attachments = await attachmentsOf(db, row);
-        await mailer.send({
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          ...(row.html_body ? { html: row.html_body } : {}),
-          ...(attachments.length > 0 ? { attachments } : {}),
-        });
-      } catch (err) {
-        const next = new Date(Math.max(now, Date.now()) + retryDelayMs(row.attempts)).toISOString();
-        log.error({ err, mailId: row.id, attempts: row.attempts + 1 }, 'e-mail not sent; retried later');
-        await repo.markMailFailed(db, row.id, String(err), next);
-        continue;
-      }
-      await repo.markMailSent(db, row.id, nowIso());
-      sent++;
-    }
-    // Nothing left, or only rows other processes hold or that just failed: done until the next call.
-    if (due.length < BATCH || claimed === 0) return sent;
-  }
+/** The mail lane's run: each e-mail sent over SMTP with the documents it attaches, drawn now. */
+function mailRun({ db, mailer, log }: MailSenderDeps) {
+  return {
+    db,
+    log,
+    async deliver(row: repo.QueuedMail) {
+      const attachments = await attachmentsOf(db, row);
+      await mailer.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body ? { html: row.html_body } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
+      return 'sent' as const;
+    },
+  };
 }
 
-type Lane = { tail: Promise<unknown>; queued?: Promise<number> };
-const lanes = new WeakMap<Db, Lane>();
+/**
+ * Sends the queued e-mails due at `now` (lib/queue.ts: claimed, sent, marked; a failure retried later). No
+ * transaction is open while SMTP talks. Returns how many were sent. Not serialised: `sendQueuedMails` is what
+ * callers use.
+ */
+export function sendDueMails(deps: MailSenderDeps, now?: number): Promise<number> {
+  return mailQueue.sendDue(mailRun(deps), now);
+}
 
 /**
- * Sends what is due, one run at a time per database in this process (the periodic job, the nudges after drains
- * and tests share the lane). Calls made while a run waits to start join it, so a hung SMTP server does not pile
- * up runs. Never throws; tests call it to flush the queue (`now` later than real time: the retries due then).
+ * Sends what is due, one run at a time per database in this process. Never throws; tests call it to flush the
+ * queue (`now` later than real time: the retries due then).
  */
 export function sendQueuedMails(deps: MailSenderDeps, opts: { now?: number } = {}): Promise<number> {
-  let lane = lanes.get(deps.db);
-  if (!lane) lanes.set(deps.db, (lane = { tail: Promise.resolve() }));
-  if (lane.queued && opts.now === undefined) return lane.queued;
-  const l = lane;
-  const run: Promise<number> = l.tail.then(async () => {
-    if (l.queued === run) l.queued = undefined;
-    try {
-      return await sendDueMails(deps, opts.now);
-    } catch (err) {
-      deps.log.error({ err }, 'sending queued e-mails failed');
-      return 0;
-    }
-  });
-  if (opts.now === undefined) l.queued = run;
-  l.tail = run;
-  return run;
+  return mailQueue.sendQueued(mailRun(deps), opts);
 }

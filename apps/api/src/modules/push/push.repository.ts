@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PushQueueTable, PushSubscriptionTable } from '../../db/types.js';
+import type { QueueStore } from '../../lib/queue.js';
 
 type Db = Kysely<Database>;
 
@@ -133,3 +134,11 @@ export async function deleteOrphanPushes(db: Db, subscriptionId: string): Promis
     .where('sent_at', 'is', null)
     .execute();
 }
+
+/** The push queue's statements, for the sending lane (lib/queue.ts). */
+export const pushQueueStore: QueueStore<Db, DuePush> = {
+  findDue: findDuePushes,
+  claim: claimPush,
+  markDone: markPushDone,
+  markFailed: markPushFailed,
+};

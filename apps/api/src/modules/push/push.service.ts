@@ -7,11 +7,12 @@ import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import type { Consumer, DomainEvent } from '../events/events.service.js';
-import { getOrderDetail } from '../orders/orders.service.js';
+import { defineQueue, type Delivery } from '../../lib/queue.js';
+import type { Consumer } from '../events/events.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { findAccountById } from '../users/users.service.js';
 import { PushEndpointRefused, type PushEndpointGuard } from './push.endpoint.js';
+import { customerNotice, escalationNotice } from './push.notices.js';
 import * as repo from './push.repository.js';
 
 const CONSUMER = 'push-notices';
@@ -139,75 +140,6 @@ async function forget(db: Db, subscriptionId: string): Promise<void> {
   await repo.deleteSubscriptionById(db, subscriptionId);
 }
 
-const trackUrl = (orderId: string) => `/orders/track?id=${encodeURIComponent(orderId)}`;
-
-/** What the customer is told of an order's move, or undefined when the event concerns staff only. */
-async function customerNotice(trx: Db, event: DomainEvent): Promise<PushNotification | undefined> {
-  const p = event.payload;
-  const code = String(p.code_commande ?? p.code ?? '');
-  const order = { url: trackUrl(event.subject_id), tag: `order-${event.subject_id}` };
-  switch (event.type) {
-    case 'order.preparation':
-      return {
-        ...order,
-        title: 'Commande acceptée',
-        body: `Votre commande ${code} est acceptée : elle est en préparation.`,
-      };
-    case 'order.in_delivery':
-      return {
-        ...order,
-        title: 'Votre commande est en route',
-        body: `Le livreur est parti avec votre commande ${code}.`,
-      };
-    case 'order.delivered':
-      return {
-        ...order,
-        title: 'Commande livrée',
-        body: `Votre commande ${code} a été livrée. Bon appétit !`,
-      };
-    case 'order.cancelled': {
-      let refund = '';
-      if (p.was_paid === true) {
-        const detail = await getOrderDetail(trx, String(p.user_id), event.subject_id).catch(
-          (err: unknown) => {
-            if (err instanceof AppError && err.statusCode === 404) return undefined;
-            throw err;
-          },
-        );
-        if (detail) refund = ` Vous serez remboursé de ${formatFcfa(detail.order.total_price)}.`;
-      }
-      return { ...order, title: 'Commande annulée', body: `Votre commande ${code} a été annulée.${refund}` };
-    }
-    case 'reservation.ready':
-      return {
-        title: 'Votre réservation est prête',
-        body: `Votre réservation ${code} vous attend au restaurant.`,
-        url: '/mes-reservations',
-        tag: `reservation-${event.subject_id}`,
-      };
-    default:
-      return undefined;
-  }
-}
-
-/** Staff's alarm when a paid order waits for acceptance too long (P4.8): rings until seen. */
-function escalationNotice(event: DomainEvent): PushNotification {
-  const p = event.payload;
-  const waited = Math.max(
-    Math.round((Date.parse(event.created_at) - Date.parse(String(p.prep_starts_at))) / 60_000),
-    0,
-  );
-  return {
-    title: 'Commande en attente d’acceptation',
-    body:
-      `La commande ${String(p.code_commande)} (${formatFcfa(Number(p.total_price))}) est payée et attend ` +
-      `depuis ${waited} min : acceptez-la ou annulez-la.`,
-    url: '/admin',
-    tag: `escalated-${event.subject_id}`,
-    urgent: true,
-  };
-}
-
 /** The devices of staff and admins still active (their role is read now, not when they subscribed). */
 async function staffDevices(trx: Db): Promise<string[]> {
   const devices = await repo.findAllSubscriptionOwners(trx);
@@ -280,35 +212,29 @@ export function pushNotices(deps: { sender: PushSender }): Consumer {
 
 export type PushSenderDeps = { db: Db; log: FastifyBaseLogger; sender: PushSender };
 
-const BATCH = 50;
-// Longer than a send can take (10 s), so no other process takes a row back while it is being sent.
-const CLAIM_MS = 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
-// About a day of tries (30 s doubling to an hour): after that the news is stale.
-const MAX_ATTEMPTS = 30;
-
-/** Growing delay before the next try of a notification that failed `attempts` times before this failure. */
-export const pushRetryDelayMs = (attempts: number): number =>
-  Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts, 20), MAX_RETRY_MS);
+// The lease outlives a send (10 s). Retried 30 s later, doubling to an hour, for about a day (30 tries): the
+// message's TTL is a day too, after that the news is stale.
+const pushQueue = defineQueue(
+  {
+    name: 'push_queue',
+    batch: 50,
+    leaseMs: 60_000,
+    firstRetryMs: 30_000,
+    maxRetryMs: 60 * 60_000,
+    maxAttempts: 30,
+  },
+  repo.pushQueueStore,
+);
 
 /**
- * Sends the notifications due at `now`, each claimed first, then marked sent. A device the push service says is
- * gone (404, 410), or whose endpoint the guard refuses, is forgotten with its waiting notifications; another
- * failure is retried later. At least once:
- * a crash between the send and the mark sends it again once its claim lapses (the tag folds duplicates on the
- * phone). No transaction is open while a push service answers. Returns how many were sent.
+ * The push lane's run. A device the push service says is gone (404, 410), or whose endpoint the guard refuses,
+ * is forgotten with its waiting notifications; any other answer, or none, is retried.
  */
-export async function sendDuePushes(deps: PushSenderDeps, now = Date.now()): Promise<number> {
-  const { db, log, sender } = deps;
-  let sent = 0;
-  for (;;) {
-    const at = new Date(now).toISOString();
-    const due = await repo.findDuePushes(db, at, BATCH);
-    let claimed = 0;
-    for (const row of due) {
-      if (!(await repo.claimPush(db, row.id, at, new Date(now + CLAIM_MS).toISOString()))) continue;
-      claimed++;
+function pushRun({ db, log, sender }: PushSenderDeps) {
+  return {
+    db,
+    log,
+    async deliver(row: repo.DuePush): Promise<Delivery> {
       const target = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
       let status: number;
       try {
@@ -318,51 +244,27 @@ export async function sendDuePushes(deps: PushSenderDeps, now = Date.now()): Pro
           // Not a push service (an address inside the network, maybe only since it subscribed): never retried.
           log.warn({ err, pushId: row.id }, 'push endpoint refused; device dropped');
           await forget(db, row.subscription_id);
-          continue;
+          return 'dropped';
         }
         status = 0;
         log.warn({ err, pushId: row.id }, 'push service unreachable');
       }
-      if (status >= 200 && status < 300) {
-        await repo.markPushDone(db, row.id, nowIso(), null);
-        sent++;
-      } else if (status === 404 || status === 410) {
+      if (status >= 200 && status < 300) return 'sent';
+      if (status === 404 || status === 410) {
         await forget(db, row.subscription_id);
-      } else if (row.attempts + 1 >= MAX_ATTEMPTS) {
-        await repo.markPushDone(db, row.id, nowIso(), `abandoned after ${MAX_ATTEMPTS} tries (${status})`);
-      } else {
-        const next = new Date(Math.max(now, Date.now()) + pushRetryDelayMs(row.attempts)).toISOString();
-        log.warn({ pushId: row.id, status, attempts: row.attempts + 1 }, 'push not delivered; retried later');
-        await repo.markPushFailed(db, row.id, `HTTP ${status}`, next);
+        return 'dropped';
       }
-    }
-    if (due.length < BATCH || claimed === 0) return sent;
-  }
+      return { failed: `HTTP ${status}` };
+    },
+  };
 }
 
-type Lane = { tail: Promise<unknown>; queued?: Promise<number> };
-const lanes = new WeakMap<Db, Lane>();
-
 /**
- * Sends what is due, one run at a time per database in this process (the periodic job, the nudges after drains
- * and tests share the lane); calls made while a run waits to start join it. Never throws; tests call it to flush
- * the queue (`now` later than real time: the retries due then).
+ * Sends the notifications due (lib/queue.ts: claimed, sent, marked; a failure retried later), one run at a time
+ * per database in this process. At least once: the tag folds a duplicate on the phone. No transaction is open
+ * while a push service answers. Never throws; tests call it to flush the queue (`now` later than real time: the
+ * retries due then). Resolves with how many were sent.
  */
 export function sendQueuedPushes(deps: PushSenderDeps, opts: { now?: number } = {}): Promise<number> {
-  let lane = lanes.get(deps.db);
-  if (!lane) lanes.set(deps.db, (lane = { tail: Promise.resolve() }));
-  if (lane.queued && opts.now === undefined) return lane.queued;
-  const l = lane;
-  const run: Promise<number> = l.tail.then(async () => {
-    if (l.queued === run) l.queued = undefined;
-    try {
-      return await sendDuePushes(deps, opts.now);
-    } catch (err) {
-      deps.log.error({ err }, 'sending queued notifications failed');
-      return 0;
-    }
-  });
-  if (opts.now === undefined) l.queued = run;
-  l.tail = run;
-  return run;
+  return pushQueue.sendQueued(pushRun(deps), opts);
 }

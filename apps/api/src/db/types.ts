@@ -447,15 +447,14 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-/** A composed e-mail waiting to leave (migration 0012, decision 0030); sent outside any transaction. */
-export interface MailQueueTable {
+/**
+ * The columns every queue table has (db/queue-table.ts makes them), read by the sending lane (lib/queue.ts,
+ * decision 0066). A queue's table interface extends it with its own.
+ */
+export interface QueueTableColumns {
   id: string;
-  /** The event and consumer that queued it: a replay queues nothing more. */
+  /** What queued the row (the event, the consumer, the recipient): a replay queues nothing more. */
   dedupe_key: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
   created_at: string;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -463,6 +462,14 @@ export interface MailQueueTable {
   claimed_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+}
+
+/** A composed e-mail waiting to leave (migration 0012, decision 0030); sent outside any transaction. */
+export interface MailQueueTable extends QueueTableColumns {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
   /** A document drawn when the e-mail is sent (`invoice:order:<id>`, `invoice:reservation:<id>`); null for none. */
   attachment: Generated<string | null>;
 }
@@ -479,19 +486,10 @@ export interface PushSubscriptionTable {
   created_at: string;
 }
 
-export interface PushQueueTable {
-  id: string;
-  /** The event, consumer and device that queued it: a replay queues nothing more. */
-  dedupe_key: string;
+export interface PushQueueTable extends QueueTableColumns {
   subscription_id: string;
   /** The notification as JSON (title, body, url, tag). */
   payload: string;
-  created_at: string;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  claimed_until: string | null;
-  sent_at: string | null;
-  last_error: string | null;
 }
 
 /** The last number given per series ('FAC', 'AV') and year (migration 0016, decision 0043). */

@@ -51,7 +51,6 @@ import callerRoutes from './modules/callers/callers.routes.js';
 import { pushEndpointGuard, type PushEndpointGuard } from './modules/push/push.endpoint.js';
 import { findUserByToken } from './modules/sessions/sessions.service.js';
 import { rateLimitCounters } from './modules/rate-limits/rate-limits.service.js';
-import { placeholderSvg } from './seed/catalogue-images.js';
 import { createDishPageMeta } from './modules/catalogue/dish-page-meta.js';
 import { createCatalogueCache } from './modules/catalogue/catalogue.cache.js';
 
@@ -158,7 +157,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await app.register(uploadsPlugin, { dataDir: env.DATA_DIR, placeholderSvg: placeholderSvg() });
+  await app.register(uploadsPlugin, { dataDir: env.DATA_DIR });
   await app.register(webPlugin, {
     distDir: env.WEB_DIST_DIR,
     publicUrl: publicUrlOf(env),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CATALOGUE_PLACEHOLDER_IMAGE } from '@lome/shared';
+import { CATALOGUE_PLACEHOLDER_FILE } from '../lib/assets.js';
 import { ensureVariant } from '../lib/picture-variants.js';
 import { dropValidatorsOfImmutableFiles } from '../lib/immutable-files.js';
 import { SVG_CSP } from './security-headers.js';
@@ -13,19 +14,13 @@ const YEAR = 'public, max-age=31536000, immutable';
  * Serves `$DATA_DIR/uploads` at `/uploads/`. Catalogue pictures never change under a given name (a new picture
  * gets a new name), so browsers keep them for a year. Private documents are not stored here.
  */
-export default async function uploadsPlugin(
-  app: FastifyInstance,
-  opts: {
-    dataDir: string;
-    /** The catalogue's stand-in picture, drawn by the catalogue module (plugins never import modules). */
-    placeholderSvg: string;
-  },
-) {
+export default async function uploadsPlugin(app: FastifyInstance, opts: { dataDir: string }) {
   const root = path.join(opts.dataDir, 'uploads');
   const catalogueDir = path.join(root, 'catalogue');
   fs.mkdirSync(catalogueDir, { recursive: true });
   const placeholder = path.join(root, CATALOGUE_PLACEHOLDER_IMAGE.replace(/^\/uploads\//, ''));
-  if (!fs.existsSync(placeholder)) fs.writeFileSync(placeholder, opts.placeholderSvg);
+  // Served, and its variants made, like any catalogue picture.
+  if (!fs.existsSync(placeholder)) fs.copyFileSync(CATALOGUE_PLACEHOLDER_FILE, placeholder);
 
   // A picture's AVIF/WebP/JPEG variant is made on its first request and kept on disk (seeded drawings, a second
   // process's own DATA_DIR); uploads get theirs at upload time. Only the widths a picture has are ever made.

@@ -6,7 +6,7 @@ import { createTestDb, dbKinds } from '../test/helper.js';
 import { verifyPassword } from '../lib/password.js';
 import type { Db } from '../db/connection.js';
 import { catalogueImageDir, restoreCatalogueImages, seedDemo } from './demo-seed.js';
-import { demoDishLooks, demoPublicationLooks } from './demo-pictures.js';
+import { demoArtFile } from './demo-art.js';
 
 async function counts(db: Db) {
   const count = async (table: 'categories' | 'dishes' | 'publications' | 'users' | 'sponsor_grilles') =>
@@ -103,7 +103,7 @@ describe.each(dbKinds)('demo seed (%s)', (kind) => {
     ]);
   });
 
-  it('draws every picture locally as a small SVG file under uploads/catalogue', async () => {
+  it('copies every picture, a small SVG file committed under its name, into uploads/catalogue', async () => {
     await seedDemo(db, { dataDir });
     const rows = [
       ...(await db.selectFrom('dishes').select('image').execute()).map((r) => ({ url: r.image, max: 6 })),
@@ -136,13 +136,21 @@ describe.each(dbKinds)('demo seed (%s)', (kind) => {
       // Captions get cut off on small cards and are not read out: no text, no font, no foreign content.
       for (const svg of pictures) expect(svg).not.toMatch(/<text|<tspan|<foreignObject|font-/i);
     }
-    // Each is drawn from a look of its own, not a shared drawing told apart by random jitter.
-    expect(dishes.every((d) => demoDishLooks[d.name])).toBe(true);
-    expect(new Set(dishes.map((d) => JSON.stringify(demoDishLooks[d.name]))).size).toBe(dishes.length);
-    expect(articles.every((a) => demoPublicationLooks[a.title])).toBe(true);
-    expect(new Set(articles.map((a) => JSON.stringify(demoPublicationLooks[a.title]))).size).toBe(
-      articles.length,
-    );
+    // Each is the committed picture of its own name, none a fallback (scripts/demo-art draws each from a look of
+    // its own).
+    const inCategories = await db
+      .selectFrom('dishes as d')
+      .innerJoin('categories as c', 'c.id', 'd.category_id')
+      .select(['d.name', 'd.image', 'c.name as category'])
+      .execute();
+    const committed = [
+      ...inCategories.map((d) => [d.image, demoArtFile('dishes', d.name, d.category)] as const),
+      ...articles.map((a) => [a.image, demoArtFile('publications', a.title)] as const),
+    ];
+    for (const [url, file] of committed) {
+      expect(file).toMatch(/demo-art[/\\](dishes|publications)[/\\][a-z0-9-]+\.svg$/);
+      expect(read(url), file).toBe(fs.readFileSync(file, 'utf8'));
+    }
   });
 
   it('runs once: a second or concurrent run adds nothing', async () => {
@@ -162,7 +170,7 @@ describe.each(dbKinds)('demo seed (%s)', (kind) => {
     expect(await counts(db)).toMatchObject({ categories: 1, dishes: 0, users: 0 });
   });
 
-  it('redraws generated pictures missing from this machine', async () => {
+  it('copies again the pictures missing from this machine', async () => {
     await seedDemo(db, { dataDir });
     const dir = catalogueImageDir(dataDir);
     const [victim] = fs.readdirSync(dir);
@@ -171,5 +179,22 @@ describe.each(dbKinds)('demo seed (%s)', (kind) => {
     expect(await restoreCatalogueImages(db, { dataDir })).toBe(1);
     expect(fs.readFileSync(path.join(dir, victim!), 'utf8')).toBe(before);
     expect(await restoreCatalogueImages(db, { dataDir })).toBe(0);
+  });
+
+  it('gives a dish renamed since the seed the picture of its kind when its file is missing', async () => {
+    await seedDemo(db, { dataDir });
+    const dish = await db
+      .selectFrom('dishes as d')
+      .innerJoin('categories as c', 'c.id', 'd.category_id')
+      .select(['d.id', 'd.image'])
+      .where('c.name', '=', 'Boissons')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('dishes').set({ name: 'Citronnade maison' }).where('id', '=', dish.id).execute();
+    const file = path.join(catalogueImageDir(dataDir), path.basename(dish.image!));
+    fs.rmSync(file);
+    expect(await restoreCatalogueImages(db, { dataDir })).toBe(1);
+    const drink = demoArtFile('dishes', 'Citronnade maison', 'Boissons');
+    expect(drink).toMatch(/fallbacks[/\\]drink\.svg$/);
+    expect(fs.readFileSync(file, 'utf8')).toBe(fs.readFileSync(drink, 'utf8'));
   });
 });

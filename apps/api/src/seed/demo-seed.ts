@@ -17,7 +17,7 @@ import {
   presetDeliveryFees,
 } from '../modules/settings/settings.service.js';
 import { importAccounts, importSponsorGrille } from '../modules/users/users.service.js';
-import { categoryPicture, dishPicture, publicationPicture } from './demo-pictures.js';
+import { demoArtFile } from './demo-art.js';
 import {
   DEMO_PASSWORD,
   demoAccounts,
@@ -29,7 +29,7 @@ import {
   type DemoAccount,
 } from './demo-data.js';
 
-/** Public URL prefix of the generated pictures; files live in `$DATA_DIR/uploads/catalogue/`. */
+/** Public URL prefix of the demo's pictures; files live in `$DATA_DIR/uploads/catalogue/`. */
 export const CATALOGUE_IMAGE_PREFIX = '/uploads/catalogue/';
 
 export const catalogueImageDir = (dataDir: string) => path.join(dataDir, 'uploads', 'catalogue');
@@ -39,10 +39,11 @@ const DAY_MS = 86_400_000;
 /** Claims the one-time seed: the key is the seed's own, the row is in settings, so the settings module writes it. */
 const SEED_MARKER_KEY = 'demo_seeded_at';
 
-async function writeImages(dataDir: string, images: Map<string, string>): Promise<void> {
+/** Copies the committed pictures (`images`: the name each takes in the catalogue's folder, and its file). */
+async function copyImages(dataDir: string, images: Map<string, string>): Promise<void> {
   const dir = catalogueImageDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
-  await Promise.all([...images].map(([file, svg]) => fs.writeFile(path.join(dir, file), svg)));
+  await Promise.all([...images].map(([file, from]) => fs.copyFile(from, path.join(dir, file))));
 }
 
 /**
@@ -63,8 +64,8 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
     if (await hasCatalogue(trx)) return false;
 
     const images = new Map<string, string>();
-    const image = (id: string, svg: string) => {
-      images.set(`${id}.svg`, svg);
+    const image = (id: string, from: string) => {
+      images.set(`${id}.svg`, from);
       return `${CATALOGUE_IMAGE_PREFIX}${id}.svg`;
     };
 
@@ -79,7 +80,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
           name: d.name,
           description: d.description,
           price: d.price,
-          image: image(dishId, dishPicture(d.name, c.name)),
+          image: image(dishId, demoArtFile('dishes', d.name, c.name)),
           type_name: d.type,
           featured: d.featured ? 1 : 0,
           available: 1,
@@ -93,7 +94,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
       return {
         id,
         name: c.name,
-        bg_image: image(id, categoryPicture(c.name)),
+        bg_image: image(id, demoArtFile('categories', c.name)),
         position: ci,
         created_at: now,
       };
@@ -107,7 +108,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
         title: p.title,
         excerpt: p.excerpt,
         content: p.content,
-        image: image(id, publicationPicture(p.title)),
+        image: image(id, demoArtFile('publications', p.title)),
         created_at: new Date(Date.parse(now) - p.daysAgo * DAY_MS).toISOString(),
       };
     });
@@ -152,8 +153,8 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
 
     // The demo restaurant takes cash at the door up to 20 000 FCFA.
     await presetAdminSettings(trx, { cash_max_amount: 20_000 });
-    // Written before the commit: if writing fails the seed rolls back and the next start tries again.
-    await writeImages(opts.dataDir, images);
+    // Copied before the commit: if copying fails the seed rolls back and the next start tries again.
+    await copyImages(opts.dataDir, images);
     return true;
   });
 }
@@ -167,24 +168,26 @@ export async function seedDemoDeliveryFees(db: Db): Promise<void> {
 }
 
 /**
- * Redraws generated catalogue pictures missing from this machine's disk, e.g. a second API process with its own
+ * Copies again the demo's pictures missing from this machine's disk, e.g. a second API process with its own
  * DATA_DIR sharing one PostgreSQL database (P13.1). Returns how many were written.
  */
 export async function restoreCatalogueImages(db: Db, opts: { dataDir: string }): Promise<number> {
   const rows = await listPicturesUnder(db, CATALOGUE_IMAGE_PREFIX);
   const wanted = new Map<string, () => string>();
   const file = (url: string) => url.slice(CATALOGUE_IMAGE_PREFIX.length);
-  for (const c of rows.categories) wanted.set(file(c.image), () => categoryPicture(c.name));
-  for (const d of rows.dishes) wanted.set(file(d.image), () => dishPicture(d.name, d.category ?? ''));
-  for (const p of rows.publications) wanted.set(file(p.image), () => publicationPicture(p.title));
+  for (const c of rows.categories) wanted.set(file(c.image), () => demoArtFile('categories', c.name));
+  for (const d of rows.dishes) {
+    wanted.set(file(d.image), () => demoArtFile('dishes', d.name, d.category ?? ''));
+  }
+  for (const p of rows.publications) wanted.set(file(p.image), () => demoArtFile('publications', p.title));
 
   const dir = catalogueImageDir(opts.dataDir);
   const present = new Set(await fs.readdir(dir).catch(() => [] as string[]));
   const missing = new Map<string, string>();
-  for (const [name, draw] of wanted) {
+  for (const [name, from] of wanted) {
     // Only plain generated names: a path from the database never escapes the catalogue folder.
-    if (!present.has(name) && /^[\w-]+\.svg$/.test(name)) missing.set(name, draw());
+    if (!present.has(name) && /^[\w-]+\.svg$/.test(name)) missing.set(name, from());
   }
-  if (missing.size > 0) await writeImages(opts.dataDir, missing);
+  if (missing.size > 0) await copyImages(opts.dataDir, missing);
   return missing.size;
 }

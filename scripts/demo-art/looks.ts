@@ -1,15 +1,9 @@
 /**
- * How each demo dish, category and article is drawn (catalogue-images.ts): the dish as it is served in Lomé, on
- * its own table. Keyed by name so a picture missing from disk can be redrawn from the database.
+ * How each demo dish, category and article is drawn (picture.ts): the dish as it is served in Lomé, on its own
+ * table. Keyed by the name in seed/demo-data.ts: its committed file is named after it.
  */
-import {
-  categorySvg,
-  defaultDishLook,
-  dishSvg,
-  publicationSvg,
-  type Look,
-  type Part,
-} from './catalogue-images.js';
+import type { DishFallback } from '../../apps/api/src/seed/demo-art.js';
+import type { Look, Part } from './picture.js';
 
 const WHITE = '#f4f1ea';
 const ENAMEL_BLUE = '#1f5fa8';
@@ -603,35 +597,49 @@ export const demoPublicationLooks: Record<string, Look> = {
   },
 };
 
-/** A demo dish's look, or one fitting its category for a dish of another name. */
-export function dishLook(name: string, categoryName: string): Look {
-  return demoDishLooks[name] ?? defaultDishLook(categoryName);
-}
+/** An article of no banner of its own: a table set for a meal. */
+export const fallbackPublicationLook: Look = {
+  table: '#264653',
+  cloth: 'wax',
+  parts: [
+    { k: 'plate', x: 300, y: 170, r: 120 },
+    { k: 'mound', x: 270, y: 170, r: 62, colour: '#d9541e', grain: 'rice' },
+    { k: 'drumstick', x: 350, y: 140, rot: -35, size: 1.1 },
+    { k: 'plantains', x: 345, y: 215, r: 24, count: 4 },
+  ],
+};
 
-export function categoryLook(name: string): Look {
-  return demoCategoryLooks[name] ?? defaultDishLook(name);
-}
-
-/** An article's banner, or a table set for a meal for an article of another title. */
-export function publicationLook(title: string): Look {
-  return (
-    demoPublicationLooks[title] ?? {
-      table: '#264653',
-      cloth: 'wax',
-      parts: [
-        { k: 'plate', x: 300, y: 170, r: 120 },
-        { k: 'mound', x: 270, y: 170, r: 62, colour: '#d9541e', grain: 'rice' },
-        { k: 'drumstick', x: 350, y: 140, rot: -35, size: 1.1 },
-        { k: 'plantains', x: 345, y: 215, r: 24, count: 4 },
-      ],
-    }
-  );
-}
-
-/** The SVG of a dish, by its name and category. */
-export const dishPicture = (name: string, categoryName: string) =>
-  dishSvg(dishLook(name, categoryName), name);
-
-export const categoryPicture = (name: string) => categorySvg(categoryLook(name), name);
-
-export const publicationPicture = (title: string) => publicationSvg(publicationLook(title), title);
+/** What a dish of no look of its own shows, by the kind its category's words tell (chosen by seed/demo-art.ts). */
+export const fallbackDishLooks: Record<DishFallback, Look> = {
+  drink: {
+    table: '#2f5d50',
+    cloth: 'wood',
+    parts: [{ k: 'glass', x: 200, y: 150, h: 190, liquid: '#c0392b', ice: true }],
+  },
+  dessert: {
+    table: '#c58b3a',
+    cloth: 'gingham',
+    parts: [
+      { k: 'plate', x: 200, y: 150, r: 105 },
+      { k: 'fritters', x: 200, y: 150, r: 50, kind: 'round', count: 6, colour: '#d08a2c' },
+    ],
+  },
+  grill: {
+    table: '#7a3b2e',
+    cloth: 'wood',
+    parts: [
+      { k: 'plate', x: 200, y: 150, r: 105 },
+      { k: 'skewer', x: 200, y: 125, rot: -12, meat: '#7b3b1e', between: '#e6ce9a', dust: '#c8862e' },
+      { k: 'skewer', x: 200, y: 178, rot: -12, meat: '#7b3b1e', between: '#4caf50', dust: '#c8862e' },
+    ],
+  },
+  dish: {
+    table: '#8a5a3c',
+    cloth: 'wax',
+    parts: [
+      { k: 'plate', x: 200, y: 150, r: 105 },
+      { k: 'mound', x: 175, y: 150, r: 55, colour: '#f5f0e1', grain: 'rice' },
+      { k: 'ramekin', x: 260, y: 150, r: 40, sauce: '#b5651d', bits: ['meat'] },
+    ],
+  },
+};

@@ -1,47 +1,39 @@
 /**
- * Flat food illustrations for the catalogue, drawn locally so the demo needs no network and no stock photos.
- * A picture is described by a `Look` (the table, then the dishes and food on it, drawn in order) and drawn from
- * the name it belongs to, so the same look and name always give the same file and a missing file can be redrawn
- * from the database. No text is ever drawn: captions in a picture get cut off and are not read by screen readers.
+ * Flat food illustrations for the demo's catalogue, drawn here once and committed (decision 0067), so the demo
+ * needs no network and no stock photos. A picture is described by a `Look` (the table, then the dishes and food on
+ * it, drawn in order) and drawn from the name it belongs to, so the same look and name always give the same file.
+ * No text is ever drawn: captions in a picture get cut off and are not read by screen readers.
  */
+import { Canvas, hashOf, rngFrom } from './canvas.js';
 import {
-  Canvas,
-  ball,
-  bananaLeaf,
-  bit,
-  bottle,
   bowl,
-  cake,
-  calabash,
-  chickenPiece,
   cloche,
   deliveryBag,
-  drumstick,
-  dust,
-  fish,
   fork,
-  fritters,
-  glass,
-  hashOf,
   lights,
-  mound,
   napkin,
-  plantains,
   plate,
   platter,
-  ramekin,
-  rngFrom,
-  skewer,
   spoon,
-  sprinkle,
   table,
-  texture,
   townMap,
-  type Bit,
   type Cloth,
-  type Fritter,
+} from './table.js';
+import { bit, sprinkle, type Bit } from './bits.js';
+import {
+  ball,
+  bananaLeaf,
+  chickenPiece,
+  drumstick,
+  fish,
+  mound,
+  plantains,
+  ramekin,
+  skewer,
+  texture,
   type Grain,
-} from './catalogue-drawing.js';
+} from './food.js';
+import { bottle, cake, calabash, dust, fritters, glass, type Fritter } from './sweets-and-drinks.js';
 
 export type { Bit, Cloth, Fritter, Grain };
 
@@ -193,55 +185,4 @@ export function publicationSvg(look: Look, title: string): string {
 export function placeholderSvg(): string {
   const c = new Canvas(rngFrom(7));
   return c.svg(400, 300, table(c, 400, 300, '#d7ccc8', 'linen') + cloche(c, 200, 200, 110));
-}
-
-const normalize = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/**
- * A look for a dish that has no look of its own (one a staff member added under a generated picture's name), by
- * words of its category: a drink in a glass, a dessert, skewers, or rice with its sauce.
- */
-export function defaultDishLook(categoryName: string): Look {
-  const category = normalize(categoryName);
-  if (/boisson|jus|drink/.test(category)) {
-    return {
-      table: '#2f5d50',
-      cloth: 'wood',
-      parts: [{ k: 'glass', x: 200, y: 150, h: 190, liquid: '#c0392b', ice: true }],
-    };
-  }
-  if (/dessert|sucr/.test(category)) {
-    return {
-      table: '#c58b3a',
-      cloth: 'gingham',
-      parts: [
-        { k: 'plate', x: 200, y: 150, r: 105 },
-        { k: 'fritters', x: 200, y: 150, r: 50, kind: 'round', count: 6, colour: '#d08a2c' },
-      ],
-    };
-  }
-  if (/grill|brais/.test(category)) {
-    return {
-      table: '#7a3b2e',
-      cloth: 'wood',
-      parts: [
-        { k: 'plate', x: 200, y: 150, r: 105 },
-        { k: 'skewer', x: 200, y: 125, rot: -12, meat: '#7b3b1e', between: '#e6ce9a', dust: '#c8862e' },
-        { k: 'skewer', x: 200, y: 178, rot: -12, meat: '#7b3b1e', between: '#4caf50', dust: '#c8862e' },
-      ],
-    };
-  }
-  return {
-    table: '#8a5a3c',
-    cloth: 'wax',
-    parts: [
-      { k: 'plate', x: 200, y: 150, r: 105 },
-      { k: 'mound', x: 175, y: 150, r: 55, colour: '#f5f0e1', grain: 'rice' },
-      { k: 'ramekin', x: 260, y: 150, r: 40, sauce: '#b5651d', bits: ['meat'] },
-    ],
-  };
 }

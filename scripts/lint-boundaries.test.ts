@@ -20,9 +20,9 @@ describe("STYLE.md's boundaries, held by lint", () => {
       "export { findUserByToken } from '../modules/sessions/sessions.service.js';",
     ],
     ['apps/api/src/lib/x.ts', "export * as repo from '../modules/rate-limits/rate-limits.repository.js';"],
-    ['apps/api/src/modules/orders/x.ts', "export * as users from '../users/users.repository.js';"],
+    ['apps/api/src/modules/sales/x.ts', "export * as users from '../users/users.repository.js';"],
     [
-      'apps/api/src/modules/orders/x.ts',
+      'apps/api/src/modules/sales/x.ts',
       "export * as repo from '../catalogue/catalogue.admin-repository.js';",
     ],
     ['apps/api/src/app.ts', "export * as repo from './modules/rate-limits/rate-limits.repository.js';"],
@@ -35,7 +35,7 @@ describe("STYLE.md's boundaries, held by lint", () => {
   });
 
   it.each([
-    ['apps/api/src/modules/orders/x.ts', "export { getUser } from '../users/users.service.js';"],
+    ['apps/api/src/modules/sales/x.ts', "export { getUser } from '../users/users.service.js';"],
     ['apps/api/src/modules/users/x.ts', "export * as repo from './users.repository.js';"],
     ['apps/api/src/app.ts', "export * as rateLimits from './modules/rate-limits/rate-limits.service.js';"],
     [
@@ -66,7 +66,7 @@ describe("STYLE.md's boundaries, held by lint", () => {
 
   it("refuses a module's routes checking a role: role-routes.ts does, once per group", async () => {
     const code = "export default async (app) => app.addHook('onRequest', app.requireRole('admin'));";
-    expect(await rulesBroken('apps/api/src/modules/orders/x.ts', code)).toEqual([
+    expect(await rulesBroken('apps/api/src/modules/sales/x.ts', code)).toEqual([
       'error no-restricted-syntax',
     ]);
     expect(await rulesBroken('apps/api/src/role-routes.ts', code)).toEqual([]);
@@ -90,8 +90,8 @@ describe("STYLE.md's boundaries, held by lint", () => {
   });
 
   it('refuses an import cycle', async () => {
-    // orders.repository imports db/connection: connection importing it back closes a loop.
-    const code = "export * from '../modules/orders/orders.repository.js';";
+    // sales.repository imports db/connection: connection importing it back closes a loop.
+    const code = "export * from '../modules/sales/sales.repository.js';";
     expect(await rulesBroken('apps/api/src/db/connection.ts', code)).toContain('error import-x/no-cycle');
   });
 

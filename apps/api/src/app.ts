@@ -19,8 +19,8 @@ import catalogueRoutes from './modules/catalogue/catalogue.routes.js';
 import newsletterRoutes from './modules/newsletter/newsletter.routes.js';
 import contactRoutes from './modules/contact/contact.routes.js';
 import paygatePlugin from './paygate/plugin.js';
-import orderRoutes from './modules/orders/orders.routes.js';
-import reservationRoutes from './modules/reservations/reservations.routes.js';
+import orderRoutes from './modules/sales/orders.routes.js';
+import reservationRoutes from './modules/sales/reservations.routes.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import openapiPlugin from './plugins/openapi.js';
@@ -38,8 +38,9 @@ import { acceptInvitation } from './modules/company/company.service.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
 import { invoicing } from './modules/invoices/invoices.service.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
-import { createOrderPayable, getOrderDetail, isDishOrdered } from './modules/orders/orders.service.js';
-import { isDishReserved, reservationPayable } from './modules/reservations/reservations.service.js';
+import { createSalePayable } from './modules/sales/paid.service.js';
+import { getOrderDetail } from './modules/sales/customer-views.service.js';
+import { isDishOrdered } from './modules/sales/staff-views.service.js';
 import { sponsorActivationPayable } from './modules/sponsor/sponsor.service.js';
 import { isDishCredited, referralLedger } from './modules/referral/referral.service.js';
 import { removeForDish as removeFavoritesOfDish } from './modules/favorites/favorites.service.js';
@@ -94,16 +95,12 @@ export async function buildApp({
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { db });
   // What payments buy and who consumes the events they cause: the payment core knows only these interfaces.
-  app.decorate(
-    'payables',
-    createPayables([createOrderPayable(clock), reservationPayable, sponsorActivationPayable]),
-  );
+  app.decorate('payables', createPayables([createSalePayable(clock), sponsorActivationPayable]));
   // The rows that name a dish, asked by the catalogue before it deletes one: it knows none of these modules.
   app.decorate(
     'dishReferences',
     createDishReferences([
       { isReferenced: isDishOrdered },
-      { isReferenced: isDishReserved },
       { isReferenced: isDishCredited },
       { onDelete: removeFavoritesOfDish },
     ]),

@@ -1,4 +1,9 @@
-import type { PaymentAttemptState, RefundStatus, ReservationStatus } from './statuses.js';
+import {
+  reservationStatusLabels,
+  type PaymentAttemptState,
+  type RefundStatus,
+  type ReservationStatus,
+} from './statuses.js';
 
 /**
  * Order lifecycle (P2.1, P2.2): pending -> confirmed -> preparation -> in_delivery -> delivered; or
@@ -14,6 +19,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The spec's two views of one sale (D15): an order (CMD-, /api/orders) or a reservation (RES-, /api/reservations). */
+export const SALE_KINDS = ['order', 'reservation'] as const;
+export type SaleKind = (typeof SALE_KINDS)[number];
+
+/** A sale's status as stored: an order's or a reservation's, read through its kind's view. */
+export type SaleStatus = OrderStatus | ReservationStatus;
+
 /** French labels (P2.1). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'En attente',
@@ -23,6 +35,12 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   delivered: 'Livrée',
   cancelled: 'Annulée',
 };
+
+/** A sale's status in French, as its view names it: an order's, or a reservation's. */
+export const saleStatusLabel = (kind: SaleKind, status: SaleStatus): string =>
+  kind === 'reservation'
+    ? reservationStatusLabels[status as ReservationStatus]
+    : orderStatusLabels[status as OrderStatus];
 
 /**
  * Where staff may move an order from each status: one step forward, or cancel it, with a reason, at any step

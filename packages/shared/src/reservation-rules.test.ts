@@ -63,6 +63,6 @@ describe('reservationCancelError', () => {
   });
 
   it('matches the cutoff the database compares pickups with', () => {
-    expect(paidCancelCutoff(now)).toBe('2026-03-10 14:00:00');
+    expect(paidCancelCutoff(now)).toBe('2026-03-10T14:00:00.000Z');
   });
 });

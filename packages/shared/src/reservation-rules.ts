@@ -104,7 +104,7 @@ export function reservationCancelError(r: CancellableReservation, now: Date): st
   return null;
 }
 
-/** The stored pickup moment ('YYYY-MM-DD HH:mm:ss') before which a paid reservation can no longer be cancelled. */
+/** The pickup time (ISO, as a sale stores it) before which a paid reservation can no longer be cancelled. */
 export function paidCancelCutoff(now: Date): string {
-  return new Date(now.getTime() + CANCEL_NOTICE_HOURS * HOUR_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(now.getTime() + CANCEL_NOTICE_HOURS * HOUR_MS).toISOString();
 }

@@ -15,7 +15,10 @@ import { createDb, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { newId, nowIso } from '../lib/ids.js';
-import { insertOrder, markOrderPaid } from '../modules/orders/orders.repository.js';
+import {
+  insertSale as insertOrder,
+  markSalePaid as markOrderPaid,
+} from '../modules/sales/sale-changes.repository.js';
 import { insertPayment } from '../modules/payments/payments.repository.js';
 import { createUser } from '../test/factories.js';
 

@@ -26,6 +26,7 @@ import * as m0025 from './migrations/0025-mail-attachments.js';
 import * as m0026 from './migrations/0026-reservation-cash.js';
 import * as m0027 from './migrations/0027-caller-codes.js';
 import * as m0028 from './migrations/0028-cash-collector.js';
+import * as m0029 from './migrations/0029-one-table-of-sales.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0026-reservation-cash': m0026,
   '0027-caller-codes': m0027,
   '0028-cash-collector': m0028,
+  '0029-one-table-of-sales': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -73,5 +75,11 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
     migrationTableSchema: schema,
     allowUnorderedMigrations: true,
   }).migrateToLatest();
+  if (error) throw error;
+}
+
+/** Brings the schema up to the named migration only (tests of a migration start from the schema before it). */
+export async function migrateTo(db: Db, name: string, schema?: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateTo(name);
   if (error) throw error;
 }

@@ -3,13 +3,14 @@ import type {
   ActivationStatus,
   OrderPaymentMethod,
   OrderSource,
-  OrderStatus,
   PaymentNetwork,
   PaymentStatus,
   RecordedPaymentNetwork,
   RefundStatus,
+  PickupLocation,
   ReservationSource,
-  ReservationStatus,
+  SaleKind,
+  SaleStatus,
   RewardKind,
   RewardStatus,
   Role,
@@ -163,11 +164,18 @@ export interface ContactMessageTable {
   created_at: string;
 }
 
+/**
+ * The table of sales (D15, decision 0069): delivery orders, pickups ordered from the cart, /reservations or the
+ * counter, all one kind of row. `kind` says which of the spec's two views shows it (CMD- orders or RES-
+ * reservations); delivery or pickup is `is_delivery` with the place and the time.
+ */
 export interface OrderTable {
   id: string;
+  /** CMD-… for an order, RES-… for a reservation. */
   code_commande: string;
   user_id: string;
-  status: OrderStatus;
+  kind: Generated<SaleKind>;
+  status: SaleStatus;
   is_paid: Generated<number>;
   paid_at: string | null;
   dishes_total: number;
@@ -195,7 +203,7 @@ export interface OrderTable {
   cancel_reason: Generated<string | null>;
   /** The last staff move (decision 0039): undone within 60 s back to `moved_from`. */
   discount_notice: Generated<string | null>;
-  moved_from: Generated<OrderStatus | null>;
+  moved_from: Generated<SaleStatus | null>;
   moved_at: Generated<string | null>;
   moved_by: Generated<string | null>;
   /** The payment that paid the order (P6.9). */
@@ -212,12 +220,20 @@ export interface OrderTable {
   source: Generated<OrderSource>;
   /** How it is paid: PayGate, or cash collected at delivery or pickup (then a payment of network 'CASH'). */
   payment_method: Generated<OrderPaymentMethod>;
-  /** What staff noted from the call. */
+  /** What staff noted from the call, or the customer with their reservation. */
   notes: Generated<string | null>;
+  /** A pickup's place; null for a delivery. */
+  pickup_location: Generated<PickupLocation | null>;
+  /** Where a reservation was made, which sets its date rules ('cart' or 'preorder'); null for an order. */
+  entry_point: Generated<ReservationSource | null>;
+  /** The person picking a reservation up, when not the account holder (their number goes to `phone`). */
+  contact_name: Generated<string | null>;
+  contact_email: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
 
+/** The lines of every sale: a dish, its quantity and the unit price it was sold at. */
 export interface OrderItemTable {
   id: string;
   order_id: string;
@@ -237,35 +253,6 @@ export interface OrderRatingTable {
   created_at: string;
 }
 
-export interface ReservationTable {
-  id: string;
-  code: string;
-  user_id: string;
-  source: ReservationSource;
-  status: ReservationStatus;
-  reservation_date: string;
-  pickup_location: 'restaurant' | 'drive';
-  notes: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  total_price: number;
-  total_quantite: number;
-  is_paid: Generated<number>;
-  paid_at: string | null;
-  idempotency_key: string | null;
-  /** The payment that paid the reservation (P6.9). */
-  payment_id: Generated<string | null>;
-  /** 'cash': confirmed unpaid, paid when staff record the cash collected at pickup (migration 0026). */
-  payment_method: Generated<OrderPaymentMethod>;
-  created_at: string;
-  updated_at: string;
-  cancel_reason: Generated<string | null>;
-  moved_from: Generated<ReservationStatus | null>;
-  moved_at: Generated<string | null>;
-  moved_by: Generated<string | null>;
-}
-
 /** A discount held by one unpaid order (decision 0039): 'newsletter:<user id>' or 'credit:<credit id>'. */
 export interface DiscountHoldTable {
   discount_key: string;
@@ -273,17 +260,8 @@ export interface DiscountHoldTable {
   created_at: string;
 }
 
-export interface ReservationItemTable {
-  id: string;
-  reservation_id: string;
-  dish_id: string;
-  dish_name: string;
-  img_plat: string | null;
-  quantity: number;
-  price_per_unit: number;
-}
-
-export type PaymentPurpose = 'order' | 'reservation' | 'sponsor_activation';
+/** What a payment pays: a sale (an order or a reservation alike), or a sponsor's activation. */
+export type PaymentPurpose = 'order' | 'sponsor_activation';
 
 export interface PaymentTable {
   id: string;
@@ -291,8 +269,8 @@ export interface PaymentTable {
   tx_reference: string | null;
   user_id: string;
   purpose: PaymentPurpose;
+  /** The sale it pays (migration 0029: a reservation's too). */
   order_id: string | null;
-  reservation_id: string | null;
   amount: number;
   phone_number: string;
   /** 'CASH': cash collected by staff or a rider, identifier 'CASH-<order id>'. */
@@ -353,8 +331,8 @@ export interface OutboxLeaseTable {
 
 export interface RefundTable {
   id: string;
+  /** The sale whose money is owed back, when the refund is a sale's (not a second payment's). */
   order_id: string | null;
-  reservation_id: string | null;
   payment_id: string;
   amount: number;
   status: RefundStatus;
@@ -470,7 +448,7 @@ export interface MailQueueTable extends QueueTableColumns {
   subject: string;
   text_body: string;
   html_body: string | null;
-  /** A document drawn when the e-mail is sent (`invoice:order:<id>`, `invoice:reservation:<id>`); null for none. */
+  /** A document drawn when the e-mail is sent (`invoice:order:<sale id>`); null for none. */
   attachment: Generated<string | null>;
 }
 
@@ -507,7 +485,6 @@ export interface InvoiceTable {
   year: number;
   sequence: number;
   order_id: string | null;
-  reservation_id: string | null;
   user_id: string;
   company_id: string | null;
   credited_invoice_id: string | null;
@@ -582,8 +559,6 @@ export interface Database {
   discount_holds: DiscountHoldTable;
   order_items: OrderItemTable;
   order_ratings: OrderRatingTable;
-  reservations: ReservationTable;
-  reservation_items: ReservationItemTable;
   payments: PaymentTable;
   domain_events: DomainEventTable;
   event_consumptions: EventConsumptionTable;

@@ -3,8 +3,7 @@ import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { Outbox } from '../modules/events/events.service.js';
 import { getKitchenSettings } from '../modules/kitchen/kitchen.service.js';
-import { expireUnpaidOrders, watchUnaccepted } from '../modules/orders/orders.service.js';
-import { expireUnpaidReservations } from '../modules/reservations/reservations.service.js';
+import { expireUnpaidSales, watchUnaccepted } from '../modules/sales/timers.service.js';
 import { startPeriodic, type PeriodicJob } from './periodic.js';
 
 const WATCH_MS = 30_000;
@@ -24,10 +23,7 @@ export function startKitchenWatch(
       const done = await watchUnaccepted(deps, settings);
       if (done.escalated.length + done.cancelled.length > 0) deps.log.warn(done, 'unaccepted paid orders');
       // Abandoned checkouts give back what they held (decision 0039).
-      const expired = [
-        ...(await expireUnpaidOrders(deps, settings.unpaidExpiryMinutes)),
-        ...(await expireUnpaidReservations(deps, settings.unpaidExpiryMinutes)),
-      ];
+      const expired = await expireUnpaidSales(deps, settings.unpaidExpiryMinutes);
       if (expired.length > 0) deps.log.info({ expired }, 'unpaid orders and reservations expired');
     } catch (err) {
       deps.log.error({ err }, 'kitchen watch failed');

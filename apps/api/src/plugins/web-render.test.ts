@@ -95,7 +95,9 @@ describe.each(dbKinds)('public pages rendered on the server (%s)', (kind) => {
       expect(inlineScriptHashes(scripts)).toEqual(inlineScriptHashes(template));
       // The rules the page uses are inline, allowed by their hash, and the stylesheet no longer blocks the paint
       // (decision 0037): without JavaScript, <noscript> still links it.
-      expect(res.body).toContain(`<style id="critical-css">li{margin:0}</style><noscript>${stylesheetLink}</noscript>`);
+      expect(res.body).toContain(
+        `<style id="critical-css">li{margin:0}</style><noscript>${stylesheetLink}</noscript>`,
+      );
       const styleHash = createHash('sha256').update('li{margin:0}').digest('base64');
       expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${styleHash}';`);
     }

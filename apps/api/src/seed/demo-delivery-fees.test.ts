@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDeliveryFees } from '../modules/orders/pricing.js';
+import { getDeliveryFees } from '../modules/sales/delivery.js';
 import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { demoDeliveryFees } from './demo-data.js';
 import { seedDemoDeliveryFees } from './demo-seed.js';

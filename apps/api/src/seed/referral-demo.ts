@@ -7,7 +7,10 @@ import { newId, nowIso, randomCode } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
 import { getDishes } from '../modules/catalogue/catalogue.service.js';
 import type { Outbox } from '../modules/events/events.service.js';
-import { cancelOrder, createOrder, orderPayable, setOrderStatus } from '../modules/orders/orders.service.js';
+import { cancelOrder } from '../modules/sales/cancel.service.js';
+import { createOrder } from '../modules/sales/checkout.service.js';
+import { setOrderStatus } from '../modules/sales/moves.service.js';
+import { salePayable } from '../modules/sales/paid.service.js';
 import { recordDemoPayment } from '../modules/payments/demo-payments.js';
 import { recordPayout, recordSponsorship } from '../modules/referral/referral.service.js';
 import { sponsorActivationPayable } from '../modules/sponsor/sponsor.service.js';
@@ -140,7 +143,7 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
       undefined,
     );
     await db.transaction().execute((trx) =>
-      recordDemoPayment(trx, orderPayable, {
+      recordDemoPayment(trx, salePayable, {
         subjectId: order.id,
         userId,
         amount: order.total_price,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv, type Env } from '../config/env.js';
 import { createDb, type Db } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateTo, migrateToLatest } from '../db/migrate.js';
 import { buildApp } from '../app.js';
 import type { Clock } from '../lib/clock.js';
 import type { PushEndpointGuard } from '../modules/push/push.endpoint.js';
@@ -27,36 +27,46 @@ export type DbKind = 'sqlite' | 'sqlite-file' | 'postgres';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL schema dropped by `cleanup`. */
-export async function createTestDb(kind: DbKind): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+/**
+ * A fresh, migrated database: in-memory SQLite, or a new PostgreSQL schema dropped by `cleanup`. `upTo` stops at a
+ * named migration (a migration's own test writes the data of the schema before it, then runs `migrateRest`).
+ */
+export async function createTestDb(
+  kind: DbKind,
+  options: { upTo?: string } = {},
+): Promise<{ db: Db; cleanup: () => Promise<void>; migrateRest: () => Promise<void> }> {
+  const migrate = (db: Db, schema?: string) =>
+    options.upTo ? migrateTo(db, options.upTo, schema) : migrateToLatest(db, schema);
   if (kind === 'sqlite') {
     const db = createDb({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(db);
-    return { db, cleanup: () => db.destroy() };
+    await migrate(db);
+    return { db, cleanup: () => db.destroy(), migrateRest: () => migrateToLatest(db) };
   }
   if (kind === 'sqlite-file') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-test-db-'));
     const db = createDb({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') });
-    await migrateToLatest(db);
+    await migrate(db);
     return {
       db,
       cleanup: async () => {
         await db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
       },
+      migrateRest: () => migrateToLatest(db),
     };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await onSchemas(url, 'shared', (c) => c.query(`create schema ${schema}`));
   const db = createDb({ kind: 'postgres', url, schema, poolSize: 5 });
-  await onSchemas(url, 'shared', () => migrateToLatest(db, schema));
+  await onSchemas(url, 'shared', () => migrate(db, schema));
   return {
     db,
     cleanup: async () => {
       await db.destroy();
       await dropTestSchema(url, schema);
     },
+    migrateRest: () => onSchemas(url, 'shared', () => migrateToLatest(db, schema)),
   };
 }
 

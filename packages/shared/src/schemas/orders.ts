@@ -353,6 +353,7 @@ export const orderStatusUpdateSchema = z.object(
 export const RESERVATION_SOURCES = ['cart', 'preorder'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const PICKUP_LOCATIONS = ['restaurant', 'drive'] as const;
+export type PickupLocation = (typeof PICKUP_LOCATIONS)[number];
 const DAY_MS = 86_400_000;
 
 /**

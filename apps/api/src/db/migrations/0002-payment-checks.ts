@@ -9,7 +9,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('payment_id', 'text').execute();
   await db.schema.alterTable('reservations').addColumn('payment_id', 'text').execute();
   await db.schema.createIndex('refunds_payment_uq').on('refunds').column('payment_id').unique().execute();
-  await db.schema.createIndex('reservations_user_idx').on('reservations').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('reservations_user_idx')
+    .on('reservations')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('after', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_created_idx').on('audit_log').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('audit_log_created_idx')
+    .on('audit_log')
+    .columns(['created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('audit_log_subject_idx')
     .on('audit_log')

@@ -10,7 +10,7 @@ import { createDb } from '../../db/connection.js';
 import { createTestApp, createTestDb, dbKinds, type TestApp, testEnv } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { multipartPayload } from '../../test/multipart.js';
-import { priceCart } from '../orders/pricing.js';
+import { priceCart } from '../sales/pricing.js';
 import { nearAddress } from '../../test/paygate-testing.js';
 
 type Headers = Record<string, string>;

@@ -19,7 +19,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { companyStatement } from '../invoices/invoices.service.js';
 import { queueCompanyInvitation, sendQueuedMails } from '../notifications/notifications.service.js';
-import { listOrders } from '../orders/orders.service.js';
+import { listOrders } from '../sales/customer-views.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { getCompanySettings } from '../settings/settings.service.js';
 import {

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
+import {
+  eventually,
+  insertDish,
+  nearAddress,
+  SIM_TOKEN,
+  startTestSimulator,
+} from '../../test/paygate-testing.js';
 
 type Auth = { authorization: string };
 

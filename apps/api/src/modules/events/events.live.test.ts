@@ -6,7 +6,13 @@ import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
 import { createTestApp, createTestDb, dbKinds, type TestApp, testEnv } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { eventually, insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
+import {
+  eventually,
+  insertDish,
+  nearAddress,
+  SIM_TOKEN,
+  startTestSimulator,
+} from '../../test/paygate-testing.js';
 import { redactToken } from './events.live.js';
 
 type Auth = { authorization: string };

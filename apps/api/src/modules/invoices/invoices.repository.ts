@@ -27,24 +27,12 @@ export async function insertInvoice(trx: Db, row: Insertable<InvoiceTable>): Pro
   await trx.insertInto('invoices').values(row).execute();
 }
 
-export function findOrderInvoice(db: Db, orderId: string, kind: 'invoice' | 'credit_note') {
+/** The invoice, or the credit note, of a sale (an order or a reservation alike). */
+export function findSaleInvoice(db: Db, saleId: string, kind: 'invoice' | 'credit_note') {
   return db
     .selectFrom('invoices')
     .selectAll()
-    .where('order_id', '=', orderId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-}
-
-export function findReservationInvoice(
-  db: Db,
-  reservationId: string,
-  kind: 'invoice' | 'credit_note' = 'invoice',
-) {
-  return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('reservation_id', '=', reservationId)
+    .where('order_id', '=', saleId)
     .where('kind', '=', kind)
     .executeTakeFirst();
 }
@@ -87,15 +75,15 @@ export async function findSettings(db: Db, keys: readonly string[]): Promise<Rec
 }
 
 /**
- * The orders and reservations paid, not cancelled, without an invoice, whose payment does not wait in the outbox
- * any more, oldest payment first: the sales paid before invoices were issued at payment (decision 0062). It reads
- * the sales' and the events' tables, only to find them, as the reports' read model does (decision 0042); what an
- * invoice says still comes through the orders and reservations services.
+ * The sales paid, not cancelled, without an invoice, whose payment does not wait in the outbox any more, oldest
+ * payment first: the sales paid before invoices were issued at payment (decision 0062). It reads the sales' and the
+ * events' tables, only to find them, as the reports' read model does (decision 0042); what an invoice says still
+ * comes through the sales module's service.
  */
-export async function findPaidSalesWithoutInvoice(
+export function findPaidSalesWithoutInvoice(
   db: Db,
-): Promise<{ kind: 'order' | 'reservation'; id: string; user_id: string; paid_at: string | null }[]> {
-  const orders = await db
+): Promise<{ id: string; user_id: string; paid_at: string | null }[]> {
+  return db
     .selectFrom('orders as s')
     .select(['s.id', 's.user_id', 's.paid_at'])
     .where('s.is_paid', '=', 1)
@@ -115,44 +103,14 @@ export async function findPaidSalesWithoutInvoice(
         exists(
           selectFrom('domain_events as e')
             .select(sql.lit(1).as('one'))
-            .where('e.type', '=', 'order.paid')
+            .where('e.type', 'in', ['order.paid', 'reservation.paid'])
             .whereRef('e.subject_id', '=', 's.id')
             .where('e.processed_at', 'is', null),
         ),
       ),
     )
+    .orderBy('s.paid_at')
     .execute();
-  const reservations = await db
-    .selectFrom('reservations as s')
-    .select(['s.id', 's.user_id', 's.paid_at'])
-    .where('s.is_paid', '=', 1)
-    .where('s.status', '!=', 'cancelled')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('invoices as i')
-            .select(sql.lit(1).as('one'))
-            .whereRef('i.reservation_id', '=', 's.id')
-            .where('i.kind', '=', 'invoice'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('domain_events as e')
-            .select(sql.lit(1).as('one'))
-            .where('e.type', '=', 'reservation.paid')
-            .whereRef('e.subject_id', '=', 's.id')
-            .where('e.processed_at', 'is', null),
-        ),
-      ),
-    )
-    .execute();
-  return [
-    ...orders.map((o) => ({ kind: 'order' as const, ...o })),
-    ...reservations.map((r) => ({ kind: 'reservation' as const, ...r })),
-  ].sort((a, b) => (a.paid_at ?? '').localeCompare(b.paid_at ?? ''));
 }
 
 /**

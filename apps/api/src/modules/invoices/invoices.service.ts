@@ -15,9 +15,9 @@ import { toCsv } from '../../lib/csv.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Consumer } from '../events/events.service.js';
-import { getOrderDetail } from '../orders/orders.service.js';
-import { findOrderPaymentReference } from '../payments/payments.service.js';
-import { findReservationForInvoice } from '../reservations/reservations.service.js';
+import { getOrderDetail } from '../sales/customer-views.service.js';
+import { findSaleFacts } from '../sales/staff-views.service.js';
+import { findPaidPaymentReference } from '../payments/payments.service.js';
 import { findAccountById, isCompanyHolder } from '../users/users.service.js';
 import { renderInvoicePdf, renderStatementPdf, type InvoiceContent, type Statement } from './invoices.pdf.js';
 import * as repo from './invoices.repository.js';
@@ -88,12 +88,9 @@ const buyerOf = (customer: User, company: User | undefined): InvoiceContent['buy
         ordered_by: null,
       };
 
-/** What an invoice is about: an order or a reservation. */
-export type InvoiceSubject = { orderId: string } | { reservationId: string };
-
-/** A paid sale as its invoice tells it, read through the order's or the reservation's module. */
+/** A paid sale as its invoice tells it, read through the sales module. */
 type Sale = Pick<InvoiceContent, 'lines' | 'delivery' | 'discounts' | 'total' | 'payment'> & {
-  subject: InvoiceSubject;
+  saleId: string;
   userId: string;
   code: string;
   paidAt: string | null;
@@ -134,8 +131,7 @@ async function issueInvoice(trx: Db, sale: Sale, issuedAt?: string) {
     number: content.number,
     year,
     sequence,
-    order_id: 'orderId' in sale.subject ? sale.subject.orderId : null,
-    reservation_id: 'reservationId' in sale.subject ? sale.subject.reservationId : null,
+    order_id: sale.saleId,
     user_id: sale.userId,
     company_id: company?.id ?? null,
     credited_invoice_id: null,
@@ -157,59 +153,30 @@ const linesOf = (dishes: { dish_name: string; quantity: number; price_per_unit: 
   }));
 
 /**
- * Issues the invoice of a paid order, once (the unique (order, kind) index and the check below), in the caller's
- * transaction; see `issueInvoice` for its number and date. Returns the new invoice, or undefined when the order
- * already had one.
+ * Issues the invoice of a paid sale (an order or a reservation alike, D15), once (the unique (sale, kind) index and
+ * the check below), in the caller's transaction; see `issueInvoice` for its number and date. Undefined for a sale
+ * gone, not paid, someone else's, or already invoiced.
  */
-export async function issueOrderInvoice(trx: Db, userId: string, orderId: string, issuedAt?: string) {
-  if (await repo.findOrderInvoice(trx, orderId, 'invoice')) return undefined;
-  const { order, show_order_dish } = await getOrderDetail(trx, userId, orderId);
-  if (!order.is_paid) throw new AppError(409, 'ORDER_NOT_PAID', invoiceMessages.notPaid);
-  const payment = await findOrderPaymentReference(trx, orderId);
+export async function issueSaleInvoice(trx: Db, userId: string, saleId: string, issuedAt?: string) {
+  if (await repo.findSaleInvoice(trx, saleId, 'invoice')) return undefined;
+  const found = await findSaleFacts(trx, saleId);
+  if (!found || found.userId !== userId || !found.order.is_paid) return undefined;
+  const { order } = found;
+  const payment = found.paymentId ? await findPaidPaymentReference(trx, found.paymentId) : undefined;
   const discounts = [
     { label: 'Plat offert (parrainage)', amount: order.discounts?.free_dish ?? 0 },
     { label: 'Remise newsletter', amount: order.discounts?.newsletter ?? 0 },
   ].filter((d) => d.amount > 0);
-  if (discounts.length === 0 && order.discount_amount > 0) {
-    discounts.push({ label: 'Remise', amount: order.discount_amount });
-  }
   const sale: Sale = {
-    subject: { orderId },
+    saleId,
     userId,
     code: order.code_commande,
-    lines: linesOf(show_order_dish),
+    lines: linesOf(found.dishes),
     delivery: order.delivery_price,
     discounts,
     total: order.total_price,
     payment: payment ? { method: payment.network, reference: payment.tx_reference } : null,
     paidAt: order.paid_at,
-  };
-  return issueInvoice(trx, sale, issuedAt);
-}
-
-/**
- * Issues the invoice of a paid reservation (a pickup, no delivery), once, like an order's: its code in place of
- * the order's, the same FAC series. Undefined for a reservation gone, not paid, or already invoiced.
- */
-export async function issueReservationInvoice(
-  trx: Db,
-  userId: string,
-  reservationId: string,
-  issuedAt?: string,
-) {
-  const found = await findReservationForInvoice(trx, reservationId);
-  if (!found || !found.reservation.is_paid || found.userId !== userId) return undefined;
-  if (await repo.findReservationInvoice(trx, reservationId)) return undefined;
-  const sale: Sale = {
-    subject: { reservationId },
-    userId,
-    code: found.reservation.code,
-    lines: linesOf(found.dishes),
-    delivery: 0,
-    discounts: [],
-    total: found.reservation.total_price,
-    payment: found.payment ? { method: found.payment.network, reference: found.payment.tx_reference } : null,
-    paidAt: found.reservation.paid_at,
   };
   return issueInvoice(trx, sale, issuedAt);
 }
@@ -226,13 +193,7 @@ export async function issueMissingInvoices(db: Db, now = nowIso()): Promise<numb
   let issued = 0;
   for (const sale of await repo.findPaidSalesWithoutInvoice(db)) {
     try {
-      const row = await db
-        .transaction()
-        .execute((trx) =>
-          sale.kind === 'order'
-            ? issueOrderInvoice(trx, sale.user_id, sale.id, now)
-            : issueReservationInvoice(trx, sale.user_id, sale.id, now),
-        );
+      const row = await db.transaction().execute((trx) => issueSaleInvoice(trx, sale.user_id, sale.id, now));
       if (row) issued++;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -241,18 +202,16 @@ export async function issueMissingInvoices(db: Db, now = nowIso()): Promise<numb
   return issued;
 }
 
-const findDocumentOf = (db: Db, subject: InvoiceSubject, kind: 'invoice' | 'credit_note') =>
-  'orderId' in subject
-    ? repo.findOrderInvoice(db, subject.orderId, kind)
-    : repo.findReservationInvoice(db, subject.reservationId, kind);
+const findDocumentOf = (db: Db, saleId: string, kind: 'invoice' | 'credit_note') =>
+  repo.findSaleInvoice(db, saleId, kind);
 
 /**
- * Issues the credit note (AV) of a refunded order's or reservation's invoice, once (the unique (subject, kind)
- * index and the check below), with the next AV number of the year; nothing when it was never invoiced.
+ * Issues the credit note (AV) of a refunded sale's invoice, once (the unique (sale, kind) index and the check
+ * below), with the next AV number of the year; nothing when it was never invoiced.
  */
-export async function issueCreditNote(trx: Db, subject: InvoiceSubject, now = nowIso()) {
-  const invoice = await findDocumentOf(trx, subject, 'invoice');
-  if (!invoice || (await findDocumentOf(trx, subject, 'credit_note'))) return;
+export async function issueCreditNote(trx: Db, saleId: string, now = nowIso()) {
+  const invoice = await findDocumentOf(trx, saleId, 'invoice');
+  if (!invoice || (await findDocumentOf(trx, saleId, 'credit_note'))) return;
   const year = Number(now.slice(0, 4));
   const sequence = await repo.nextNumber(trx, 'AV', year);
   const original = JSON.parse(invoice.content) as InvoiceContent;
@@ -289,16 +248,10 @@ export const invoicing: Consumer = {
   types: ['order.paid', 'order.cancelled', 'reservation.paid', 'reservation.cancelled'],
   async handle(trx, event) {
     const userId = String(event.payload.user_id);
-    if (event.type === 'reservation.paid') {
-      await issueReservationInvoice(trx, userId, event.subject_id);
-    } else if (event.type === 'order.paid') {
-      await issueOrderInvoice(trx, userId, event.subject_id);
+    if (event.type === 'order.paid' || event.type === 'reservation.paid') {
+      await issueSaleInvoice(trx, userId, event.subject_id);
     } else if (event.payload.was_paid) {
-      const subject =
-        event.type === 'order.cancelled'
-          ? { orderId: event.subject_id }
-          : { reservationId: event.subject_id };
-      await issueCreditNote(trx, subject, event.created_at);
+      await issueCreditNote(trx, event.subject_id, event.created_at);
     }
   },
 };
@@ -310,7 +263,7 @@ type Requester = { id: string; role: string };
  * the order was paid, only read here. The owner of an order without one is told why.
  */
 export async function getOrderInvoicePdf(db: Db, who: Requester, orderId: string) {
-  const invoice = await repo.findOrderInvoice(db, orderId, 'invoice');
+  const invoice = await repo.findSaleInvoice(db, orderId, 'invoice');
   if (invoice && mayRead(who, invoice)) return pdfOf(invoice);
   if (!invoice) await explainMissingInvoice(db, who.id, orderId);
   throw new AppError(404, 'INVOICE_NOT_FOUND', invoiceMessages.notFound);
@@ -333,7 +286,7 @@ async function explainMissingInvoice(db: Db, userId: string, orderId: string) {
 
 /** The credit note of a refunded order, for whoever may read its invoice; 404 when it has none. */
 export async function getOrderCreditNotePdf(db: Db, who: Requester, orderId: string) {
-  const note = await repo.findOrderInvoice(db, orderId, 'credit_note');
+  const note = await repo.findSaleInvoice(db, orderId, 'credit_note');
   if (!note || !mayRead(who, note)) {
     throw new AppError(404, 'CREDIT_NOTE_NOT_FOUND', statementMessages.creditNoteNotFound);
   }
@@ -358,21 +311,17 @@ export async function getDocumentPdf(db: Db, who: Requester, id: string) {
   return pdfOf(doc);
 }
 
-/** Whether the order or reservation has its invoice, or its credit note. */
-export const hasDocument = async (db: Db, subject: InvoiceSubject, kind: 'invoice' | 'credit_note') =>
-  !!(await findDocumentOf(db, subject, kind));
+/** Whether the sale has its invoice, or its credit note. */
+export const hasDocument = async (db: Db, saleId: string, kind: 'invoice' | 'credit_note') =>
+  !!(await findDocumentOf(db, saleId, kind));
 
 /**
  * The invoice or credit note PDF of an order or reservation to attach to an e-mail (its receipt, its
  * cancellation), once issued; undefined while it is not (the mail queue tries again later). Drawn from the frozen
  * content, like a download.
  */
-export async function invoiceAttachment(
-  db: Db,
-  subject: InvoiceSubject,
-  kind: 'invoice' | 'credit_note' = 'invoice',
-) {
-  const doc = await findDocumentOf(db, subject, kind);
+export async function invoiceAttachment(db: Db, saleId: string, kind: 'invoice' | 'credit_note' = 'invoice') {
+  const doc = await findDocumentOf(db, saleId, kind);
   if (!doc) return undefined;
   const { number, pdf } = await pdfOf(doc);
   return { filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' };

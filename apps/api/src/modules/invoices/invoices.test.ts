@@ -131,10 +131,7 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
 
   /** When each sale was paid, by id. */
   async function paidAtOf(ids: string[]): Promise<Map<string, string | null>> {
-    const rows = [
-      ...(await w.t.db.selectFrom('orders').select(['id', 'paid_at']).where('id', 'in', ids).execute()),
-      ...(await w.t.db.selectFrom('reservations').select(['id', 'paid_at']).where('id', 'in', ids).execute()),
-    ];
+    const rows = await w.t.db.selectFrom('orders').select(['id', 'paid_at']).where('id', 'in', ids).execute();
     return new Map(rows.map((r) => [r.id, r.paid_at]));
   }
 
@@ -142,9 +139,9 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
   const invoicesOf = (ids: string[]) =>
     w.t.db
       .selectFrom('invoices')
-      .select(['id', 'number', 'year', 'sequence', 'order_id', 'reservation_id', 'issued_at', 'content'])
+      .select(['id', 'number', 'year', 'sequence', 'order_id', 'issued_at', 'content'])
       .where('kind', '=', 'invoice')
-      .where((eb) => eb.or([eb('order_id', 'in', ids), eb('reservation_id', 'in', ids)]))
+      .where('order_id', 'in', ids)
       .orderBy('year')
       .orderBy('sequence')
       .execute();
@@ -186,11 +183,8 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     w.t.db
       .selectFrom('invoices')
       .select(['id', 'kind', 'number', 'credited_invoice_id', 'total', 'vat', 'content'])
-      .$call((q) =>
-        subject.order_id
-          ? q.where('order_id', '=', subject.order_id)
-          : q.where('reservation_id', '=', subject.reservation_id!),
-      )
+      // A reservation is a sale like an order: its documents name it by the same column (decision 0069).
+      .where('order_id', '=', (subject.order_id ?? subject.reservation_id)!)
       .orderBy('kind', 'desc')
       .execute();
 
@@ -224,12 +218,12 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     await w.t.app.outbox.drain();
 
     const invoices = await invoicesOf(sales);
-    expect(invoices.map((i) => i.order_id ?? i.reservation_id)).toEqual(sales);
+    expect(invoices.map((i) => i.order_id)).toEqual(sales);
     const firstInvoice = invoices[0]!;
     expect(invoices.map((i) => i.sequence)).toEqual([0, 1, 2].map((n) => firstInvoice.sequence + n));
     const paidAt = await paidAtOf(sales);
     for (const invoice of invoices) {
-      const paid = paidAt.get(invoice.order_id ?? invoice.reservation_id!)!;
+      const paid = paidAt.get(invoice.order_id!)!;
       expect(invoice.issued_at).toBe(paid);
       expect(invoice.number).toBe(`FAC-${paid.slice(0, 4)}-${String(invoice.sequence).padStart(6, '0')}`);
       expect(JSON.parse(invoice.content)).toMatchObject({
@@ -274,14 +268,14 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
 
     const sales = [...orders, ...reservations].map((s) => s.id);
     const invoices = await invoicesOf(sales);
-    expect(new Set(invoices.map((i) => i.order_id ?? i.reservation_id))).toEqual(new Set(sales));
+    expect(new Set(invoices.map((i) => i.order_id))).toEqual(new Set(sales));
     const { year, sequence: start } = invoices[0]!;
     expect(invoices.map((i) => [i.year, i.sequence])).toEqual(sales.map((_, n) => [year, start + n]));
     // Right after the numbers given before, and none taken but these.
     expect(start).toBe((counters.get(year) ?? 0) + 1);
     expect((await facCounters()).get(year)).toBe(start + sales.length - 1);
     const paidAt = await paidAtOf(sales);
-    for (const i of invoices) expect(i.issued_at).toBe(paidAt.get(i.order_id ?? i.reservation_id!));
+    for (const i of invoices) expect(i.issued_at).toBe(paidAt.get(i.order_id!));
 
     const [byCompany, byCustomer] = [orders[0]!, orders[8]!];
     const res = await pdfOf(company.auth, byCompany.id);
@@ -379,7 +373,7 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     const invoice = await w.t.db
       .selectFrom('invoices')
       .select(['number', 'total', 'content', 'company_id'])
-      .where('reservation_id', '=', reservation.id)
+      .where('order_id', '=', reservation.id)
       .executeTakeFirstOrThrow();
     expect(invoice.number).toMatch(new RegExp(`^FAC-${year()}-\\d{6}$`));
     expect(invoice.total).toBe(reservation.total_price);
@@ -467,14 +461,14 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     await w.t.app.outbox.drain();
     const notes = await w.t.db
       .selectFrom('invoices')
-      .select(['sequence', 'order_id', 'reservation_id'])
+      .select(['sequence', 'order_id'])
       .where('kind', '=', 'credit_note')
       .where('company_id', '=', holder.id)
       .orderBy('sequence')
       .execute();
     const start = (before?.last_number ?? 0) + 1;
     expect(notes.map((n) => n.sequence)).toEqual(Array.from({ length: 10 }, (_, i) => start + i));
-    expect(new Set(notes.map((n) => n.order_id ?? n.reservation_id))).toEqual(
+    expect(new Set(notes.map((n) => n.order_id))).toEqual(
       new Set([...orders.map((o) => o.id), ...reservations.map((r) => r.id)]),
     );
   });
@@ -567,11 +561,10 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
     });
     const invoices = await w.t.db
       .selectFrom('invoices')
-      .select(['number', 'order_id', 'reservation_id'])
+      .select(['number', 'order_id'])
       .where('company_id', '=', holder.id)
       .execute();
-    const numberOf = (id: string) =>
-      invoices.find((i) => i.order_id === id || i.reservation_id === id)!.number;
+    const numberOf = (id: string) => invoices.find((i) => i.order_id === id)!.number;
     const attached = mails.flatMap(pdfAttachments);
     expect(attached.map((a) => a.filename).sort()).toEqual(
       [`${numberOf(order.id)}.pdf`, `${numberOf(reservation.id)}.pdf`].sort(),
@@ -587,7 +580,7 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
       .where('attachment', 'is not', null)
       .execute();
     expect(queued.map((q) => q.attachment).sort()).toEqual(
-      [`invoice:order:${order.id}`, `invoice:reservation:${reservation.id}`].sort(),
+      [`invoice:order:${order.id}`, `invoice:order:${reservation.id}`].sort(),
     );
     // A particular's receipt carries none.
     const { account: particular } = await w.register('particular');
@@ -663,7 +656,7 @@ describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
 
     const year = Number(now.slice(0, 4));
     const caughtUp = await invoicesOf([oldOrder.id, reservation.id]);
-    expect(caughtUp.map((i) => [i.order_id ?? i.reservation_id, i.year, i.sequence])).toEqual([
+    expect(caughtUp.map((i) => [i.order_id, i.year, i.sequence])).toEqual([
       [oldOrder.id, year, (before.get(year) ?? 0) + 1],
       [reservation.id, year, (before.get(year) ?? 0) + 2],
     ]);

@@ -5,7 +5,7 @@ import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
 import { nearAddress } from '../../test/paygate-testing.js';
 import { getKitchenSettings } from './kitchen.service.js';
-import { watchUnaccepted } from '../orders/orders.service.js';
+import { watchUnaccepted } from '../sales/timers.service.js';
 
 // Friday 4 December 2026, 22:40 in Lomé (UTC): the field test's hour, after the kitchen closed at 22:30.
 const FRIDAY_NIGHT = '2026-12-04T22:40:00.000Z';

@@ -7,8 +7,8 @@ import { defineQueue } from '../../lib/queue.js';
 import type { Consumer, DomainEvent } from '../events/events.service.js';
 import { hasDocument, invoiceAttachment } from '../invoices/invoices.service.js';
 import { findPaymentFacts } from '../payments/payments.service.js';
-import { getOrderDetail } from '../orders/orders.service.js';
-import { findReservationWithDishes } from '../reservations/reservations.service.js';
+import { getOrderDetail } from '../sales/customer-views.service.js';
+import { findSaleFacts } from '../sales/staff-views.service.js';
 import { findAccountById, getPayoutAccount, listAdminEmails } from '../users/users.service.js';
 import { cancelMessages, restaurant } from '@lome/shared';
 import * as mails from './notifications.mails.js';
@@ -84,7 +84,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         const { order, show_order_dish } = detail;
         if (event.type === 'order.cancelled') {
           // The invoicing consumer, before this one, credited the order's invoice from this same event.
-          const credited = invoiced && (await hasDocument(trx, { orderId: event.subject_id }, 'credit_note'));
+          const credited = invoiced && (await hasDocument(trx, event.subject_id, 'credit_note'));
           mail = mails.orderCancelled(
             customer,
             order,
@@ -106,7 +106,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
           if (event.type === 'order.paid' && invoiced) attachment = `invoice:order:${event.subject_id}`;
         }
       } else {
-        const found = await findReservationWithDishes(trx, event.subject_id);
+        const found = await findSaleFacts(trx, event.subject_id);
         if (!found) return;
         mail =
           event.type === 'reservation.paid'
@@ -114,8 +114,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
                 invoice: invoiced,
               })
             : mails.reservationReady(customer, found.reservation, publicUrl);
-        if (event.type === 'reservation.paid' && invoiced)
-          attachment = `invoice:reservation:${event.subject_id}`;
+        if (event.type === 'reservation.paid' && invoiced) attachment = `invoice:order:${event.subject_id}`;
       }
       await queue(mail, undefined, attachment);
     },
@@ -151,10 +150,10 @@ const INVOICE_WAIT_TRIES = 3;
 /** The files a queued e-mail carries, drawn now; throws while its document is awaited (the queue retries). */
 async function attachmentsOf(db: Db, row: repo.QueuedMail): Promise<MailAttachment[]> {
   if (!row.attachment) return [];
-  const [kind, of, id = ''] = row.attachment.split(':');
+  // `<document>:order:<sale id>` (a reservation's too, since migration 0029).
+  const [kind, , id = ''] = row.attachment.split(':');
   if (kind !== 'invoice' && kind !== 'credit_note') return [];
-  const subject = of === 'reservation' ? { reservationId: id } : { orderId: id };
-  const file = await invoiceAttachment(db, subject, kind);
+  const file = await invoiceAttachment(db, id, kind);
   if (file) return [file];
   if (row.attempts < INVOICE_WAIT_TRIES) throw new Error(`${row.attachment} not issued yet`);
   return [];

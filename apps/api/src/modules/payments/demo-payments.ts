@@ -30,7 +30,6 @@ export async function recordDemoPayment(
     user_id: input.userId,
     purpose: payable.purpose,
     order_id: payable.purpose === 'order' ? input.subjectId : null,
-    reservation_id: payable.purpose === 'reservation' ? input.subjectId : null,
     amount: input.amount,
     phone_number: input.phone,
     network: input.network,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.js';
 import type { PaymentPurpose } from '../../db/types.js';
 
 /**
- * What a payment pays for, defined by the module that owns it (orders, reservations, sponsor activation): the
+ * What a payment pays for, defined by the module that owns it (sales, sponsor activation): the
  * payment core pushes, confirms and applies payments, and knows nothing else of what they buy.
  */
 export type Payable = {
@@ -11,7 +11,13 @@ export type Payable = {
    * What the caller's payment of `subjectId` charges, computed on the server (P1.2); throws an AppError when
    * it cannot be paid (not theirs, cancelled, already paid...).
    */
-  prepare(db: Db, userId: string, subjectId: string): Promise<{ amount: number; description: string }>;
+  prepare(
+    db: Db,
+    userId: string,
+    subjectId: string,
+    /** How the caller named it (the spec pays a sale by `order_id` or by `reservation_id`). */
+    named?: 'order' | 'reservation',
+  ): Promise<{ amount: number; description: string; alreadyPaid?: string }>;
   /**
    * Applies a confirmed payment inside the payment's transaction and publishes the subject's event. 'not' when
    * the subject was already paid or cancelled: the payment core then records the money as owed back.
@@ -34,14 +40,11 @@ export function createPayables(list: readonly Payable[]): Payables {
   };
 }
 
-/** The id of what a payment pays: its order, its reservation, or (sponsor activation) its user. */
+/** The id of what a payment pays: its sale, or (sponsor activation) its user. */
 export function subjectIdOf(payment: {
   purpose: PaymentPurpose;
   order_id: string | null;
-  reservation_id: string | null;
   user_id: string;
 }): string {
-  if (payment.purpose === 'order') return payment.order_id!;
-  if (payment.purpose === 'reservation') return payment.reservation_id!;
-  return payment.user_id;
+  return payment.purpose === 'order' ? payment.order_id! : payment.user_id;
 }

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
-import type { PaymentAttemptState, PaymentStatus } from '@lome/shared';
+import type { PaymentAttemptState, PaymentStatus, RefundStatus } from '@lome/shared';
 import type { Database, Payment, PaymentPurpose, PaymentTable } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
 
@@ -10,7 +10,7 @@ const owedBack = (alias: string) =>
   sql<number>`exists (select 1 from refunds r where r.payment_id = ${sql.ref(`${alias}.id`)})`;
 
 /**
- * The order of precedence among the attempts of an order or reservation: one under way first (the customer is paying), then one
+ * The order of precedence among the attempts of a sale: one under way first (the customer is paying), then one
  * whose money is owed back (the customer must learn it), then the latest.
  */
 const speaksFirst = (alias: string) =>
@@ -21,18 +21,21 @@ export const attemptState = (alias: string) =>
   sql<PaymentAttemptState>`case when ${owedBack(alias)} then 'refunded' else ${sql.ref(`${alias}.status`)} end`;
 
 /*
- * Subqueries the orders and reservations repositories embed in their own selects, through the payments service:
- * `order` and `reservation` are the alias of the row they read. One statement, so the state is read with the row
- * (decision 0055).
+ * Subqueries the sales repository embeds in its own selects, through the payments service: `order` is the alias of
+ * the sale it reads. One statement, so the state is read with the row (decision 0055).
  */
 const eb = expressionBuilder<Database, never>();
 
-/** The state of the attempt that speaks for the order, by the (order_id, created_at) index. */
+/**
+ * The state of the attempt that speaks for the sale: the one that paid it, else one under way, one owed back, the
+ * latest; by the (order_id, created_at) index.
+ */
 export const speakingAttemptStateOfOrder = (order: string) =>
   eb
     .selectFrom('payments as lp')
     .select(attemptState('lp').as('status'))
     .where('lp.order_id', '=', sql.ref<string>(`${order}.id`))
+    .orderBy(sql`case when lp.id = ${sql.ref(`${order}.payment_id`)} then 1 else 0 end`, 'desc')
     .orderBy(speaksFirst('lp'), 'desc')
     .orderBy('lp.created_at', 'desc')
     .limit(1);
@@ -60,7 +63,7 @@ export const attemptUnderWayOfOrder = (order: string) =>
       .where('hp.status', '=', 'pending'),
   );
 
-/** The payment that paid the order or reservation aliased `subject` (its `payment_id`): its network and amount. */
+/** The payment that paid the sale aliased `subject` (its `payment_id`): its network and amount. */
 export const paidWithOf = (subject: string) => {
   const paying = eb
     .selectFrom('payments as pw')
@@ -68,27 +71,13 @@ export const paidWithOf = (subject: string) => {
   return { network: paying.select('pw.network'), amount: paying.select('pw.amount') };
 };
 
-/** The state of the attempt that speaks for the reservation: the one that paid it first, else as for an order. */
-export const speakingAttemptStateOfReservation = (reservation: string) =>
-  eb
-    .selectFrom('payments as lp')
-    .select(attemptState('lp').as('status'))
-    .where('lp.reservation_id', '=', sql.ref<string>(`${reservation}.id`))
-    .orderBy(sql`case when lp.id = ${sql.ref(`${reservation}.payment_id`)} then 1 else 0 end`, 'desc')
-    .orderBy(speaksFirst('lp'), 'desc')
-    .orderBy('lp.created_at', 'desc')
-    .limit(1);
-
-/** The attempt that speaks for a reservation, the paying one first, with its state. */
-export async function findSpeakingAttemptOfReservation(
-  db: Db,
-  reservation: { id: string; payment_id: string | null },
-) {
+/** The attempt that speaks for a sale, the paying one first, with its state. */
+export async function findSpeakingAttemptOfSale(db: Db, sale: { id: string; payment_id: string | null }) {
   return db
     .selectFrom('payments')
     .select(['id', 'status', 'tx_reference', 'last_checked_at', attemptState('payments').as('state')])
-    .where('reservation_id', '=', reservation.id)
-    .orderBy(sql`case when id = ${reservation.payment_id} then 0 else 1 end`)
+    .where('order_id', '=', sale.id)
+    .orderBy(sql`case when id = ${sale.payment_id} then 0 else 1 end`)
     .orderBy(speaksFirst('payments'), 'desc')
     .orderBy('created_at', 'desc')
     .limit(1)
@@ -139,14 +128,13 @@ export async function findPendingAttempt(db: Db, subject: string): Promise<Payme
     .executeTakeFirst();
 }
 
-/** A paid attempt of what `of` pays (an order, a reservation, or the user's payment of another purpose). */
+/** A paid attempt of what `of` pays (a sale, or the user's payment of another purpose). */
 export async function findPaidAttempt(
   db: Db,
-  of: { orderId?: string; reservationId?: string; userId: string; purpose: PaymentPurpose },
+  of: { orderId?: string; userId: string; purpose: PaymentPurpose },
 ): Promise<Payment | undefined> {
   let query = db.selectFrom('payments').selectAll().where('status', '=', 'paid');
   if (of.orderId) query = query.where('order_id', '=', of.orderId);
-  else if (of.reservationId) query = query.where('reservation_id', '=', of.reservationId);
   else query = query.where('user_id', '=', of.userId).where('purpose', '=', of.purpose);
   return query.executeTakeFirst();
 }
@@ -329,14 +317,13 @@ export async function findDuePayments(db: Db, now: string, limit: number): Promi
   return rows.map((r) => r.id);
 }
 
-/** Money owed back on a payment, pending until staff settle it; for the order or reservation it names, if any. */
+/** Money owed back on a payment, pending until staff settle it; for the sale it names, if any. */
 export type NewRefund = {
   id: string;
   payment_id: string;
   amount: number;
   created_at: string;
   order_id?: string;
-  reservation_id?: string;
 };
 
 export async function insertRefund(db: Db, refund: NewRefund): Promise<void> {
@@ -346,26 +333,34 @@ export async function insertRefund(db: Db, refund: NewRefund): Promise<void> {
     .execute();
 }
 
-/** The refunds of these orders or reservations, with the number that paid (where the money goes back). */
-export async function findRefundsOf(db: Db, of: 'order' | 'reservation', ids: string[]) {
-  if (ids.length === 0) return [];
-  const key = of === 'order' ? 'refunds.order_id' : 'refunds.reservation_id';
+/** The refunds of these sales, with the number that paid (where the money goes back). */
+export async function findRefundsOf(db: Db, saleIds: string[]) {
+  if (saleIds.length === 0) return [];
   return db
     .selectFrom('refunds')
     .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .select((eb) => [
-      eb.ref(key).as('subject_id'),
+    .select([
+      'refunds.order_id as subject_id',
       'refunds.status',
       'refunds.amount',
       'refunds.reference',
       'refunds.settled_at',
       'payments.phone_number as phone',
     ])
-    .where(key, 'in', ids)
-    .execute();
+    .where('refunds.order_id', 'in', saleIds)
+    .execute() as Promise<
+    {
+      subject_id: string;
+      status: RefundStatus;
+      amount: number;
+      reference: string | null;
+      settled_at: string | null;
+      phone: string;
+    }[]
+  >;
 }
 
-/** The network and PayGate reference of a payment, when it is paid (a reservation's invoice names it). */
+/** The network and PayGate reference of a payment, when it is paid (an invoice names it). */
 export function findPaidPaymentById(db: Db, paymentId: string) {
   return db
     .selectFrom('payments')

@@ -79,18 +79,19 @@ const unanswered = (env: Env, p: Payment) =>
 export type PaymentRequest = {
   userId: string;
   purpose: PaymentPurpose;
+  /** The sale it pays (an order or a reservation), absent for a sponsor's activation. */
   orderId?: string;
-  reservationId?: string;
   amount: number;
   phone: string;
   network: PaymentNetwork;
   description: string;
+  /** What a tap is told when the sale was paid meanwhile (an order's words or a reservation's). */
+  alreadyPaid?: string;
 };
 
 /** What a payment pays, held by one pending attempt at most (migration 0005). */
 function subjectOf(req: PaymentRequest): string {
   if (req.orderId) return `order:${req.orderId}`;
-  if (req.reservationId) return `reservation:${req.reservationId}`;
   // Other purposes (sponsor activation) pay something of the user's: one push under way per user and purpose.
   return `${req.purpose}:${req.userId}`;
 }
@@ -123,7 +124,6 @@ export async function initiatePayment(deps: PaymentDeps, req: PaymentRequest): P
         user_id: req.userId,
         purpose: req.purpose,
         order_id: req.orderId ?? null,
-        reservation_id: req.reservationId ?? null,
         amount: req.amount,
         phone_number: req.phone,
         network: req.network,
@@ -276,8 +276,7 @@ async function paidAnswer(deps: PaymentDeps, paid: Payment, req: PaymentRequest)
   if (paid.tx_reference && !(await repo.isOwedBack(deps.db, paid.id))) {
     return { ...started(paid.id, paid.tx_reference), status: 'success' };
   }
-  const message = req.reservationId ? paymentMessages.reservationAlreadyPaid : paymentMessages.alreadyPaid;
-  throw new AppError(409, 'ALREADY_PAID', message);
+  throw new AppError(409, 'ALREADY_PAID', req.alreadyPaid ?? paymentMessages.alreadyPaid);
 }
 
 function started(paymentId: string, txReference: string): PaymentStarted {
@@ -290,21 +289,24 @@ function started(paymentId: string, txReference: string): PaymentStarted {
 }
 
 /**
- * POST /api/payment: pays an order or a reservation of the caller, for the amount the server computed (P1.2).
+ * POST /api/payment: pays a sale of the caller (its order_id or reservation_id), for the amount the server computed
+ * (P1.2).
  */
 export async function startPayment(
   deps: PaymentDeps,
   userId: string,
   input: PaymentCreate,
 ): Promise<PaymentStarted> {
-  const purpose = input.order_id ? 'order' : 'reservation';
-  const subjectId = (input.order_id ?? input.reservation_id)!;
-  const { amount, description } = await deps.payables.get(purpose).prepare(deps.db, userId, subjectId);
+  // An order and a reservation are sales alike (D15): the spec's two ids name one.
+  const saleId = (input.order_id ?? input.reservation_id)!;
+  const { amount, description, alreadyPaid } = await deps.payables
+    .get('order')
+    .prepare(deps.db, userId, saleId, input.order_id ? 'order' : 'reservation');
   return initiatePayment(deps, {
     userId,
-    purpose,
-    orderId: input.order_id ? subjectId : undefined,
-    reservationId: input.reservation_id ? subjectId : undefined,
+    purpose: 'order',
+    orderId: saleId,
+    alreadyPaid,
     amount,
     phone: input.phone_number,
     network: input.network,
@@ -536,7 +538,7 @@ export async function getPaymentStatus(
     network: payment.network,
     phone_number: payment.phone_number,
     order_id: payment.order_id,
-    reservation_id: payment.reservation_id,
+    reservation_id: null,
     paid_at: payment.paid_at,
     created_at: payment.created_at,
     verifying,
@@ -557,9 +559,8 @@ export async function reconcileDuePayments(deps: PaymentDeps, limit = 50): Promi
 }
 
 /**
- * How an order or a reservation reads the attempt that speaks for it, and the payment that paid it: subqueries its
- * repository embeds in its own select (one statement, the row and its payment state read together), and the
- * attempt of a reservation itself.
+ * How a sale reads the attempt that speaks for it, and the payment that paid it: subqueries its repository embeds in
+ * its own select (one statement, the row and its payment state read together).
  */
 export {
   attemptState,
@@ -567,10 +568,9 @@ export {
   paidWithOf,
   speakingAttemptIdOfOrder,
   speakingAttemptStateOfOrder,
-  speakingAttemptStateOfReservation,
 } from './payments.repository.js';
 
-/** What paid an order or a reservation, from the columns `paidWithOf` read with it; null while unpaid. */
+/** What paid a sale, from the columns `paidWithOf` read with it; null while unpaid. */
 export const paidWith = (
   isPaid: boolean,
   row: { paid_network: RecordedPaymentNetwork | null; paid_amount: number | null },
@@ -579,11 +579,9 @@ export const paidWith = (
     ? { amount: row.paid_amount, network: row.paid_network }
     : null;
 
-/** The attempt that speaks for a reservation (the paying one first), with its state; undefined when none. */
-export const findSpeakingAttemptOfReservation = (
-  db: Db,
-  reservation: { id: string; payment_id: string | null },
-) => repo.findSpeakingAttemptOfReservation(db, reservation);
+/** The attempt that speaks for a sale (the paying one first), with its state; undefined when none. */
+export const findSpeakingAttemptOfSale = (db: Db, sale: { id: string; payment_id: string | null }) =>
+  repo.findSpeakingAttemptOfSale(db, sale);
 
 /** The attempt under way for a purchase of the user's own (a sponsor activation), if any (subjectOf's key). */
 export function findPendingPaymentOfUser(
@@ -603,15 +601,15 @@ export async function findPaymentFacts(db: Db, paymentId: string) {
 }
 
 /**
- * Records, in the caller's transaction, the money of a cancelled paid order or reservation as owed back: a pending
+ * Records, in the caller's transaction, the money of a cancelled paid sale as owed back: a pending
  * refund staff settle by hand (docs/product.md P2.6), which the attempt's state then reads as 'refunded'.
  */
 export const recordRefund = (trx: Db, refund: repo.NewRefund) => repo.insertRefund(trx, refund);
 
-/** The refunds of these orders, or of these reservations, with the number that paid. */
+/** The refunds of these sales, with the number that paid. */
 export const findRefundsOf = repo.findRefundsOf;
 
-/** The network and PayGate reference of the payment that paid a reservation, for its invoice. */
+/** The network and PayGate reference of a paid payment, for an invoice. */
 export const findPaidPaymentReference = (db: Db, paymentId: string) =>
   repo.findPaidPaymentById(db, paymentId);
 

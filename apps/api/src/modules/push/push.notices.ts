@@ -2,7 +2,7 @@ import { formatFcfa, type PushNotification } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../events/events.service.js';
-import { getOrderDetail } from '../orders/orders.service.js';
+import { getOrderDetail } from '../sales/customer-views.service.js';
 
 // What the notifications say (decision 0045), as notifications.mails.ts holds what the e-mails say.
 

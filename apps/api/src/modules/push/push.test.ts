@@ -7,7 +7,7 @@ import { createTestApp, dbKinds } from '../../test/helper.js';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { browserKeys, fakeDns, startPushService } from '../../test/push-service.js';
 import { referralWorld, type Account, type Auth } from '../../test/referral.js';
-import { watchUnaccepted } from '../orders/orders.service.js';
+import { watchUnaccepted } from '../sales/timers.service.js';
 import { pushEndpointGuard, PushEndpointRefused } from './push.endpoint.js';
 import { loadVapidKeys, sendQueuedPushes } from './push.service.js';
 

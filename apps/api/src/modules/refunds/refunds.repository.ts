@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RefundStatus } from '@lome/shared';
 import type { Database } from '../../db/types.js';
 
@@ -7,7 +7,7 @@ type Conn = Kysely<Database>;
 const LIST_LIMIT = 200;
 
 /**
- * Refunds with what staff need to pay them back: the order's or reservation's code (the refund's own, or the
+ * Refunds with what staff need to pay them back: the sale's code (the refund's own, or the
  * payment's when the money came for something already paid), the customer and the number that paid.
  */
 function refundQuery(db: Conn) {
@@ -18,9 +18,6 @@ function refundQuery(db: Conn) {
     .leftJoin('orders as o', (join) =>
       join.on((eb) => eb('o.id', '=', eb.fn.coalesce('r.order_id', 'p.order_id'))),
     )
-    .leftJoin('reservations as v', (join) =>
-      join.on((eb) => eb('v.id', '=', eb.fn.coalesce('r.reservation_id', 'p.reservation_id'))),
-    )
     .select([
       'r.id',
       'r.status',
@@ -28,16 +25,17 @@ function refundQuery(db: Conn) {
       'r.created_at',
       'r.reference',
       'r.settled_at',
-      'o.code_commande as order_code',
-      'v.code as reservation_code',
+      // A sale shows as the spec's view it belongs to (decision 0069): an order's code, or a reservation's.
+      sql<string | null>`case when o.kind = 'order' then o.code_commande end`.as('order_code'),
+      sql<string | null>`case when o.kind = 'reservation' then o.code_commande end`.as('reservation_code'),
       'u.firstname',
       'u.lastname',
       'u.phone as customer_phone',
       'p.phone_number as payment_phone',
       'p.network',
       'p.user_id',
-      'o.id as order_id',
-      'v.id as reservation_id',
+      sql<string | null>`case when o.kind = 'order' then o.id end`.as('order_id'),
+      sql<string | null>`case when o.kind = 'reservation' then o.id end`.as('reservation_id'),
     ]);
 }
 

@@ -3,7 +3,8 @@ import type { Role } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 
 /**
- * The owner's figures: read-only sums over the rows other modules write (decisions 0042, 0065). Times are ISO
+ * The owner's figures: read-only sums over the rows other modules write (decisions 0042, 0065); a sale is an order
+ * or a reservation alike (decision 0069). Times are ISO
  * text in UTC, which is Lomé time, so a range is `[start, end)` compared as text and the day or hour of a row is
  * a slice of its timestamp, the same on SQLite and PostgreSQL.
  */
@@ -11,41 +12,6 @@ export type Bounds = { start: string; end: string };
 
 const total = (expr: string) => sql<number>`coalesce(sum(${sql.raw(expr)}), 0)`;
 const count = sql<number>`count(*)`;
-
-/** Every sale, orders and pickup reservations alike, with what the figures read of it. */
-function sales(db: Db) {
-  return db
-    .selectFrom('orders')
-    .select([
-      'id',
-      sql<'order' | 'reservation'>`'order'`.as('kind'),
-      'code_commande as code',
-      sql<string>`source`.as('source'),
-      'total_price',
-      'payment_id',
-      'paid_at',
-      'is_paid',
-      sql<string>`status`.as('status'),
-      'free_dish_amount',
-      'newsletter_discount',
-    ])
-    .unionAll(
-      db.selectFrom('reservations').select([
-        'id',
-        sql<'order' | 'reservation'>`'reservation'`.as('kind'),
-        'code',
-        // A pickup reservation is made on the site (the cart or /reservations).
-        sql<string>`'site'`.as('source'),
-        'total_price',
-        'payment_id',
-        'paid_at',
-        'is_paid',
-        'status',
-        sql<number>`0`.as('free_dish_amount'),
-        sql<number>`0`.as('newsletter_discount'),
-      ]),
-    );
-}
 
 /** A sale paid in the range, with how it was paid and what of it was refunded (owed or paid back). */
 export type PaidSale = {
@@ -67,12 +33,12 @@ export type PaidSale = {
 /** The sales paid in the range, one row each. */
 export function paidSales(db: Db, { start, end }: Bounds): Promise<PaidSale[]> {
   return db
-    .selectFrom(sales(db).as('s'))
+    .selectFrom('orders as s')
     .leftJoin('payments as p', 'p.id', 's.payment_id')
     .select([
       's.id',
       's.kind',
-      's.code',
+      's.code_commande as code',
       's.source',
       's.total_price',
       sql<string>`s.paid_at`.as('paid_at'),
@@ -104,23 +70,9 @@ export async function dishSales(db: Db, { start, end }: Bounds, by: 'quantity' |
       'i.quantity',
       'i.price_per_unit',
       'o.paid_at',
-      sql<string>`o.status`.as('status'),
+      'o.status',
       'o.is_paid',
-    ])
-    .unionAll(
-      db
-        .selectFrom('reservation_items as i')
-        .innerJoin('reservations as r', 'r.id', 'i.reservation_id')
-        .select([
-          'i.dish_id',
-          'i.dish_name',
-          'i.quantity',
-          'i.price_per_unit',
-          'r.paid_at',
-          sql<string>`r.status`.as('status'),
-          'r.is_paid',
-        ]),
-    );
+    ]);
   const quantity = total('l.quantity');
   const revenue = total('l.quantity * l.price_per_unit');
   return db
@@ -211,7 +163,7 @@ export async function newCustomers(db: Db, { start, end }: Bounds): Promise<numb
 /** A payment PayGate confirmed in the range, with what its order or reservation records. */
 export type ConfirmedPayment = {
   id: string;
-  purpose: 'order' | 'reservation' | 'sponsor_activation';
+  purpose: 'order' | 'sponsor_activation';
   tx_reference: string | null;
   amount: number;
   code: string | null;
@@ -227,18 +179,16 @@ export function confirmedPayments(db: Db, { start, end }: Bounds): Promise<Confi
   return db
     .selectFrom('payments as p')
     .leftJoin('orders as o', 'o.id', 'p.order_id')
-    .leftJoin('reservations as r', 'r.id', 'p.reservation_id')
     .leftJoin('refunds as f', 'f.payment_id', 'p.id')
     .select([
       'p.id',
       'p.purpose',
       'p.tx_reference',
       'p.amount',
-      sql<string | null>`coalesce(o.code_commande, r.code)`.as('code'),
-      sql<number | null>`case
-        when o.payment_id = p.id and o.is_paid = 1 then o.total_price
-        when r.payment_id = p.id and r.is_paid = 1 then r.total_price
-        else null end`.as('recorded'),
+      'o.code_commande as code',
+      sql<number | null>`case when o.payment_id = p.id and o.is_paid = 1 then o.total_price else null end`.as(
+        'recorded',
+      ),
       'f.status as refund_status',
       'f.reference as refund_reference',
     ])
@@ -314,6 +264,7 @@ export function ordersForExport(db: Db, { start, end }: Bounds) {
     .leftJoin('payments as p', 'p.id', 'o.payment_id')
     .select([
       'o.code_commande',
+      'o.kind',
       'o.created_at',
       'o.paid_at',
       'o.cancelled_at',

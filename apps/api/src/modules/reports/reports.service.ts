@@ -1,4 +1,4 @@
-import { fullName, ORDER_SOURCES, orderStatusLabels, type AdminReport, type ReportRange } from '@lome/shared';
+import { fullName, ORDER_SOURCES, saleStatusLabel, type AdminReport, type ReportRange } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { toCsv } from '../../lib/csv.js';
 import { cashCollectors, emptyTally, methodOf, reconcile, tally, tallyBy } from './reports.figures.js';
@@ -122,7 +122,7 @@ export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<strin
       csvTime(r.created_at),
       csvTime(r.paid_at),
       csvTime(r.cancelled_at),
-      orderStatusLabels[r.status],
+      saleStatusLabel(r.kind, r.status),
       fullName(r.firstname, r.lastname),
       r.email,
       r.user_status,

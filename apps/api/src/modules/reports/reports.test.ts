@@ -209,7 +209,6 @@ async function seed(db: Db) {
         user_id: user.id,
         purpose: 'order',
         order_id: orderId,
-        reservation_id: null,
         amount: o.confirmed ?? totalOf(o),
         phone_number: '90112233',
         network: o.network!,
@@ -230,7 +229,6 @@ async function seed(db: Db) {
         .values({
           id: `refund-${o.code}`,
           order_id: orderId,
-          reservation_id: null,
           payment_id: paymentId,
           amount: totalOf(o),
           status: o.refund.status,
@@ -259,21 +257,24 @@ async function seed(db: Db) {
       updated_at: '2026-03-08T12:40:00.000Z',
     })
     .execute();
+  // A pickup reservation: a sale like the orders (decision 0069).
   await db
-    .insertInto('reservations')
+    .insertInto('orders')
     .values({
       id: 'resa-1',
-      code: 'R1',
+      code_commande: 'R1',
+      kind: 'reservation',
       user_id: user.id,
-      source: 'cart',
+      entry_point: 'cart',
       status: 'confirmed',
-      reservation_date: '2026-03-06T12:00:00.000Z',
+      scheduled_for: '2026-03-06T12:00:00.000Z',
       pickup_location: 'restaurant',
+      is_delivery: 0,
+      dishes_total: 5_000,
       total_price: 5_000,
       total_quantite: 2,
       is_paid: 1,
       paid_at: '2026-03-05T09:00:00.000Z',
-      payment_id: 'pay-R1',
       created_at: '2026-03-05T08:00:00.000Z',
       updated_at: '2026-03-05T09:00:00.000Z',
     })
@@ -285,9 +286,8 @@ async function seed(db: Db) {
       identifier: 'id-R1',
       tx_reference: 'tx-R1',
       user_id: user.id,
-      purpose: 'reservation',
-      order_id: null,
-      reservation_id: 'resa-1',
+      purpose: 'order',
+      order_id: 'resa-1',
       amount: 5_000,
       phone_number: '90112233',
       network: 'TMONEY',
@@ -300,6 +300,7 @@ async function seed(db: Db) {
       updated_at: '2026-03-05T09:00:00.000Z',
     })
     .execute();
+  await db.updateTable('orders').set({ payment_id: 'pay-R1' }).where('id', '=', 'resa-1').execute();
   const rewards = [
     { amount: 250, created: '2026-03-02T09:00:00.000Z', paid: '2026-03-08T10:00:00.000Z' },
     { amount: 400, created: '2026-03-05T09:00:00.000Z', paid: null },
@@ -558,9 +559,9 @@ describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind:
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    // D1, delivered in cash and not yet collected, was created in the range too.
+    // D1, delivered in cash and not yet collected, and the reservation R1 were created in the range too.
     const created = orders.filter((o) => inRange(o.paidAt ?? o.cancelledAt));
-    expect(lines).toHaveLength(created.length + 1 + 1);
+    expect(lines).toHaveLength(created.length + 1 + 2);
     expect(lines[0]).toMatch(/^Code;Créée le;Payée le;/);
     expect(lines.find((l) => l.startsWith('A2;'))).toContain(';2026-03-02 12:40;');
     expect(lines.find((l) => l.startsWith('A2;'))).toContain(`;${totalOf(orders[1]!)};TMONEY;tx-A2`);

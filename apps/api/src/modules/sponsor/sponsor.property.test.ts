@@ -6,7 +6,8 @@ import { createUser } from '../../test/factories.js';
 import { dbKinds } from '../../test/helper.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
 import { createOutbox, type Outbox } from '../events/events.service.js';
-import { cancelOrder, createOrder } from '../orders/orders.service.js';
+import { cancelOrder } from '../sales/cancel.service.js';
+import { createOrder } from '../sales/checkout.service.js';
 import { systemClock } from '../../lib/clock.js';
 import { handleCallback, startPayment, type PaymentDeps } from '../payments/payments.service.js';
 import { recordPayout, recordSponsorship, referralLedger } from '../referral/referral.service.js';
@@ -318,7 +319,11 @@ describe.each(dbKinds)('referral ledger property (%s)', (kind) => {
           if (open.length === 0) break;
           const i = open[op.order % open.length]!;
           const o = m.orders[i]!;
-          await cancelOrder(op.late ? { db, outbox: lateDeps.outbox } : deps, m.users[o.buyer]!.id, o.id);
+          await cancelOrder(
+            { db, outbox: op.late ? lateDeps.outbox : deps.outbox, clock: systemClock },
+            m.users[o.buyer]!.id,
+            o.id,
+          );
           o.cancelled = true;
           break;
         }

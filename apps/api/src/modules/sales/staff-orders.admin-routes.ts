@@ -13,7 +13,7 @@ import {
   staffOrderCreatedSchema,
 } from '@lome/shared';
 import { findCustomersForStaff } from '../users/light-customers.service.js';
-import { collectCash } from './cash.service.js';
+import { collectOrderCash } from './cash.service.js';
 import { createStaffOrder, getOrderPaymentForStaff } from './staff-orders.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
@@ -49,6 +49,10 @@ export default async function staffOrderRoutes(fastify: FastifyInstance) {
     '/orders/:id/cash',
     { schema: { params: idParams, body: cashCollectSchema, response: { 200: cashCollectionSchema } } },
     async (request) =>
-      collectCash(app, { orderId: request.params.id, amount: request.body.amount, actor: request.user! }),
+      collectOrderCash(app, {
+        orderId: request.params.id,
+        amount: request.body.amount,
+        actor: request.user!,
+      }),
   );
 }

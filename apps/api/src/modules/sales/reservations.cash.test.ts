@@ -50,7 +50,7 @@ describe.each(dbKinds)('reservations paid in cash at pickup (%s)', (kind) => {
       payload: { amount },
     });
   const paymentsOf = (id: string) =>
-    t.db.selectFrom('payments').selectAll().where('reservation_id', '=', id).execute();
+    t.db.selectFrom('payments').selectAll().where('order_id', '=', id).execute();
 
   it('holds a cash reservation confirmed and unpaid, without asking PayGate', async () => {
     const { auth } = await createUser(t.db);
@@ -82,7 +82,7 @@ describe.each(dbKinds)('reservations paid in cash at pickup (%s)', (kind) => {
     } finally {
       await setCashCap(10_000);
     }
-    const kept = await t.db.selectFrom('reservations').select('id').where('user_id', '=', user.id).execute();
+    const kept = await t.db.selectFrom('orders').select('id').where('user_id', '=', user.id).execute();
     expect(kept).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe.each(dbKinds)('reservations paid in cash at pickup (%s)', (kind) => {
     expect(other.json().message).toBe(reservationCashMessages.otherAmount.replace('{amount}', '8 000'));
 
     expect(await paymentsOf(made.id)).toEqual([
-      expect.objectContaining({ network: 'CASH', status: 'paid', amount: 8000, purpose: 'reservation' }),
+      expect.objectContaining({ network: 'CASH', status: 'paid', amount: 8000, purpose: 'order' }),
     ]);
     const paidEvents = await t.db
       .selectFrom('domain_events')

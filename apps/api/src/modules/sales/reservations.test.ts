@@ -50,9 +50,8 @@ async function addPayment(
       identifier: `test-${id}`,
       tx_reference: null,
       user_id: reservation.user_id,
-      purpose: 'reservation',
-      order_id: null,
-      reservation_id: reservation.id,
+      purpose: 'order',
+      order_id: reservation.id,
       amount: reservation.total_price,
       phone_number: '90112233',
       network: 'FLOOZ',
@@ -67,7 +66,7 @@ async function addPayment(
     .execute();
   if (status === 'paid') {
     await db
-      .updateTable('reservations')
+      .updateTable('orders')
       .set({ is_paid: 1, paid_at: now, payment_id: id, status: 'confirmed' })
       .where('id', '=', reservation.id)
       .execute();
@@ -302,7 +301,7 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
       const refunds = await t.db
         .selectFrom('refunds')
         .selectAll()
-        .where('reservation_id', '=', reservation.id)
+        .where('order_id', '=', reservation.id)
         .execute();
       expect(refunds).toEqual([]);
     });
@@ -321,10 +320,10 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
       const refunds = await t.db
         .selectFrom('refunds')
         .selectAll()
-        .where('reservation_id', '=', reservation.id)
+        .where('order_id', '=', reservation.id)
         .execute();
       expect(refunds).toEqual([
-        expect.objectContaining({ payment_id: paymentId, amount: 8000, status: 'pending', order_id: null }),
+        expect.objectContaining({ payment_id: paymentId, amount: 8000, status: 'pending' }),
       ]);
     });
 
@@ -334,15 +333,15 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
       await addPayment(t.db, { ...reservation, user_id: user.id }, 'paid');
       // The kitchen is on it: the pickup moved to within the hour (the creation rules no longer apply here).
       await t.db
-        .updateTable('reservations')
-        .set({ reservation_date: asStored(new Date(Date.now() + 3_600_000)) })
+        .updateTable('orders')
+        .set({ scheduled_for: new Date(Date.now() + 3_600_000).toISOString() })
         .where('id', '=', reservation.id)
         .execute();
       const res = await cancel(auth, reservation.id);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(reservationMessages.tooLateToCancel);
       const row = await t.db
-        .selectFrom('reservations')
+        .selectFrom('orders')
         .select('status')
         .where('id', '=', reservation.id)
         .executeTakeFirst();

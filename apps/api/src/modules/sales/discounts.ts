@@ -4,11 +4,13 @@ import { discountMessages, formatFcfa } from '@lome/shared';
 import { isCreditGone, useFreeDishCredit } from '../referral/referral.service.js';
 import { getUser } from '../users/users.service.js';
 import { newId } from '../../lib/ids.js';
-import * as repo from './orders.repository.js';
+import * as holdsRepo from './discount-holds.repository.js';
+import { reprice } from './sale-changes.repository.js';
+import type { SaleRow } from './sales.repository.js';
 import { newsletterEligible, type PricedCart } from './pricing.js';
 
 /**
- * Which unpaid order holds a discount (decision 0039): the newsletter's first-order 10 % and a free dish credit
+ * Which unpaid sale holds a discount (decision 0039): the newsletter's first-order 10 % and a free dish credit
  * are each held by at most one unpaid order, from its pricing until it is paid, cancelled or expires, by the
  * primary key of `discount_holds`. An order that lost its hold is re-priced before it can be paid.
  */
@@ -32,9 +34,9 @@ export async function holdDiscounts(
   order: { id: string; userId: string; now: string },
   priced: PricedCart,
 ): Promise<void> {
-  await repo.releaseDiscountHolds(trx, order.id);
+  await holdsRepo.releaseDiscountHolds(trx, order.id);
   const hold = (key: string) =>
-    repo.takeDiscountHold(
+    holdsRepo.takeDiscountHold(
       trx,
       { discount_key: key, order_id: order.id, created_at: order.now },
       order.userId,
@@ -44,7 +46,7 @@ export async function holdDiscounts(
   }
   if (priced.discounts.newsletter > 0 && !(await hold(newsletterKey(order.userId)))) {
     const total = priced.total_price + priced.discounts.newsletter;
-    await repo.reprice(trx, order.id, {
+    await reprice(trx, order.id, {
       newsletter_discount: 0,
       free_dish_amount: priced.discounts.free_dish,
       free_dish_credit_id: priced.free_dish?.credit_id ?? null,
@@ -59,9 +61,9 @@ export async function holdDiscounts(
 
 /** Whether `orderId` holds `key` now, taking it if nobody does (an order priced before holds existed). */
 async function holds(db: Db, key: string, orderId: string, now: string): Promise<boolean> {
-  const held = await repo.findHeldKeys(db, orderId);
+  const held = await holdsRepo.findHeldKeys(db, orderId);
   if (held.has(key)) return true;
-  return repo.claimFreeHold(db, { discount_key: key, order_id: orderId, created_at: now });
+  return holdsRepo.claimFreeHold(db, { discount_key: key, order_id: orderId, created_at: now });
 }
 
 /**
@@ -69,11 +71,7 @@ async function holds(db: Db, key: string, orderId: string, now: string): Promise
  * comes off, the order says why. Any unpaid order, also a cash one the kitchen took and staff have yet to
  * collect. Returns the notice, or null when its discounts still stand.
  */
-export async function repriceIfDiscountLost(
-  db: Db,
-  order: repo.OrderRow,
-  now: string,
-): Promise<string | null> {
+export async function repriceIfDiscountLost(db: Db, order: SaleRow, now: string): Promise<string | null> {
   if (order.is_paid === 1 || order.status === 'cancelled' || order.discount_amount === 0) return null;
   const creditLost =
     !!order.free_dish_credit_id &&
@@ -88,7 +86,7 @@ export async function repriceIfDiscountLost(
   const newsletter = newsletterLost ? 0 : order.newsletter_discount;
   const total = order.dishes_total + order.delivery_price - freeDish - newsletter;
   const notice = creditLost ? discountNotices.credit(total) : discountNotices.newsletter(total);
-  await repo.reprice(db, order.id, {
+  await reprice(db, order.id, {
     newsletter_discount: newsletter,
     free_dish_amount: freeDish,
     free_dish_credit_id: creditLost ? null : order.free_dish_credit_id,
@@ -106,12 +104,12 @@ export async function repriceIfDiscountLost(
  * taken back, the account's and the e-mail's newsletter grant not given to another order. Read before the order is
  * marked paid, so a sale whose discount went elsewhere is refused cleanly (and re-priced) instead of paid twice.
  */
-export async function discountsStillFree(db: Db, order: repo.OrderRow): Promise<boolean> {
+export async function discountsStillFree(db: Db, order: SaleRow): Promise<boolean> {
   if (order.free_dish_credit_id && (await isCreditGone(db, order.free_dish_credit_id, order.id)))
     return false;
   if (order.newsletter_discount > 0) {
     const { email } = await getUser(db, order.user_id);
-    if (await repo.hasLiveNewsletterGrant(db, order.user_id, email)) return false;
+    if (await holdsRepo.hasLiveNewsletterGrant(db, order.user_id, email)) return false;
   }
   return true;
 }
@@ -127,7 +125,7 @@ export async function spendDiscounts(
   now: string,
 ): Promise<void> {
   // From here the grant and the spent credit keep the discounts (decision 0014); the holds are done.
-  await repo.releaseDiscountHolds(trx, order.id);
+  await holdsRepo.releaseDiscountHolds(trx, order.id);
   if (
     order.free_dish_credit_id &&
     !(await useFreeDishCredit(trx, order.free_dish_credit_id, order.id, now))
@@ -136,7 +134,7 @@ export async function spendDiscounts(
   }
   if (order.newsletter_discount > 0) {
     const { email } = await getUser(trx, order.user_id);
-    const granted = await repo.insertNewsletterGrant(trx, {
+    const granted = await holdsRepo.insertNewsletterGrant(trx, {
       id: newId(),
       user_id: order.user_id,
       email,

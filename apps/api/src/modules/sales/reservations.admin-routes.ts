@@ -11,7 +11,10 @@ import {
   reservationCashCollectionSchema,
   reservationSummarySchema,
 } from '@lome/shared';
-import * as service from './reservations.service.js';
+import { collectReservationCash } from './cash.service.js';
+import { setReservationStatus, undoSaleMove } from './moves.service.js';
+import { listReservationsForStaff } from './staff-views.service.js';
+import { toReservationSummary } from './views.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.reservationRef) });
 
@@ -24,7 +27,7 @@ export default async function adminReservationRoutes(fastify: FastifyInstance) {
     {
       schema: { querystring: adminReservationListQuerySchema, response: { 200: adminReservationListSchema } },
     },
-    async (request) => service.listReservationsForStaff(app.db, request.query),
+    async (request) => listReservationsForStaff(app.db, request.query, app.clock.now()),
   );
 
   app.post(
@@ -36,15 +39,15 @@ export default async function adminReservationRoutes(fastify: FastifyInstance) {
         response: { 200: reservationSummarySchema },
       },
     },
-    async (request) =>
-      service.setReservationStatus(app, request.params.id, request.body.status, request.user!.id),
+    async (request) => setReservationStatus(app, request.params.id, request.body.status, request.user!.id),
   );
 
   // "Annuler l'action": the last move, within 60 seconds (decision 0039).
   app.post(
     '/reservations/:id/undo',
     { schema: { params: idParams, response: { 200: reservationSummarySchema } } },
-    async (request) => service.undoReservationMove(app, request.params.id, request.user!.id),
+    async (request) =>
+      toReservationSummary(await undoSaleMove(app, request.params.id, 'reservation', request.user!.id)),
   );
 
   // "Espèces encaissées" at pickup: once; the same call again answers as before, another amount 409.
@@ -58,7 +61,7 @@ export default async function adminReservationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.collectReservationCash(app, {
+      collectReservationCash(app, {
         reservationId: request.params.id,
         amount: request.body.amount,
         actor: request.user!,

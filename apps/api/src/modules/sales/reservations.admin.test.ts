@@ -34,17 +34,21 @@ describe.each(dbKinds)('staff reservations (%s)', (kind) => {
     const { user, auth } = await createUser(t.db, { firstname: 'Kossi', phone: '90123456' });
     const id = newId();
     const now = nowIso();
+    const total = lines.reduce((s, [d, q]) => s + d.price * q, 0);
     await t.db
-      .insertInto('reservations')
+      .insertInto('orders')
       .values({
         id,
-        code: `RES-T${++seq}`,
+        code_commande: `RES-T${++seq}`,
+        kind: 'reservation',
         user_id: user.id,
-        source: 'cart',
+        entry_point: 'cart',
         status: paid ? 'confirmed' : 'pending',
-        reservation_date: pickup,
+        scheduled_for: `${pickup.replace(' ', 'T')}.000Z`,
         pickup_location: 'restaurant',
-        total_price: lines.reduce((s, [d, q]) => s + d.price * q, 0),
+        is_delivery: 0,
+        dishes_total: total,
+        total_price: total,
         total_quantite: lines.reduce((s, [, q]) => s + q, 0),
         is_paid: paid ? 1 : 0,
         paid_at: paid ? now : null,
@@ -53,11 +57,11 @@ describe.each(dbKinds)('staff reservations (%s)', (kind) => {
       })
       .execute();
     await t.db
-      .insertInto('reservation_items')
+      .insertInto('order_items')
       .values(
         lines.map(([d, quantity]) => ({
           id: newId(),
-          reservation_id: id,
+          order_id: id,
           dish_id: d.id,
           dish_name: d.name,
           img_plat: null,
@@ -211,7 +215,7 @@ describe.each(dbKinds)('staff reservations (%s)', (kind) => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ status: [adminReservationMessages.status] });
     const untouched = await t.db
-      .selectFrom('reservations')
+      .selectFrom('orders')
       .select('status')
       .where('id', '=', unpaid.id)
       .executeTakeFirstOrThrow();

@@ -26,8 +26,10 @@ import {
   orderEventData,
   redactedRequest,
 } from '../events/events.live.js';
-import * as service from './orders.service.js';
-import { restaurantPlace } from './pricing.js';
+import { cancelOrder } from './cancel.service.js';
+import { createOrder } from './checkout.service.js';
+import { getOrderDetail, getOrderStatus, listOrders, quoteOrder } from './customer-views.service.js';
+import { restaurantPlace } from './delivery.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 const streamQuery = z.object({ access_token: z.string().optional() });
@@ -44,7 +46,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = readIdempotencyKey(request);
-      const { order, created } = await service.createOrder(app, request.user!.id, request.body, key);
+      const { order, created } = await createOrder(app, request.user!.id, request.body, key);
       return reply.status(created ? 201 : 200).send(order);
     },
   );
@@ -63,14 +65,14 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       schema: { body: orderQuoteRequestSchema, response: { 200: orderQuoteSchema } },
     },
     async (request) =>
-      service.quoteOrder(app.db, request.user?.id, request.body, restaurantPlace(app.env), app.clock),
+      quoteOrder(app.db, request.user?.id, request.body, restaurantPlace(app.env), app.clock),
   );
 
   app.get(
     '/orders-list',
     { onRequest: app.authenticate, schema: { response: { 200: orderListSchema } } },
     async (request) => ({
-      orders: await withRatings(app.db, await service.listOrders(app.db, request.user!.id, app.clock)),
+      orders: await withRatings(app.db, await listOrders(app.db, request.user!.id, app.clock)),
     }),
   );
 
@@ -78,7 +80,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     '/orders-detail/:id',
     { onRequest: app.authenticate, schema: { params: idParams, response: { 200: orderDetailSchema } } },
     async (request) => {
-      const detail = await service.getOrderDetail(app.db, request.user!.id, request.params.id, app.clock);
+      const detail = await getOrderDetail(app.db, request.user!.id, request.params.id, app.clock);
       const [order] = await withRatings(app.db, [detail.order]);
       return { ...detail, order: order! };
     },
@@ -99,7 +101,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const token = bearer(request);
-      const status = token ? await service.getOrderStatus(app, token, request.params.id) : undefined;
+      const status = token ? await getOrderStatus(app, token, request.params.id) : undefined;
       if (status) return status;
       await app.authenticate(request, reply);
       throw new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
@@ -112,7 +114,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: orderCancelResponseSchema } },
     },
-    async (request) => service.cancelOrder(app, request.user!.id, request.params.id),
+    async (request) => cancelOrder(app, request.user!.id, request.params.id),
   );
 
   // The owner's live stream of their order: its whole history first, then each change.
@@ -127,7 +129,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       schema: { params: idParams, querystring: streamQuery, hide: true },
     },
     async (request, reply) => {
-      await service.getOrderDetail(app.db, request.user!.id, request.params.id);
+      await getOrderDetail(app.db, request.user!.id, request.params.id);
       const orderId = request.params.id;
       return openEventStream(request, reply, app.live, {
         subjectId: orderId,

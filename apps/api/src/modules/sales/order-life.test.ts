@@ -5,7 +5,7 @@ import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
 import { nearAddress } from '../../test/paygate-testing.js';
 import { getKitchenSettings } from '../kitchen/kitchen.service.js';
-import { expireUnpaidOrders } from './orders.service.js';
+import { expireUnpaidSales as expireUnpaidOrders } from './timers.service.js';
 
 // Decision 0039. A fixed clock, moved by the tests (expiry, undo window); the kitchen is open all day.
 describe.each(dbKinds)("an order's life (%s)", (kind) => {

@@ -15,7 +15,9 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { withRatings } from '../ratings/ratings.service.js';
 import { listActiveRiders } from '../riders/riders.service.js';
-import * as service from './orders.service.js';
+import { delayOrder, setOrderStatus, undoSaleMove } from './moves.service.js';
+import { listOrdersForStaff } from './staff-views.service.js';
+import { toOrderSummary } from './views.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 
@@ -27,14 +29,9 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     '/orders/:id/status',
     { schema: { params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSummarySchema } } },
     async (request) =>
-      service.setOrderStatus(
-        app,
-        request.params.id,
-        request.body.status,
-        request.user!.id,
-        request.body.reason,
-        { riderId: request.body.rider_id },
-      ),
+      setOrderStatus(app, request.params.id, request.body.status, request.user!.id, request.body.reason, {
+        riderId: request.body.rider_id,
+      }),
   );
 
   // The riders an order on its way can be handed to; the list itself is the admins' (/admin/riders).
@@ -47,10 +44,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     '/orders/:id',
     { schema: { params: idParams, response: { 200: adminOrderSchema } } },
     async (request) => {
-      const [order] = await withRatings(
-        app.db,
-        await service.listOrdersForStaff(app.db, { id: request.params.id }),
-      );
+      const [order] = await withRatings(app.db, await listOrdersForStaff(app.db, { id: request.params.id }));
       if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', orderMessages.notFound);
       return order;
     },
@@ -60,21 +54,21 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/orders/:id/undo',
     { schema: { params: idParams, response: { 200: orderSummarySchema } } },
-    async (request) => service.undoOrderMove(app, request.params.id, request.user!.id),
+    async (request) => toOrderSummary(await undoSaleMove(app, request.params.id, 'order', request.user!.id)),
   );
 
   // Pushes the order's estimate back ("+10 min", P4.7); the customer's tracking page follows live.
   app.post(
     '/orders/:id/delay',
     { schema: { params: idParams, body: orderDelayRequestSchema, response: { 200: orderSummarySchema } } },
-    async (request) => service.delayOrder(app, request.params.id, request.body.minutes, request.user!.id),
+    async (request) => delayOrder(app, request.params.id, request.body.minutes, request.user!.id),
   );
 
   app.get(
     '/orders',
     { schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } } },
     async (request) => ({
-      orders: await withRatings(app.db, await service.listOrdersForStaff(app.db, request.query)),
+      orders: await withRatings(app.db, await listOrdersForStaff(app.db, request.query)),
     }),
   );
 }

@@ -10,9 +10,13 @@ import { recordAudit } from '../audit/audit.service.js';
 import { issueCallerCode } from '../users/caller-codes.service.js';
 import { getPaymentStatus, startPayment } from '../payments/payments.service.js';
 import { findOrCreateCustomer } from '../users/light-customers.service.js';
-import * as repo from './orders.repository.js';
-import { createOrder, type OrderDeps } from './orders.service.js';
-import { restaurantPlace } from './pricing.js';
+import type { PaymentDeps } from '../payments/payments.service.js';
+import type { Clock } from '../../lib/clock.js';
+import { createOrder } from './checkout.service.js';
+import { restaurantPlace } from './delivery.js';
+import { findSale } from './sales.repository.js';
+
+type OrderDeps = PaymentDeps & { clock: Clock };
 
 /** What a pickup order says where the address goes. */
 const PICKUP_ADDRESS = 'Retrait au restaurant';
@@ -110,7 +114,7 @@ export async function getOrderPaymentForStaff(
   orderId: string,
   paymentId: string,
 ): Promise<PaymentStatusResponse> {
-  const order = await repo.findOrder(deps.db, orderId);
+  const order = await findSale(deps.db, orderId);
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Commande introuvable.');
   return getPaymentStatus(deps, order.user_id, paymentId);
 }

@@ -1,7 +1,7 @@
 import type { OrderRider, OrderStatus } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { findActiveRider, ridersByIds } from '../riders/riders.service.js';
-import { setOrderRider } from './rider-orders.repository.js';
+import { setSaleRider } from './sale-changes.repository.js';
 
 /** Statuses in which the customer sees who brings their order. */
 const RIDER_SHOWN: OrderStatus[] = ['in_delivery', 'delivered'];
@@ -9,7 +9,7 @@ const RIDER_SHOWN: OrderStatus[] = ['in_delivery', 'delivered'];
 /** Hands an order on its way to an active rider; a 422 for an unknown or retired one. */
 export async function assignRider(trx: Db, orderId: string, riderId: string): Promise<void> {
   await findActiveRider(trx, riderId);
-  await setOrderRider(trx, orderId, riderId);
+  await setSaleRider(trx, orderId, riderId);
 }
 
 /** The rider of an order as its customer reads it: a first name and a number, once it is on its way. */

@@ -1,27 +1,27 @@
-import { amountToCollect, riderMessages, type RiderOrder } from '@lome/shared';
+import { amountToCollect, riderMessages, type OrderStatus, type RiderOrder } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { riderOfAccount } from '../riders/riders.service.js';
 import { collectCash, type CashDeps } from './cash.service.js';
-import { setOrderStatus, type EventDeps } from './orders.service.js';
-import { findOrder, findOrderItems } from './orders.repository.js';
-import { listRiderOrders, type RiderOrderRow } from './rider-orders.repository.js';
+import { setOrderStatus, type MoveDeps } from './moves.service.js';
+import { findSale, findSaleItems } from './sales.repository.js';
+import { listRiderOrders, type RiderSaleRow as RiderOrderRow } from './staff-lists.repository.js';
 
-export type RiderDeps = EventDeps & { clock: Clock };
+export type RiderDeps = MoveDeps & { clock: Clock };
 
 // Lomé keeps UTC all year: today starts at midnight UTC.
 const startOfDay = (clock: Clock) => `${clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`;
 
 async function toRiderOrders(db: Db, rows: RiderOrderRow[]): Promise<RiderOrder[]> {
-  const items = await findOrderItems(
+  const items = await findSaleItems(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({
     order_id: r.id,
     code_commande: r.code_commande,
-    status: r.status,
+    status: r.status as OrderStatus,
     customer_firstname: r.customer_firstname,
     phone: r.phone,
     title: r.title,
@@ -46,7 +46,7 @@ export async function listMyDeliveries(deps: RiderDeps, userId: string): Promise
 /** The order if it is this rider's; another rider's order is not found, as an unknown one. */
 async function ownOrder(db: Db, userId: string, orderId: string): Promise<string> {
   const rider = await riderOfAccount(db, userId);
-  const order = await findOrder(db, orderId);
+  const order = await findSale(db, orderId);
   if (!order || order.rider_id !== rider.id)
     throw new AppError(404, 'ORDER_NOT_FOUND', riderMessages.notYourOrder);
   return rider.id;
@@ -74,6 +74,6 @@ export async function collectMyCash(
   amount: number,
 ): Promise<RiderOrder> {
   const riderId = await ownOrder(deps.db, userId, orderId);
-  await collectCash(deps, { orderId, amount, actor: { id: userId } });
+  await collectCash(deps, { saleId: orderId, kind: 'order', amount, actor: { id: userId } });
   return viewOf(deps, riderId, orderId);
 }

@@ -11,7 +11,9 @@ import {
   reservationSummarySchema,
 } from '@lome/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
-import * as service from './reservations.service.js';
+import { cancelReservation } from './cancel.service.js';
+import { createReservation } from './checkout.service.js';
+import { getReservation, listReservations } from './customer-views.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.reservationRef) });
 
@@ -33,12 +35,7 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = readIdempotencyKey(request);
-      const { reservation, created } = await service.createReservation(
-        app,
-        request.user!.id,
-        request.body,
-        key,
-      );
+      const { reservation, created } = await createReservation(app, request.user!.id, request.body, key);
       return reply.status(created ? 201 : 200).send(reservation);
     },
   );
@@ -46,7 +43,7 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
   app.get(
     '/reservations',
     { onRequest: app.authenticate, schema: { response: { 200: reservationListSchema } } },
-    async (request) => ({ reservations: await service.listReservations(app.db, request.user!.id) }),
+    async (request) => ({ reservations: await listReservations(app, request.user!.id) }),
   );
 
   app.post(
@@ -55,7 +52,7 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: reservationCancelResponseSchema } },
     },
-    async (request) => service.cancelReservation(app, request.user!.id, request.params.id),
+    async (request) => cancelReservation(app, request.user!.id, request.params.id),
   );
 
   app.get(
@@ -64,6 +61,6 @@ export default async function reservationRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: reservationDetailSchema } },
     },
-    async (request) => service.getReservation(app, request.user!.id, request.params.id),
+    async (request) => getReservation(app, request.user!.id, request.params.id),
   );
 }

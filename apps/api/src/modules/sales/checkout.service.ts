@@ -1,0 +1,164 @@
+import {
+  advanceNoticeError,
+  normalizePhone,
+  orderMessages,
+  parseReservationDate,
+  reservationDateError,
+  type OrderCreate,
+  type OrderSummary,
+  type ReservationCreate,
+  type ReservationSummary,
+} from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
+import { pickupError, planDelivery } from '../kitchen/kitchen.service.js';
+import { getUser } from '../users/users.service.js';
+import { createSale, type CreateDeps, type StaffEntry } from './create.service.js';
+import { measureDelivery, restaurantPlace } from './delivery.js';
+import type { DiscountRequest } from './pricing.js';
+import { findSaleByIdempotencyKey } from './sales.repository.js';
+import { pickupTimeOf, toOrderSummary, toReservationSummary } from './views.js';
+
+/** The spec's two ways in (P12.1): an order to deliver and a reservation to pick up, each checked by its own rules. */
+
+export const discountRequest = (
+  userId: string,
+  input: { free_dish_credit_id?: string; free_dish_id?: string },
+): DiscountRequest => ({
+  userId,
+  freeDishCreditId: input.free_dish_credit_id,
+  freeDishId: input.free_dish_id,
+  newsletter: true,
+});
+
+/**
+ * The delivery contact of an order sent without `phone`, as the spec's own payload is (P12.3): the account's
+ * number, as 8 digits when it is Togolese, else as registered; an account without a number is asked for one.
+ */
+async function accountContactPhone(db: Db, userId: string): Promise<string> {
+  const registered = ((await getUser(db, userId)).phone ?? '').replace(/[\s.\-()]/g, '');
+  const phone = normalizePhone(registered) ?? (/^\+?\d{8,15}$/.test(registered) ? registered : undefined);
+  if (!phone) {
+    throw new AppError(422, 'PHONE_REQUIRED', orderMessages.phone, { phone: [orderMessages.phone] });
+  }
+  return phone;
+}
+
+/**
+ * POST /api/orders (P12.1), and staff's orders by phone, WhatsApp or at the counter: a delivery inside the radius
+ * (P3.2), or for staff a pickup at the counter; the kitchen's clock decides when (P4.3).
+ */
+export async function createOrder(
+  deps: CreateDeps,
+  userId: string,
+  input: OrderCreate,
+  idempotencyKey: string | undefined,
+  staff?: StaffEntry,
+): Promise<{ order: OrderSummary; created: boolean }> {
+  const { db, env } = deps;
+  if (idempotencyKey) {
+    const existing = await findSaleByIdempotencyKey(db, userId, idempotencyKey);
+    if (existing) return { order: toOrderSummary(existing), created: false };
+  }
+  const pickup = staff?.pickup === true;
+  const distance = pickup ? 0 : await measureDelivery(db, restaurantPlace(env), input);
+  const phone = input.phone ?? (await accountContactPhone(db, userId));
+  // The clock's rules (P4.3): refused with nothing created when the kitchen does not take the order then.
+  const timing = await planDelivery(deps, {
+    scheduledFor: input.scheduled_for,
+    noticeDishes: await advanceNoticeDishNames(
+      db,
+      input.dishes.map((d) => d.dish_id),
+    ),
+    distanceM: distance,
+  });
+  const { sale, created } = await createSale(
+    deps,
+    userId,
+    {
+      kind: 'order',
+      lines: input.dishes,
+      place: pickup
+        ? { delivery: false, location: 'restaurant' }
+        : {
+            delivery: true,
+            title: input.title,
+            description_address: input.description_address,
+            latitude: input.latitude,
+            longitude: input.longitude,
+            distanceM: distance,
+          },
+      scheduledFor: timing.scheduledFor,
+      estimatedAt: timing.estimatedAt,
+      phone,
+      notes: staff?.notes ?? null,
+      source: staff?.source ?? 'site',
+      paymentMethod: input.payment_method ?? 'mobile_money',
+      discounts: discountRequest(userId, input),
+      replacesId: input.replaces_order_id,
+      reuse: !staff,
+    },
+    idempotencyKey,
+  );
+  return { order: toOrderSummary(sale), created };
+}
+
+/**
+ * POST /api/reservations (P11.2, P5.1): a pickup priced from the catalogue, its time checked against the rules of
+ * its entry point, the opening hours and each dish's notice; a repeated idempotency key returns the first
+ * reservation (`created` false).
+ */
+export async function createReservation(
+  deps: CreateDeps,
+  userId: string,
+  input: ReservationCreate,
+  idempotencyKey: string | undefined,
+): Promise<{ reservation: ReservationSummary; created: boolean }> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const dateError = reservationDateError(input.source, input.reservation_date, now);
+  if (dateError) throw new AppError(422, 'INVALID_PICKUP_DATE', dateError, { reservation_date: [dateError] });
+  // Inside the spec's bounds and inside the opening hours, closures excluded (P4.1).
+  const hoursError = await pickupError(deps, parseReservationDate(input.reservation_date)!);
+  if (hoursError)
+    throw new AppError(422, 'RESTAURANT_CLOSED', hoursError, { reservation_date: [hoursError] });
+  const noticeError = advanceNoticeError(
+    await advanceNoticeDishNames(
+      db,
+      input.dishes.map((d) => d.dish_id),
+    ),
+    input.reservation_date,
+    now,
+  );
+  if (noticeError) {
+    throw new AppError(422, 'ADVANCE_NOTICE_REQUIRED', noticeError, { reservation_date: [noticeError] });
+  }
+  const pickupAt = pickupTimeOf(input.reservation_date);
+  const { sale, created } = await createSale(
+    deps,
+    userId,
+    {
+      kind: 'reservation',
+      lines: input.dishes,
+      place: { delivery: false, location: input.pickup_location },
+      scheduledFor: pickupAt,
+      estimatedAt: null,
+      phone: input.contact_phone ? (normalizePhone(input.contact_phone) ?? null) : null,
+      contact: { name: input.contact_name || null, email: input.contact_email || null },
+      notes: input.notes || null,
+      entryPoint: input.source,
+      source: 'site',
+      paymentMethod: input.payment_method ?? 'mobile_money',
+      // Reservations are not discounted (decision 0014): their first paid one leaves the newsletter's 10 % to an
+      // order.
+      discounts: undefined,
+      // Sold out today does not stop a reservation for another day (Lomé keeps UTC).
+      day: pickupAt.slice(0, 10),
+      replacesId: input.replaces_reservation_id,
+      reuse: true,
+    },
+    idempotencyKey,
+  );
+  return { reservation: toReservationSummary(sale), created };
+}

@@ -1,0 +1,211 @@
+import {
+  orderMessages,
+  sameCartLines,
+  adminReservationMessages,
+  type OrderLine,
+  type OrderSource,
+  type PickupLocation,
+  type ReservationSource,
+  type SaleKind,
+} from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import type { Order } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId, randomCode } from '../../lib/ids.js';
+import type { Env } from '../../config/env.js';
+import type { Outbox } from '../events/events.service.js';
+import { acceptCashSale } from './cash.service.js';
+import { holdDiscounts } from './discounts.js';
+import { applyPaid } from './paid.service.js';
+import { priceCart, type DiscountRequest } from './pricing.js';
+import { insertSale, replaceSaleContent } from './sale-changes.repository.js';
+import {
+  findSale,
+  findSaleByIdempotencyKey,
+  findSaleItems,
+  listOpenUnpaidSales,
+  type SaleRow,
+} from './sales.repository.js';
+
+export type CreateDeps = { db: Db; env: Env; outbox: Outbox; clock: Clock };
+
+/** How staff took an order: its source, their note, and whether it is picked up. */
+export type StaffEntry = { source: Exclude<OrderSource, 'site'>; notes?: string; pickup?: boolean };
+
+/**
+ * What a sale is made of before it is priced (D15, decision 0069): its lines, where and when it goes, who to call,
+ * how it is paid. A delivery and a pickup differ by this data only.
+ */
+export type SaleDraft = {
+  kind: SaleKind;
+  lines: OrderLine[];
+  place:
+    | {
+        delivery: true;
+        title: string | null;
+        description_address: string;
+        latitude: number;
+        longitude: number;
+        distanceM: number;
+      }
+    | { delivery: false; location: PickupLocation };
+  /** The delivery slot or the pickup time (ISO); null for "as soon as possible". */
+  scheduledFor: string | null;
+  estimatedAt: string | null;
+  phone: string | null;
+  contact?: { name: string | null; email: string | null };
+  notes: string | null;
+  entryPoint?: ReservationSource;
+  source: OrderSource;
+  paymentMethod: Order['payment_method'];
+  discounts: DiscountRequest | undefined;
+  /** The Lomé day the dishes are for (a sold-out dish is refused that day only); today by default. */
+  day?: string;
+  /** The unpaid sale of the same checkout this one updates (decision 0039); staff's orders are always new. */
+  replacesId?: string;
+  reuse: boolean;
+};
+
+/** A reservation's key cannot collide with an order's: both kinds share one table and one unique index. */
+const storedKey = (kind: SaleKind, key: string | undefined) =>
+  key === undefined ? undefined : kind === 'reservation' ? `reservation:${key}` : key;
+
+/**
+ * Creates a sale priced from the catalogue (P1.2), or brings the checkout's open one up to date (decision 0039): one
+ * path for an order, a reservation and a staff-entered sale. A repeated idempotency key returns the sale it created
+ * first, also when both requests race (`created` false). A sale of 0 FCFA is paid at once; a cash sale is accepted
+ * unpaid (acceptCashSale).
+ */
+export async function createSale(
+  deps: CreateDeps,
+  userId: string,
+  draft: SaleDraft,
+  idempotencyKey?: string,
+): Promise<{ sale: Order; created: boolean }> {
+  const { db } = deps;
+  const key = storedKey(draft.kind, idempotencyKey);
+  if (key) {
+    const existing = await findSaleByIdempotencyKey(db, userId, key);
+    if (existing) return { sale: existing, created: false };
+  }
+  const reusable = draft.reuse ? await findReusableSale(db, userId, draft) : undefined;
+  // The same key racing its first request: a replay, answered as such once that sale is there.
+  if (reusable && key && reusable.idempotency_key === key) return { sale: reusable, created: false };
+  try {
+    const sale = await db.transaction().execute(async (trx) => {
+      const at = deps.clock.now();
+      const priced = await priceCart(trx, {
+        lines: draft.lines,
+        delivery: draft.place.delivery,
+        distanceM: draft.place.delivery ? draft.place.distanceM : undefined,
+        discounts: draft.discounts,
+        day: draft.day,
+        now: at,
+      });
+      const now = at.toISOString();
+      const id = reusable?.id ?? newId();
+      const place = draft.place;
+      const content = {
+        dishes_total: priced.dishes_total,
+        delivery_price: priced.delivery_price,
+        discount_amount: priced.discount_amount,
+        free_dish_credit_id: priced.free_dish?.credit_id ?? null,
+        free_dish_dish_id: priced.free_dish?.dish_id ?? null,
+        free_dish_amount: priced.discounts.free_dish,
+        newsletter_discount: priced.discounts.newsletter,
+        total_price: priced.total_price,
+        total_quantite: priced.total_quantite,
+        is_delivery: place.delivery ? 1 : 0,
+        title: place.delivery ? place.title : null,
+        description_address: place.delivery ? place.description_address : null,
+        latitude: place.delivery ? place.latitude : null,
+        longitude: place.delivery ? place.longitude : null,
+        distance_m: place.delivery ? place.distanceM : null,
+        pickup_location: place.delivery ? null : place.location,
+        phone: draft.phone,
+        contact_name: draft.contact?.name ?? null,
+        contact_email: draft.contact?.email ?? null,
+        notes: draft.notes,
+        entry_point: draft.entryPoint ?? null,
+        scheduled_for: draft.scheduledFor,
+        estimated_at: draft.estimatedAt,
+        discount_notice: null,
+        payment_method: draft.paymentMethod,
+        updated_at: now,
+      };
+      const items = priced.lines.map((l) => ({ id: newId(), order_id: id, ...l }));
+      if (reusable) {
+        // Paid or payment started since it was read: this cart needs a sale of its own.
+        if (!(await replaceSaleContent(trx, id, content, items))) {
+          const message =
+            draft.kind === 'reservation' ? adminReservationMessages.changed : orderMessages.changedMeanwhile;
+          throw new AppError(
+            409,
+            draft.kind === 'reservation' ? 'RESERVATION_CHANGED' : 'ORDER_CHANGED',
+            message,
+          );
+        }
+      } else {
+        await insertSale(
+          trx,
+          {
+            id,
+            code_commande: `${draft.kind === 'reservation' ? 'RES' : 'CMD'}-${randomCode(8)}`,
+            user_id: userId,
+            kind: draft.kind,
+            status: 'pending',
+            source: draft.source,
+            idempotency_key: key ?? null,
+            created_at: now,
+            ...content,
+          },
+          items,
+        );
+      }
+      await holdDiscounts(trx, { id, userId, now }, priced);
+      // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the sale is paid now.
+      if (priced.total_price === 0) await applyPaid(trx, deps.clock, id, null, now);
+      else if (draft.paymentMethod === 'cash')
+        await acceptCashSale(trx, deps.clock, (await findSale(trx, id))!);
+      return (await findSale(trx, id))!;
+    });
+    if (sale.is_paid === 1 || sale.status === 'confirmed') await deps.outbox.drain();
+    // The checkout's sale, new or brought up to date: 201 either way; only a replayed key answers 200.
+    return { sale, created: true };
+  } catch (err) {
+    if (key && isUniqueViolation(err, 'idempotency_key')) {
+      const existing = await findSaleByIdempotencyKey(db, userId, key);
+      if (existing) return { sale: existing, created: false };
+    }
+    throw err;
+  }
+}
+
+/**
+ * The customer's unpaid sale this request should update rather than duplicate: the one the checkout says it made
+ * (`replacesId`), else one of the same kind with exactly these lines (and, for a pickup, the same time and entry
+ * point); only while unpaid with no payment in progress.
+ */
+async function findReusableSale(db: Db, userId: string, draft: SaleDraft): Promise<SaleRow | undefined> {
+  const open = await listOpenUnpaidSales(db, userId, draft.kind);
+  const named = draft.replacesId ? open.find((s) => s.id === draft.replacesId) : undefined;
+  if (named) return named;
+  const candidates = draft.place.delivery
+    ? open
+    : open.filter(
+        (s) => s.scheduled_for === draft.scheduledFor && s.entry_point === (draft.entryPoint ?? null),
+      );
+  if (candidates.length === 0) return undefined;
+  const items = await findSaleItems(
+    db,
+    candidates.map((s) => s.id),
+  );
+  return candidates.find((s) =>
+    sameCartLines(
+      items.filter((i) => i.order_id === s.id),
+      draft.lines,
+    ),
+  );
+}

@@ -1,4 +1,5 @@
-import { reconcileDuePayments, type PaymentDeps } from '../modules/payments/payments.service.js';
+import type { PaymentDeps } from '../modules/payments/payment-deps.js';
+import { reconcileDuePayments } from '../modules/payments/reconciliation.service.js';
 import { startPeriodic, type PeriodicJob } from './periodic.js';
 
 export type Reconciler = PeriodicJob;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { transferInvoices } from '../invoices/invoices.service.js';
-import { transferPayments } from '../payments/payments.service.js';
+import { transferPayments } from '../payments/customer-payments.service.js';
 import { transferSales } from '../sales/staff-views.service.js';
 import { findAccountById } from '../users/users.service.js';
 import { findLightAccountsByPhone, retireLightAccount } from '../users/light-customers.service.js';

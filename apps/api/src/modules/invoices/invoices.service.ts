@@ -17,7 +17,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { Consumer } from '../events/events.service.js';
 import { getOrderDetail } from '../sales/customer-views.service.js';
 import { findSaleFacts } from '../sales/staff-views.service.js';
-import { findPaidPaymentReference } from '../payments/payments.service.js';
+import { findPaidPaymentReference } from '../payments/references.service.js';
 import { findAccountById, isCompanyHolder } from '../users/users.service.js';
 import { renderInvoicePdf, renderStatementPdf, type InvoiceContent, type Statement } from './invoices.pdf.js';
 import * as repo from './invoices.repository.js';

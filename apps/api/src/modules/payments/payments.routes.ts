@@ -11,7 +11,9 @@ import {
   recordIdSchema,
 } from '@lome/shared';
 import { byIp } from '../../plugins/rate-limit.js';
-import * as service from './payments.service.js';
+import { handleCallback } from './callback.service.js';
+import { getPaymentStatus } from './customer-payments.service.js';
+import { startPayment } from './start.service.js';
 
 const TEN_MINUTES = 10 * 60;
 
@@ -52,7 +54,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         { name: 'payment-ip', max: 60, windowSeconds: TEN_MINUTES, key: byIp },
       ),
     },
-    async (request) => service.startPayment(app, request.user!.id, request.body),
+    async (request) => startPayment(app, request.user!.id, request.body),
   );
 
   app.get(
@@ -61,7 +63,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: paymentStatusResponseSchema } },
     },
-    async (request) => service.getPaymentStatus(app, request.user!.id, request.params.id),
+    async (request) => getPaymentStatus(app, request.user!.id, request.params.id),
   );
 
   // Form bodies are parsed for the callback alone (public PayGate integrations post it form-encoded): the
@@ -79,7 +81,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       async (request) => {
         const { identifier, tx_reference } = request.body ?? {};
         const txReference = tx_reference === undefined ? '' : String(tx_reference).trim();
-        await service.handleCallback(app, {
+        await handleCallback(app, {
           identifier: identifier?.trim() || undefined,
           txReference: txReference || undefined,
         });

@@ -13,7 +13,8 @@ import {
   SIM_TOKEN,
   startTestSimulator,
 } from '../../test/paygate-testing.js';
-import { initiatePayment, reconcileDuePayments } from './payments.service.js';
+import { reconcileDuePayments } from './reconciliation.service.js';
+import { initiatePayment } from './start.service.js';
 
 type Auth = Record<string, string>;
 /** Shared steps of the payment tests, bound to one app; `form` posts callbacks form-encoded, as PHP clients read them. */

@@ -12,7 +12,7 @@ import {
   SIM_TOKEN,
   startTestSimulator,
 } from '../../test/paygate-testing.js';
-import { reconcileDuePayments } from './payments.service.js';
+import { reconcileDuePayments } from './reconciliation.service.js';
 
 const CHECK_DELAY_MS = 20;
 

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { publish, type Outbox } from '../events/events.service.js';
-import { recordRefund } from '../payments/payments.service.js';
+import { recordRefund } from '../payments/owed-back.service.js';
 import { releaseDiscountHolds, releaseNewsletterGrant } from './discount-holds.repository.js';
 import { cancelSale } from './sale-changes.repository.js';
 import { findSale, findUserSale } from './sales.repository.js';

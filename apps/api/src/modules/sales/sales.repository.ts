@@ -6,7 +6,7 @@ import {
   attemptState,
   speakingAttemptIdOfOrder,
   speakingAttemptStateOfOrder,
-} from '../payments/payments.service.js';
+} from '../payments/sale-state.service.js';
 
 type Db = Kysely<Database>;
 

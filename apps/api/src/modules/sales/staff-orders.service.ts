@@ -8,9 +8,10 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { issueCallerCode } from '../users/caller-codes.service.js';
-import { getPaymentStatus, startPayment } from '../payments/payments.service.js';
+import { getPaymentStatus } from '../payments/customer-payments.service.js';
+import { startPayment } from '../payments/start.service.js';
 import { findOrCreateCustomer } from '../users/light-customers.service.js';
-import type { PaymentDeps } from '../payments/payments.service.js';
+import type { PaymentDeps } from '../payments/payment-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import { createOrder } from './checkout.service.js';
 import { restaurantPlace } from './delivery.js';

@@ -9,7 +9,7 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { Order } from '../../db/types.js';
-import { paidWith } from '../payments/payments.service.js';
+import { paidWith } from '../payments/sale-state.service.js';
 import { isCompanyAccount } from '../users/users.service.js';
 import { ridersForBoard } from './order-riders.js';
 import { findSale, findSaleItems, type SaleItemRow } from './sales.repository.js';

@@ -10,7 +10,8 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { publish } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
-import { findPendingPaymentOfUser, initiatePayment, type PaymentDeps } from '../payments/payments.service.js';
+import type { PaymentDeps } from '../payments/payment-deps.js';
+import { findPendingPaymentOfUser, initiatePayment } from '../payments/start.service.js';
 import { getReferralCode } from '../referral/referral.service.js';
 import { activateSponsor, getSponsorActivation } from '../users/users.service.js';
 

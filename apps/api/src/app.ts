@@ -36,7 +36,7 @@ import invoiceRoutes from './modules/invoices/invoices.routes.js';
 import companyRoutes from './modules/company/company.routes.js';
 import { acceptInvitation } from './modules/company/company.service.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
-import { invoicing } from './modules/invoices/invoices.service.js';
+import { invoicing } from './modules/invoices/issue.service.js';
 import { createPayables, type Payables } from './modules/payments/payables.js';
 import { createSalePayable } from './modules/sales/paid.service.js';
 import { getOrderDetail } from './modules/sales/customer-views.service.js';

@@ -9,7 +9,7 @@ import { startHousekeeping } from './jobs/housekeeping.js';
 import { startKitchenWatch } from './jobs/kitchen-watch.js';
 import { startMailSender } from './jobs/mail.js';
 import { startPushSender } from './jobs/push.js';
-import { issueMissingInvoices } from './modules/invoices/invoices.service.js';
+import { issueMissingInvoices } from './modules/invoices/issue.service.js';
 import { restoreCatalogueImages, seedDemo, seedDemoDeliveryFees } from './seed/demo-seed.js';
 import { seedReferralDemo } from './seed/referral-demo.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../connection.js';
-import { hasDocument } from '../../modules/invoices/invoices.service.js';
+import { hasDocument } from '../../modules/invoices/documents.service.js';
 import { listOrders, listReservations } from '../../modules/sales/customer-views.service.js';
 import { findSaleFacts, listReservationsForStaff } from '../../modules/sales/staff-views.service.js';
 import { systemClock } from '../../lib/clock.js';

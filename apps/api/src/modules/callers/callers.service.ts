@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { transferInvoices } from '../invoices/invoices.service.js';
+import { transferInvoices } from '../invoices/documents.service.js';
 import { transferPayments } from '../payments/customer-payments.service.js';
 import { transferSales } from '../sales/staff-views.service.js';
 import { findAccountById } from '../users/users.service.js';

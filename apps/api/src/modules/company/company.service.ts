@@ -17,7 +17,7 @@ import type { User } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { companyStatement } from '../invoices/invoices.service.js';
+import { companyStatement } from '../invoices/statements.service.js';
 import { queueCompanyInvitation, sendQueuedMails } from '../notifications/notifications.service.js';
 import { listOrders } from '../sales/customer-views.service.js';
 import { hashToken } from '../sessions/sessions.service.js';

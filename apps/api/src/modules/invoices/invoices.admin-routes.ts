@@ -9,7 +9,7 @@ import {
   recordIdSchema,
 } from '@lome/shared';
 import { attachment } from '../../lib/csv.js';
-import * as service from './invoices.service.js';
+import * as service from './statements.service.js';
 
 /**
  * The month's invoices and credit notes, and each company's statement, for the owner (admins; each document

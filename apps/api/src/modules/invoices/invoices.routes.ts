@@ -8,7 +8,8 @@ import {
   recordIdSchema,
   statementMessages,
 } from '@lome/shared';
-import * as service from './invoices.service.js';
+import { getDocumentPdf, getOrderCreditNotePdf, getOrderInvoicePdf } from './documents.service.js';
+import { listDocuments } from './statements.service.js';
 
 const params = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 const documentParams = z.object({ id: recordIdSchema(statementMessages.documentNotFound) });
@@ -32,14 +33,14 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     '/orders/:id/invoice.pdf',
     { onRequest: app.authenticate, schema: { params } },
     async (request, reply) =>
-      sendPdf(reply, await service.getOrderInvoicePdf(app.db, request.user!, request.params.id)),
+      sendPdf(reply, await getOrderInvoicePdf(app.db, request.user!, request.params.id)),
   );
 
   app.get(
     '/orders/:id/credit-note.pdf',
     { onRequest: app.authenticate, schema: { params } },
     async (request, reply) =>
-      sendPdf(reply, await service.getOrderCreditNotePdf(app.db, request.user!, request.params.id)),
+      sendPdf(reply, await getOrderCreditNotePdf(app.db, request.user!, request.params.id)),
   );
 
   app.get(
@@ -50,14 +51,13 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.listDocuments(app.db, request.user!.id, request.query.month);
+      return listDocuments(app.db, request.user!.id, request.query.month);
     },
   );
 
   app.get(
     '/invoices/:id.pdf',
     { onRequest: app.authenticate, schema: { params: documentParams } },
-    async (request, reply) =>
-      sendPdf(reply, await service.getDocumentPdf(app.db, request.user!, request.params.id)),
+    async (request, reply) => sendPdf(reply, await getDocumentPdf(app.db, request.user!, request.params.id)),
   );
 }

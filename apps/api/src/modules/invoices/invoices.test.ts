@@ -8,7 +8,7 @@ import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { mailsTo } from '../../test/outbox.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
-import { issueMissingInvoices, vatIncluded } from './invoices.service.js';
+import { issueMissingInvoices, vatIncluded } from './issue.service.js';
 
 /** The text a PDF shows: pdfkit writes each run as a hex string inside (mostly deflated) content streams. */
 function pdfText(pdf: Buffer): string {

@@ -5,7 +5,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { Mail, MailAttachment, Mailer } from '../../lib/mailer.js';
 import { defineQueue } from '../../lib/queue.js';
 import type { Consumer, DomainEvent } from '../events/events.service.js';
-import { hasDocument, invoiceAttachment } from '../invoices/invoices.service.js';
+import { hasDocument, invoiceAttachment } from '../invoices/documents.service.js';
 import { findPaymentFacts } from '../payments/references.service.js';
 import { getOrderDetail } from '../sales/customer-views.service.js';
 import { findSaleFacts } from '../sales/staff-views.service.js';

@@ -8,7 +8,7 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { DEFAULT_VAT_RATE_BP, INVOICE_SETTING_KEYS } from '../invoices/invoices.service.js';
+import { DEFAULT_VAT_RATE_BP, INVOICE_SETTING_KEYS } from '../invoices/seller.js';
 import { getCashMaxAmount, getKitchenSettings } from '../kitchen/kitchen.service.js';
 import { DELIVERY_FEE_KEYS, getDeliveryFees, getDeliverySettings } from '../sales/delivery.js';
 import { getReferralSettings } from '../referral/referral.service.js';

@@ -10,7 +10,7 @@ import {
   listPicturesUnder,
   type CatalogueRows,
 } from '../modules/catalogue/catalogue.service.js';
-import { recordSponsorship } from '../modules/referral/referral.service.js';
+import { recordSponsorship } from '../modules/referral/sponsorships.service.js';
 import {
   claimSetting,
   presetAdminSettings,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDashboard, getRewards } from '../modules/referral/referral.service.js';
+import { getDashboard, getRewards } from '../modules/referral/dashboard.service.js';
 import { buildReport } from '../modules/reports/reports.service.js';
 import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { seedDemo } from './demo-seed.js';

@@ -12,7 +12,8 @@ import { createOrder } from '../modules/sales/checkout.service.js';
 import { setOrderStatus } from '../modules/sales/moves.service.js';
 import { salePayable } from '../modules/sales/paid.service.js';
 import { recordDemoPayment } from '../modules/payments/demo-payments.js';
-import { recordPayout, recordSponsorship } from '../modules/referral/referral.service.js';
+import { recordPayout } from '../modules/referral/payouts.service.js';
+import { recordSponsorship } from '../modules/referral/sponsorships.service.js';
 import { sponsorActivationPayable } from '../modules/sponsor/sponsor.service.js';
 import {
   findAccountByEmail,

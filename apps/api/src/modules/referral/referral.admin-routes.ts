@@ -7,7 +7,7 @@ import {
   recordPayoutSchema,
 } from '@lome/shared';
 import { attachment } from '../../lib/csv.js';
-import * as service from './referral.service.js';
+import * as service from './payouts.service.js';
 
 /** Month-end referral payouts for admins (P7.9): the list, its CSV, and each payout marked paid. */
 export default async function referralAdminRoutes(fastify: FastifyInstance) {

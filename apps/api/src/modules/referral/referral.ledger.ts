@@ -11,7 +11,16 @@ import {
 import type { Db } from '../../db/connection.js';
 import { newId } from '../../lib/ids.js';
 import type { Consumer, DomainEvent } from '../events/events.service.js';
-import * as repo from './referral.repository.js';
+import {
+  dishExists,
+  findLiveCredits,
+  insertCredit,
+  releaseCreditOf,
+  revokeCredit,
+} from './credits.repository.js';
+import { countStillPaidOrders, insertPaidOrder, markPaidOrderCancelled } from './paid-orders.repository.js';
+import { findReversibleRewards, insertReward } from './rewards.repository.js';
+import { findMember, findReferrerOf } from './sponsorships.repository.js';
 import { getReferralSettings } from './referral.settings.js';
 
 /** What the payment core's events carry for the ledger (orders.service and sponsor.service write them). */
@@ -35,7 +44,7 @@ async function ancestorsOf(trx: Db, userId: string, depth: number): Promise<Refe
   const chain: ReferralAncestor[] = [];
   let current = userId;
   for (let level = 1; level <= depth; level++) {
-    const up = await repo.findReferrerOf(trx, current);
+    const up = await findReferrerOf(trx, current);
     if (!up || up.id === userId || chain.some((a) => a.id === up.id)) break;
     chain.push({
       id: up.id,
@@ -61,8 +70,8 @@ async function settleFreeDishes(
   event: DomainEvent,
   s: ReferralSettings,
 ): Promise<void> {
-  const count = (await repo.countStillPaidOrders(trx, [referralId])).get(referralId) ?? 0;
-  const live = await repo.findLiveCredits(trx, beneficiaryId, referralId);
+  const count = (await countStillPaidOrders(trx, [referralId])).get(referralId) ?? 0;
+  const live = await findLiveCredits(trx, beneficiaryId, referralId);
   const change = freeDishAdjustment(
     count,
     live.length,
@@ -71,16 +80,16 @@ async function settleFreeDishes(
   );
   if (change < 0) {
     for (const credit of live.filter((c) => !c.used_at).slice(0, -change)) {
-      await repo.revokeCredit(trx, credit.id, event.id, event.created_at);
+      await revokeCredit(trx, credit.id, event.id, event.created_at);
     }
     return;
   }
   if (change === 0) return;
   const taken = new Set(live.map((c) => c.milestone));
-  const dishId = s.freeDishDishId && (await repo.dishExists(trx, s.freeDishDishId)) ? s.freeDishDishId : null;
+  const dishId = s.freeDishDishId && (await dishExists(trx, s.freeDishDishId)) ? s.freeDishDishId : null;
   for (let milestone = 1, issued = 0; issued < change; milestone++) {
     if (taken.has(milestone)) continue;
-    await repo.insertCredit(trx, {
+    await insertCredit(trx, {
       id: newId(),
       beneficiary_id: beneficiaryId,
       referral_id: referralId,
@@ -104,9 +113,9 @@ async function onOrderPaid(trx: Db, event: DomainEvent, s: ReferralSettings): Pr
   const ancestors = await ancestorsOf(trx, order.user_id, s.networkDepth);
   const direct = ancestors.find((a) => a.level === 1);
   if (!direct) return;
-  const buyer = (await repo.findMember(trx, order.user_id))!;
+  const buyer = (await findMember(trx, order.user_id))!;
   const base = commissionBase(order.dishes_total, order.discount_amount);
-  await repo.insertPaidOrder(trx, {
+  await insertPaidOrder(trx, {
     order_id: order.order_id,
     user_id: order.user_id,
     code_commande: order.code_commande,
@@ -118,7 +127,7 @@ async function onOrderPaid(trx: Db, event: DomainEvent, s: ReferralSettings): Pr
     cancel_event_id: null,
   });
   for (const c of orderCommissions(base, ancestors, order.paid_at, s)) {
-    await repo.insertReward(trx, {
+    await insertReward(trx, {
       id: newId(),
       beneficiary_id: c.beneficiaryId,
       kind: c.kind,
@@ -155,8 +164,8 @@ async function onOrderPaid(trx: Db, event: DomainEvent, s: ReferralSettings): Pr
 async function onOrderCancelled(trx: Db, event: DomainEvent, s: ReferralSettings): Promise<void> {
   const order = event.payload as OrderCancelled;
   if (order.was_paid) {
-    for (const reward of await repo.findReversibleRewards(trx, order.order_id)) {
-      await repo.insertReward(trx, {
+    for (const reward of await findReversibleRewards(trx, order.order_id)) {
+      await insertReward(trx, {
         id: newId(),
         beneficiary_id: reward.beneficiary_id,
         kind: 'reversal',
@@ -174,19 +183,19 @@ async function onOrderCancelled(trx: Db, event: DomainEvent, s: ReferralSettings
         created_at: event.created_at,
       });
     }
-    if (await repo.markPaidOrderCancelled(trx, order.order_id, event.id, event.created_at)) {
-      const direct = await repo.findReferrerOf(trx, order.user_id);
+    if (await markPaidOrderCancelled(trx, order.order_id, event.id, event.created_at)) {
+      const direct = await findReferrerOf(trx, order.user_id);
       if (direct) await settleFreeDishes(trx, direct.id, order.user_id, event, s);
     }
   }
-  const released = await repo.releaseCreditOf(trx, order.order_id);
+  const released = await releaseCreditOf(trx, order.order_id);
   if (released) await settleFreeDishes(trx, released.beneficiary_id, released.referral_id, event, s);
 }
 
 /** 25 000 FCFA to the active sponsor whose code the activated sponsor registered with (P7.7). */
 async function onSponsorActivated(trx: Db, event: DomainEvent, s: ReferralSettings): Promise<void> {
   const activated = event.payload as SponsorActivated;
-  const referrer = await repo.findReferrerOf(trx, activated.user_id);
+  const referrer = await findReferrerOf(trx, activated.user_id);
   const amount = sponsorBonus(
     referrer && {
       id: referrer.id,
@@ -198,8 +207,8 @@ async function onSponsorActivated(trx: Db, event: DomainEvent, s: ReferralSettin
     s,
   );
   if (!referrer || amount === 0) return;
-  const sponsor = (await repo.findMember(trx, activated.user_id))!;
-  await repo.insertReward(trx, {
+  const sponsor = (await findMember(trx, activated.user_id))!;
+  await insertReward(trx, {
     id: newId(),
     beneficiary_id: referrer.id,
     kind: 'sponsor_bonus',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authMessages, referralCheckResponseSchema } from '@lome/shared';
 import { byIp } from '../../plugins/rate-limit.js';
 import { findUserByToken } from '../sessions/sessions.service.js';
-import { checkReferralCode } from './referral.service.js';
+import { checkReferralCode } from './sponsorships.service.js';
 
 const invalidSchema = z.object({ message: z.string(), code: z.string(), error: z.string() });
 

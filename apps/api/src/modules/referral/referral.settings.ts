@@ -1,6 +1,6 @@
 import { parseReferralSettings, REFERRAL_SETTING_KEYS, type ReferralSettings } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import { findSettings } from './referral.repository.js';
+import { findSettings } from './referral-settings.repository.js';
 
 /**
  * The programme's figures (P7.11): the settings table's values over the defaults, read each time (no cache).

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/connection.js';
 import { discountMessages, formatFcfa } from '@lome/shared';
-import { isCreditGone, useFreeDishCredit } from '../referral/referral.service.js';
+import { isCreditGone, useFreeDishCredit } from '../referral/credits.service.js';
 import { getUser } from '../users/users.service.js';
 import { newId } from '../../lib/ids.js';
 import * as holdsRepo from './discount-holds.repository.js';

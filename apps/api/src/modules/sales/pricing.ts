@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { subscribedAt } from '../newsletter/newsletter.service.js';
-import { findUsableCredit, getReferralSettings } from '../referral/referral.service.js';
+import { findUsableCredit } from '../referral/credits.service.js';
+import { getReferralSettings } from '../referral/referral.settings.js';
 import { getUser } from '../users/users.service.js';
 import { hasLiveNewsletterGrant, hasStillPaidOrder } from './discount-holds.repository.js';
 import { deliveryFee } from './delivery.js';

@@ -12,7 +12,7 @@ import {
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { byIp } from '../../plugins/rate-limit.js';
-import { getDashboard, getRewards } from '../referral/referral.service.js';
+import { getDashboard, getRewards } from '../referral/dashboard.service.js';
 import * as service from './sponsor.service.js';
 
 const TEN_MINUTES = 10 * 60;

@@ -12,7 +12,7 @@ import { publish } from '../events/events.service.js';
 import type { Payable } from '../payments/payables.js';
 import type { PaymentDeps } from '../payments/payment-deps.js';
 import { findPendingPaymentOfUser, initiatePayment } from '../payments/start.service.js';
-import { getReferralCode } from '../referral/referral.service.js';
+import { getReferralCode } from '../referral/sponsorships.service.js';
 import { activateSponsor, getSponsorActivation } from '../users/users.service.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/helper.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
-import { recordPayout } from '../referral/referral.service.js';
+import { recordPayout } from '../referral/payouts.service.js';
 
 const DAY = 86_400_000;
 type Placed = Awaited<ReturnType<ReferralWorld['order']>>;

@@ -27,7 +27,7 @@ import {
   type Picture,
 } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findReferrer, recordSponsorship } from '../referral/referral.service.js';
+import { findReferrer, recordSponsorship } from '../referral/sponsorships.service.js';
 import { publish, recheckLiveStreamsOf } from '../events/events.service.js';
 import { endOtherSessions } from '../sessions/sessions.service.js';
 import { findLightAccountByEmail, setLightEmailAside } from './light-customers.service.js';

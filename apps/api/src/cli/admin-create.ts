@@ -4,7 +4,7 @@ import { authMessages, MIN_PASSWORD_SCORE, passwordStrength } from '@lome/shared
 import { loadEnv } from '../config/env.js';
 import { createDb, dbTargetFromEnv } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createOrPromoteAdmin } from '../modules/users/users.service.js';
+import { createOrPromoteAdmin } from '../modules/users/users.admin-service.js';
 
 // Staff accounts are made here only: there is no public way to become staff (P10.1).
 const usage = 'Usage: npm run admin:create -- --email E --password P [--firstname F]';

@@ -16,7 +16,8 @@ import {
   presetAdminSettings,
   presetDeliveryFees,
 } from '../modules/settings/settings.service.js';
-import { importAccounts, importSponsorGrille } from '../modules/users/users.service.js';
+import { importSponsorGrille } from '../modules/users/sponsor-activations.service.js';
+import { importAccounts } from '../modules/users/users.service.js';
 import { demoArtFile } from './demo-art.js';
 import {
   DEMO_PASSWORD,

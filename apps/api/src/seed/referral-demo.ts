@@ -15,11 +15,8 @@ import { recordDemoPayment } from '../modules/payments/demo-payments.js';
 import { recordPayout } from '../modules/referral/payouts.service.js';
 import { recordSponsorship } from '../modules/referral/sponsorships.service.js';
 import { sponsorActivationPayable } from '../modules/sponsor/sponsor.service.js';
-import {
-  findAccountByEmail,
-  findDefaultSponsorGrille,
-  importAccounts,
-} from '../modules/users/users.service.js';
+import { findDefaultSponsorGrille } from '../modules/users/sponsor-activations.service.js';
+import { findAccountByEmail, importAccounts } from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-data.js';
 
 export type ReferralDemoDeps = { db: Db; env: Env; outbox: Outbox; log: FastifyBaseLogger; clock: Clock };

@@ -9,7 +9,8 @@ import { hasDocument, invoiceAttachment } from '../invoices/documents.service.js
 import { findPaymentFacts } from '../payments/references.service.js';
 import { getOrderDetail } from '../sales/customer-views.service.js';
 import { findSaleFacts } from '../sales/staff-views.service.js';
-import { findAccountById, getPayoutAccount, listAdminEmails } from '../users/users.service.js';
+import { getPayoutAccount } from '../users/profile.service.js';
+import { findAccountById, listAdminEmails } from '../users/users.service.js';
 import { cancelMessages, restaurant } from '@lome/shared';
 import * as mails from './notifications.mails.js';
 import * as repo from './notifications.repository.js';

@@ -13,7 +13,7 @@ import type { Payable } from '../payments/payables.js';
 import type { PaymentDeps } from '../payments/payment-deps.js';
 import { findPendingPaymentOfUser, initiatePayment } from '../payments/start.service.js';
 import { getReferralCode } from '../referral/sponsorships.service.js';
-import { activateSponsor, getSponsorActivation } from '../users/users.service.js';
+import { activateSponsor, getSponsorActivation } from '../users/sponsor-activations.service.js';
 
 /**
  * The sponsor activation (P7.6) as the payment core pays it: the grid's amount, once, for a sponsor still

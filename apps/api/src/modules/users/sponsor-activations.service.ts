@@ -1,9 +1,66 @@
-import { adminMoneyMessages, fullName, type AdminSponsor } from '@lome/shared';
+import {
+  adminMoneyMessages,
+  authMessages,
+  fullName,
+  type AdminSponsor,
+  type PaymentInfo,
+} from '@lome/shared';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { SponsorGrilleTable, User as UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './sponsor-activations.repository.js';
+import * as users from './users.repository.js';
+
+export type SponsorActivationState = {
+  user_status: UserRow['user_status'];
+  activation_status: UserRow['activation_status'];
+  activated_at: string | null;
+  kit_handed_over_at: string | null;
+  /** What a sponsor pending activation pays, from the grid it registered with; null otherwise. */
+  paymentInfo: PaymentInfo | null;
+};
+
+/** Where an account stands with the sponsor activation (P7.6). */
+export async function getSponsorActivation(db: Db, userId: string): Promise<SponsorActivationState> {
+  const u = await users.findUserById(db, userId);
+  if (!u) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
+  const pending = u.user_status === 'sponsor' && u.activation_status === 'pending_payment';
+  const grille = !pending
+    ? undefined
+    : u.sponsor_grille_id
+      ? await users.findSponsorGrille(db, u.sponsor_grille_id)
+      : await users.findActiveSponsorGrille(db);
+  return {
+    user_status: u.user_status,
+    activation_status: u.activation_status,
+    activated_at: u.activated_at,
+    kit_handed_over_at: u.kit_handed_over_at,
+    paymentInfo: grille
+      ? {
+          amount: grille.amount,
+          currency: 'FCFA',
+          sponsor_grille_id: grille.id,
+          kit_description: grille.kit_description,
+          user_id: u.id,
+        }
+      : null,
+  };
+}
+
+/** Activates a sponsor whose activation payment was confirmed, once; false when it was not pending. */
+export function activateSponsor(trx: Db, userId: string, now: string): Promise<boolean> {
+  return users.activateSponsor(trx, userId, now);
+}
+
+/** The demo's sponsor grid as it is written, in the caller's transaction. */
+export const importSponsorGrille = (db: Db, row: Insertable<SponsorGrilleTable>) =>
+  users.insertSponsorGrille(db, row);
+
+/** The grid a sponsor registering without choosing one gets: the cheapest active one. */
+export const findDefaultSponsorGrille = (db: Db) => users.findActiveSponsorGrille(db);
 
 function toAdminSponsor(r: repo.SponsorRow): AdminSponsor {
   return {

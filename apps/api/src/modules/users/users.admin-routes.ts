@@ -10,7 +10,7 @@ import {
   recordIdSchema,
   staffUsersQuerySchema,
 } from '@lome/shared';
-import * as users from './users.service.js';
+import { listUsersForAdmin, setUserActive, setUserRole } from './users.admin-service.js';
 
 const idParams = z.object({ id: recordIdSchema(adminUserMessages.notFound) });
 
@@ -23,19 +23,19 @@ export default async function usersAdminRoutes(fastify: FastifyInstance) {
     { schema: { querystring: staffUsersQuerySchema, response: { 200: adminUsersResponseSchema } } },
     async (request) => {
       const { q, limit, offset } = request.query;
-      return { users: await users.listUsersForAdmin(app.db, { search: q, limit, offset }) };
+      return { users: await listUsersForAdmin(app.db, { search: q, limit, offset }) };
     },
   );
 
   app.post(
     '/users/:id/role',
     { schema: { params: idParams, body: adminUserRoleSchema, response: { 200: adminUserSchema } } },
-    async (request) => users.setUserRole(app.db, request.user!.id, request.params.id, request.body.role),
+    async (request) => setUserRole(app.db, request.user!.id, request.params.id, request.body.role),
   );
 
   app.post(
     '/users/:id/active',
     { schema: { params: idParams, body: adminUserActiveSchema, response: { 200: adminUserSchema } } },
-    async (request) => users.setUserActive(app.db, request.user!.id, request.params.id, request.body.active),
+    async (request) => setUserActive(app.db, request.user!.id, request.params.id, request.body.active),
   );
 }

@@ -18,7 +18,13 @@ import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, parseFormFields, readMultipartForm } from '../../lib/uploads.js';
 import { byIp } from '../../plugins/rate-limit.js';
 import { createSession } from '../sessions/sessions.service.js';
-import * as users from './users.service.js';
+import {
+  getPayoutAccount,
+  setPayoutAccount,
+  updateProfile,
+  updateProfilePicture,
+} from './profile.service.js';
+import { registerUser } from './registration.service.js';
 
 /**
  * Accepts a colleague's invitation for the account just made, in its transaction: the company module's, handed
@@ -53,7 +59,7 @@ export default async function usersRoutes(
       const token = input.invitation_token;
       // A colleague's invitation link: the account joins the company in the transaction that creates it.
       const joinCompany = token ? (trx: Db, id: string) => opts.acceptInvitation(trx, token, id) : undefined;
-      const { user, paymentInfo } = await users.registerUser(
+      const { user, paymentInfo } = await registerUser(
         app.db,
         app.env.DATA_DIR,
         input,
@@ -83,7 +89,7 @@ export default async function usersRoutes(
     async (request) => {
       const form = await readMultipartForm(request, ['picture_user']);
       const patch = parseFormFields(profileUpdateSchema, form.fields);
-      const user = await users.updateProfile(
+      const user = await updateProfile(
         app.db,
         app.env.DATA_DIR,
         request.user!.id,
@@ -105,7 +111,7 @@ export default async function usersRoutes(
           picture_user: [authMessages.pictureRequired],
         });
       }
-      const url = await users.updateProfilePicture(app.db, app.env.DATA_DIR, request.user!.id, picture);
+      const url = await updateProfilePicture(app.db, app.env.DATA_DIR, request.user!.id, picture);
       return { message: authMessages.profileUpdated, picture_user: url };
     },
   );
@@ -113,7 +119,7 @@ export default async function usersRoutes(
   app.get(
     '/me/payout-account',
     { onRequest: app.authenticate, schema: { response: { 200: payoutAccountResponseSchema } } },
-    (request) => users.getPayoutAccount(app.db, request.user!.id),
+    (request) => getPayoutAccount(app.db, request.user!.id),
   );
 
   app.put(
@@ -127,7 +133,7 @@ export default async function usersRoutes(
     },
     async (request) => ({
       message: payoutAccountMessages.saved,
-      ...(await users.setPayoutAccount(app.db, request.user!.id, request.body)),
+      ...(await setPayoutAccount(app.db, request.user!.id, request.body)),
     }),
   );
 }

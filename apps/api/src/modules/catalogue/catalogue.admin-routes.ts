@@ -18,7 +18,9 @@ import {
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { multipartLimits, readMultipartForm } from '../../lib/uploads.js';
-import * as service from './catalogue.admin-service.js';
+import { getAdminMenu, storePicture } from './catalogue.admin-service.js';
+import { createCategory, deleteCategory, moveCategory, updateCategory } from './categories.admin-service.js';
+import { createDish, deleteDish, moveDish, updateDish } from './dishes.admin-service.js';
 
 /**
  * The menu editor's routes under /api/admin (admins only): categories and dishes created, edited,
@@ -31,15 +33,13 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
 
   const actor = (request: { user?: { id: string } | null }) => request.user!.id;
 
-  app.get('/menu', { schema: { response: { 200: adminMenuSchema } } }, async () =>
-    service.getAdminMenu(app.db),
-  );
+  app.get('/menu', { schema: { response: { 200: adminMenuSchema } } }, async () => getAdminMenu(app.db));
 
   app.post(
     '/categories',
     { schema: { body: adminCategoryCreateSchema, response: { 201: adminMenuCategorySchema } } },
     async (request, reply) =>
-      reply.code(201).send(await service.createCategory(app.db, actor(request), request.body)),
+      reply.code(201).send(await createCategory(app.db, actor(request), request.body)),
   );
   app.patch(
     '/categories/:id',
@@ -50,7 +50,7 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
         response: { 200: adminMenuCategorySchema },
       },
     },
-    async (request) => service.updateCategory(app.db, actor(request), request.params.id, request.body),
+    async (request) => updateCategory(app.db, actor(request), request.params.id, request.body),
   );
   app.post(
     '/categories/:id/move',
@@ -61,19 +61,17 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(adminMenuCategorySchema) },
       },
     },
-    async (request) =>
-      service.moveCategory(app.db, actor(request), request.params.id, request.body.direction),
+    async (request) => moveCategory(app.db, actor(request), request.params.id, request.body.direction),
   );
   app.delete('/categories/:id', { schema: { params: adminCategoryParamsSchema } }, async (request, reply) => {
-    await service.deleteCategory(app.db, actor(request), request.params.id);
+    await deleteCategory(app.db, actor(request), request.params.id);
     return reply.code(204).send();
   });
 
   app.post(
     '/dishes',
     { schema: { body: adminDishCreateSchema, response: { 201: adminMenuDishSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await service.createDish(app.db, actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createDish(app.db, actor(request), request.body)),
   );
   app.patch(
     '/dishes/:id',
@@ -84,7 +82,7 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
         response: { 200: adminMenuDishSchema },
       },
     },
-    async (request) => service.updateDish(app.db, actor(request), request.params.id, request.body),
+    async (request) => updateDish(app.db, actor(request), request.params.id, request.body),
   );
   app.post(
     '/dishes/:id/move',
@@ -95,10 +93,10 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(adminMenuDishSchema) },
       },
     },
-    async (request) => service.moveDish(app.db, actor(request), request.params.id, request.body.direction),
+    async (request) => moveDish(app.db, actor(request), request.params.id, request.body.direction),
   );
   app.delete('/dishes/:id', { schema: { params: adminDishParamsSchema } }, async (request, reply) => {
-    await service.deleteDish(app.db, app.dishReferences, actor(request), request.params.id);
+    await deleteDish(app.db, app.dishReferences, actor(request), request.params.id);
     return reply.code(204).send();
   });
 
@@ -114,7 +112,7 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
           picture: [menuMessages.pictureRequired],
         });
       }
-      return reply.code(201).send(await service.storePicture(app.env.DATA_DIR, picture));
+      return reply.code(201).send(await storePicture(app.env.DATA_DIR, picture));
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { openEventStream, redactedRequest, isLiveEvent, orderEventData } from './events.live.js';
+import { openEventStream, redactedRequest } from './event-stream.js';
+import { isLiveEvent, orderEventData } from './live-events.js';
 import type { DomainEvent } from './events.service.js';
 
 const streamQuery = z.object({ access_token: z.string().optional() });

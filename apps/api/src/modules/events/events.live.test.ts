@@ -13,7 +13,7 @@ import {
   SIM_TOKEN,
   startTestSimulator,
 } from '../../test/paygate-testing.js';
-import { redactToken } from './events.live.js';
+import { redactToken } from './event-stream.js';
 
 type Auth = { authorization: string };
 type SseEvent = { id: string; event: string; data: Record<string, unknown> };

@@ -12,7 +12,8 @@ import { findSaleFacts } from '../sales/staff-views.service.js';
 import { getPayoutAccount } from '../users/profile.service.js';
 import { findAccountById, listAdminEmails } from '../users/users.service.js';
 import { cancelMessages, restaurant } from '@lome/shared';
-import * as mails from './notifications.mails.js';
+import * as accountMails from './account-mails.js';
+import * as saleMails from './sale-mails.js';
 import * as repo from './notifications.repository.js';
 
 const CONSUMER = 'mail-notices';
@@ -54,7 +55,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
             total_price: Number(event.payload.total_price),
             waitingMinutes: Math.max(waited, 0),
           };
-          await queue(mails.orderNotAccepted(to, facts, publicUrl), `${CONSUMER}:${event.id}:${to}`);
+          await queue(saleMails.orderNotAccepted(to, facts, publicUrl), `${CONSUMER}:${event.id}:${to}`);
         }
         return;
       }
@@ -86,7 +87,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         if (event.type === 'order.cancelled') {
           // The invoicing consumer, before this one, credited the order's invoice from this same event.
           const credited = invoiced && (await hasDocument(trx, event.subject_id, 'credit_note'));
-          mail = mails.orderCancelled(
+          mail = saleMails.orderCancelled(
             customer,
             order,
             {
@@ -100,10 +101,15 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         } else {
           mail =
             event.type === 'order.paid'
-              ? mails.orderReceipt(customer, order, show_order_dish, publicUrl, new Date(event.created_at), {
-                  invoice: invoiced,
-                })
-              : mails.orderInDelivery(customer, order, publicUrl);
+              ? saleMails.orderReceipt(
+                  customer,
+                  order,
+                  show_order_dish,
+                  publicUrl,
+                  new Date(event.created_at),
+                  { invoice: invoiced },
+                )
+              : saleMails.orderInDelivery(customer, order, publicUrl);
           if (event.type === 'order.paid' && invoiced) attachment = `invoice:order:${event.subject_id}`;
         }
       } else {
@@ -111,10 +117,10 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
         if (!found) return;
         mail =
           event.type === 'reservation.paid'
-            ? mails.reservationReceipt(customer, found.reservation, found.dishes, publicUrl, {
+            ? saleMails.reservationReceipt(customer, found.reservation, found.dishes, publicUrl, {
                 invoice: invoiced,
               })
-            : mails.reservationReady(customer, found.reservation, publicUrl);
+            : saleMails.reservationReady(customer, found.reservation, publicUrl);
         if (event.type === 'reservation.paid' && invoiced) attachment = `invoice:order:${event.subject_id}`;
       }
       await queue(mail, undefined, attachment);
@@ -165,9 +171,9 @@ export function queueCompanyInvitation(
   trx: Db,
   invitationId: string,
   to: string,
-  facts: Parameters<typeof mails.companyInvitation>[1],
+  facts: Parameters<typeof accountMails.companyInvitation>[1],
 ): Promise<void> {
-  return queueMail(trx, mails.companyInvitation(to, facts), `company-invitation:${invitationId}`);
+  return queueMail(trx, accountMails.companyInvitation(to, facts), `company-invitation:${invitationId}`);
 }
 
 /** The e-mails about the account rather than an order or a reservation (decision 0039); undefined otherwise. */
@@ -179,7 +185,7 @@ function accountMail(
   const p = event.payload;
   switch (event.type) {
     case 'user.registered':
-      return async () => mails.welcome(customer, publicUrl);
+      return async () => accountMails.welcome(customer, publicUrl);
     case 'sponsor.activated':
       return async (trx) => {
         const payment =
@@ -189,7 +195,7 @@ function accountMail(
           reference: payment?.reference ?? null,
           kit: typeof p.kit_description === 'string' ? p.kit_description : null,
         };
-        return mails.sponsorReceipt(customer, facts, restaurant.addressLine, publicUrl);
+        return accountMails.sponsorReceipt(customer, facts, restaurant.addressLine, publicUrl);
       };
     case 'order.refund_settled':
     case 'reservation.refund_settled': {
@@ -204,7 +210,7 @@ function accountMail(
         phone: typeof p.phone === 'string' ? p.phone : null,
         trackUrl,
       };
-      return async () => mails.refundSettled(customer, facts);
+      return async () => saleMails.refundSettled(customer, facts);
     }
     case 'payout.sent':
       return async (trx) => {
@@ -215,7 +221,7 @@ function accountMail(
           phone: to?.payout_phone ?? customer.phone,
           rewardsCount: Number(p.rewards_count),
         };
-        return mails.payoutSent(customer, facts, publicUrl);
+        return accountMails.payoutSent(customer, facts, publicUrl);
       };
     default:
       return undefined;

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../events/events.service.js';
 import { getOrderDetail } from '../sales/customer-views.service.js';
 
-// What the notifications say (decision 0045), as notifications.mails.ts holds what the e-mails say.
+// What the notifications say (decision 0045), as notifications/sale-mails.ts and account-mails.ts hold what the
+// e-mails say.
 
 const trackUrl = (orderId: string) => `/orders/track?id=${encodeURIComponent(orderId)}`;
 

@@ -19,13 +19,8 @@ import { readIdempotencyKey } from '../../lib/idempotency.js';
 import { bearer } from '../../plugins/auth.js';
 import { withRatings } from '../ratings/ratings.service.js';
 import { findUserByToken } from '../sessions/sessions.service.js';
-import {
-  isOrderEvent,
-  orderIdOf,
-  openEventStream,
-  orderEventData,
-  redactedRequest,
-} from '../events/events.live.js';
+import { openEventStream, redactedRequest } from '../events/event-stream.js';
+import { isOrderEvent, orderEventData, orderIdOf } from '../events/live-events.js';
 import { cancelOrder } from './cancel.service.js';
 import { createOrder } from './checkout.service.js';
 import { getOrderDetail, getOrderStatus, listOrders, quoteOrder } from './customer-views.service.js';

@@ -1,42 +1,6 @@
-import {
-  formatFcfa,
-  frenchMoment,
-  fullName,
-  isReferrer,
-  type OrderDish,
-  type UserStatus,
-} from '@lome/shared';
+import { formatFcfa, frenchMoment, type OrderDish } from '@lome/shared';
 import type { Mail } from '../../lib/mailer.js';
-
-const SIGNATURE = "L'équipe Chez Mama Lomé";
-
-/** Text for HTML: names come from the menu and customers, so they are escaped. */
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** One line of an e-mail: plain text, and its HTML (already escaped). */
-type Line = { text: string; html: string };
-const line = (text: string, strong = false): Line => ({
-  text,
-  html: strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text),
-});
-const link = (label: string, url: string): Line => ({
-  text: `${label} : ${url}`,
-  html: `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`,
-});
-
-/** A French e-mail in plain text and simple HTML from the same paragraphs (a paragraph is a list of lines). */
-function compose(to: string, subject: string, paragraphs: Line[][]): Mail {
-  return {
-    to,
-    subject,
-    text: paragraphs.map((p) => p.map((l) => l.text).join('\n')).join('\n\n'),
-    html:
-      `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px">` +
-      paragraphs.map((p) => `<p>${p.map((l) => l.html).join('<br>')}</p>`).join('') +
-      `</body></html>`,
-  };
-}
+import { compose, hello, line, link, SIGNATURE, type Customer, type Line } from './mail-layout.js';
 
 /** '2 × Fufu sauce arachide : 5 000 FCFA' per dish. */
 const dishLines = (dishes: OrderDish[]): Line[] =>
@@ -50,9 +14,6 @@ const pickupMoment = (date: string) => {
 };
 
 const pickupPlace = (location: string) => (location === 'drive' ? 'au drive' : 'au restaurant');
-
-export type Customer = { email: string; firstname: string; lastname: string | null };
-const hello = (c: Customer) => [line(`Bonjour ${fullName(c.firstname)},`)];
 
 /** Receipt of a paid order: its code, dishes, amounts and the total paid. */
 export function orderReceipt(
@@ -105,27 +66,6 @@ export function orderReceipt(
           ],
         ]
       : []),
-    [line(SIGNATURE)],
-  ]);
-}
-
-/** An invitation to join a company account on the site: a link to sign up or log in, then join. */
-export function companyInvitation(
-  to: string,
-  facts: { companyName: string; invitedBy: string; url: string; expiresAt: string },
-): Mail {
-  const [y, m, d] = facts.expiresAt.slice(0, 10).split('-');
-  return compose(to, `${facts.companyName} vous invite à commander sur Chez Mama Lomé`, [
-    [line('Bonjour,')],
-    [
-      line(
-        `${facts.invitedBy} vous invite à rejoindre le compte entreprise ${facts.companyName} sur Chez Mama Lomé : ` +
-          'vos commandes seront facturées à l’entreprise.',
-      ),
-      line(`Créez votre compte avec cette adresse e-mail, ou connectez-vous, puis acceptez l’invitation.`),
-    ],
-    [link('Rejoindre l’entreprise', facts.url)],
-    [line(`Ce lien ne sert qu’une fois et expire le ${d}/${m}/${y}.`)],
     [line(SIGNATURE)],
   ]);
 }
@@ -256,58 +196,6 @@ export function orderNotAccepted(
   ]);
 }
 
-/** Welcome after registration; referrers get their referral link (decision 0039). */
-export function welcome(
-  customer: Customer & { user_status: UserStatus; referral_code: string | null },
-  publicUrl: string,
-): Mail {
-  const referrer = customer.referral_code && isReferrer(customer.user_status);
-  return compose(customer.email, 'Bienvenue chez Chez Mama Lomé', [
-    hello(customer),
-    [
-      line('Votre compte est créé. Bienvenue !'),
-      line(
-        'Commandez vos plats préférés en livraison ou réservez-les à emporter, et payez par FLOOZ ou TMONEY.',
-      ),
-    ],
-    ...(referrer
-      ? [
-          [
-            line(`Votre code de parrainage : ${customer.referral_code}`, true),
-            link('Votre lien à partager', `${publicUrl}/ref/${encodeURIComponent(customer.referral_code!)}`),
-          ],
-        ]
-      : []),
-    [link('Voir le menu', `${publicUrl}/menu`)],
-    [line(SIGNATURE)],
-  ]);
-}
-
-/** Receipt of the sponsor activation: amount, reference, the kit and where to collect it. */
-export function sponsorReceipt(
-  customer: Customer,
-  facts: { amount: number | null; reference: string | null; kit: string | null },
-  restaurantAddress: string,
-  publicUrl: string,
-): Mail {
-  return compose(customer.email, 'Reçu de votre activation Sponsor – Chez Mama Lomé', [
-    hello(customer),
-    [
-      line('Merci ! Votre compte Sponsor est activé.', true),
-      ...(facts.amount !== null ? [line(`Montant payé : ${formatFcfa(facts.amount)}`)] : []),
-      ...(facts.reference ? [line(`Référence du paiement : ${facts.reference}`)] : []),
-    ],
-    [
-      ...(facts.kit ? [line(`Votre kit : ${facts.kit}`)] : []),
-      line(
-        `À retirer au restaurant : ${restaurantAddress}, aux heures d'ouverture, avec une pièce d'identité.`,
-      ),
-    ],
-    [link('Votre tableau de bord', `${publicUrl}/sponsor-dashboard`)],
-    [line(SIGNATURE)],
-  ]);
-}
-
 /** A refund staff paid back by mobile money. */
 export function refundSettled(
   customer: Customer,
@@ -321,25 +209,6 @@ export function refundSettled(
       line(`Référence du remboursement : ${facts.reference}`),
     ],
     [link('Voir le détail', facts.trackUrl)],
-    [line(SIGNATURE)],
-  ]);
-}
-
-/** A month-end referral payout sent. */
-export function payoutSent(
-  customer: Customer,
-  facts: { amount: number; reference: string; phone: string | null; rewardsCount: number },
-  publicUrl: string,
-): Mail {
-  const to = facts.phone ? ` sur le ${facts.phone}` : '';
-  return compose(customer.email, 'Vos gains de parrainage ont été versés – Chez Mama Lomé', [
-    hello(customer),
-    [
-      line(`Nous vous avons versé ${formatFcfa(facts.amount)}${to}.`, true),
-      line(`Référence du versement : ${facts.reference}`),
-      line(`Ce versement règle ${facts.rewardsCount} gain(s) de parrainage.`),
-    ],
-    [link('Votre tableau de bord', `${publicUrl}/sponsor-dashboard`)],
     [line(SIGNATURE)],
   ]);
 }

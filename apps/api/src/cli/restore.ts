@@ -1,5 +1,6 @@
 import { loadEnv } from '../config/env.js';
-import { BackupError, restoreBackup } from './backup-archive.js';
+import { BackupError } from './backup-archive.js';
+import { restoreBackup } from './restore-archive.js';
 
 // `npm run restore -- FILE.tar.gz`: only while the server is stopped (docs/operations.md, Backup and restore).
 const file = process.argv[2];

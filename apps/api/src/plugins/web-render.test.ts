@@ -8,7 +8,8 @@ import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { newId } from '../lib/ids.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
 import { inlineScriptHashes } from './security-headers.js';
-import { LANDING_REFRESH_MS, withRenderedPage } from './web.js';
+import { LANDING_REFRESH_MS } from './web.js';
+import { withRenderedPage } from './web-html.js';
 
 const stylesheetLink = '<link rel="stylesheet" crossorigin href="/assets/style-abc.css">';
 

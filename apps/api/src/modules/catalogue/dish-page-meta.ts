@@ -1,6 +1,6 @@
 import { formatFcfa, pictureSources, restaurant, type Dish } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import type { PageMeta } from '../../plugins/web.js';
+import type { PageMeta } from '../../plugins/web-html.js';
 import { createCatalogueCache, type CachedBody } from './catalogue.cache.js';
 import * as service from './catalogue.service.js';
 

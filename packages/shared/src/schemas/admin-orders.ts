@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { RECORDED_PAYMENT_NETWORKS } from '../phone.js';
-import {
-  lastMoveSchema,
-  orderDishSchema,
-  orderRiderSchema,
-  orderStatusSchema,
-  orderSummarySchema,
-} from './orders.js';
+import { orderDishSchema, orderRiderSchema, orderSummarySchema } from './order-views.js';
+import { lastMoveSchema, orderStatusSchema } from './orders.js';
 
 // Staff's view of orders, a module of its own: the customers' pages never load it (the web uses its types only).
 

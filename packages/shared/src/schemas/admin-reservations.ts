@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { paidWithSchema } from './admin-orders.js';
-import { lastMoveSchema, orderDishSchema, reservationSummarySchema } from './orders.js';
+import { orderDishSchema } from './order-views.js';
+import { lastMoveSchema } from './orders.js';
+import { reservationSummarySchema } from './reservations.js';
 import type { ReservationStatus } from '../statuses.js';
 
 export const adminReservationMessages = {

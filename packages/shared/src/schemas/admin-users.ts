@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { staffUserSchema, type Role, type UserStatus } from './auth.js';
+import { TEXT_LIMITS, textInput } from './text.js';
+import { authMessages, userSchema, type Role, type UserStatus } from './auth.js';
 
 export const adminUserMessages = {
   notFound: 'Utilisateur introuvable.',
@@ -17,6 +18,26 @@ export const adminUserMessages = {
  */
 export const ASSIGNABLE_ROLES = ['customer', 'staff'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** An account as admins list it (GET /api/admin/users, admins only): with its creation date. */
+export const staffUserSchema = userSchema.extend({ created_at: z.string() });
+export const staffUsersQuerySchema = z.object({
+  q: textInput({ error: messages.invalidValue })
+    .trim()
+    .max(TEXT_LIMITS.search, authMessages.staffSearchTooLong)
+    .optional(),
+  limit: z.coerce
+    .number({ error: authMessages.staffLimit })
+    .int(authMessages.staffLimit)
+    .min(1, authMessages.staffLimit)
+    .max(200, authMessages.staffLimit)
+    .default(50),
+  offset: z.coerce
+    .number({ error: authMessages.staffOffset })
+    .int(authMessages.staffOffset)
+    .min(0, authMessages.staffOffset)
+    .default(0),
+});
 
 /** An account as admins see it in the back-office, with when it was deactivated (null while active). */
 export const adminUserSchema = staffUserSchema.extend({ deactivated_at: z.string().nullable() });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changePasswordSchema,
-  loginSchema,
-  profileUpdateSchema,
-  registerSchema,
-  resetPasswordSchema,
-  validateResetCodeSchema,
-} from './auth.js';
+import { loginSchema } from './auth.js';
+import { changePasswordSchema, resetPasswordSchema, validateResetCodeSchema } from './passwords.js';
+import { profileUpdateSchema } from './profile.js';
+import { registerSchema } from './registration.js';
 
 const messagesOf = (r: {
   success: boolean;

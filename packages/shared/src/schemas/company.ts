@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { orderSummarySchema } from './orders.js';
+import { orderSummarySchema } from './order-views.js';
 import { TEXT_LIMITS, textInput } from './text.js';
 
 /** French texts of the company features (P9.6). */

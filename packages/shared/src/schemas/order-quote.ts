@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import {
-  discountBreakdownSchema,
-  freeDishFields,
-  ORDER_LIMITS,
-  orderLineSchema,
-  orderMessages,
-  positionFields,
-} from './orders.js';
+import { discountBreakdownSchema } from './order-views.js';
+import { freeDishFields, ORDER_LIMITS, orderLineSchema, orderMessages, positionFields } from './orders.js';
 
 /**
  * POST /api/orders/quote: the cart priced by the server, discounts included, before the order exists. Takes

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderCreateSchema,
-  orderMessages,
-  reservationCreateSchema,
-  reservationDateError,
-  type ReservationSource,
-} from './orders.js';
+import { orderCreateSchema, orderMessages } from './orders.js';
+import { reservationCreateSchema, reservationDateError, type ReservationSource } from './reservations.js';
 import { parseReservationDate } from '../reservation-rules.js';
 
 const validOrder = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { normalizePhone } from '../phone.js';
-import { orderDishSchema, orderStatusSchema } from './orders.js';
+import { orderDishSchema } from './order-views.js';
+import { orderStatusSchema } from './orders.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 
 /** French texts of the riders' list and the riders' own page. */

@@ -4,15 +4,9 @@ import { ADDRESS_TITLES, ORDER_SOURCES, cashMessages } from '../order-source.js'
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { PAYMENT_NETWORKS } from '../phone.js';
 import { PAYMENT_START_STATUSES } from './payments.js';
-import {
-  ORDER_LIMITS,
-  freeDishFields,
-  orderLineSchema,
-  orderMessages,
-  orderSummarySchema,
-  reservationSummarySchema,
-  phoneSchema,
-} from './orders.js';
+import { orderSummarySchema } from './order-views.js';
+import { ORDER_LIMITS, freeDishFields, orderLineSchema, orderMessages, phoneSchema } from './orders.js';
+import { reservationSummarySchema } from './reservations.js';
 
 export const staffOrderMessages = {
   source: 'Source invalide : téléphone, WhatsApp ou comptoir.',

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../messages.js';
-import {
-  authMessages,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  profileUpdateSchema,
-  registerSchema,
-  resetPasswordSchema,
-  staffUsersQuerySchema,
-} from './auth.js';
+import { staffUsersQuerySchema } from './admin-users.js';
+import { authMessages, loginSchema } from './auth.js';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from './passwords.js';
+import { profileUpdateSchema } from './profile.js';
+import { registerSchema } from './registration.js';
 import { contactSchema } from './contact.js';
 import { newsletterSchema } from './newsletter.js';
-import { orderCreateSchema, orderMessages, reservationCreateSchema } from './orders.js';
+import { orderCreateSchema, orderMessages } from './orders.js';
+import { reservationCreateSchema } from './reservations.js';
 import { paymentCreateSchema } from './payments.js';
 import { hasNul, TEXT_LIMITS, textInput, textMessages } from './text.js';
 

@@ -31,7 +31,7 @@ import favoriteRoutes from './modules/favorites/favorites.routes.js';
 import ratingRoutes from './modules/ratings/ratings.routes.js';
 import { createOutbox, type Outbox } from './modules/events/events.service.js';
 import liveEventsPlugin from './modules/events/events.live.js';
-import kitchenRoutes from './modules/kitchen/kitchen.routes.js';
+import restaurantRoutes from './modules/restaurant/restaurant.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
 import companyRoutes from './modules/company/company.routes.js';
 import { acceptInvitation } from './modules/company/company.service.js';
@@ -145,7 +145,7 @@ export async function buildApp({
       });
       await api.register(pushRoutes);
       await api.register(callerRoutes);
-      await api.register(kitchenRoutes);
+      await api.register(restaurantRoutes);
       await api.register(invoiceRoutes);
       await api.register(companyRoutes);
       await api.register(addressRoutes);

@@ -6,7 +6,7 @@ import publicationAdminRoutes from './modules/catalogue/publications.admin-route
 import contactAdminRoutes from './modules/contact/contact.admin-routes.js';
 import eventAdminRoutes from './modules/events/events.admin-routes.js';
 import invoiceAdminRoutes from './modules/invoices/invoices.admin-routes.js';
-import kitchenAdminRoutes, { kitchenSwitchRoutes } from './modules/kitchen/kitchen.admin-routes.js';
+import restaurantAdminRoutes, { kitchenSwitchRoutes } from './modules/restaurant/restaurant.admin-routes.js';
 import newsletterAdminRoutes from './modules/newsletter/newsletter.admin-routes.js';
 import adminOrderRoutes from './modules/sales/orders.admin-routes.js';
 import riderOrderRoutes from './modules/sales/orders.rider-routes.js';
@@ -52,7 +52,7 @@ const adminOnly = forRoles(
     referralAdminRoutes,
     settingsAdminRoutes,
     riderAdminRoutes,
-    kitchenAdminRoutes,
+    restaurantAdminRoutes,
     reportAdminRoutes,
     invoiceAdminRoutes,
   ],

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { Outbox } from '../modules/events/events.service.js';
-import { getKitchenSettings } from '../modules/kitchen/kitchen.service.js';
+import { getKitchenSettings } from '../modules/restaurant/restaurant.service.js';
 import { expireUnpaidSales, watchUnaccepted } from '../modules/sales/timers.service.js';
 import { startPeriodic, type PeriodicJob } from './periodic.js';
 

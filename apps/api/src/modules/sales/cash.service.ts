@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { publish, type Outbox } from '../events/events.service.js';
-import { assertCashAllowed, timingAtPayment } from '../kitchen/kitchen.service.js';
+import { assertCashAllowed, timingAtPayment } from '../restaurant/restaurant.service.js';
 import { collectCashOnce } from '../payments/cash.service.js';
 import { repriceIfDiscountLost } from './discounts.js';
 import { createSalePayable } from './paid.service.js';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
-import { pickupError, planDelivery } from '../kitchen/kitchen.service.js';
+import { pickupError, planDelivery } from '../restaurant/restaurant.service.js';
 import { getUser } from '../users/users.service.js';
 import { createSale, type CreateDeps, type StaffEntry } from './create.service.js';
 import { measureDelivery, restaurantPlace } from './delivery.js';

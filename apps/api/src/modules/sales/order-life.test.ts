@@ -4,7 +4,7 @@ import { dbKinds, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
 import { nearAddress } from '../../test/paygate-testing.js';
-import { getKitchenSettings } from '../kitchen/kitchen.service.js';
+import { getKitchenSettings } from '../restaurant/restaurant.service.js';
 import { expireUnpaidSales as expireUnpaidOrders } from './timers.service.js';
 
 // Decision 0039. A fixed clock, moved by the tests (expiry, undo window); the kitchen is open all day.

@@ -4,7 +4,7 @@ import type { Order } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { publish } from '../events/events.service.js';
-import { timingAtPayment } from '../kitchen/kitchen.service.js';
+import { timingAtPayment } from '../restaurant/restaurant.service.js';
 import type { Payable } from '../payments/payables.js';
 import { discountsStillFree, repriceIfDiscountLost, spendDiscounts } from './discounts.js';
 import { markSalePaid, setTiming } from './sale-changes.repository.js';

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { findRefundsOf } from '../payments/owed-back.service.js';
-import { getKitchenSettings } from '../kitchen/kitchen.service.js';
+import { getKitchenSettings } from '../restaurant/restaurant.service.js';
 import { repriceIfDiscountLost } from './discounts.js';
 import type { Order } from '../../db/types.js';
 import { findSale, type SaleRow } from './sales.repository.js';

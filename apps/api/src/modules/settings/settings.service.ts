@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DEFAULT_VAT_RATE_BP, INVOICE_SETTING_KEYS } from '../invoices/seller.js';
-import { getCashMaxAmount, getKitchenSettings } from '../kitchen/kitchen.service.js';
+import { getCashMaxAmount, getKitchenSettings } from '../restaurant/restaurant.service.js';
 import { DELIVERY_FEE_KEYS, getDeliveryFees, getDeliverySettings } from '../sales/delivery.js';
 import { getReferralSettings } from '../referral/referral.settings.js';
 import * as repo from './settings.repository.js';

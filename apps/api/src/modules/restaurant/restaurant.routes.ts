@@ -6,10 +6,10 @@ import {
   restaurantHoursSchema,
   restaurantStatusSchema,
 } from '@lome/shared';
-import * as service from './kitchen.service.js';
+import * as service from './restaurant.service.js';
 
 /** What everyone may read of the restaurant's clock (P4.3): whether it takes orders, its hours, its slots. */
-export default async function kitchenRoutes(fastify: FastifyInstance) {
+export default async function restaurantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -7,7 +7,7 @@ import {
   restaurantStatusSchema,
   rushRequestSchema,
 } from '@lome/shared';
-import * as service from './kitchen.service.js';
+import * as service from './restaurant.service.js';
 
 /** The kitchen's switches under /api/admin, the board's, so staff's too (decision 0038). */
 export async function kitchenSwitchRoutes(fastify: FastifyInstance) {
@@ -26,7 +26,7 @@ export async function kitchenSwitchRoutes(fastify: FastifyInstance) {
 }
 
 /** The opening hours under /api/admin, set by admins (P4.1). */
-export default async function kitchenAdminRoutes(fastify: FastifyInstance) {
+export default async function restaurantAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/opening-hours', { schema: { response: { 200: restaurantHoursSchema } } }, async (_r, reply) => {
     reply.header('cache-control', 'no-store');

@@ -30,7 +30,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { renewPublicPages } from '../catalogue/catalogue.service.js';
 import { publish, type Outbox } from '../events/events.service.js';
-import * as repo from './kitchen.repository.js';
+import * as repo from './restaurant.repository.js';
 
 /**
  * The restaurant's clock (P4.3): the opening hours every rule and page reads, the pause and rush switches,

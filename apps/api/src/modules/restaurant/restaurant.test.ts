@@ -4,7 +4,7 @@ import { dbKinds, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
 import { nearAddress } from '../../test/paygate-testing.js';
-import { getKitchenSettings } from './kitchen.service.js';
+import { getKitchenSettings } from './restaurant.service.js';
 import { watchUnaccepted } from '../sales/timers.service.js';
 
 // Friday 4 December 2026, 22:40 in Lomé (UTC): the field test's hour, after the kitchen closed at 22:30.

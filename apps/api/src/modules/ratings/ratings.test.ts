@@ -31,7 +31,7 @@ describe.each(dbKinds)('order ratings (%s)', (kind) => {
     return res.json<{ order_id: string }>().order_id;
   }
 
-  /** Paid (what a confirmed PayGate payment leaves, payments.test.ts covers it), then moved by staff up to `to`. */
+  /** Paid (what a confirmed PayGate payment leaves, payments.*.test.ts cover it), then moved by staff up to `to`. */
   async function orderAt(auth: Auth, to: 'confirmed' | 'in_delivery' | 'delivered' | 'cancelled') {
     const id = await newOrder(auth);
     await t.db

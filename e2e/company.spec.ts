@@ -62,7 +62,7 @@ test('a company holder invites a colleague who signs up through the link and ord
   await expect(colleaguePage.getByText(/Inscription réussie/)).toBeVisible();
   await context.close();
 
-  // The colleague orders and pays (the checkout's own journeys are in checkout.spec.ts).
+  // The colleague orders and pays (the checkout's own journeys are in checkout.*.spec.ts).
   const login = await request.post('/api/users/login', {
     data: { email: colleagueEmail, password: TEST_PASSWORD },
   });

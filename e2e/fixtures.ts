@@ -6,6 +6,16 @@ export { expectNoSeriousA11yViolations } from './support/a11y';
 export { watchCsp } from './support/csp';
 export { readOutbox, type OutboxMail } from './support/outbox';
 export { placePaidOrder, type OrderLine } from './support/referral';
+export { fillRegistration, loginThroughForm, stat } from './support/referral-program';
+export {
+  checkoutToPayment,
+  firstDish,
+  oneDishInCart,
+  openCheckout,
+  pay,
+  submitAddress,
+} from './support/checkout';
+export { day, openCartReservation, pickupWithinADay, reservationsOf } from './support/reservations';
 export {
   fcfa,
   firstCategoryDishes,

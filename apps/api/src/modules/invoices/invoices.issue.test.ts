@@ -3,7 +3,7 @@ import type { DbKind } from '../../test/helper.js';
 import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
-import { issueMissingInvoices, vatIncluded } from './invoices.service.js';
+import { issueMissingInvoices, vatIncluded } from './issue.service.js';
 import { fcfa, invoiceSteps, pdfText, year } from './invoices.fixtures.js';
 
 describe('vatIncluded', () => {

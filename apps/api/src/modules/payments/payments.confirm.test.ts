@@ -3,7 +3,7 @@ import { paymentMessages } from '@lome/shared';
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
-import { reconcileDuePayments } from './payments.service.js';
+import { reconcileDuePayments } from './reconciliation.service.js';
 import { modes, startPaymentsApp, steps, type PaymentsApp } from './payments.fixtures.js';
 
 describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, strict }) => {

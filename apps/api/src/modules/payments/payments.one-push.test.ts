@@ -4,7 +4,7 @@ import { paymentMessages } from '@lome/shared';
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
-import { initiatePayment } from './payments.service.js';
+import { initiatePayment } from './start.service.js';
 import { steps } from './payments.fixtures.js';
 
 describe.each(dbKinds)('one push per order, whatever the timing (%s)', (kind) => {

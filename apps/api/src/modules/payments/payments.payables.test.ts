@@ -3,7 +3,8 @@ import type { TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { startReconciler } from '../../jobs/reconcile.js';
 import { eventually } from '../../test/paygate-testing.js';
-import { initiatePayment, reconcileDuePayments } from './payments.service.js';
+import { reconcileDuePayments } from './reconciliation.service.js';
+import { initiatePayment } from './start.service.js';
 import { modes, startPaymentsApp, steps, type PaymentsApp } from './payments.fixtures.js';
 
 describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, strict }) => {

@@ -4,7 +4,7 @@ import { paymentMessages } from '@lome/shared';
 import { createTestApp, dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
-import { reconcileDuePayments } from './payments.service.js';
+import { reconcileDuePayments } from './reconciliation.service.js';
 
 describe.each(dbKinds)('payments when PayGate misbehaves (%s)', (kind) => {
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;

@@ -12,7 +12,7 @@ import {
   type HostileApp,
   type Json,
 } from '../test/hostile-input.js';
-import { cases, frenchTexts, registerFields } from './hostile-input.fixtures.js';
+import { cases, frenchTexts, registerFields } from '../test/fixtures/hostile-input.js';
 
 describe.each(dbKinds)('hostile input (%s)', (kind) => {
   let sim: HostileApp['sim'];

@@ -10,7 +10,7 @@ import {
   withNul,
   type HostileApp,
 } from '../test/hostile-input.js';
-import { cases, refusedFields } from './hostile-input.fixtures.js';
+import { cases, refusedFields } from '../test/fixtures/hostile-input.js';
 
 describe.each(dbKinds)('hostile input (%s)', (kind) => {
   let sim: HostileApp['sim'];

@@ -7,7 +7,7 @@ import { insertDish, nearAddress, SIM_TOKEN, startTestSimulator } from './paygat
 
 /**
  * The hostile input tests' harness (apps/api/src/plugins/hostile-input.*.test.ts): requests built from a case of
- * plugins/hostile-input.fixtures.ts, one of their strings changed, and the rows a refused request must leave alone.
+ * test/fixtures/hostile-input.ts, one of their strings changed, and the rows a refused request must leave alone.
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -3,7 +3,7 @@ import { menuMessages, orderMessages, type Menu } from '@lome/shared';
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { priceCart } from '../sales/pricing.js';
-import { menuEditorSteps, type Headers } from './catalogue.admin.fixtures.js';
+import { menuEditorSteps, type Headers } from '../../test/fixtures/catalogue.admin.js';
 
 describe.each(dbKinds)('the menu editor (%s)', (kind) => {
   let t: TestApp;

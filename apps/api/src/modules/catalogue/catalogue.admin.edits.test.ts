@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
 import { createTestApp, createTestDb, dbKinds, type TestApp, testEnv } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { menuEditorSteps, type Headers } from './catalogue.admin.fixtures.js';
+import { menuEditorSteps, type Headers } from '../../test/fixtures/catalogue.admin.js';
 
 describe.each(dbKinds)('the menu editor (%s)', (kind) => {
   let t: TestApp;

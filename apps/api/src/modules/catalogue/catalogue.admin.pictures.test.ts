@@ -6,7 +6,7 @@ import { authMessages } from '@lome/shared';
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { multipartPayload } from '../../test/multipart.js';
-import { menuEditorSteps, type Headers } from './catalogue.admin.fixtures.js';
+import { menuEditorSteps, type Headers } from '../../test/fixtures/catalogue.admin.js';
 
 describe.each(dbKinds)('the menu editor (%s)', (kind) => {
   let t: TestApp;

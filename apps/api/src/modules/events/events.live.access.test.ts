@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { redactToken } from './event-stream.js';
-import { liveSteps, openStream, startLiveApp, type LiveApp } from './events.live.fixtures.js';
+import { liveSteps, openStream, startLiveApp, type LiveApp } from '../../test/fixtures/events.live.js';
 
 describe.each(dbKinds)('live order events (%s)', (kind) => {
   let t: TestApp;

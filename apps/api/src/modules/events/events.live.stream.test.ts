@@ -6,7 +6,13 @@ import { createDb } from '../../db/connection.js';
 import { createTestDb, dbKinds, type TestApp, testEnv } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { insertDish, nearAddress } from '../../test/paygate-testing.js';
-import { listen, liveSteps, openStream, startLiveApp, type LiveApp } from './events.live.fixtures.js';
+import {
+  listen,
+  liveSteps,
+  openStream,
+  startLiveApp,
+  type LiveApp,
+} from '../../test/fixtures/events.live.js';
 
 describe.each(dbKinds)('live order events (%s)', (kind) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { DbKind } from '../../test/helper.js';
 import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
-import { invoiceSteps, pdfText, thisMonth, year } from './invoices.fixtures.js';
+import { invoiceSteps, pdfText, thisMonth, year } from '../../test/fixtures/invoices.js';
 
 describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
   let w: ReferralWorld;

@@ -4,7 +4,7 @@ import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
 import { issueMissingInvoices, vatIncluded } from './issue.service.js';
-import { fcfa, invoiceSteps, pdfText, year } from './invoices.fixtures.js';
+import { fcfa, invoiceSteps, pdfText, year } from '../../test/fixtures/invoices.js';
 
 describe('vatIncluded', () => {
   it.each([

@@ -3,7 +3,7 @@ import type { DbKind } from '../../test/helper.js';
 import { dbKinds } from '../../test/helper.js';
 import { mailsTo } from '../../test/outbox.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
-import { invoiceSteps, pdfAttachments, pdfText, rawMailsTo } from './invoices.fixtures.js';
+import { invoiceSteps, pdfAttachments, pdfText, rawMailsTo } from '../../test/fixtures/invoices.js';
 
 describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
   let w: ReferralWorld;

@@ -4,7 +4,7 @@ import type { DbKind } from '../../test/helper.js';
 import { dbKinds } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
-import { fcfa, invoiceSteps, pdfText, thisMonth } from './invoices.fixtures.js';
+import { fcfa, invoiceSteps, pdfText, thisMonth } from '../../test/fixtures/invoices.js';
 
 describe.each(dbKinds)('invoices (%s)', (kind: DbKind) => {
   let w: ReferralWorld;

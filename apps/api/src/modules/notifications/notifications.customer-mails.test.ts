@@ -3,7 +3,7 @@ import { referralWorld } from '../../test/referral.js';
 import { formatFcfa } from '@lome/shared';
 import { createUser } from '../../test/factories.js';
 import type { SentMail } from '../../test/outbox.js';
-import { mailSteps } from './notifications.fixtures.js';
+import { mailSteps } from '../../test/fixtures/notifications.js';
 
 const tomorrowNoon = () => `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)} 12:30`;
 

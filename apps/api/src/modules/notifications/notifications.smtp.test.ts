@@ -6,7 +6,7 @@ import type { Mail } from '../../lib/mailer.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { sendDueMails, sendQueuedMails } from './notifications.service.js';
 import { enqueueMail } from './notifications.repository.js';
-import { mailSteps } from './notifications.fixtures.js';
+import { mailSteps } from '../../test/fixtures/notifications.js';
 
 /** Rejects when `promise` takes longer than `ms`: a request held by SMTP fails the test instead of hanging it. */
 const within = <T>(promise: Promise<T>, ms: number, what: string) =>

@@ -4,7 +4,7 @@ import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
 import { reconcileDuePayments } from './reconciliation.service.js';
-import { modes, startPaymentsApp, steps, type PaymentsApp } from './payments.fixtures.js';
+import { modes, startPaymentsApp, steps, type PaymentsApp } from '../../test/fixtures/payments.js';
 
 describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, strict }) => {
   let sim: PaymentsApp['sim'];

@@ -5,7 +5,7 @@ import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { eventually, insertDish, SIM_TOKEN, startTestSimulator } from '../../test/paygate-testing.js';
 import { initiatePayment } from './start.service.js';
-import { steps } from './payments.fixtures.js';
+import { steps } from '../../test/fixtures/payments.js';
 
 describe.each(dbKinds)('one push per order, whatever the timing (%s)', (kind) => {
   let sim: Awaited<ReturnType<typeof startTestSimulator>>;

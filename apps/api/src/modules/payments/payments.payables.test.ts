@@ -5,7 +5,7 @@ import { startReconciler } from '../../jobs/reconcile.js';
 import { eventually } from '../../test/paygate-testing.js';
 import { reconcileDuePayments } from './reconciliation.service.js';
 import { initiatePayment } from './start.service.js';
-import { modes, startPaymentsApp, steps, type PaymentsApp } from './payments.fixtures.js';
+import { modes, startPaymentsApp, steps, type PaymentsApp } from '../../test/fixtures/payments.js';
 
 describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, strict }) => {
   let sim: PaymentsApp['sim'];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages } from '@lome/shared';
 import type { TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { modes, startPaymentsApp, steps, type PaymentsApp } from './payments.fixtures.js';
+import { modes, startPaymentsApp, steps, type PaymentsApp } from '../../test/fixtures/payments.js';
 
 describe.each(modes)('payments ($kind, strict PayGate: $strict)', ({ kind, strict }) => {
   let sim: PaymentsApp['sim'];

@@ -8,7 +8,7 @@ import { fakeDns } from '../../test/push-service.js';
 import type { Auth, ReferralWorld } from '../../test/referral.js';
 import { watchUnaccepted } from '../sales/timers.service.js';
 import { loadVapidKeys, sendQueuedPushes } from './push.service.js';
-import { pushSteps, startPushWorld, type PushService } from './push.fixtures.js';
+import { pushSteps, startPushWorld, type PushService } from '../../test/fixtures/push.js';
 
 describe('VAPID keys', () => {
   it('are made once into DATA_DIR and read again after a restart; the environment may give them', () => {

@@ -5,7 +5,7 @@ import { createUser } from '../../test/factories.js';
 import { fakeDns } from '../../test/push-service.js';
 import type { Auth, ReferralWorld } from '../../test/referral.js';
 import { pushEndpointGuard, PushEndpointRefused } from './push.endpoint.js';
-import { pushSteps, startPushWorld, type PushService } from './push.fixtures.js';
+import { pushSteps, startPushWorld, type PushService } from '../../test/fixtures/push.js';
 
 describe.each(dbKinds)('Web Push notifications (%s)', (kind) => {
   let w: ReferralWorld;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '@lome/shared';
 import { type DbKind, dbKinds, type TestApp } from '../../test/helper.js';
-import { FROM, inRange, orders, paid, sum, TO, totalOf } from './reports.fixtures.js';
-import { reportOnFixedData } from './reports.seed.fixtures.js';
+import { FROM, inRange, orders, paid, sum, TO, totalOf } from '../../test/fixtures/reports.js';
+import { reportOnFixedData } from '../../test/fixtures/reports.seed.js';
 
 describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind: DbKind) => {
   let t: TestApp;

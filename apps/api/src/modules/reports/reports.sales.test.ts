@@ -13,8 +13,8 @@ import {
   tallied,
   totalOf,
   type Sale,
-} from './reports.fixtures.js';
-import { reportOnFixedData, type ReportsSeed } from './reports.seed.fixtures.js';
+} from '../../test/fixtures/reports.js';
+import { reportOnFixedData, type ReportsSeed } from '../../test/fixtures/reports.seed.js';
 
 describe.each(dbKinds)('GET /api/admin/reports on a fixed data set (%s)', (kind: DbKind) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { dbKinds, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { expectAdminOnly, staffAccounts } from '../../test/office-roles.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
-import { riderSteps, type Roles } from './riders.fixtures.js';
+import { riderSteps, type Roles } from '../../test/fixtures/riders.js';
 
 // Riders: the admins' list, the `rider` account and its login by phone, the rider on an order as its
 // customer and the board see them, and a rider's token limited to their own orders.

@@ -3,7 +3,7 @@ import { CASH_MAX_SETTING_KEY, type AdminOrder, type OrderDetail, type RiderOrde
 import { dbKinds, testClock } from '../../test/helper.js';
 import { staffAccounts, type Auth } from '../../test/office-roles.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
-import { riderSteps, type Roles } from './riders.fixtures.js';
+import { riderSteps, type Roles } from '../../test/fixtures/riders.js';
 
 // Riders: the admins' list, the `rider` account and its login by phone, the rider on an order as its
 // customer and the board see them, and a rider's token limited to their own orders.

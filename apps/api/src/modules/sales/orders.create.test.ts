@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lome/shared';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { insertDish, nearAddress } from '../../test/paygate-testing.js';
-import { ordersSteps, startOrdersApp } from './orders.fixtures.js';
+import { ordersSteps, startOrdersApp } from '../../test/fixtures/orders.js';
 
 describe.each(dbKinds)('orders (%s)', (kind) => {
   let t: TestApp;

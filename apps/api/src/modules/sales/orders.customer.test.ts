@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { ordersSteps, startOrdersApp } from './orders.fixtures.js';
+import { ordersSteps, startOrdersApp } from '../../test/fixtures/orders.js';
 
 describe.each(dbKinds)('orders (%s)', (kind) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { orderMessages } from '@lome/shared';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { insertDish } from '../../test/paygate-testing.js';
-import { pickup, pickupWithinADay, poster, startReservationsApp } from './reservations.fixtures.js';
+import { pickup, pickupWithinADay, poster, startReservationsApp } from '../../test/fixtures/reservations.js';
 
 describe.each(dbKinds)('reservations (%s)', (kind) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationMessages } from '@lome/shared';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { addPayment, pickup, poster, startReservationsApp } from './reservations.fixtures.js';
+import { addPayment, pickup, poster, startReservationsApp } from '../../test/fixtures/reservations.js';
 
 describe.each(dbKinds)('reservations (%s)', (kind) => {
   let t: TestApp;

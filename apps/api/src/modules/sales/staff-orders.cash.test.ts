@@ -4,7 +4,7 @@ import { dbKinds } from '../../test/helper.js';
 import { staffAccounts } from '../../test/office-roles.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
 import { nearAddress } from '../../test/paygate-testing.js';
-import { staffOrderSteps, type Accounts } from './staff-orders.fixtures.js';
+import { staffOrderSteps, type Accounts } from '../../test/fixtures/staff-orders.js';
 
 describe.each(dbKinds)('orders taken by staff and cash (%s)', (kind) => {
   let w: ReferralWorld;

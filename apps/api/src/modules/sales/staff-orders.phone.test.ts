@@ -5,7 +5,7 @@ import { multipartPayload } from '../../test/multipart.js';
 import { staffAccounts } from '../../test/office-roles.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
 import { nearAddress } from '../../test/paygate-testing.js';
-import { staffOrderSteps, type Accounts } from './staff-orders.fixtures.js';
+import { staffOrderSteps, type Accounts } from '../../test/fixtures/staff-orders.js';
 
 const farAddress = { ...nearAddress, latitude: 7.5, longitude: 1.2 };
 

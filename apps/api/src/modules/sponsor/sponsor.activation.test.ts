@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/helper.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
-import { sponsorSteps } from './sponsor.fixtures.js';
+import { sponsorSteps } from '../../test/fixtures/sponsor.js';
 
 describe.each(dbKinds)('referral programme API (%s)', (kind) => {
   let w: ReferralWorld;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/helper.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
-import { DAY, sponsorSteps, type Placed } from './sponsor.fixtures.js';
+import { DAY, sponsorSteps, type Placed } from '../../test/fixtures/sponsor.js';
 
 describe.each(dbKinds)('referral programme API (%s)', (kind) => {
   let w: ReferralWorld;

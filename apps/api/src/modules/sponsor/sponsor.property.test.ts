@@ -25,7 +25,7 @@ import {
   opArb,
   type Kind,
   type Op,
-} from './sponsor.property.fixtures.js';
+} from '../../test/fixtures/sponsor.property.js';
 
 /**
  * The referral programme (docs/product.md P7) under random referral trees, orders paid and cancelled, sponsor activations, duplicate, late, replayed and

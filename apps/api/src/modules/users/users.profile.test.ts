@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { jpegBytes, multipartPayload, pngBytes, type FilePart } from '../../test/multipart.js';
-import { startAccountsApp } from './users.fixtures.js';
+import { startAccountsApp } from '../../test/fixtures/users.js';
 
 describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { jpegBytes, pngBytes } from '../../test/multipart.js';
-import { baseFields, registrar, startAccountsApp } from './users.fixtures.js';
+import { baseFields, registrar, startAccountsApp } from '../../test/fixtures/users.js';
 
 describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { dbKinds, type TestApp } from '../../test/helper.js';
-import { baseFields, PASSWORD, registrar, startAccountsApp } from './users.fixtures.js';
+import { baseFields, PASSWORD, registrar, startAccountsApp } from '../../test/fixtures/users.js';
 
 describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
   let t: TestApp;

@@ -15,7 +15,7 @@ import {
   serve,
   sessionKey,
   status,
-} from './checkout-dialog.fixtures';
+} from '@/test/fixtures/checkout-dialog';
 
 // Leaflet has no place in jsdom; the map's own behaviour is the browser journeys' business.
 vi.mock('./location-map', () => ({ default: () => <div>carte</div> }));

@@ -10,7 +10,7 @@ import {
   open,
   resetDashboard,
   rewards,
-} from './sponsor-dashboard.fixtures';
+} from '@/test/fixtures/sponsor-dashboard';
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 

@@ -28,13 +28,19 @@ describe.each(dbKinds)('createQueueTable (%s)', (kind) => {
 
   /** Each column of `table`: its type, whether it may be null, whether it has a default. */
   async function columnsOf(table: string) {
-    // On PostgreSQL the test's own schema: other test files' schemas have these tables too.
-    const schema =
-      kind === 'postgres'
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : undefined;
+    if (kind === 'postgres') {
+      // The test's own schema only: reading every schema races with other test files dropping theirs.
+      const { rows } = await sql<{ name: string; type: string; nullable: string; fallback: string | null }>`
+        select column_name as name, data_type as type, is_nullable as nullable, column_default as fallback
+        from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
+        db,
+      );
+      return Object.fromEntries(
+        rows.map((c) => [c.name, [c.type.toLowerCase(), c.nullable === 'YES', c.fallback !== null]]),
+      );
+    }
     const tables = await db.introspection.getTables();
-    const found = tables.find((t) => t.name === table && t.schema === schema);
+    const found = tables.find((t) => t.name === table);
     return Object.fromEntries(
       found!.columns.map((c) => [c.name, [c.dataType.toLowerCase(), c.isNullable, c.hasDefaultValue]]),
     );

@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { runLighthouse, type Audit } from './bench/lighthouse';
+import { chromiumVersion, runLighthouse, type Audit, type Summary } from './bench/lighthouse';
+import {
+  medianRun,
+  totalMs,
+  traceLongTasks,
+  TRACE_CPU_SLOWDOWN,
+  TRACE_WINDOW_MS,
+  type MainThread,
+} from './bench/long-tasks';
 import {
   LUNCH_MENU_CONNECTIONS,
   LUNCH_MENU_PER_SECOND,
@@ -35,7 +43,7 @@ import {
 } from './bench/throughput';
 
 type Verdict = 'PASS' | 'FAIL' | 'SKIP' | 'info';
-// Bars decide the exit code.
+// Bars decide the exit code. A row without a bar says so in its bar column ('none: ...') and is never FAIL.
 type Row = { check: string; value: string; bar: string; verdict: Verdict };
 const bars: Row[] = [];
 const latencies: string[][] = [];
@@ -46,11 +54,14 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // A trivial static page's LCP in the same Lighthouse run is the floor a page's LCP is compared with.
 const LCP_RATIO_BAR = 1.6;
 const PERFORMANCE_BAR = 98;
-const HOME_JS_BAR_KB = 110;
+// Total blocking time, the part of the score our pages lose (decision 0068).
+const TBT_BAR_MS = 200;
+// Traces of a first visit (CPU slowed 4x by the browser itself), alternating the pages like Lighthouse's rounds.
+const TRACE_RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
+const HOME_JS_BAR_KB = 100;
 // What the walk costs in mobile data, counted on the wire.
 const FIRST_VISIT_BAR_KB = 300;
 const REPEAT_VISIT_BAR_KB = 30;
-const STATUS_REFERENCE_BAR = 0.8;
 // PostgreSQL for the latency rows; the bench creates its own database there and drops it afterwards.
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -74,14 +85,14 @@ async function pageWeight(base: string) {
     ['total JS', '', kb(total('js'))],
     ['total CSS', '', kb(total('css'))],
   ]);
-  // 110 KB, met since decision 0033: a bar now (it was 130 KB).
+  // 100 KB since decision 0068 (110 KB from decision 0033, 130 KB before).
   bars.push({
     check: 'home JS (gzip)',
     value: kb(total('js')),
     bar: `<= ${HOME_JS_BAR_KB} KB`,
     verdict: pass(total('js') <= HOME_JS_BAR_KB * 1024),
   });
-  bars.push({ check: 'home CSS (gzip)', value: kb(total('css')), bar: '-', verdict: 'info' });
+  bars.push({ check: 'home CSS (gzip)', value: kb(total('css')), bar: 'none: reported', verdict: 'info' });
 }
 
 async function dataCost(base: string) {
@@ -112,39 +123,66 @@ async function dataCost(base: string) {
   });
 }
 
+// Read once: every Lighthouse and trace figure is printed with the browser that gave it.
+let chromium = '';
+const browserVersion = () => (chromium ||= chromiumVersion());
+
 async function lighthouseScores(base: string, staticUrl: string) {
   const pages = ['/', '/menu'];
   const results = await runLighthouse([...pages.map((p) => base + p), staticUrl], LIGHTHOUSE_RUNS);
-  const reference = results.get(staticUrl) as Audit;
+  const reference = results.get(staticUrl) as Summary;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  // The score moves with the machine's load by several points from run to run; every run's score, and the blocking
-  // time (the only part of the score our pages lose) beside the static page's of the same run, say how much.
-  const table = [
-    ['page', 'performance', 'runs', 'TBT', 'accessibility', 'best-practices', 'seo', 'LCP', 'LCP / static'],
-  ];
-  const runs = (a: Audit) => (a.performanceRuns ?? []).join(' ');
   const ms = (n: number) => `${n.toFixed(0)} ms`;
+  // The score moves with the machine's load by several points from run to run; every run's score and blocking time
+  // (the only part of the score our pages lose) beside the static page's of the same run, and Lighthouse's
+  // benchmark index of the machine in each run, say how much and on what.
+  const table = [
+    [
+      'page',
+      'performance',
+      'runs',
+      'TBT',
+      'TBT runs',
+      'accessibility',
+      'best-practices',
+      'seo',
+      'LCP',
+      'LCP / static',
+      'benchmark index',
+    ],
+  ];
+  const each = (s: Summary, pick: (a: Audit) => number) => s.runs.map((a) => pick(a).toFixed(0)).join(' ');
+  const row = (label: string, s: Summary, ratio: string) => [
+    label,
+    String(s.performance),
+    each(s, (a) => a.performance),
+    ms(s.tbtMs),
+    each(s, (a) => a.tbtMs),
+    String(s.accessibility),
+    String(s['best-practices']),
+    String(s.seo),
+    seconds(s.lcpMs),
+    ratio,
+    each(s, (a) => a.benchmarkIndex),
+  ];
+  const machine = `${browserVersion()}, benchmark index ${reference.benchmarkIndex.toFixed(0)} (median)`;
   for (const p of pages) {
-    const s = results.get(base + p) as Audit;
+    const s = results.get(base + p) as Summary;
     const ratio = s.lcpMs / reference.lcpMs;
-    table.push([
-      p,
-      String(s.performance),
-      runs(s),
-      ms(s.tbtMs),
-      String(s.accessibility),
-      String(s['best-practices']),
-      String(s.seo),
-      seconds(s.lcpMs),
-      `${ratio.toFixed(2)} ${pass(ratio <= LCP_RATIO_BAR)}`,
-    ]);
-    // Bars met since decision 0037 (they were report-only TARGET lines before).
+    table.push(row(p, s, `${ratio.toFixed(2)} ${pass(ratio <= LCP_RATIO_BAR)}`));
+    // Bars met since decision 0037 (they were report-only TARGET lines before); every figure names the machine.
     bars.push(
       {
         check: `Lighthouse mobile performance ${p}`,
-        value: String(s.performance),
+        value: `${s.performance} (${machine})`,
         bar: `>= ${PERFORMANCE_BAR}`,
         verdict: pass(s.performance >= PERFORMANCE_BAR),
+      },
+      {
+        check: `Lighthouse total blocking time ${p}`,
+        value: `${ms(s.tbtMs)} (static page ${ms(reference.tbtMs)})`,
+        bar: `<= ${TBT_BAR_MS} ms`,
+        verdict: pass(s.tbtMs <= TBT_BAR_MS),
       },
       {
         check: `LCP ${p} / LCP static page`,
@@ -161,20 +199,56 @@ async function lighthouseScores(base: string, staticUrl: string) {
       verdict: pass(s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100),
     });
   }
-  table.push([
-    'static page (reference)',
-    String(reference.performance),
-    runs(reference),
-    ms(reference.tbtMs),
-    String(reference.accessibility),
-    String(reference['best-practices']),
-    String(reference.seo),
-    seconds(reference.lcpMs),
-    '1.00',
-  ]);
+  table.push(row('static page (reference)', reference, '1.00'));
   printTable(
-    `(b) Lighthouse 12, mobile defaults, the three pages in turn (scores: the median-performance run of ` +
-      `${LIGHTHOUSE_RUNS}, every run's score in turn; TBT and LCP: medians; LCP / static bar <= ${LCP_RATIO_BAR})`,
+    `(b) Lighthouse 12, mobile defaults, the three pages in turn, ${machine} (scores: the median-performance ` +
+      `run of ${LIGHTHOUSE_RUNS}, every run's score in turn; TBT and LCP: medians; bars: performance >= ` +
+      `${PERFORMANCE_BAR}, TBT <= ${TBT_BAR_MS} ms, LCP / static <= ${LCP_RATIO_BAR})`,
+    table,
+  );
+}
+
+/**
+ * The main thread's long tasks of a first visit of / and /menu beside the static page's, from traces with the CPU
+ * slowed by the browser itself: what Lighthouse's blocking time is made of, task by task, without its simulation.
+ */
+async function longTaskRows(base: string, staticUrl: string) {
+  const pages: [string, string][] = [
+    ['/', base + '/'],
+    ['/menu', base + '/menu'],
+    ['static page (reference)', staticUrl],
+  ];
+  const traces = await traceLongTasks(
+    pages.map(([, url]) => url),
+    TRACE_RUNS,
+  );
+  const ms = (n: number) => n.toFixed(0);
+  const list = (run: MainThread) =>
+    run.tasks.map((t) => `${ms(t.durationMs)}@${ms(t.startMs)}`).join(' ') || '-';
+  const table = [['page', 'sum (ms)', 'runs', 'first paint', 'tasks over 50 ms (duration@start, ms)']];
+  const staticRun = medianRun(traces.get(staticUrl)!);
+  for (const [label, url] of pages) {
+    const run = medianRun(traces.get(url)!);
+    table.push([
+      label,
+      ms(totalMs(run.tasks)),
+      run.sums.map(ms).join(' '),
+      run.firstPaintMs === undefined ? '-' : `${ms(run.firstPaintMs)} ms`,
+      list(run),
+    ]);
+    if (url !== staticUrl) {
+      bars.push({
+        check: `long tasks ${label}, first ${TRACE_WINDOW_MS / 1000} s, CPU ${TRACE_CPU_SLOWDOWN}x`,
+        value: `${ms(totalMs(run.tasks))} ms in ${run.tasks.length} (static page ${ms(totalMs(staticRun.tasks))} ms)`,
+        bar: 'none: reported beside the static page',
+        verdict: 'info',
+      });
+    }
+  }
+  printTable(
+    `(b2) Main-thread tasks over 50 ms of a first visit, navigation to ${TRACE_WINDOW_MS / 1000} s, CPU slowed ` +
+      `${TRACE_CPU_SLOWDOWN}x by the browser, phone screen, no network throttling, ${browserVersion()} (the ` +
+      `run with the median sum of ${TRACE_RUNS}, every run's sum in turn; no bar: read beside the static page)`,
     table,
   );
 }
@@ -222,12 +296,17 @@ async function statusPoll(base: string): Promise<Poll | { skipped: string }> {
   };
 }
 
+// The status poll against bare Fastify plus one SQLite read: its 0.8 bar is retired (decisions 0011 and 0068), the
+// ratio moved with the machine's load more than with the code; the row stays as information and never fails.
+const STATUS_CHECK = 'GET /api/orders/{id}/status / reference';
+const STATUS_BAR = 'none: retired, informational (decision 0011)';
+
 async function statusThroughput(poll: Poll, dbFile: string) {
-  const check = 'GET /api/orders/{id}/status / reference';
-  const bar = `>= ${STATUS_REFERENCE_BAR}`;
+  const check = STATUS_CHECK;
+  const bar = STATUS_BAR;
   const recorded = await record(poll.url, poll.headers);
   if (recorded.status !== 200) {
-    bars.push({ check, value: `HTTP ${recorded.status}`, bar, verdict: 'SKIP' });
+    bars.push({ check, value: `HTTP ${recorded.status}`, bar, verdict: 'info' });
     notes.push(`the status poll answered ${recorded.status}: throughput not measured.`);
     return;
   }
@@ -235,9 +314,9 @@ async function statusThroughput(poll: Poll, dbFile: string) {
   try {
     result = await compareWithReference(poll.url, poll.headers, recorded, dbFile);
   } catch (error) {
-    // A reference that does not answer the app's bytes with 2xx measures nothing: the bar fails rather than pass
-    // on a ratio against a fast 404.
-    bars.push({ check, value: 'reference refused', bar, verdict: 'FAIL' });
+    // A reference that does not answer the app's bytes with 2xx measures nothing: no ratio is printed rather than
+    // one against a fast 404.
+    bars.push({ check, value: 'reference refused', bar, verdict: 'info' });
     notes.push((error as Error).message);
     return;
   }
@@ -257,12 +336,7 @@ async function statusThroughput(poll: Poll, dbFile: string) {
     ],
   );
   notes.push(...result.notes);
-  bars.push({
-    check,
-    value: result.ratio.toFixed(2),
-    bar,
-    verdict: pass(result.ratio >= STATUS_REFERENCE_BAR),
-  });
+  bars.push({ check, value: result.ratio.toFixed(2), bar, verdict: 'info' });
 }
 
 async function latencyRows(database: string, base: string, poll: Poll | { skipped: string }) {
@@ -291,7 +365,7 @@ const LUNCH_MENU_P99_BAR_MS = 100;
 /** /api/menu while 1,000 status polls a second run: a bar on PostgreSQL, shown for comparison on SQLite. */
 async function lunchLoad(database: string, base: string, poll: Poll | { skipped: string }) {
   const check = `lunch load on ${database}: GET /api/menu p99`;
-  const bar = database === 'PostgreSQL' ? `< ${LUNCH_MENU_P99_BAR_MS} ms` : '-';
+  const bar = database === 'PostgreSQL' ? `< ${LUNCH_MENU_P99_BAR_MS} ms` : 'none: shown beside PostgreSQL';
   if ('skipped' in poll) {
     bars.push({ check, value: '-', bar, verdict: database === 'PostgreSQL' ? 'SKIP' : 'info' });
     notes.push(`${database}: lunch load not measured: ${poll.skipped}.`);
@@ -384,15 +458,11 @@ async function onSqlite(webOutDir: string) {
     await pageWeight(server.url);
     await dataCost(server.url);
     await lighthouseScores(server.url, staticPage.url + '/');
+    await longTaskRows(server.url, staticPage.url + '/');
     await menuThroughput(server.url);
     const poll = await statusPoll(server.url);
     if ('skipped' in poll) {
-      bars.push({
-        check: 'GET /api/orders/{id}/status / reference',
-        value: '-',
-        bar: '>= 0.8',
-        verdict: 'SKIP',
-      });
+      bars.push({ check: STATUS_CHECK, value: '-', bar: STATUS_BAR, verdict: 'info' });
       notes.push(`GET /api/orders/{id}/status not measured: ${poll.skipped}.`);
     } else {
       await statusThroughput(poll, path.join(server.dataDir, 'app.sqlite'));
@@ -426,13 +496,13 @@ try {
 }
 
 printTable(`(c) Latency at ${LATENCY_CONNECTIONS} connections, 5 s after a 1 s warm-up (ms)`, [
-  ['database', 'route', 'p50', 'p99', 'req/s'],
-  ...latencies,
+  ['database', 'route', 'p50', 'p99', 'req/s', 'bar'],
+  ...latencies.map((row) => [...row, 'none: reported']),
 ]);
-printTable('Summary: bars (these decide the exit code)', [
-  ['check', 'value', 'bar', 'verdict'],
-  ...bars.map((r) => [r.check, r.value, r.bar, r.verdict]),
-]);
+printTable(
+  'Summary: every check with its bar (FAIL rows decide the exit code; "none" rows are information)',
+  [['check', 'value', 'bar', 'verdict'], ...bars.map((r) => [r.check, r.value, r.bar, r.verdict])],
+);
 for (const note of notes) console.log(`  note: ${note}`);
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 if (bars.some((r) => r.verdict === 'FAIL')) process.exitCode = 1;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
@@ -6,9 +7,25 @@ export const categories = ['performance', 'accessibility', 'best-practices', 'se
 export type Scores = Record<(typeof categories)[number], number>;
 /**
  * Category scores 0-100, the largest contentful paint and the total blocking time in ms, as Lighthouse's simulated
- * mobile load gives them; `performanceRuns` holds the performance score of every run, in the order they ran.
+ * mobile load gives them, and Lighthouse's benchmark index of the machine during the run (what its 4x CPU slowdown
+ * is calibrated for: a figure is comparable with another only at a similar index).
  */
-export type Audit = Scores & { lcpMs: number; tbtMs: number; performanceRuns?: number[] };
+export type Audit = Scores & { lcpMs: number; tbtMs: number; benchmarkIndex: number };
+
+/** The runs of one page summed up: the median run's scores, median LCP and TBT, and every run's figures in turn. */
+export type Summary = Audit & { runs: Audit[] };
+
+/** `chromium --version` of the browser the bench drives (the figures depend on it), or why it could not be read. */
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch (error) {
+    return `${chromiumPath}: version unknown (${(error as Error).message.split('\n')[0]})`;
+  }
+}
 
 async function audit(url: string): Promise<Audit> {
   // A fresh browser per page: no cache or service state carried from one audit to the next.
@@ -35,24 +52,40 @@ async function audit(url: string): Promise<Audit> {
       seo: score('seo'),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /**
- * Lighthouse default (mobile, simulated throttling) results of each URL: the category scores of the run with the
- * median performance score out of `runs`, as Lighthouse's own guidance recommends for a score that varies run to
- * run, and the median LCP. The URLs take turns within each round (A, B, C, A, B, C, ...), so a reference page
- * among them is measured under the same load of the machine as the pages compared with it.
+ * One page's runs summed up: the category scores of the run with the median performance score, as Lighthouse's own
+ * guidance recommends for a score that varies run to run, and the median LCP, TBT and benchmark index.
  */
-export async function runLighthouse(urls: string[], runs = 3): Promise<Map<string, Audit>> {
+export function summarise(runs: Audit[]): Summary {
+  if (runs.length === 0) throw new Error('no Lighthouse run to sum up');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return {
+    ...sorted[Math.floor(sorted.length / 2)]!,
+    lcpMs: median(runs.map((a) => a.lcpMs)),
+    tbtMs: median(runs.map((a) => a.tbtMs)),
+    benchmarkIndex: median(runs.map((a) => a.benchmarkIndex)),
+    runs,
+  };
+}
+
+/**
+ * Lighthouse default (mobile, simulated throttling) results of each URL over `runs` rounds, summed up by
+ * `summarise`. The URLs take turns within each round (A, B, C, A, B, C, ...), so a reference page among them is
+ * measured under the same load of the machine as the pages compared with it.
+ */
+export async function runLighthouse(urls: string[], runs = 3): Promise<Map<string, Summary>> {
   const audits = new Map<string, Audit[]>(urls.map((url) => [url, []]));
   for (let i = 0; i < runs; i++) {
     for (const url of urls) {
@@ -60,16 +93,5 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Map<strin
       audits.get(url)!.push(await audit(url).catch(() => audit(url)));
     }
   }
-  const results = new Map<string, Audit>();
-  for (const [url, list] of audits) {
-    const sorted = [...list].sort((a, b) => a.performance - b.performance);
-    const scores = sorted[Math.floor(sorted.length / 2)]!;
-    results.set(url, {
-      ...scores,
-      lcpMs: median(list.map((a) => a.lcpMs)),
-      tbtMs: median(list.map((a) => a.tbtMs)),
-      performanceRuns: list.map((a) => a.performance),
-    });
-  }
-  return results;
+  return new Map([...audits].map(([url, list]) => [url, summarise(list)]));
 }

@@ -119,11 +119,11 @@ function offlineShell(modules: string[]) {
   };
   /**
    * Keeps files outside assets/ (shell, manifest, fallback pictures) and the assets the pages above use. Not the
-   * icons nor the tab's favicon: the browser fetches them itself when it installs the app, shows a notice or opens
+   * icons, the tab's among them: the browser fetches them itself when it installs the app, shows a notice or opens
    * a page, and they were 15 KB of a first visit's mobile data.
    */
   const precached = (url: string) =>
-    (!url.startsWith('assets/') || keep.has(url)) && !url.startsWith('icons/') && url !== 'favicon.svg';
+    (!url.startsWith('assets/') || keep.has(url)) && !url.startsWith('icons/');
   return { plugin, precached };
 }
 

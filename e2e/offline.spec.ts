@@ -50,6 +50,13 @@ test('after one visit, the menu, a dish and the cart open offline with the last 
   await addFromCard(card, dish!.dish_name);
   await waitForOfflineMenu(page);
   await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+  // The first dish's picture came before the worker: the worker is asked to keep it once it controls the page.
+  const picture = await page
+    .locator('img[fetchpriority="high"]')
+    .first()
+    .evaluate((img) => (img as HTMLImageElement).currentSrc);
+  expect(picture).toMatch(/\/uploads\//);
+  await page.waitForFunction(async (src) => !!(await caches.match(src)), picture, { timeout: 20_000 });
 
   await context.setOffline(true);
   // Really cut off, the worker included: a catalogue answer it never kept fails.

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { chromiumVersion, runLighthouse, type Audit, type Summary } from './bench/lighthouse';
+import { chromiumVersion } from './bench/browser';
+import { runLighthouse, type Audit, type Summary } from './bench/lighthouse';
 import {
   medianRun,
   totalMs,

@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
+import { launchChromium } from './browser';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Scores = Record<(typeof categories)[number], number>;
@@ -15,25 +13,9 @@ export type Audit = Scores & { lcpMs: number; tbtMs: number; benchmarkIndex: num
 /** The runs of one page summed up: the median run's scores, median LCP and TBT, and every run's figures in turn. */
 export type Summary = Audit & { runs: Audit[] };
 
-/** `chromium --version` of the browser the bench drives (the figures depend on it), or why it could not be read. */
-export function chromiumVersion(): string {
-  try {
-    return execFileSync(chromiumPath, ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch (error) {
-    return `${chromiumPath}: version unknown (${(error as Error).message.split('\n')[0]})`;
-  }
-}
-
 async function audit(url: string): Promise<Audit> {
   // A fresh browser per page: no cache or service state carried from one audit to the next.
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
-    logLevel: 'silent',
-  });
+  const chrome = await launchChromium();
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

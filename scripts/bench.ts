@@ -127,10 +127,19 @@ async function dataCost(base: string) {
 // Read once: every Lighthouse and trace figure is printed with the browser that gave it.
 let chromium = '';
 const browserVersion = () => (chromium ||= chromiumVersion());
+// The machine's load average (1, 5 and 15 minutes) when a measurement starts and ends: on two cores any other work
+// stretches the page's tasks, and Lighthouse multiplies their wall time.
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function lighthouseScores(base: string, staticUrl: string) {
   const pages = ['/', '/menu'];
+  const loadBefore = loadAverage();
   const results = await runLighthouse([...pages.map((p) => base + p), staticUrl], LIGHTHOUSE_RUNS);
+  const load = `load average ${loadBefore} before, ${loadAverage()} after`;
   const reference = results.get(staticUrl) as Summary;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const ms = (n: number) => `${n.toFixed(0)} ms`;
@@ -166,7 +175,7 @@ async function lighthouseScores(base: string, staticUrl: string) {
     ratio,
     each(s, (a) => a.benchmarkIndex),
   ];
-  const machine = `${browserVersion()}, benchmark index ${reference.benchmarkIndex.toFixed(0)} (median)`;
+  const machine = `${browserVersion()}, benchmark index ${reference.benchmarkIndex.toFixed(0)} (median), ${load}`;
   for (const p of pages) {
     const s = results.get(base + p) as Summary;
     const ratio = s.lcpMs / reference.lcpMs;
@@ -219,6 +228,7 @@ async function longTaskRows(base: string, staticUrl: string) {
     ['/menu', base + '/menu'],
     ['static page (reference)', staticUrl],
   ];
+  const loadBefore = loadAverage();
   const traces = await traceLongTasks(
     pages.map(([, url]) => url),
     TRACE_RUNS,
@@ -248,8 +258,9 @@ async function longTaskRows(base: string, staticUrl: string) {
   }
   printTable(
     `(b2) Main-thread tasks over 50 ms of a first visit, navigation to ${TRACE_WINDOW_MS / 1000} s, CPU slowed ` +
-      `${TRACE_CPU_SLOWDOWN}x by the browser, phone screen, no network throttling, ${browserVersion()} (the ` +
-      `run with the median sum of ${TRACE_RUNS}, every run's sum in turn; no bar: read beside the static page)`,
+      `${TRACE_CPU_SLOWDOWN}x by the browser, phone screen, no network throttling, ${browserVersion()}, load ` +
+      `average ${loadBefore} before, ${loadAverage()} after (the run with the median sum of ${TRACE_RUNS}, every ` +
+      `run's sum in turn; no bar: read beside the static page)`,
     table,
   );
 }

@@ -8,6 +8,12 @@ export const orderSourceLabels: Record<OrderSource, string> = {
   counter: 'Comptoir',
 };
 
+/**
+ * Whether staff took the order themselves (a call, a WhatsApp message, the counter): entering it is accepting it, so
+ * it never rings for "Accepter" nor is escalated or cancelled for want of it (decision 0070).
+ */
+export const acceptedOnEntry = (source: OrderSource): boolean => source !== 'site';
+
 /** What a delivery address is called (the checkout's choice, saved addresses). */
 export const ADDRESS_TITLES = ['Domicile', 'Bureau', 'Autre'] as const;
 export type AddressTitle = (typeof ADDRESS_TITLES)[number];

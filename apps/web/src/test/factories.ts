@@ -20,6 +20,7 @@ export const anOrderSummary = (patch: Partial<OrderSummary> = {}): OrderSummary 
   description_address: 'Bè Kpota',
   phone: '90112233',
   distance_m: 400,
+  source: 'site',
   ...patch,
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASH_MAX_SETTING_KEY } from '@lome/shared';
 import { dbKinds, testClock } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
@@ -178,6 +179,84 @@ describe.each(dbKinds)('pause, estimates and unaccepted orders, open 24/7 (%s)',
     const done = await watchUnaccepted(w.t.app, await getKitchenSettings(w.t.db));
     expect(done.cancelled).not.toContain(order.code_commande);
     expect(done.escalated).not.toContain(order.code_commande);
+  });
+
+  it("staff's own orders are accepted by entering them: a paid WhatsApp order and a counter pickup in cash never ring nor expire", async () => {
+    clock.set('2026-12-07T21:00:00Z');
+    await w.t.db.insertInto('settings').values({ key: CASH_MAX_SETTING_KEY, value: '50000' }).execute();
+    const enter = (body: object) =>
+      staffCall('POST', '/api/admin/orders', {
+        customer: { phone: '93555551', firstname: 'Yawa' },
+        dishes: [{ dish_id: w.dish.id, quantity: 1 }],
+        ...body,
+      });
+    const whatsapp = await enter({ ...nearAddress, source: 'whatsapp', payment: { method: 'FLOOZ' } });
+    expect(whatsapp.statusCode, whatsapp.body).toBe(201);
+    const payment = await w.t.db
+      .selectFrom('payments')
+      .select('tx_reference')
+      .where('order_id', '=', whatsapp.json().order_id)
+      .executeTakeFirstOrThrow();
+    await w.inject('POST', '/api/paygate/callback', {}, { tx_reference: payment.tx_reference! });
+    const counter = await enter({
+      source: 'counter',
+      pickup_at: '2026-12-07T21:30:00Z',
+      payment: { method: 'cash' },
+    });
+    expect(counter.statusCode, counter.body).toBe(201);
+    const { order_id: pickupId } = counter.json();
+    const collected = await staffCall('POST', `/api/admin/orders/${pickupId}/cash`, {
+      amount: (
+        await w.t.db
+          .selectFrom('orders')
+          .select('total_price')
+          .where('id', '=', pickupId)
+          .executeTakeFirstOrThrow()
+      ).total_price,
+    });
+    expect(collected.statusCode, collected.body).toBe(200);
+    clock.advance(90);
+    const done = await watchUnaccepted(w.t.app, await getKitchenSettings(w.t.db));
+    const mine = [whatsapp.json().code_commande, counter.json().code_commande];
+    expect([...done.escalated, ...done.cancelled].filter((c) => mine.includes(c))).toEqual([]);
+    const rows = await w.t.db
+      .selectFrom('orders')
+      .select(['status', 'is_paid'])
+      .where('id', 'in', [whatsapp.json().order_id, pickupId])
+      .execute();
+    expect(rows).toEqual([
+      { status: 'confirmed', is_paid: 1 },
+      { status: 'confirmed', is_paid: 1 },
+    ]);
+  });
+
+  it('a cash order from the site nobody accepts is escalated, then cancelled, as a paid one is', async () => {
+    clock.set('2026-12-07T22:00:00Z');
+    const res = await w.inject('POST', '/api/orders', customer.auth, {
+      ...nearAddress,
+      dishes: [{ dish_id: w.dish.id, quantity: 1 }],
+      payment_method: 'cash',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    const watchThis = async () => {
+      const done = await watchUnaccepted(w.t.app, await getKitchenSettings(w.t.db));
+      return [...done.escalated, ...done.cancelled].filter((c) => c === order.code_commande);
+    };
+    clock.advance(6);
+    expect(await watchThis()).toEqual([order.code_commande]);
+    clock.advance(20);
+    expect(await watchThis()).toEqual([order.code_commande]);
+    const row = await w.t.db
+      .selectFrom('orders')
+      .select(['status', 'escalated_at'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+    expect(row.escalated_at).not.toBeNull();
+    expect(
+      await w.t.db.selectFrom('refunds').select('id').where('order_id', '=', order.id).execute(),
+    ).toEqual([]);
   });
 
   it('a dish that needs notice is refused as soon as possible and accepted 24 h ahead', async () => {

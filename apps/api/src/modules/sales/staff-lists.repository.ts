@@ -69,7 +69,10 @@ export function listPickupsForStaff(db: Db, from: string, to: string): Promise<S
     .execute() as Promise<StaffSaleRow[]>;
 }
 
-/** Paid orders nobody accepted whose preparation was due by `dueBefore` (oldest first). */
+/**
+ * Orders from the site nobody accepted whose preparation was due by `dueBefore` (oldest first): paid ones, and cash
+ * ones the kitchen took unpaid. Staff's own orders were accepted when they entered them (decision 0070).
+ */
 export function listUnaccepted(
   db: Db,
   dueBefore: string,
@@ -79,8 +82,10 @@ export function listUnaccepted(
   let q = db
     .selectFrom('orders')
     .selectAll()
+    .where('kind', '=', 'order')
     .where('status', '=', 'confirmed')
-    .where('is_paid', '=', 1)
+    .where('source', '=', 'site')
+    .where((eb) => eb.or([eb('is_paid', '=', 1), eb('payment_method', '=', 'cash')]))
     .where('prep_starts_at', '<=', dueBefore);
   if (opts.notEscalated) q = q.where('escalated_at', 'is', null);
   return q.orderBy('prep_starts_at').limit(limit).execute();

@@ -3,7 +3,14 @@ import type { AdminOrder } from '@lome/shared';
 import { alarmOrders, alarmTitle } from './alarm-orders';
 
 const order = (code: string, patch: Partial<AdminOrder>) =>
-  ({ order_id: code, code_commande: code, status: 'confirmed', paid_at: null, ...patch }) as AdminOrder;
+  ({
+    order_id: code,
+    code_commande: code,
+    status: 'confirmed',
+    paid_at: null,
+    source: 'site',
+    ...patch,
+  }) as AdminOrder;
 
 const now = new Date('2026-11-24T12:00:00.000Z');
 /** Paid at night for a 12:30 delivery. */
@@ -44,6 +51,22 @@ describe('alarmOrders', () => {
     const result = alarmOrders([order('A', patch)], now, 5);
     expect(codes(result.ringing)).toEqual(rings ? ['A'] : []);
     expect(codes(result.late)).toEqual(late ? ['A'] : []);
+  });
+
+  it('never rings for an order staff entered themselves: entering it accepted it', () => {
+    const due = { paid_at: '2026-11-24T11:40:00.000Z', prep_starts_at: '2026-11-24T11:40:00.000Z' };
+    const result = alarmOrders(
+      [
+        order('SITE', { ...due, source: 'site' }),
+        order('TEL', { ...due, source: 'phone' }),
+        order('WA', { ...due, source: 'whatsapp' }),
+        order('COMPTOIR', { ...due, source: 'counter' }),
+      ],
+      now,
+      5,
+    );
+    expect(codes(result.ringing)).toEqual(['SITE']);
+    expect(codes(result.late)).toEqual(['SITE']);
   });
 
   it('follows the escalation setting', () => {

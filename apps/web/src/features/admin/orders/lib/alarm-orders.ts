@@ -1,4 +1,4 @@
-import { acceptanceStage, type AdminOrder } from '@lome/shared';
+import { acceptanceStage, acceptedOnEntry, type AdminOrder } from '@lome/shared';
 
 /** The default of docs/product.md P4.8; staff cannot read Réglages, and the server's `escalated_at` follows the real setting. */
 export const DEFAULT_ESCALATE_MINUTES = 5;
@@ -20,9 +20,12 @@ export function isLate(order: AdminOrder, now: Date, escalateMinutes: number): b
   return !!due && acceptanceStage(new Date(due), now, escalateMinutes, Infinity) === 'late';
 }
 
-/** The orders that ring now, and those among them that are late (the alarm turns red). */
+/**
+ * The orders that ring now, and those among them that are late (the alarm turns red). An order staff entered
+ * themselves was accepted by entering it: it never rings (decision 0070).
+ */
 export function alarmOrders(confirmed: AdminOrder[], now: Date, escalateMinutes: number) {
-  const ringing = confirmed.filter((o) => isDue(o, now));
+  const ringing = confirmed.filter((o) => !acceptedOnEntry(o.source ?? 'site') && isDue(o, now));
   return { ringing, late: ringing.filter((o) => isLate(o, now, escalateMinutes)) };
 }
 

@@ -39,7 +39,7 @@ export const cashMessages = {
   overCap: 'Le paiement en espèces est limité à {max} FCFA par commande : payez par FLOOZ ou TMONEY.',
   notCash: 'Cette commande ne se paie pas en espèces.',
   amount: 'Indiquez le montant encaissé en FCFA.',
-  wrongAmount: 'Le montant encaissé doit être celui de la commande : {total} FCFA.',
+  wrongAmount: 'Le montant encaissé ne peut pas être inférieur au total de la commande : {total} FCFA.',
   otherAmount: 'Les espèces de cette commande ont déjà été enregistrées pour {amount} FCFA.',
   alreadyPaid: 'Cette commande est déjà payée.',
   cancelled: 'Cette commande est annulée : aucun encaissement possible.',
@@ -52,7 +52,7 @@ export const cashMessages = {
 export const reservationCashMessages = {
   ...cashMessages,
   notCash: 'Cette réservation ne se paie pas en espèces.',
-  wrongAmount: 'Le montant encaissé doit être celui de la réservation : {total} FCFA.',
+  wrongAmount: 'Le montant encaissé ne peut pas être inférieur au total de la réservation : {total} FCFA.',
   otherAmount: 'Les espèces de cette réservation ont déjà été enregistrées pour {amount} FCFA.',
   alreadyPaid: 'Cette réservation est déjà payée.',
   cancelled: 'Cette réservation est annulée : aucun encaissement possible.',

@@ -296,6 +296,8 @@ export interface PaymentTable {
   verifying_since: Generated<string | null>;
   /** Cash only: the account that recorded "Espèces encaissées", a rider or staff (migration 0028). */
   collected_by: Generated<string | null>;
+  /** Cash only: what the customer handed over, `amount` kept and the rest given back as change (migration 0030). */
+  cash_tendered: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

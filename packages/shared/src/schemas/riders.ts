@@ -111,6 +111,8 @@ export const riderOrderSchema = z.object({
   amount_to_collect: z.number().int(),
   estimated_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** Until when the rider may take back their own "Livrée" (60 s, decision 0071); null otherwise. */
+  undo_until: z.string().nullable().optional(),
   dishes: z.array(orderDishSchema),
 });
 export type RiderOrder = z.infer<typeof riderOrderSchema>;

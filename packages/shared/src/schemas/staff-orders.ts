@@ -146,7 +146,10 @@ export const cashCollectSchema = z.object(
 export const cashCollectionSchema = z.object({
   message: z.string(),
   order: orderSummarySchema,
+  /** What the customer handed over. */
   amount: z.number().int(),
+  /** Given back: what was handed over beyond the total (decision 0071). */
+  change: z.number().int().optional(),
   /** True when this call only repeated a collection already recorded. */
   already_recorded: z.boolean(),
 });

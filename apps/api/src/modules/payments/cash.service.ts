@@ -26,22 +26,24 @@ const fcfa = (n: number) => n.toLocaleString('fr-FR').replace(/\s/g, ' ');
 const cashIdentifier = (subjectId: string) => `CASH-${subjectId}`;
 
 /**
- * "Espèces encaissées" for an order or a reservation (decision 0051): writes a paid payment of network 'CASH' and
- * applies it through the subject's payable in one transaction, like a PayGate confirmation, so its paid event is
- * published once. A repeated call with the same amount answers `true` (already recorded), another amount 409.
+ * "Espèces encaissées" for a sale (decisions 0051, 0071): `tendered` is what the customer handed over, at least the
+ * total, the rest given back as change. Writes a paid payment of network 'CASH' for the total and applies it through
+ * the subject's payable in one transaction, like a PayGate confirmation, so its paid event is published once. A
+ * repeated call with the same amount answers `true` (already recorded), another amount 409.
  * The payment names who recorded it (`actor`), whose audit runs in the same transaction. The caller drains the outbox and checks who may collect.
  */
 export async function collectCashOnce(
   deps: { db: Db; clock: Clock },
   subject: CashSubject,
-  amount: number,
+  tendered: number,
   actor: { id: string; audit: (trx: Db) => Promise<void> },
-): Promise<{ alreadyRecorded: boolean }> {
-  if (await alreadyRecorded(deps.db, subject, amount)) return { alreadyRecorded: true };
+): Promise<{ alreadyRecorded: boolean; change: number }> {
+  const recorded = await alreadyRecorded(deps.db, subject, tendered);
+  if (recorded) return recorded;
   const { texts } = subject;
   if (subject.cancelled) throw new AppError(422, `${subject.kind}_CANCELLED`, texts.cancelled);
   if (subject.paid) throw new AppError(409, 'ALREADY_PAID', texts.alreadyPaid);
-  if (amount !== subject.total) {
+  if (tendered < subject.total) {
     const message = texts.wrongAmount.replace('{total}', fcfa(subject.total));
     throw new AppError(422, 'CASH_AMOUNT_MISMATCH', message, { amount: [message] });
   }
@@ -56,7 +58,8 @@ export async function collectCashOnce(
         user_id: subject.userId,
         purpose: subject.payable.purpose,
         order_id: subject.id,
-        amount,
+        amount: subject.total,
+        cash_tendered: tendered,
         phone_number: subject.phone,
         network: 'CASH',
         status: 'paid',
@@ -77,19 +80,21 @@ export async function collectCashOnce(
   } catch (err) {
     // A simultaneous call recorded it first: answered as that one.
     if (!isUniqueViolation(err, 'identifier')) throw err;
-    if (await alreadyRecorded(deps.db, subject, amount)) return { alreadyRecorded: true };
+    const again = await alreadyRecorded(deps.db, subject, tendered);
+    if (again) return again;
     throw err;
   }
-  return { alreadyRecorded: false };
+  return { alreadyRecorded: false, change: tendered - subject.total };
 }
 
-/** Whether the collection is already recorded with this amount; another amount is a 409. */
-async function alreadyRecorded(db: Db, subject: CashSubject, amount: number): Promise<boolean> {
+/** The collection already recorded with this amount handed over (and its change); another amount is a 409. */
+async function alreadyRecorded(db: Db, subject: CashSubject, tendered: number) {
   const cash = await repo.findPaymentByReference(db, { identifier: cashIdentifier(subject.id) });
-  if (!cash) return false;
-  if (cash.amount !== amount) {
-    const message = subject.texts.otherAmount.replace('{amount}', fcfa(cash.amount));
+  if (!cash) return undefined;
+  const handedOver = cash.cash_tendered ?? cash.amount;
+  if (handedOver !== tendered) {
+    const message = subject.texts.otherAmount.replace('{amount}', fcfa(handedOver));
     throw new AppError(409, 'CASH_ALREADY_RECORDED', message, { amount: [message] });
   }
-  return true;
+  return { alreadyRecorded: true, change: handedOver - cash.amount };
 }

@@ -113,6 +113,72 @@ describe.each(dbKinds)('riders (%s)', (kind) => {
     expect((await call('POST', `/api/rider/orders/${order.id}/delivered`, myAuth)).statusCode).toBe(200);
   });
 
+  it('a rider may press "Livrée" before the cash, take it back within a minute, and record the cash after', async () => {
+    const rider = await newRider('Komla');
+    const auth = await riderLogin(rider);
+    const { account } = await w.register('particular', { firstname: 'Ama' });
+    await w.t.db.deleteFrom('settings').where('key', '=', CASH_MAX_SETTING_KEY).execute();
+    await w.t.db.insertInto('settings').values({ key: CASH_MAX_SETTING_KEY, value: '20000' }).execute();
+    const order = await w.order(account, undefined, { payment_method: 'cash' });
+    for (const status of ['preparation', 'in_delivery']) {
+      const moved = await call('POST', `/api/admin/orders/${order.id}/status`, roles.staff, {
+        status,
+        ...(status === 'in_delivery' && { rider_id: rider.id }),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const delivered = await call('POST', `/api/rider/orders/${order.id}/delivered`, auth);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    // Delivered, the cash still to record: the card keeps it, and the minute to take "Livrée" back.
+    expect(delivered.json<RiderOrder>()).toMatchObject({
+      status: 'delivered',
+      amount_to_collect: order.total_price,
+      undo_until: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
+    const undone = await call('POST', `/api/rider/orders/${order.id}/undo`, auth);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json<RiderOrder>()).toMatchObject({ status: 'in_delivery', undo_until: null });
+    expect((await call('POST', `/api/rider/orders/${order.id}/delivered`, auth)).statusCode).toBe(200);
+    clock.advance(2);
+    expect((await call('POST', `/api/rider/orders/${order.id}/undo`, auth)).statusCode).toBe(422);
+    const cash = await call('POST', `/api/rider/orders/${order.id}/cash`, auth, {
+      amount: order.total_price,
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    expect(cash.json<RiderOrder>()).toMatchObject({
+      status: 'delivered',
+      is_paid: true,
+      amount_to_collect: 0,
+    });
+  });
+
+  it('staff record more cash than the total as change given back; the restaurant keeps the total', async () => {
+    const { account } = await w.register('particular', { firstname: 'Dela' });
+    const order = await w.order(account, undefined, { payment_method: 'cash' });
+    const handedOver = Math.ceil(order.total_price / 5_000) * 5_000 + 5_000;
+    const collect = (amount: number) =>
+      call('POST', `/api/admin/orders/${order.id}/cash`, roles.staff, { amount });
+    const first = await collect(handedOver);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      amount: handedOver,
+      change: handedOver - order.total_price,
+      already_recorded: false,
+      order: { is_paid: true },
+    });
+    expect((await collect(handedOver)).json()).toMatchObject({
+      already_recorded: true,
+      change: handedOver - order.total_price,
+    });
+    expect((await collect(order.total_price)).statusCode).toBe(409);
+    const payment = await w.t.db
+      .selectFrom('payments')
+      .select(['amount', 'cash_tendered'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ amount: order.total_price, cash_tendered: handedOver });
+  });
+
   it("a rider sees and closes only their own orders; another rider's is not found", async () => {
     const [mine, theirs] = [await newRider('Mawuli'), await newRider('Sena')];
     const [myAuth, theirAuth] = [await riderLogin(mine), await riderLogin(theirs)];

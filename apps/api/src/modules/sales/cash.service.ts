@@ -72,12 +72,12 @@ const wordsOf = (kind: SaleKind) =>
  * receipt, the referral rewards and the newsletter's first paid order follow once from its paid event. A discount
  * gone to another sale is taken off first and staff see the new amount (decision 0063). The database holds the
  * collection once (a unique identifier per sale): a repeated call with the same amount answers as before, another
- * amount 409. The caller checks who may collect.
+ * amount 409. More than the total is change given back, recorded (decision 0071). The caller checks who may collect.
  */
 export async function collectCash(
   deps: CashDeps,
   input: { saleId: string; kind: SaleKind; amount: number; actor: { id: string } },
-): Promise<{ sale: Order; alreadyRecorded: boolean }> {
+): Promise<{ sale: Order; alreadyRecorded: boolean; change: number }> {
   const { saleId, kind, amount, actor } = input;
   const words = wordsOf(kind);
   const sale = await findSale(deps.db, saleId);
@@ -85,7 +85,7 @@ export async function collectCash(
   if (sale.payment_method !== 'cash') throw new AppError(422, `${words.code}_NOT_CASH`, words.texts.notCash);
   const notice = await repriceIfDiscountLost(deps.db, sale, deps.clock.now().toISOString());
   if (notice) throw new AppError(409, 'ORDER_REPRICED', notice);
-  const { alreadyRecorded } = await collectCashOnce(
+  const { alreadyRecorded, change } = await collectCashOnce(
     deps,
     {
       payable: createSalePayable(deps.clock),
@@ -102,7 +102,7 @@ export async function collectCash(
     { id: actor.id, audit: (trx) => auditCollection(trx, actor.id, sale, amount) },
   );
   if (!alreadyRecorded) await deps.outbox.drain();
-  return { sale: (await findSale(deps.db, saleId))!, alreadyRecorded };
+  return { sale: (await findSale(deps.db, saleId))!, alreadyRecorded, change };
 }
 
 /** The journal's line for a collection, as the sale's view names it. */
@@ -137,6 +137,7 @@ export async function collectOrderCash(
     message: cashMessages.collected,
     order: toOrderSummary(done.sale),
     amount: input.amount,
+    change: done.change,
     already_recorded: done.alreadyRecorded,
   };
 }
@@ -151,6 +152,7 @@ export async function collectReservationCash(
     message: reservationCashMessages.collected,
     reservation: toReservationSummary(done.sale),
     amount: input.amount,
+    change: done.change,
     already_recorded: done.alreadyRecorded,
   };
 }

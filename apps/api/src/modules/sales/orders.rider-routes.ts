@@ -25,6 +25,12 @@ export default async function riderOrderRoutes(fastify: FastifyInstance) {
     { schema: { params: idParams, response: { 200: riderOrderSchema } } },
     async (request) => service.deliverMyOrder(app, request.user!.id, request.params.id),
   );
+  // "Annuler « Livrée »": the rider's own move, within 60 seconds.
+  app.post(
+    '/orders/:id/undo',
+    { schema: { params: idParams, response: { 200: riderOrderSchema } } },
+    async (request) => service.undoMyDelivery(app, request.user!.id, request.params.id),
+  );
   app.post(
     '/orders/:id/cash',
     { schema: { params: idParams, body: riderCashSchema, response: { 200: riderOrderSchema } } },

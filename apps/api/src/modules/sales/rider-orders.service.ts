@@ -1,10 +1,17 @@
-import { amountToCollect, riderMessages, type OrderStatus, type RiderOrder } from '@lome/shared';
+import {
+  amountToCollect,
+  cancelMessages,
+  riderMessages,
+  UNDO_SECONDS,
+  type OrderStatus,
+  type RiderOrder,
+} from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { riderOfAccount } from '../riders/riders.service.js';
 import { collectCash, type CashDeps } from './cash.service.js';
-import { setOrderStatus, type MoveDeps } from './moves.service.js';
+import { setOrderStatus, undoSaleMove, type MoveDeps } from './moves.service.js';
 import { findSale, findSaleItems } from './sales.repository.js';
 import { listRiderOrders, type RiderSaleRow as RiderOrderRow } from './staff-lists.repository.js';
 
@@ -13,7 +20,14 @@ export type RiderDeps = MoveDeps & { clock: Clock };
 // Lomé keeps UTC all year: today starts at midnight UTC.
 const startOfDay = (clock: Clock) => `${clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`;
 
-async function toRiderOrders(db: Db, rows: RiderOrderRow[]): Promise<RiderOrder[]> {
+/** Until when a rider may take back their own "Livrée": the 60 s of any staff move (decision 0071). */
+function undoUntil(r: RiderOrderRow, userId: string): string | null {
+  if (r.status !== 'delivered' || r.moved_from !== 'in_delivery' || !r.moved_at || r.moved_by !== userId)
+    return null;
+  return new Date(Date.parse(r.moved_at) + UNDO_SECONDS * 1000).toISOString();
+}
+
+async function toRiderOrders(db: Db, rows: RiderOrderRow[], userId: string): Promise<RiderOrder[]> {
   const items = await findSaleItems(
     db,
     rows.map((r) => r.id),
@@ -33,6 +47,7 @@ async function toRiderOrders(db: Db, rows: RiderOrderRow[]): Promise<RiderOrder[
     amount_to_collect: amountToCollect({ is_paid: r.is_paid === 1, total_price: r.total_price }),
     estimated_at: r.estimated_at,
     delivered_at: r.status === 'delivered' ? r.updated_at : null,
+    undo_until: undoUntil(r, userId),
     dishes: items.filter((i) => i.order_id === r.id).map(({ order_id: _, ...dish }) => dish),
   }));
 }
@@ -40,7 +55,7 @@ async function toRiderOrders(db: Db, rows: RiderOrderRow[]): Promise<RiderOrder[
 /** "Mes livraisons": the orders handed to the rider behind this account, on the road and delivered today. */
 export async function listMyDeliveries(deps: RiderDeps, userId: string): Promise<RiderOrder[]> {
   const rider = await riderOfAccount(deps.db, userId);
-  return toRiderOrders(deps.db, await listRiderOrders(deps.db, rider.id, startOfDay(deps.clock)));
+  return toRiderOrders(deps.db, await listRiderOrders(deps.db, rider.id, startOfDay(deps.clock)), userId);
 }
 
 /** The order if it is this rider's; another rider's order is not found, as an unknown one. */
@@ -52,18 +67,37 @@ async function ownOrder(db: Db, userId: string, orderId: string): Promise<string
   return rider.id;
 }
 
-async function viewOf(deps: RiderDeps, riderId: string, orderId: string): Promise<RiderOrder> {
+async function viewOf(
+  deps: RiderDeps,
+  userId: string,
+  riderId: string,
+  orderId: string,
+): Promise<RiderOrder> {
   const rows = await listRiderOrders(deps.db, riderId, startOfDay(deps.clock));
   const row = rows.find((r) => r.id === orderId);
   if (!row) throw new AppError(404, 'ORDER_NOT_FOUND', riderMessages.notYourOrder);
-  return (await toRiderOrders(deps.db, [row]))[0]!;
+  return (await toRiderOrders(deps.db, [row], userId))[0]!;
 }
 
 /** "Livrée": the rider closes their order through the orders' own move, so events, audit, push and mails follow. */
 export async function deliverMyOrder(deps: RiderDeps, userId: string, orderId: string): Promise<RiderOrder> {
   const riderId = await ownOrder(deps.db, userId, orderId);
   await setOrderStatus(deps, orderId, 'delivered', userId);
-  return viewOf(deps, riderId, orderId);
+  return viewOf(deps, userId, riderId, orderId);
+}
+
+/**
+ * The rider takes back their own "Livrée" within 60 s (a tap on the wrong order, a customer who was not there): the
+ * sales' one undo, only for the move this rider made.
+ */
+export async function undoMyDelivery(deps: RiderDeps, userId: string, orderId: string): Promise<RiderOrder> {
+  const riderId = await ownOrder(deps.db, userId, orderId);
+  const order = await findSale(deps.db, orderId);
+  if (order?.moved_by !== userId || order.status !== 'delivered') {
+    throw new AppError(422, 'NOTHING_TO_UNDO', cancelMessages.nothingToUndo);
+  }
+  await undoSaleMove(deps, orderId, 'order', userId);
+  return viewOf(deps, userId, riderId, orderId);
 }
 
 /** "Espèces encaissées": the rider records the cash of their own order, once (the cash service holds it). */
@@ -75,5 +109,5 @@ export async function collectMyCash(
 ): Promise<RiderOrder> {
   const riderId = await ownOrder(deps.db, userId, orderId);
   await collectCash(deps, { saleId: orderId, kind: 'order', amount, actor: { id: userId } });
-  return viewOf(deps, riderId, orderId);
+  return viewOf(deps, userId, riderId, orderId);
 }

@@ -9,15 +9,23 @@ const time = (iso: string) =>
 export function DeliveryCard({
   order: o,
   busy,
+  now,
   onDelivered,
+  onUndo,
   onCash,
 }: {
   order: RiderOrder;
   busy: boolean;
+  /** The time the undo's minute is read against. */
+  now: Date;
   onDelivered: () => void;
+  onUndo: () => void;
   onCash: () => void;
 }) {
   const done = o.status === 'delivered';
+  const canUndo = done && !!o.undo_until && Date.parse(o.undo_until) > now.getTime();
+  // Cash still to record keeps its button after "Livrée": the rider may press them in either order (decision 0071).
+  const toCollect = o.amount_to_collect > 0;
   return (
     <article
       className={`card shadow-sm mb-3${done ? ' opacity-75' : ''}`}
@@ -63,16 +71,23 @@ export function DeliveryCard({
           )}
         </p>
       </div>
-      {!done && (
+      {(!done || toCollect || canUndo) && (
         <div className="card-footer d-grid gap-2">
-          {o.amount_to_collect > 0 && (
+          {toCollect && (
             <Button size="lg" variant="warning" disabled={busy} onClick={onCash}>
               Espèces encaissées ({formatFcfa(o.amount_to_collect)})
             </Button>
           )}
-          <Button size="lg" variant="success" disabled={busy} onClick={onDelivered}>
-            Livrée
-          </Button>
+          {!done && (
+            <Button size="lg" variant="success" disabled={busy} onClick={onDelivered}>
+              Livrée
+            </Button>
+          )}
+          {canUndo && (
+            <Button variant="outline-secondary" disabled={busy} onClick={onUndo}>
+              Annuler « Livrée »
+            </Button>
+          )}
         </div>
       )}
     </article>

@@ -5,21 +5,34 @@ import Spinner from 'react-bootstrap/Spinner';
 import { formatFcfa, restaurant, type RiderOrder } from '@lome/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/lib/form-errors';
+import { useNow } from '@/lib/use-now';
 import { useCollectCash } from '../api/collect-cash';
 import { useDeliverOrder } from '../api/deliver-order';
+import { useUndoDelivery } from '../api/undo-delivery';
 import { useMyDeliveries } from '../api/get-my-deliveries';
 import { DeliveryCard } from './delivery-card';
+
+const UNDO_CHECK_MS = 5_000;
 
 /** /livraisons for a rider: the orders handed to them, the ones on the road first. */
 export function MyDeliveries({ firstname }: { firstname: string }) {
   const deliveries = useMyDeliveries();
   const deliver = useDeliverOrder();
+  const undo = useUndoDelivery();
   const cash = useCollectCash();
+  // The minute of "Annuler « Livrée »" runs out on screen.
+  const now = useNow(UNDO_CHECK_MS);
   // Cash is counted once: asked for confirmation with the amount.
   const [cashOf, setCashOf] = useState<RiderOrder | null>(null);
   const list = deliveries.data?.orders ?? [];
-  const failed = deliver.error ?? cash.error;
-  const busyId = deliver.isPending ? deliver.variables : cash.isPending ? cash.variables?.orderId : undefined;
+  const failed = deliver.error ?? undo.error ?? cash.error;
+  const busyId = deliver.isPending
+    ? deliver.variables
+    : undo.isPending
+      ? undo.variables
+      : cash.isPending
+        ? cash.variables?.orderId
+        : undefined;
 
   return (
     <div className="container py-3" style={{ maxWidth: 640 }}>
@@ -46,7 +59,9 @@ export function MyDeliveries({ firstname }: { firstname: string }) {
             key={o.order_id}
             order={o}
             busy={busyId === o.order_id}
+            now={now}
             onDelivered={() => deliver.mutate(o.order_id)}
+            onUndo={() => undo.mutate(o.order_id)}
             onCash={() => setCashOf(o)}
           />
         ))

@@ -1,5 +1,5 @@
 import { estimateLabel, frenchMoment } from '@lome/shared';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 
 type Props = {
   estimatedAt?: string | null;
@@ -12,7 +12,7 @@ type Props = {
  * min)".
  */
 export function DeliveryEstimate({ estimatedAt, scheduledFor, className }: Props) {
-  const now = useNow();
+  const now = useNow(60_000);
   const text = deliveryEstimateText({ estimatedAt, scheduledFor }, now);
   if (!text) return null;
   return (

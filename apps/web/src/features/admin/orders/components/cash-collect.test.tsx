@@ -19,4 +19,14 @@ describe('CashToCollect', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     expect(collect.mutate).toHaveBeenCalledWith(6_000);
   });
+
+  it('shows the change to give back when more than the total is handed over, and records what was handed over', () => {
+    const mutate = vi.fn();
+    render(<CashToCollect total={5_400} collect={{ ...collect, mutate }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Espèces encaissées' }));
+    fireEvent.change(screen.getByLabelText('Montant encaissé'), { target: { value: '10 000' } });
+    expect(screen.getByRole('status').textContent).toBe(`À rendre : ${formatFcfa(4_600)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    expect(mutate).toHaveBeenCalledWith(10_000);
+  });
 });

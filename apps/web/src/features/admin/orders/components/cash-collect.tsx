@@ -26,7 +26,10 @@ function OrderCashToCollect({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The amount to collect and "Espèces encaissées", for an order or a reservation (`collect` records it). */
+/**
+ * The amount to collect and "Espèces encaissées", for an order or a reservation (`collect` records it): the amount
+ * handed over may be more than the total, and the change to give back shows as it is typed.
+ */
 export function CashToCollect({
   total,
   collect,
@@ -41,6 +44,9 @@ export function CashToCollect({
     setOffered(total);
     if (amount !== null) setAmount(String(total));
   }
+  // Handed over more than the total: the change to give back, recorded with the cash (decision 0071).
+  const typed = amount === null ? NaN : Number(amount.replace(/\s/g, ''));
+  const change = Number.isInteger(typed) ? typed - total : 0;
   const error = collect.error
     ? collect.error instanceof ApiError
       ? collect.error.message
@@ -72,6 +78,11 @@ export function CashToCollect({
               Confirmer
             </Button>
           </InputGroup>
+          {change > 0 && (
+            <p className="mb-0 mt-1 fw-semibold" role="status">
+              À rendre : {formatFcfa(change)}
+            </p>
+          )}
           {error && <p className="text-danger mb-0 mt-1">{error}</p>}
         </form>
       )}

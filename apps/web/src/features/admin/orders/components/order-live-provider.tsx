@@ -4,7 +4,7 @@ import type { AdminOrder } from '@lome/shared';
 import { useEventStream, type LiveOrderEvent, type StreamState } from '@/lib/event-stream';
 import { adminOrdersKey, useWaitingOrders } from '../api/get-admin-orders';
 import { kitchenStatusKey } from '../api/get-restaurant-status';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { useOrderAlarm } from '../hooks/use-order-alarm';
 import { alarmOrders, DEFAULT_ESCALATE_MINUTES } from '../lib/alarm-orders';
 

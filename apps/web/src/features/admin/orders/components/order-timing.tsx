@@ -1,5 +1,5 @@
 import { estimateLabel, frenchDay, frenchMoment, frenchTime, type AdminOrder } from '@lome/shared';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 
 const active = (order: AdminOrder) => order.status !== 'delivered' && order.status !== 'cancelled';
 

@@ -5,7 +5,7 @@ import { frenchTime, type RestaurantStatus } from '@lome/shared';
 import { errorText } from '@/lib/form-errors';
 import { kitchenStatusKey } from '../api/get-restaurant-status';
 import { useResumeOrders } from '../api/resume-orders';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 
 /** '14 min 05 s', '1 h 02 min'. */
 export function timeLeft(ms: number): string {

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import type { LastMove } from '@lome/shared';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 
 /**
  * "Annuler l'action": staff's last move on an order or a reservation can be taken back until `undo_until`

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { AdminReservation, StaffReservationStatus } from '@lome/shared';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useNow } from '../../orders/hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { useAdminReservations } from '../api/get-admin-reservations';
 import { useSetReservationStatus } from '../api/set-reservation-status';
 import { useUndoReservationMove } from '../api/undo-reservation-move';

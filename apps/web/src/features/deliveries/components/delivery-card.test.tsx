@@ -1,0 +1,60 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatFcfa, type RiderOrder } from '@lome/shared';
+import { DeliveryCard } from './delivery-card';
+
+afterEach(cleanup);
+
+const now = new Date('2026-12-07T12:30:00.000Z');
+const anOrder = (patch: Partial<RiderOrder> = {}): RiderOrder => ({
+  order_id: 'o1',
+  code_commande: 'CMD-ESP',
+  status: 'in_delivery',
+  customer_firstname: 'Ama',
+  phone: '90112233',
+  title: 'Domicile',
+  description_address: 'Tokoin',
+  latitude: null,
+  longitude: null,
+  total_price: 5400,
+  is_paid: false,
+  amount_to_collect: 5400,
+  estimated_at: null,
+  delivered_at: null,
+  undo_until: null,
+  dishes: [],
+  ...patch,
+});
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+const card = (order: RiderOrder) =>
+  render(
+    <DeliveryCard
+      order={order}
+      busy={false}
+      now={now}
+      onDelivered={vi.fn()}
+      onUndo={vi.fn()}
+      onCash={vi.fn()}
+    />,
+  );
+
+describe('DeliveryCard', () => {
+  it('keeps "Espèces encaissées" after "Livrée", with the minute to take "Livrée" back', () => {
+    card(
+      anOrder({
+        status: 'delivered',
+        delivered_at: '2026-12-07T12:29:40.000Z',
+        undo_until: '2026-12-07T12:30:40.000Z',
+      }),
+    );
+    expect(buttons()).toEqual([`Espèces encaissées (${formatFcfa(5400)})`, 'Annuler « Livrée »']);
+  });
+
+  it('offers no undo once the minute is over, nor any button for a paid delivered order', () => {
+    card(anOrder({ status: 'delivered', undo_until: '2026-12-07T12:29:59.000Z' }));
+    expect(buttons()).toEqual([`Espèces encaissées (${formatFcfa(5400)})`]);
+    cleanup();
+    card(anOrder({ status: 'delivered', is_paid: true, amount_to_collect: 0 }));
+    expect(buttons()).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ export const storageKeys = {
   freeDish: 'free_dish',
   cartOrder: 'cart_order',
   cartReservation: 'cart_reservation',
+  /** The back-office's alarm sound, turned on once on this computer (decision 0072). */
+  alarmSound: 'alarm_sound',
 } as const;
 
 /** Reads JSON from localStorage; a missing or corrupt value gives the fallback. */

@@ -36,7 +36,9 @@ export function LoginForm() {
         if (rememberMe) localStorage.setItem(storageKeys.rememberMe, 'true');
         else localStorage.removeItem(storageKeys.rememberMe);
         setSuccess(res.message || authMessages.loginSuccess);
-        navigateLater(redirectTarget(location.state), LOGIN_REDIRECT_MS, { replace: true });
+        // Staff come to work: the back-office, unless a page sent them here (decision 0072).
+        const home = res.user.role === 'staff' || res.user.role === 'admin' ? paths.admin : paths.home;
+        navigateLater(redirectTarget(location.state, home), LOGIN_REDIRECT_MS, { replace: true });
       },
     });
   };

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -14,6 +15,7 @@ import { CancelReasonDialog } from './cancel-reason-dialog';
 import { KitchenControls } from './kitchen-controls';
 import { RiderChoiceDialog } from './rider-choice-dialog';
 import { TicketSettings } from '../../ticket/components/ticket-settings';
+import { boardOrder, cardAnchor } from '../lib/board-order';
 import { useOrderLive } from './order-live-provider';
 import { WaitingOrdersAlert } from './waiting-orders-alert';
 import './order-board.css';
@@ -32,6 +34,13 @@ export function OrderBoard() {
   const waitingCount = waiting.length;
 
   const list = orders.data?.orders ?? [];
+  const shown = boardOrder(list, waiting, late);
+  // An alarm's code followed from another section (/admin#commande-…): its card, once the board has drawn it.
+  const { hash } = useLocation();
+  const loaded = orders.isSuccess;
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [loaded, hash]);
   // A filter (another status, yesterday's date on a board left open past midnight) can hide an order that rings:
   // one tap shows every order to accept, so the alert never points at a card staff cannot reach.
   const hiddenWaiting =
@@ -82,8 +91,8 @@ export function OrderBoard() {
         <p className="text-body-secondary">Aucune commande pour ces filtres.</p>
       ) : (
         <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
-          {list.map((order) => (
-            <div className="col" key={order.order_id}>
+          {shown.map((order) => (
+            <div className="col" key={order.order_id} id={cardAnchor(order.order_id)}>
               <AdminOrderCard
                 order={order}
                 late={late.some((o) => o.order_id === order.order_id)}

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { alarmTitle } from '../lib/alarm-orders';
+import { cardAnchor } from '../lib/board-order';
 import { useOrderLive } from './order-live-provider';
 
 /**
@@ -18,7 +19,14 @@ export function WaitingOrdersAlert({ hidden, onShowAll }: { hidden: boolean; onS
     >
       <span aria-hidden="true">🔔</span>
       <strong>{alarmTitle(waiting.length, late.length)}</strong>
-      <span className="ms-auto small">{waiting.map((o) => o.code_commande).join(', ')}</span>
+      <span className="ms-auto small d-flex flex-wrap gap-2">
+        {waiting.map((o) => (
+          // Each code leads to its card, first on the board (boardOrder).
+          <a key={o.order_id} href={`#${cardAnchor(o.order_id)}`} className="link-dark text-nowrap">
+            {o.code_commande}
+          </a>
+        ))}
+      </span>
       {hidden && (
         <Button variant="danger" size="sm" onClick={onShowAll}>
           Voir les commandes à accepter

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { alarmTitle } from '../lib/alarm-orders';
+import { cardAnchor } from '../lib/board-order';
 import { useOrderLive } from './order-live-provider';
 import './order-board.css';
 
@@ -23,7 +24,17 @@ export function WaitingOrdersBanner() {
     >
       <span aria-hidden="true">🔔</span>
       <strong>{alarmTitle(waiting.length, late.length)}</strong>
-      <span className="small">{waiting.map((o) => o.code_commande).join(', ')}</span>
+      <span className="small d-flex flex-wrap gap-2">
+        {waiting.map((o) => (
+          <Link
+            key={o.order_id}
+            to={`${paths.admin}#${cardAnchor(o.order_id)}`}
+            className="link-dark text-nowrap"
+          >
+            {o.code_commande}
+          </Link>
+        ))}
+      </span>
       <span className="ms-auto d-flex gap-2">
         {!soundOn && (
           <Button variant="outline-dark" size="sm" onClick={enableSound}>

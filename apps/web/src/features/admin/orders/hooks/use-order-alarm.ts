@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { storageKeys } from '@/lib/storage';
 
 const RING_EVERY_MS = 4000;
 // An order nobody accepted in time rings twice as often.
@@ -25,8 +26,10 @@ function beep(ctx: AudioContext) {
 }
 
 /**
- * Rings every few seconds while `ringing`, more often when `late`. Browsers only let a page play sound after a tap on it, so the sound
- * starts muted until `enableSound` runs from a tap ('Activer le son'); the visible alert does not depend on it.
+ * Rings every few seconds while `ringing`, more often when `late`. Browsers only let a page play sound after a tap on
+ * it, so the sound starts muted until `enableSound` runs from a tap ('Activer le son'); the visible alert does not
+ * depend on it. Once turned on, this computer remembers it: the next time, the first tap or key anywhere in the
+ * back-office turns it on again (decision 0072).
  */
 export function useOrderAlarm(ringing: boolean, late = false) {
   const ctx = useRef<AudioContext | null>(null);
@@ -34,8 +37,23 @@ export function useOrderAlarm(ringing: boolean, late = false) {
 
   const enableSound = useCallback(() => {
     ctx.current ??= new AudioContext();
-    void ctx.current.resume().then(() => setSoundOn(ctx.current?.state === 'running'));
+    void ctx.current.resume().then(() => {
+      const on = ctx.current?.state === 'running';
+      setSoundOn(on);
+      if (on) localStorage.setItem(storageKeys.alarmSound, 'on');
+    });
   }, []);
+
+  useEffect(() => {
+    if (localStorage.getItem(storageKeys.alarmSound) !== 'on') return;
+    const again = () => enableSound();
+    document.addEventListener('pointerdown', again, { once: true, capture: true });
+    document.addEventListener('keydown', again, { once: true, capture: true });
+    return () => {
+      document.removeEventListener('pointerdown', again, { capture: true });
+      document.removeEventListener('keydown', again, { capture: true });
+    };
+  }, [enableSound]);
 
   useEffect(() => {
     if (!ringing || !soundOn || !ctx.current) return;

@@ -135,6 +135,38 @@ describe.each(dbKinds)('orders taken by staff and cash (%s)', (kind) => {
     expect(listed.paid_with).toEqual({ amount: cash.total_price, network: 'CASH' });
   });
 
+  it('takes what the customer handed over: the change is given back, the payment keeps the total, less is refused', async () => {
+    const client = (await w.register('particular')).account;
+    const res = await w.inject('POST', '/api/orders', client.auth, {
+      ...nearAddress,
+      dishes: [{ dish_id: w.cheap.id, quantity: 1 }],
+      payment_method: 'cash',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, total_price: total } = res.json();
+    const short = await collect(id, total - 100);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.amount[0]).toContain('inférieur');
+    const handedOver = Math.ceil((total + 1) / 5000) * 5000;
+    const paid = await collect(id, handedOver);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      amount: handedOver,
+      change: handedOver - total,
+      already_recorded: false,
+    });
+    const payment = await w.t.db
+      .selectFrom('payments')
+      .select(['amount', 'cash_tendered'])
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ amount: total, cash_tendered: handedOver });
+    // The same note twice (a double tap) answers as the first; another amount is refused.
+    const again = await collect(id, handedOver);
+    expect(again.json()).toMatchObject({ change: handedOver - total, already_recorded: true });
+    expect((await collect(id, total)).statusCode).toBe(409);
+  });
+
   it('lets only staff and admins record cash, and only for a cash order', async () => {
     const client = (await w.register('particular')).account;
     const online = await w.order(client);

@@ -104,9 +104,11 @@ test('a rider added in Livreurs takes an order out; the customer can call them; 
   await confirm.getByRole('button', { name: 'Oui, encaissées' }).click();
   await expect(delivery.getByTestId('amount-line')).toHaveText('Payé');
   await expect(delivery.getByRole('button', { name: /Espèces encaissées/ })).toHaveCount(0);
-  await delivery.getByRole('button', { name: 'Livrée' }).click();
+  await delivery.getByRole('button', { name: 'Livrée', exact: true }).click();
   await expect(delivery).toContainText(/Livrée à \d{2}:\d{2}/);
-  await expect(delivery.getByRole('button', { name: 'Livrée' })).toHaveCount(0);
+  await expect(delivery.getByRole('button', { name: 'Livrée', exact: true })).toHaveCount(0);
+  // A wrong tap can be taken back for a minute.
+  await expect(delivery.getByRole('button', { name: 'Annuler « Livrée »' })).toBeVisible();
 
   // The customer sees it delivered, and the rider is no staff: the board is refused.
   await expect(tracking.getByRole('status').filter({ hasText: 'Statut' })).toContainText('Livrée', LIVE);

@@ -161,8 +161,12 @@ export default tseslint.config(
     },
   },
   // Roles are checked once per group of routes, in role-routes.ts, never by a module's own routes (decision 0054).
-  {
-    files: [`${apiModules}/**/*.ts`],
+  // The settings table is read and written through modules/settings/settings.store.ts only.
+  ...[
+    { files: [`${apiModules}/settings/**/*.ts`], owner: true },
+    { files: [`${apiModules}/!(settings)/**/*.ts`], owner: false },
+  ].map(({ files, owner }) => ({
+    files,
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -171,9 +175,19 @@ export default tseslint.config(
           selector: "MemberExpression[property.name='requireRole']",
           message: 'List the routes in their role group in apps/api/src/role-routes.ts (decision 0054).',
         },
+        ...(owner
+          ? []
+          : [
+              {
+                selector:
+                  "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/][arguments.0.value='settings']",
+                message:
+                  'Read and write settings through modules/settings/settings.store.ts (decision 0073).',
+              },
+            ]),
       ],
     },
-  },
+  })),
   // Shared rules run in the browser and on the server: no I/O, no React (STYLE.md).
   {
     files: ['packages/shared/**/*.ts'],

@@ -15,14 +15,18 @@ import {
   type MainThread,
 } from './bench/long-tasks';
 import {
+  LUNCH_CUSTOMERS,
   LUNCH_MENU_CONNECTIONS,
   LUNCH_MENU_PER_SECOND,
+  LUNCH_ORDERS_PER_SECOND,
   LUNCH_POLLS_PER_SECOND,
   LUNCH_SECONDS,
+  lunchCart,
   lunchLatency,
+  type LunchOrders,
   type PacedSummary,
 } from './bench/lunch';
-import { createCustomerOrder } from './bench/order';
+import { createCustomerOrder, deliveryMinimum, menuDishes, orderBody, registerCustomer } from './bench/order';
 import { measureDataCost } from './bench/data-cost';
 import { measurePageWeight } from './bench/page-weight';
 import {
@@ -375,50 +379,75 @@ async function latencyRows(database: string, base: string, poll: Poll | { skippe
   if (status.failed > 0) notes.push(`${database}: ${status.failed} status polls did not answer 2xx`);
 }
 
-// /api/menu at lunch on PostgreSQL, while the status polls run (docs/decisions/0056-lunch-load-on-postgresql.md).
-const LUNCH_MENU_P99_BAR_MS = 100;
+// Lunch on both engines: the status polls, the menu and the orders, each p99 under 100 ms with no error (decision
+// 0056, issue's bars of decision 0068).
+const LUNCH_P99_BAR_MS = 100;
+const LUNCH_ROUTES = ['GET /api/menu', 'POST /api/orders', 'GET /api/orders/{id}/status'] as const;
 
-/** /api/menu while 1,000 status polls a second run: a bar on PostgreSQL, shown for comparison on SQLite. */
-async function lunchLoad(database: string, base: string, poll: Poll | { skipped: string }) {
-  const check = `lunch load on ${database}: GET /api/menu p99`;
-  const bar = database === 'PostgreSQL' ? `< ${LUNCH_MENU_P99_BAR_MS} ms` : 'none: shown beside PostgreSQL';
-  if ('skipped' in poll) {
-    bars.push({ check, value: '-', bar, verdict: database === 'PostgreSQL' ? 'SKIP' : 'info' });
-    notes.push(`${database}: lunch load not measured: ${poll.skipped}.`);
-    return;
+/** The customers who order at lunch and their carts, made through the public API. */
+async function lunchOrders(base: string): Promise<LunchOrders | { skipped: string }> {
+  const dishes = await menuDishes(base);
+  if ('skipped' in dishes) return dishes;
+  const minimum = await deliveryMinimum(base, dishes[0]!.dish_id);
+  if (!dishes.some((d) => !d.requires_advance_notice && d.dish_price >= minimum)) {
+    return { skipped: `no dish of the menu reaches the delivery minimum (${minimum} FCFA) alone` };
   }
-  const { menu, polls } = await lunchLatency(`${base}/api/menu`, poll);
+  const tokens: string[] = [];
+  for (let i = 0; i < LUNCH_CUSTOMERS; i++) {
+    const customer = await registerCustomer(base);
+    if ('skipped' in customer) return customer;
+    tokens.push(customer.token);
+  }
+  return { url: `${base}/api/orders`, tokens, body: (i) => orderBody(lunchCart(dishes, minimum, i)) };
+}
+
+function lunchSkipped(database: string, why: string) {
+  for (const route of LUNCH_ROUTES) {
+    bars.push({ check: `lunch load on ${database}: ${route} p99`, value: '-', bar: '-', verdict: 'SKIP' });
+  }
+  notes.push(`${database}: lunch load not measured: ${why}.`);
+}
+
+/** The menu, orders and status polls at lunch, paced together: a bar on each, on both engines. */
+async function lunchLoad(database: string, base: string, poll: Poll | { skipped: string }) {
+  const bar = `< ${LUNCH_P99_BAR_MS} ms, none failed`;
+  if ('skipped' in poll) return lunchSkipped(database, poll.skipped);
+  const orders = await lunchOrders(base);
+  if ('skipped' in orders) return lunchSkipped(database, orders.skipped);
+  const measured = await lunchLatency(`${base}/api/menu`, poll, orders);
+  const byRoute: Record<(typeof LUNCH_ROUTES)[number], PacedSummary> = {
+    'GET /api/menu': measured.menu,
+    'POST /api/orders': measured.orders!,
+    'GET /api/orders/{id}/status': measured.polls,
+  };
   const ms = (n: number) => n.toFixed(1);
-  const row = (route: string, r: PacedSummary) => [
-    route,
-    ms(r.p50),
-    ms(r.p99),
-    ms(r.max),
-    r.rate.toFixed(0),
-    String(r.failed),
-  ];
   printTable(
-    `(d) ${database} at lunch: ${LUNCH_POLLS_PER_SECOND} status polls/s and ${LUNCH_MENU_PER_SECOND} menu ` +
-      `requests/s (over ${LUNCH_MENU_CONNECTIONS} connections), evenly paced, ${LUNCH_SECONDS} s (ms from when ` +
-      `each request was due)`,
+    `(d) ${database} at lunch: ${LUNCH_POLLS_PER_SECOND} status polls/s, ${LUNCH_MENU_PER_SECOND} menu requests/s ` +
+      `and ${LUNCH_ORDERS_PER_SECOND} orders/s by ${LUNCH_CUSTOMERS} customers (over ${LUNCH_MENU_CONNECTIONS} ` +
+      `connections each), evenly paced, ${LUNCH_SECONDS} s (ms from when each request was due)`,
     [
       ['route', 'p50', 'p99', 'max', 'req/s (2xx)', 'failed'],
-      row('GET /api/menu', menu),
-      row('GET /api/orders/{id}/status', polls),
+      ...LUNCH_ROUTES.map((route) => {
+        const r = byRoute[route];
+        return [route, ms(r.p50), ms(r.p99), ms(r.max), r.rate.toFixed(0), String(r.failed)];
+      }),
     ],
   );
-  if (menu.failed > 0) notes.push(`${database} at lunch: ${menu.failed} menu requests did not answer 2xx`);
-  if (polls.rate < LUNCH_POLLS_PER_SECOND * 0.95) {
+  if (measured.polls.rate < LUNCH_POLLS_PER_SECOND * 0.95) {
     notes.push(
-      `${database} at lunch: the polls reached ${polls.rate.toFixed(0)}/s, short of ${LUNCH_POLLS_PER_SECOND}`,
+      `${database} at lunch: the polls reached ${measured.polls.rate.toFixed(0)}/s, short of ${LUNCH_POLLS_PER_SECOND}`,
     );
   }
-  bars.push({
-    check,
-    value: `${ms(menu.p99)} ms`,
-    bar,
-    verdict: database === 'PostgreSQL' ? pass(menu.p99 < LUNCH_MENU_P99_BAR_MS && menu.failed === 0) : 'info',
-  });
+  for (const route of LUNCH_ROUTES) {
+    const r = byRoute[route];
+    if (r.failed > 0) notes.push(`${database} at lunch: ${r.failed} of ${route} did not answer 2xx`);
+    bars.push({
+      check: `lunch load on ${database}: ${route} p99`,
+      value: `${ms(r.p99)} ms`,
+      bar,
+      verdict: pass(r.p99 < LUNCH_P99_BAR_MS && r.failed === 0),
+    });
+  }
 }
 
 /** The same latency rows on a fresh PostgreSQL database of our own, dropped afterwards; skipped when unreachable. */
@@ -428,12 +457,7 @@ async function postgresLatency(webDistDir: string) {
     await admin.connect();
   } catch (error) {
     latencies.push(['PostgreSQL', '(not measured)', '-', '-', '-']);
-    bars.push({
-      check: 'lunch load on PostgreSQL: GET /api/menu p99',
-      value: '-',
-      bar: `< ${LUNCH_MENU_P99_BAR_MS} ms`,
-      verdict: 'SKIP',
-    });
+    lunchSkipped('PostgreSQL', 'PostgreSQL unreachable');
     notes.push(
       `PostgreSQL unreachable at ${POSTGRES_URL} (${(error as Error).message}): its latency skipped.`,
     );
@@ -471,10 +495,12 @@ async function onSqlite(webOutDir: string) {
     console.log(
       `Production server on ${server.url} (fresh data directory), static reference page on ${staticPage.url}`,
     );
-    await pageWeight(server.url);
-    await dataCost(server.url);
-    await lighthouseScores(server.url, staticPage.url + '/');
-    await longTaskRows(server.url, staticPage.url + '/');
+    if (!API_ONLY) {
+      await pageWeight(server.url);
+      await dataCost(server.url);
+      await lighthouseScores(server.url, staticPage.url + '/');
+      await longTaskRows(server.url, staticPage.url + '/');
+    }
     await menuThroughput(server.url);
     const poll = await statusPoll(server.url);
     if ('skipped' in poll) {
@@ -492,18 +518,22 @@ async function onSqlite(webOutDir: string) {
 }
 
 const started = Date.now();
+// BENCH_ONLY=api measures the API alone (throughput, latency, lunch), without building or opening the web app.
+const API_ONLY = process.env.BENCH_ONLY === 'api';
 // The bench builds into a directory of its own (BENCH_WEB_OUT_DIR or a fresh temporary one), so it never
 // overwrites apps/web/dist while someone else serves or tests that build.
 const ownOutDir = !process.env.BENCH_WEB_OUT_DIR;
 const webOutDir = path.resolve(
   process.env.BENCH_WEB_OUT_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lome-bench-web-')),
 );
-console.log(`Building the web app into ${webOutDir}...`);
-execSync('npm run build', {
-  cwd: repoRoot,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, WEB_OUT_DIR: webOutDir },
-});
+if (!API_ONLY) {
+  console.log(`Building the web app into ${webOutDir}...`);
+  execSync('npm run build', {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WEB_OUT_DIR: webOutDir },
+  });
+}
 try {
   await onSqlite(webOutDir);
   await postgresLatency(webOutDir);

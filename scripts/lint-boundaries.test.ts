@@ -72,6 +72,16 @@ describe("STYLE.md's boundaries, held by lint", () => {
     expect(await rulesBroken('apps/api/src/role-routes.ts', code)).toEqual([]);
   });
 
+  it('keeps the settings table to the settings store: no other module queries it', async () => {
+    const query = "export const f = (db) => db.selectFrom('settings').selectAll().execute();";
+    expect(await rulesBroken('apps/api/src/modules/sales/x.ts', query)).toEqual([
+      'error no-restricted-syntax',
+    ]);
+    expect(await rulesBroken('apps/api/src/modules/settings/x.ts', query)).toEqual([]);
+    const other = "export const f = (db) => db.selectFrom('orders').selectAll().execute();";
+    expect(await rulesBroken('apps/api/src/modules/sales/x.ts', other)).toEqual([]);
+  });
+
   it('refuses SQL in what composes the modules (app.ts, jobs, seed, command line): their services hold it', async () => {
     const query = "export const f = (db) => db.selectFrom('users').selectAll().execute();";
     const raw = "import { sql } from 'kysely';\nexport const f = (db) => sql`select 1`.execute(db);";

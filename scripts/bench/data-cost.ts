@@ -31,7 +31,9 @@ export async function countingProxy(target: URL): Promise<CountingProxy> {
     // HTTP/1.1 without pipelining: what the server sends answers the last request line the browser wrote.
     let current = '?';
     client.on('data', (chunk: Buffer) => {
-      const line = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD) (\S+)/.exec(chunk.subarray(0, 2048).toString('latin1'));
+      const line = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD) (\S+)/.exec(
+        chunk.subarray(0, 2048).toString('latin1'),
+      );
       if (line) current = line[1]!;
     });
     upstream.on('data', (chunk: Buffer) => {

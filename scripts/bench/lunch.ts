@@ -8,8 +8,15 @@ export const LUNCH_POLLS_PER_SECOND = 1000;
 /** /api/menu requests a second during the lunch measure, sent over at most `LUNCH_MENU_CONNECTIONS` connections. */
 export const LUNCH_MENU_PER_SECOND = 100;
 export const LUNCH_MENU_CONNECTIONS = 10;
-/** Seconds the menu is measured, inside the polls' run (3 s longer, started 2 s before the menu). */
-export const LUNCH_SECONDS = 10;
+/**
+ * Orders placed a second during the lunch measure (POST /api/orders, each with its own idempotency key), by
+ * `LUNCH_CUSTOMERS` customers taking turns, each cart a dish and a quantity of its own: far more than a restaurant
+ * takes at noon, so that the run has a p99 worth reading.
+ */
+export const LUNCH_ORDERS_PER_SECOND = 10;
+export const LUNCH_CUSTOMERS = 25;
+/** Seconds the menu and the orders are measured, inside the polls' run (3 s longer, started 2 s before). */
+export const LUNCH_SECONDS = Number(process.env.BENCH_LUNCH_SECONDS ?? 10);
 // Sockets the polls may use: enough for the rate to hold when some answers are slow.
 const POLL_CONNECTIONS = 50;
 
@@ -23,17 +30,27 @@ export type Paced = {
 
 export type PacedSummary = { p50: number; p99: number; max: number; rate: number; failed: number };
 
+/** One request of a paced run: where, how, and the JSON it sends if any. */
+export type PacedRequest = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  json?: unknown;
+};
+
 /**
- * GETs `url` at a fixed rate, evenly spaced (a request every 1/`perSecond` s, whatever the answers' speed), over
- * keep-alive connections (at most `connections`). Each latency runs from the time the request was due, not the
+ * Sends `request(i)` at a fixed rate, evenly spaced (a request every 1/`perSecond` s, whatever the answers' speed),
+ * over keep-alive connections (at most `connections`). Each latency runs from the time the request was due, not the
  * time it could be sent, so a request waiting for a free connection counts its wait (no coordinated omission).
  * autocannon's `overallRate` sends each second's requests in one burst at the start of the second, which measures
  * the burst rather than a steady lunch.
  */
-export async function pacedGet(
-  url: string,
-  opts: { headers?: Record<string, string>; perSecond: number; seconds: number; connections: number },
-): Promise<Paced> {
+export async function pacedRequests(opts: {
+  request: (i: number) => PacedRequest;
+  perSecond: number;
+  seconds: number;
+  connections: number;
+}): Promise<Paced> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const total = Math.round(opts.perSecond * opts.seconds);
   const latencies: number[] = [];
@@ -42,7 +59,7 @@ export async function pacedGet(
   let sent = 0;
   const pending = new Set<Promise<void>>();
   const start = performance.now();
-  const one = (due: number) =>
+  const one = (i: number, due: number) =>
     new Promise<void>((resolve) => {
       const done = (good: boolean) => {
         latencies.push(performance.now() - due);
@@ -50,20 +67,30 @@ export async function pacedGet(
         else failed++;
         resolve();
       };
-      http
-        .get(url, { agent, headers: opts.headers }, (res) => {
+      const { url, method = 'GET', headers = {}, json } = opts.request(i);
+      const body = json === undefined ? undefined : JSON.stringify(json);
+      const req = http.request(
+        url,
+        {
+          method,
+          agent,
+          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        },
+        (res) => {
           res.resume();
           res.on('end', () => done((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300));
           res.on('error', () => done(false));
-        })
-        .on('error', () => done(false));
+        },
+      );
+      req.on('error', () => done(false));
+      req.end(body);
     });
   await new Promise<void>((resolve) => {
     const tick = () => {
       const elapsed = performance.now() - start;
       const due = Math.min(total, Math.floor((elapsed / 1000) * opts.perSecond) + 1);
       while (sent < due) {
-        const request = one(start + (sent * 1000) / opts.perSecond);
+        const request = one(sent, start + (sent * 1000) / opts.perSecond);
         pending.add(request);
         void request.then(() => pending.delete(request));
         sent++;
@@ -77,6 +104,14 @@ export async function pacedGet(
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
   return { latencies: latencies.sort((a, b) => a - b), ok, failed, seconds };
+}
+
+/** GETs `url` at a fixed rate (pacedRequests). */
+export function pacedGet(
+  url: string,
+  opts: { headers?: Record<string, string>; perSecond: number; seconds: number; connections: number },
+): Promise<Paced> {
+  return pacedRequests({ ...opts, request: () => ({ url, headers: opts.headers }) });
 }
 
 export function summarize(run: Paced): PacedSummary {
@@ -112,16 +147,50 @@ function pollsInChild(poll: { url: string; headers: Record<string, string> }, se
   });
 }
 
-export type LunchLatency = { menu: PacedSummary; polls: PacedSummary };
+export type LunchLatency = { menu: PacedSummary; orders?: PacedSummary; polls: PacedSummary };
+
+/** Who orders at lunch: the customers' tokens and, for the `i`-th order, its JSON. */
+export type LunchOrders = { url: string; tokens: string[]; body: (i: number) => unknown };
+
+/** The `i`-th order of the run: customers take turns, each order with an idempotency key of its own. */
+export function lunchOrder(orders: LunchOrders, i: number): PacedRequest {
+  const token = orders.tokens[i % orders.tokens.length]!;
+  return {
+    url: orders.url,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `lunch-${i}-${token.slice(0, 8)}` },
+    json: orders.body(i),
+  };
+}
 
 /**
- * /api/menu at lunch: `LUNCH_POLLS_PER_SECOND` order-status polls a second on `poll` (the customer's own request,
- * token included) and, from 2 s after they are started, `LUNCH_MENU_PER_SECOND` menu requests a second for
- * `LUNCH_SECONDS` s; both paced evenly. The menu is warmed first, so the first catalogue read is not counted.
+ * A lunch cart: a main dish the delivery minimum allows alone, one to three of it, and a side, each taken in turn
+ * from the menu (dishes ordered a day ahead left out), so that no two orders in a row are alike.
+ */
+export function lunchCart(
+  dishes: { dish_id: string; dish_price: number; requires_advance_notice: boolean }[],
+  minimum: number,
+  i: number,
+): { dish_id: string; quantity: number }[] {
+  const now = dishes.filter((d) => !d.requires_advance_notice);
+  const mains = now.filter((d) => d.dish_price >= minimum);
+  const main = mains[i % mains.length]!;
+  const side = now[(i * 7) % now.length]!;
+  const lines = [{ dish_id: main.dish_id, quantity: 1 + (i % 3) }];
+  if (side.dish_id !== main.dish_id) lines.push({ dish_id: side.dish_id, quantity: 1 });
+  return lines;
+}
+
+/**
+ * At lunch: `LUNCH_POLLS_PER_SECOND` order-status polls a second on `poll` (the customer's own request, token
+ * included) and, from 2 s after they are started, `LUNCH_MENU_PER_SECOND` menu requests and `LUNCH_ORDERS_PER_SECOND`
+ * orders a second for `LUNCH_SECONDS` s; all paced evenly. The menu is warmed first, so the first catalogue read is
+ * not counted.
  */
 export async function lunchLatency(
   menuUrl: string,
   poll: { url: string; headers: Record<string, string> },
+  orders?: LunchOrders,
 ): Promise<LunchLatency> {
   await pacedGet(menuUrl, {
     perSecond: LUNCH_MENU_PER_SECOND,
@@ -131,12 +200,22 @@ export async function lunchLatency(
   const polls = pollsInChild(poll, LUNCH_SECONDS + 3);
   // The child's start (tsx) and its first second are not measured.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const menu = await pacedGet(menuUrl, {
-    perSecond: LUNCH_MENU_PER_SECOND,
-    seconds: LUNCH_SECONDS,
-    connections: LUNCH_MENU_CONNECTIONS,
-  });
-  return { menu: summarize(menu), polls: await polls };
+  const [menu, placed] = await Promise.all([
+    pacedGet(menuUrl, {
+      perSecond: LUNCH_MENU_PER_SECOND,
+      seconds: LUNCH_SECONDS,
+      connections: LUNCH_MENU_CONNECTIONS,
+    }),
+    orders
+      ? pacedRequests({
+          request: (i) => lunchOrder(orders, i),
+          perSecond: LUNCH_ORDERS_PER_SECOND,
+          seconds: LUNCH_SECONDS,
+          connections: LUNCH_MENU_CONNECTIONS,
+        })
+      : undefined,
+  ]);
+  return { menu: summarize(menu), orders: placed && summarize(placed), polls: await polls };
 }
 
 // Run as the polls' process: paces the polls, prints their summary as JSON.

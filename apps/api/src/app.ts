@@ -6,6 +6,7 @@ import { publicUrlOf } from './config/env.js';
 import type { Db } from './db/connection.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import dbPlugin from './plugins/db.js';
+import requestScopePlugin from './plugins/request-scope.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import inputGuardPlugin from './plugins/input-guard.js';
@@ -95,6 +96,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { db });
+  // Each request reads the settings once (modules/settings/settings.store.ts).
+  await app.register(requestScopePlugin);
   // What payments buy and who consumes the events they cause: the payment core knows only these interfaces.
   app.decorate('payables', createPayables([createSalePayable(clock), sponsorActivationPayable]));
   // The rows that name a dish, asked by the catalogue before it deletes one: it knows none of these modules.

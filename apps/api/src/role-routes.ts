@@ -16,7 +16,7 @@ import refundAdminRoutes from './modules/refunds/refunds.admin-routes.js';
 import reportAdminRoutes from './modules/reports/reports.admin-routes.js';
 import adminReservationRoutes from './modules/sales/reservations.admin-routes.js';
 import riderAdminRoutes from './modules/riders/riders.admin-routes.js';
-import settingsAdminRoutes from './modules/settings/settings.admin-routes.js';
+import settingsAdminRoutes from './modules/admin-settings/admin-settings.admin-routes.js';
 import sponsorAdminRoutes from './modules/sponsor/sponsor.admin-routes.js';
 import usersAdminRoutes from './modules/users/users.admin-routes.js';
 

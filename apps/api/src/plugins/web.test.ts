@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, type TestApp } from '../test/helper.js';
 import { newId } from '../lib/ids.js';
-import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.repository.js';
+import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.version.js';
 import { inlineScriptHashes } from './security-headers.js';
 
 describe('built SPA served by the API', () => {

@@ -11,11 +11,8 @@ import {
   type CatalogueRows,
 } from '../modules/catalogue/catalogue.service.js';
 import { recordSponsorship } from '../modules/referral/sponsorships.service.js';
-import {
-  claimSetting,
-  presetAdminSettings,
-  presetDeliveryFees,
-} from '../modules/settings/settings.service.js';
+import { presetAdminSettings, presetDeliveryFees } from '../modules/admin-settings/admin-settings.service.js';
+import { claimSetting } from '../modules/settings/settings.store.js';
 import { importSponsorGrille } from '../modules/users/sponsor-activations.service.js';
 import { importAccounts } from '../modules/users/users.service.js';
 import { demoArtFile } from './demo-art.js';

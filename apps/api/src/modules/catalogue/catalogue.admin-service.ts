@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { saveCataloguePicture } from '../../lib/picture-variants.js';
 import type { Picture } from '../../lib/uploads.js';
 import * as repo from './catalogue.admin-repository.js';
-import { bumpCatalogueVersion } from './catalogue.repository.js';
+import { bumpCatalogueVersion } from './catalogue.version.js';
 
 // The menu editor's reads and pictures, and what its category and dish edits (categories.admin-service.ts,
 // dishes.admin-service.ts) share: the shapes they answer with and the frame of a menu write.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connection.js';
 import { createTestDb, dbKinds } from '../../test/helper.js';
 import { createCatalogueCache } from './catalogue.cache.js';
-import { bumpCatalogueVersion, CATALOGUE_VERSION_KEY } from './catalogue.repository.js';
+import { bumpCatalogueVersion, CATALOGUE_VERSION_KEY } from './catalogue.version.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

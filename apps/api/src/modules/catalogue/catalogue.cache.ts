@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { lomeDay } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
-import { getCatalogueVersion, localCatalogueBumps } from './catalogue.repository.js';
+import { getCatalogueVersion, localCatalogueBumps } from './catalogue.version.js';
 
 const gzip = promisify(zlib.gzip);
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { newId } from '../../lib/ids.js';
 import { seedDemo } from '../../seed/demo-seed.js';
-import { bumpCatalogueVersion } from './catalogue.repository.js';
+import { bumpCatalogueVersion } from './catalogue.version.js';
 import { matchesEtag, pickEncoding } from './catalogue.cache.js';
 
 describe.each(dbKinds)('catalogue (%s)', (kind) => {

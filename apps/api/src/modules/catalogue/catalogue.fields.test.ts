@@ -3,7 +3,7 @@ import { dishSchema, menuSchema, publicationSchema, specialiteSchema } from '@lo
 import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { newId } from '../../lib/ids.js';
 import type { Db } from '../../db/connection.js';
-import { bumpCatalogueVersion } from './catalogue.repository.js';
+import { bumpCatalogueVersion } from './catalogue.version.js';
 
 const at = (day: number) => new Date(Date.UTC(2025, 5, day, 12)).toISOString();
 

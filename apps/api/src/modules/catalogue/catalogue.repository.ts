@@ -1,5 +1,4 @@
-import type { CompiledQuery, Insertable, Kysely } from 'kysely';
-import { preparedReader } from '../../db/connection.js';
+import type { Insertable, Kysely } from 'kysely';
 import type {
   CategoryTable,
   Database,
@@ -7,48 +6,8 @@ import type {
   PublicationTable,
   TypePublishTable,
 } from '../../db/types.js';
-import { newId } from '../../lib/ids.js';
 
 type Conn = Kysely<Database>;
-
-export const CATALOGUE_VERSION_KEY = 'catalogue_version';
-
-// Read on every public catalogue request: compiled once per database instead of rebuilt each time.
-const versionQueries = new WeakMap<Conn, CompiledQuery<{ value: string }>>();
-
-/** The version every public catalogue answer is cached under; undefined until the first catalogue write. */
-export async function getCatalogueVersion(db: Conn): Promise<string | undefined> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = db.selectFrom('settings').select('value').where('key', '=', CATALOGUE_VERSION_KEY).compile();
-    versionQueries.set(db, query);
-  }
-  // On PostgreSQL on a connection of its own: at lunch the status polls may hold every pool connection.
-  const own = preparedReader(db, 'own');
-  if (own)
-    return (await own.rows<{ value: string }>('catalogue_version', query.sql, query.parameters))[0]?.value;
-  const { rows } = await db.executeQuery(query);
-  return rows[0]?.value;
-}
-
-let localBumps = 0;
-
-/** How many catalogue writes this process has made: a change tells the cache to re-read the version now. */
-export const localCatalogueBumps = (): number => localBumps;
-
-/**
- * Every write to categories, dishes, publications or publication types calls this in the same transaction:
- * this process serves the new catalogue from its next request, the others within a second.
- */
-export async function bumpCatalogueVersion(trx: Conn): Promise<void> {
-  localBumps++;
-  const value = newId();
-  await trx
-    .insertInto('settings')
-    .values({ key: CATALOGUE_VERSION_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-}
 
 /** The categories on the menu: those an admin hid are left out. */
 export function listCategories(db: Conn) {

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './catalogue.repository.js';
+import { bumpCatalogueVersion } from './catalogue.version.js';
 
 // French order, accents and case ignored, so both engines list 'Entrées' before 'Végan' the same way.
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
@@ -135,7 +136,7 @@ export const hasCatalogue = (db: Db): Promise<boolean> => repo.hasCategories(db)
  */
 export async function importCatalogue(trx: Db, rows: repo.CatalogueRows): Promise<void> {
   await repo.insertCatalogue(trx, rows);
-  await repo.bumpCatalogueVersion(trx);
+  await bumpCatalogueVersion(trx);
 }
 
 export type CataloguePictures = {
@@ -160,5 +161,5 @@ export async function listPicturesUnder(db: Db, prefix: string): Promise<Catalog
  * catalogue (the opening hours in the footer) renews them, in the caller's transaction.
  */
 export function renewPublicPages(trx: Db): Promise<void> {
-  return repo.bumpCatalogueVersion(trx);
+  return bumpCatalogueVersion(trx);
 }

@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { removeCataloguePicture, saveCataloguePicture } from '../../lib/picture-variants.js';
 import type { Picture } from '../../lib/uploads.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { bumpCatalogueVersion } from './catalogue.repository.js';
+import { bumpCatalogueVersion } from './catalogue.version.js';
 import * as repo from './publications.repository.js';
 
 /** Where pictures go and who acts: each write is audited in its transaction. */

@@ -21,7 +21,7 @@ import { companyStatement } from '../invoices/statements.service.js';
 import { queueCompanyInvitation, sendQueuedMails } from '../notifications/notifications.service.js';
 import { listOrders } from '../sales/customer-views.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
-import { getCompanySettings } from '../settings/settings.service.js';
+import { getCompanySettings } from '../admin-settings/admin-settings.service.js';
 import {
   findAccountByEmail,
   findAccountById,

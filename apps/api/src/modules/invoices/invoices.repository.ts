@@ -69,11 +69,6 @@ export function listDocuments(
     .execute();
 }
 
-export async function findSettings(db: Db, keys: readonly string[]): Promise<Record<string, string>> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
-}
-
 /**
  * The sales paid, not cancelled, without an invoice, whose payment does not wait in the outbox any more, oldest
  * payment first: the sales paid before invoices were issued at payment (decision 0062). It reads the sales' and the

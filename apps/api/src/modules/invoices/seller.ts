@@ -1,7 +1,7 @@
 import { fullName, restaurant } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { User } from '../../db/types.js';
-import * as repo from './invoices.repository.js';
+import { readSettings } from '../settings/settings.store.js';
 
 /** The restaurant's identity on its invoices (settings, P9.1); the VAT rate in basis points (1800 = 18 %). */
 export const INVOICE_SETTING_KEYS = {
@@ -15,7 +15,7 @@ export const DEFAULT_VAT_RATE_BP = 1_800;
 
 /** Who invoices and statements name as the seller, and the VAT rate (a setting out of range reads as the default). */
 export async function sellerOf(db: Db) {
-  const s = await repo.findSettings(db, Object.values(INVOICE_SETTING_KEYS));
+  const s = Object.fromEntries(await readSettings(db, Object.values(INVOICE_SETTING_KEYS)));
   const rate = Number(s[INVOICE_SETTING_KEYS.vatRateBp]);
   return {
     seller: {

@@ -30,7 +30,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { renewPublicPages } from '../catalogue/catalogue.service.js';
 import { publish, type Outbox } from '../events/events.service.js';
-import * as repo from './restaurant.repository.js';
+import * as settings from '../settings/settings.store.js';
 
 /**
  * The restaurant's clock (P4.3): the opening hours every rule and page reads, the pause and rush switches,
@@ -70,7 +70,7 @@ const DEFAULTS: KitchenSettings = {
 };
 
 export async function getKitchenSettings(db: Db): Promise<KitchenSettings> {
-  const stored = await repo.readSettings(db, Object.values(KITCHEN_SETTING_KEYS));
+  const stored = await settings.readSettings(db, Object.values(KITCHEN_SETTING_KEYS));
   const out = { ...DEFAULTS };
   for (const [field, key] of Object.entries(KITCHEN_SETTING_KEYS) as [keyof KitchenSettings, string][]) {
     const value = Number(stored.get(key));
@@ -86,7 +86,7 @@ export async function getKitchenSettings(db: Db): Promise<KitchenSettings> {
  * takes no cash.
  */
 export async function getCashMaxAmount(db: Db): Promise<number> {
-  const stored = await repo.readSettings(db, [CASH_MAX_SETTING_KEY]);
+  const stored = await settings.readSettings(db, [CASH_MAX_SETTING_KEY]);
   const value = Number(stored.get(CASH_MAX_SETTING_KEY));
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
@@ -99,7 +99,7 @@ export async function assertCashAllowed(db: Db, total: number): Promise<void> {
 
 /** The hours admins saved, else OPENING_HOURS, else the footer's (P4.1). */
 export async function getOpeningHours(deps: Pick<KitchenDeps, 'db' | 'env'>): Promise<OpeningHours> {
-  const stored = (await repo.readSettings(deps.db, [HOURS_KEY])).get(HOURS_KEY);
+  const stored = (await settings.readSettings(deps.db, [HOURS_KEY])).get(HOURS_KEY);
   if (stored) {
     const parsed = openingHoursSchema.safeParse(JSON.parse(stored));
     if (parsed.success) return parsed.data;
@@ -117,7 +117,7 @@ export async function saveOpeningHours(
   return deps.db.transaction().execute(async (trx) => {
     const before = await getOpeningHours({ db: trx, env: deps.env });
     if (JSON.stringify(before) === JSON.stringify(hours)) return before;
-    await repo.writeSetting(trx, HOURS_KEY, JSON.stringify(hours));
+    await settings.writeSetting(trx, HOURS_KEY, JSON.stringify(hours));
     await renewPublicPages(trx);
     await recordAudit(trx, {
       actorId,
@@ -131,7 +131,7 @@ export async function saveOpeningHours(
 }
 
 async function readSwitches(db: Db): Promise<{ pause: KitchenPause | null; rush: boolean }> {
-  const stored = await repo.readSettings(db, [PAUSE_KEY, RUSH_KEY]);
+  const stored = await settings.readSettings(db, [PAUSE_KEY, RUSH_KEY]);
   const pause = stored.get(PAUSE_KEY);
   return { pause: pause ? (JSON.parse(pause) as KitchenPause) : null, rush: stored.get(RUSH_KEY) === '1' };
 }
@@ -219,7 +219,7 @@ export async function pauseOrders(
     message: input.message,
   };
   await switchKitchen(deps, actorId, 'kitchen.paused', async (trx) => {
-    await repo.writeSetting(trx, PAUSE_KEY, JSON.stringify(pause));
+    await settings.writeSetting(trx, PAUSE_KEY, JSON.stringify(pause));
     return { pause };
   });
   return getRestaurantStatus(deps);
@@ -230,10 +230,10 @@ export async function resumeOrders(deps: KitchenEventDeps, actorId: string): Pro
   const { pause } = await readSwitches(deps.db);
   if (pauseActive(pause, deps.clock.now())) {
     await switchKitchen(deps, actorId, 'kitchen.resumed', async (trx) => {
-      await repo.deleteSetting(trx, PAUSE_KEY);
+      await settings.deleteSetting(trx, PAUSE_KEY);
       return { pause: null };
     });
-  } else if (pause) await repo.deleteSetting(deps.db, PAUSE_KEY);
+  } else if (pause) await settings.deleteSetting(deps.db, PAUSE_KEY);
   return getRestaurantStatus(deps);
 }
 
@@ -246,7 +246,7 @@ export async function setRush(
   const { rush } = await readSwitches(deps.db);
   if (rush !== on) {
     await switchKitchen(deps, actorId, 'kitchen.rush', async (trx) => {
-      await repo.writeSetting(trx, RUSH_KEY, on ? '1' : '0');
+      await settings.writeSetting(trx, RUSH_KEY, on ? '1' : '0');
       return { rush: on };
     });
   }

@@ -11,14 +11,14 @@ import {
 } from '@lome/shared';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { findSetting } from './sales.repository.js';
+import { readSetting } from '../settings/settings.store.js';
 
 /** Where a delivery goes and what it costs: the radius, the distance bands and their fees (P3.2, P3.3). */
 
 export const DELIVERY_PRICE_SETTING = 'delivery_price';
 
 async function deliveryPrice(db: Kysely<Database>): Promise<number> {
-  const value = Number(await findSetting(db, DELIVERY_PRICE_SETTING));
+  const value = Number(await readSetting(db, DELIVERY_PRICE_SETTING));
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
@@ -28,7 +28,7 @@ async function deliveryPrice(db: Kysely<Database>): Promise<number> {
 export const DELIVERY_RADIUS_SETTING = 'delivery.radius_km';
 
 export async function deliveryRadiusKm(db: Kysely<Database>, defaultKm: number): Promise<number> {
-  const value = Number(await findSetting(db, DELIVERY_RADIUS_SETTING));
+  const value = Number(await readSetting(db, DELIVERY_RADIUS_SETTING));
   return Number.isInteger(value) && value > 0 ? value : defaultKm;
 }
 
@@ -41,7 +41,7 @@ export const DELIVERY_FEE_KEYS = {
 /** The bands and the minimum as Réglages saved them; none (and no minimum) until then, or if unreadable. */
 export async function getDeliveryFees(db: Kysely<Database>): Promise<DeliveryFees> {
   const read = async (key: string) => {
-    const value = await findSetting(db, key);
+    const value = await readSetting(db, key);
     try {
       return value === undefined ? undefined : (JSON.parse(value) as unknown);
     } catch {

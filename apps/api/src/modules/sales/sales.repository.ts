@@ -49,11 +49,6 @@ export async function findDishesForPricing(db: Db, ids: string[]): Promise<Catal
     .execute();
 }
 
-export async function findSetting(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value;
-}
-
 export function findSaleByIdempotencyKey(db: Db, userId: string, key: string): Promise<SaleRow | undefined> {
   return db
     .selectFrom('orders')

@@ -1,6 +1,35 @@
-import type { Db } from '../../db/connection.js';
+import type { CompiledQuery } from 'kysely';
+import { preparedReader, type Db } from '../../db/connection.js';
 
-/** Writes each key's value, replacing the one stored (the settings table is key -> text). */
+/** Every stored setting (the table is key -> text, a few dozen rows). */
+export async function findAll(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+// The one key read on every public catalogue request: compiled once per database and key.
+const compiled = new WeakMap<Db, Map<string, CompiledQuery<{ value: string }>>>();
+
+/**
+ * One key, read now: compiled once, and on PostgreSQL on a connection of its own, since at lunch the status polls
+ * may hold every pool connection (decision 0056).
+ */
+export async function findOneNow(db: Db, key: string): Promise<string | undefined> {
+  let queries = compiled.get(db);
+  if (!queries) compiled.set(db, (queries = new Map()));
+  let query = queries.get(key);
+  if (!query) {
+    query = db.selectFrom('settings').select('value').where('key', '=', key).compile();
+    queries.set(key, query);
+  }
+  const own = preparedReader(db, 'own');
+  if (own)
+    return (await own.rows<{ value: string }>(`setting_${key}`, query.sql, query.parameters))[0]?.value;
+  const { rows } = await db.executeQuery(query);
+  return rows[0]?.value;
+}
+
+/** Writes each key's value, replacing the one stored. */
 export async function upsertValues(db: Db, entries: [key: string, value: string][]): Promise<void> {
   for (const [key, value] of entries) {
     await db
@@ -11,10 +40,8 @@ export async function upsertValues(db: Db, entries: [key: string, value: string]
   }
 }
 
-/** The stored values of `keys`; a key never saved is absent. */
-export async function findValues(db: Db, keys: readonly string[]): Promise<Record<string, string>> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+export async function deleteValue(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', key).execute();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettingsSchema, companySettingsSchema, deliveryFeesSchema } from '@lome/shared';
-import * as service from './settings.service.js';
+import * as service from './admin-settings.service.js';
 
 /** The restaurant's settings (delivery, referral programme), read and changed by admins only. */
 export default async function settingsAdminRoutes(fastify: FastifyInstance) {

@@ -12,7 +12,7 @@ import { DEFAULT_VAT_RATE_BP, INVOICE_SETTING_KEYS } from '../invoices/seller.js
 import { getCashMaxAmount, getKitchenSettings } from '../restaurant/restaurant.service.js';
 import { DELIVERY_FEE_KEYS, getDeliveryFees, getDeliverySettings } from '../sales/delivery.js';
 import { getReferralSettings } from '../referral/referral.settings.js';
-import * as repo from './settings.repository.js';
+import { readSettings, writeSettings, writeSettingsIfAbsent } from '../settings/settings.store.js';
 
 /**
  * The back-office settings, as the modules that use them read them: delivery from the orders
@@ -60,7 +60,7 @@ export async function updateAdminSettings(
     const before = await getAdminSettings(trx, defaultRadiusKm);
     const changed = ADMIN_SETTING_NAMES.filter((name) => before[name] !== input[name]);
     if (changed.length === 0) return before;
-    await repo.upsertValues(
+    await writeSettings(
       trx,
       changed.map((name) => [ADMIN_SETTING_RULES[name].key, String(input[name])]),
     );
@@ -94,7 +94,7 @@ const COMPANY_SETTING_NAMES = Object.keys(COMPANY_SETTING_KEYS) as (keyof Compan
 
 /** The restaurant's invoicing identity and the company direct line, empty texts when never set. */
 export async function getCompanySettings(db: Db): Promise<CompanySettings> {
-  const stored = await repo.findValues(db, Object.values(COMPANY_SETTING_KEYS));
+  const stored = Object.fromEntries(await readSettings(db, Object.values(COMPANY_SETTING_KEYS)));
   const text = (name: keyof CompanySettings) => stored[COMPANY_SETTING_KEYS[name]] ?? '';
   const rate = Number(text('vat_rate_bp'));
   return {
@@ -121,7 +121,7 @@ export async function updateCompanySettings(
     const before = await getCompanySettings(trx);
     const changed = COMPANY_SETTING_NAMES.filter((name) => before[name] !== input[name]);
     if (changed.length === 0) return before;
-    await repo.upsertValues(
+    await writeSettings(
       trx,
       changed.map((name) => [COMPANY_SETTING_KEYS[name], String(input[name])]),
     );
@@ -151,7 +151,7 @@ export async function updateDeliveryFees(
   return db.transaction().execute(async (trx) => {
     const before = await getDeliveryFees(trx);
     if (JSON.stringify(before) === JSON.stringify(input)) return before;
-    await repo.upsertValues(trx, deliveryFeeEntries(input));
+    await writeSettings(trx, deliveryFeeEntries(input));
     const after = await getDeliveryFees(trx);
     await recordAudit(trx, {
       actorId,
@@ -179,18 +179,10 @@ export async function presetAdminSettings(db: Db, values: Partial<AdminSettings>
     ADMIN_SETTING_RULES[name as AdminSettingName].key,
     String(value),
   ]);
-  await repo.insertValuesIfAbsent(db, entries);
+  await writeSettingsIfAbsent(db, entries);
 }
 
 /** Delivery fees a demo starts with (P3.3); fees an admin saved already are kept. */
 export async function presetDeliveryFees(db: Db, fees: DeliveryFees): Promise<void> {
-  await repo.insertValuesIfAbsent(db, deliveryFeeEntries(fees));
-}
-
-/**
- * Writes `key` once, as the claim of a one-time job: true for the caller that wrote it; another trying at the
- * same moment waits for its commit, then gets false.
- */
-export async function claimSetting(db: Db, key: string, value: string): Promise<boolean> {
-  return (await repo.insertValuesIfAbsent(db, [[key, value]])).length > 0;
+  await writeSettingsIfAbsent(db, deliveryFeeEntries(fees));
 }

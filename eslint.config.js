@@ -15,6 +15,47 @@ const dirs = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
+// The module that writes each table (decision 0079). Another module reads it in its own statements only.
+export const tableOwners = {
+  audit_log: 'audit',
+  categories: 'catalogue',
+  dishes: 'catalogue',
+  publications: 'catalogue',
+  type_publishes: 'catalogue',
+  company_invitations: 'company',
+  contact_messages: 'contact',
+  domain_events: 'events',
+  event_consumptions: 'events',
+  outbox_leases: 'events',
+  favorites: 'favorites',
+  invoice_counters: 'invoices',
+  invoices: 'invoices',
+  newsletter_subscribers: 'newsletter',
+  mail_queue: 'notifications',
+  password_resets: 'password-reset',
+  payments: 'payments',
+  push_queue: 'push',
+  push_subscriptions: 'push',
+  rate_limits: 'rate-limits',
+  order_ratings: 'ratings',
+  free_dish_credits: 'referral',
+  referral_paid_orders: 'referral',
+  rewards: 'referral',
+  sponsorships: 'referral',
+  refunds: 'refunds',
+  riders: 'riders',
+  discount_holds: 'sales',
+  newsletter_discount_grants: 'sales',
+  order_items: 'sales',
+  orders: 'sales',
+  sessions: 'sessions',
+  settings: 'settings',
+  user_addresses: 'addresses',
+  caller_codes: 'users',
+  sponsor_grilles: 'users',
+  users: 'users',
+};
+
 // The boundaries of STYLE.md. A path that does not resolve is not checked at all, so the resolver must know
 // TypeScript's extensions, the API's `.js` specifiers and the web's `@/` alias.
 const resolver = (alias = {}) =>
@@ -161,33 +202,47 @@ export default tseslint.config(
     },
   },
   // Roles are checked once per group of routes, in role-routes.ts, never by a module's own routes (decision 0054).
-  // The settings table is read and written through modules/settings/settings.store.ts only.
-  ...[
-    { files: [`${apiModules}/settings/**/*.ts`], owner: true },
-    { files: [`${apiModules}/!(settings)/**/*.ts`], owner: false },
-  ].map(({ files, owner }) => ({
-    files,
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='requireRole']",
-          message: 'List the routes in their role group in apps/api/src/role-routes.ts (decision 0054).',
-        },
-        ...(owner
-          ? []
-          : [
-              {
-                selector:
-                  "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/][arguments.0.value='settings']",
-                message:
-                  'Read and write settings through modules/settings/settings.store.ts (decision 0073).',
-              },
-            ]),
-      ],
-    },
-  })),
+  // Each table is written by the module that owns it (decision 0079); the settings table is read and written
+  // through modules/settings/settings.store.ts only (0073). A module reads another's table only in a statement of
+  // its own (a join, a subquery), never through SQL built by the other module.
+  ...dirs(apiModules).map((module) => {
+    const othersTables = Object.entries(tableOwners)
+      .filter(([, owner]) => owner !== module)
+      .map(([table]) => table);
+    return {
+      files: [`${apiModules}/${module}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "MemberExpression[property.name='requireRole']",
+            message: 'List the routes in their role group in apps/api/src/role-routes.ts (decision 0054).',
+          },
+          ...(module === 'settings'
+            ? []
+            : [
+                {
+                  selector:
+                    "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/][arguments.0.value='settings']",
+                  message:
+                    'Read and write settings through modules/settings/settings.store.ts (decision 0073).',
+                },
+              ]),
+          {
+            selector: `CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/][arguments.0.value=/^(${othersTables.join('|')})( as .*)?$/]`,
+            message: `A table is written by the module that owns it (eslint.config.js tableOwners): ask its service (decision 0079).`,
+          },
+          {
+            selector:
+              "ExportAllDeclaration[source.value=/\\.repository\\.js$/], ExportNamedDeclaration[exportKind!='type'][source.value=/\\.repository\\.js$/]",
+            message:
+              "A module's SQL stays in its repositories: export functions that run it, never its query pieces (decision 0079).",
+          },
+        ],
+      },
+    };
+  }),
   // Shared rules run in the browser and on the server: no I/O, no React (STYLE.md).
   {
     files: ['packages/shared/**/*.ts'],

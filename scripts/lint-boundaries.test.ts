@@ -36,7 +36,10 @@ describe("STYLE.md's boundaries, held by lint", () => {
 
   it.each([
     ['apps/api/src/modules/sales/x.ts', "export { getUser } from '../users/users.service.js';"],
-    ['apps/api/src/modules/users/x.ts', "export * as repo from './users.repository.js';"],
+    [
+      'apps/api/src/modules/users/x.ts',
+      "import * as repo from './users.repository.js';\nexport const r = repo;",
+    ],
     ['apps/api/src/app.ts', "export * as rateLimits from './modules/rate-limits/rate-limits.service.js';"],
     [
       'apps/api/src/seed/x.ts',
@@ -80,6 +83,41 @@ describe("STYLE.md's boundaries, held by lint", () => {
     expect(await rulesBroken('apps/api/src/modules/settings/x.ts', query)).toEqual([]);
     const other = "export const f = (db) => db.selectFrom('orders').selectAll().execute();";
     expect(await rulesBroken('apps/api/src/modules/sales/x.ts', other)).toEqual([]);
+  });
+
+  it("refuses a module writing another module's table; its own, and reading others' in its own statement, pass", async () => {
+    const write =
+      "export const f = (db) => db.updateTable('payments as p').set({ status: 'paid' }).execute();";
+    expect(await rulesBroken('apps/api/src/modules/sales/x.ts', write)).toEqual([
+      'error no-restricted-syntax',
+    ]);
+    expect(await rulesBroken('apps/api/src/modules/payments/x.ts', write)).toEqual([]);
+    const insert = "export const f = (db) => db.insertInto('refunds').values({}).execute();";
+    expect(await rulesBroken('apps/api/src/modules/payments/x.ts', insert)).toEqual([
+      'error no-restricted-syntax',
+    ]);
+    const join =
+      "export const f = (db) => db.selectFrom('orders').innerJoin('payments', 'payments.order_id', 'orders.id').selectAll().execute();";
+    expect(await rulesBroken('apps/api/src/modules/sales/x.ts', join)).toEqual([]);
+  });
+
+  it("refuses a module handing out its repository's pieces through another file; types pass", async () => {
+    const reexport = "export { paidWithOf } from './payment-state.repository.js';";
+    expect(await rulesBroken('apps/api/src/modules/payments/x.service.ts', reexport)).toEqual([
+      'error no-restricted-syntax',
+    ]);
+    const type = "export type { Rows } from './payment-state.repository.js';";
+    expect(await rulesBroken('apps/api/src/modules/payments/x.service.ts', type)).toEqual([]);
+  });
+
+  it('names an owner for every table of the database', async () => {
+    const config = path.join(root, 'eslint.config.js');
+    const { tableOwners } = (await import(config)) as { tableOwners: Record<string, string> };
+    const types = fs.readFileSync(path.join(root, 'apps/api/src/db/types.ts'), 'utf8');
+    const database = types.slice(types.indexOf('export interface Database'));
+    const tables = [...database.slice(0, database.indexOf('}')).matchAll(/^\s+(\w+):/gm)].map((m) => m[1]);
+    expect(tables.length).toBeGreaterThan(30);
+    expect(tables.filter((t) => !(t! in tableOwners))).toEqual([]);
   });
 
   it('refuses SQL in what composes the modules (app.ts, jobs, seed, command line): their services hold it', async () => {

@@ -18,6 +18,20 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The steps of an order that goes well, as its timeline shows them. */
+export const ORDER_FLOW: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'preparation',
+  'in_delivery',
+  'delivered',
+];
+/** Accepted and not yet delivered: the kitchen's estimate may still move. */
+export const ORDER_UNDER_WAY_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparation', 'in_delivery'];
+/** In preparation or on the road: the message for the rider is worth sending. */
+export const ORDER_GOING_OUT_STATUSES: readonly OrderStatus[] = ['preparation', 'in_delivery'];
+/** On the road or delivered: the customer sees who brings it. */
+export const ORDER_RIDER_SHOWN_STATUSES: readonly OrderStatus[] = ['in_delivery', 'delivered'];
 
 /** The spec's two views of one sale (D15): an order (CMD-, /api/orders) or a reservation (RES-, /api/reservations). */
 export const SALE_KINDS = ['order', 'reservation'] as const;

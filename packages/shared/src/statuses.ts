@@ -7,6 +7,12 @@
 /** A payment attempt's status (docs/product.md P6.2). */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Attempts ended by us (expired, or failed by our own time limit): PayGate is asked again until `recheck_until`. */
+export const PAYMENT_RECHECKED_STATUSES: readonly PaymentStatus[] = ['expired', 'failed'];
+/** Never settled for good: pending, or expired (a late callback may still show it paid). */
+export const PAYMENT_UNSETTLED_STATUSES: readonly PaymentStatus[] = ['pending', 'expired'];
+/** Attempts that ended without the money: the customer may pay again. */
+export const PAYMENT_ENDED_UNPAID_STATUSES = ['cancelled', 'expired', 'failed'] as const;
 
 /**
  * The attempt that speaks for an order or a reservation, as read with it: its status, or 'refunded' when its
@@ -40,6 +46,10 @@ export const RESERVATION_STATUSES = [
   'cancelled',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** A reservation may be cancelled while pending or confirmed; a paid one only until its cutoff (decision 0022). */
+export const RESERVATION_CANCELLABLE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed'];
+/** A reservation still to be picked up. */
+export const RESERVATION_OPEN_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'ready'];
 export const reservationStatusLabels: Record<ReservationStatus, string> = {
   pending: 'En attente',
   confirmed: 'Confirmée',

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_FLOW } from '@lome/shared';
 import type { Env } from '../config/env.js';
 import type { Clock } from '../lib/clock.js';
 import type { Db } from '../db/connection.js';
@@ -153,7 +154,7 @@ export async function seedReferralDemo(deps: ReferralDemoDeps): Promise<void> {
     await deps.outbox.drain();
     // Delivered long ago: nothing left on the board to accept, nothing for the acceptance timers (P4.8).
     if (delivered) {
-      for (const status of ['preparation', 'in_delivery', 'delivered'] as const) {
+      for (const status of ORDER_FLOW.slice(ORDER_FLOW.indexOf('preparation'))) {
         await setOrderStatus(deps, order.id, status, admin);
       }
     }

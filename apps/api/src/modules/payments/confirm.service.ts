@@ -10,7 +10,7 @@ import {
   RECHECK_ENDED_MS,
   unanswered,
 } from './check-schedule.js';
-import { insertRefund } from './owed-back.repository.js';
+import { recordRefund } from '../refunds/owed-back.service.js';
 import { subjectIdOf } from './payables.js';
 import type { PaymentDeps } from './payment-deps.js';
 import * as repo from './payments.repository.js';
@@ -46,7 +46,7 @@ async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<Status
         { paymentId: payment.id },
         'payment confirmed for something already paid or cancelled: refund recorded',
       );
-      await insertRefund(trx, {
+      await recordRefund(trx, {
         id: newId(),
         payment_id: payment.id,
         amount: payment.amount,
@@ -187,7 +187,7 @@ async function refundMismatch(deps: PaymentDeps, payment: Payment, amountTaken: 
   await deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (!(await repo.failForAmountMismatch(trx, payment.id, now))) return;
-    await insertRefund(trx, {
+    await recordRefund(trx, {
       id: newId(),
       payment_id: payment.id,
       amount: amountTaken,

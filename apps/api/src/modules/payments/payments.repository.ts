@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Insertable } from 'kysely';
-import type { PaymentStatus } from '@lome/shared';
+import { PAYMENT_RECHECKED_STATUSES, PAYMENT_UNSETTLED_STATUSES, type PaymentStatus } from '@lome/shared';
 import type { Database, Payment, PaymentPurpose, PaymentTable } from '../../db/types.js';
 import type { Db } from '../../db/connection.js';
 import { nowIso } from '../../lib/ids.js';
@@ -114,7 +114,7 @@ export async function claimCheck(
 const stillOpen = (eb: ExpressionBuilder<Database, 'payments'>, now: string) =>
   eb.or([
     eb('status', '=', 'pending'),
-    eb.and([eb('status', 'in', ['expired', 'failed']), eb('recheck_until', '>', now)]),
+    eb.and([eb('status', 'in', PAYMENT_RECHECKED_STATUSES), eb('recheck_until', '>', now)]),
   ]);
 
 export async function scheduleCheck(db: Db, id: string, at: string): Promise<void> {
@@ -132,7 +132,7 @@ export async function scheduleCheck(db: Db, id: string, at: string): Promise<voi
  */
 const unsettled = (eb: ExpressionBuilder<Database, 'payments'>) =>
   eb.or([
-    eb('status', 'in', ['pending', 'expired']),
+    eb('status', 'in', PAYMENT_UNSETTLED_STATUSES),
     eb.and([eb('status', '=', 'failed'), eb('recheck_until', 'is not', null)]),
   ]);
 
@@ -210,7 +210,7 @@ export async function stopRechecking(db: Db, id: string, now: string): Promise<v
     .updateTable('payments')
     .set({ next_check_at: null, recheck_until: null, updated_at: now })
     .where('id', '=', id)
-    .where('status', 'in', ['expired', 'failed'])
+    .where('status', 'in', PAYMENT_RECHECKED_STATUSES)
     .execute();
 }
 

@@ -13,7 +13,7 @@ import {
   RECHECK_ENDED_MS,
 } from './check-schedule.js';
 import { confirmPayment, statusOf } from './confirm.service.js';
-import { isOwedBack } from './owed-back.repository.js';
+import { isOwedBack } from '../refunds/owed-back.service.js';
 import type { PaymentDeps } from './payment-deps.js';
 import * as repo from './payments.repository.js';
 

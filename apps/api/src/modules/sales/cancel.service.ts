@@ -1,4 +1,5 @@
 import {
+  RESERVATION_CANCELLABLE_STATUSES,
   canCancel,
   canTransition,
   ORDER_STATUSES,
@@ -16,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { publish, type Outbox } from '../events/events.service.js';
-import { recordRefund } from '../payments/owed-back.service.js';
+import { recordRefund } from '../refunds/owed-back.service.js';
 import { releaseDiscountHolds, releaseNewsletterGrant } from './discount-holds.repository.js';
 import { cancelSale } from './sale-changes.repository.js';
 import { findSale, findUserSale } from './sales.repository.js';
@@ -27,8 +28,6 @@ export type CancelDeps = { db: Db; outbox: Outbox; clock: Clock };
 /** Who cancels, and so from which steps: the customer before preparation (P2.3), staff before delivery (0039). */
 const CUSTOMER_CANCELLABLE: SaleStatus[] = ORDER_STATUSES.filter(canCancel);
 const STAFF_CANCELLABLE: SaleStatus[] = ORDER_STATUSES.filter((s) => canTransition(s, 'cancelled'));
-/** A reservation is cancelled while pending or confirmed; a paid one only until its cutoff (decision 0022). */
-const RESERVATION_CANCELLABLE: SaleStatus[] = ['pending', 'confirmed'];
 
 export type CancelledSale = { sale: Order; refund: { amount: number; status: 'pending' } | null };
 
@@ -125,7 +124,7 @@ export async function cancelReservation(
     const done = await cancelIn(trx, found, {
       now: now.toISOString(),
       reason: null,
-      from: RESERVATION_CANCELLABLE,
+      from: RESERVATION_CANCELLABLE_STATUSES,
       paidCutoff: paidCancelCutoff(now),
     });
     if (!done) {

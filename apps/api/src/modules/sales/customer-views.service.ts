@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/ids.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { confirmPayment } from '../payments/confirm.service.js';
 import type { PaymentDeps } from '../payments/payment-deps.js';
-import { findSpeakingAttemptOfSale } from '../payments/sale-state.service.js';
+import { findSpeakingAttemptOfSale } from './payment-state.repository.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { discountRequest } from './checkout.service.js';
 import { measureDelivery, type RestaurantPlace } from './delivery.js';

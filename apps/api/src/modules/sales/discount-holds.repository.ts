@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { attemptUnderWayOfOrder } from '../payments/sale-state.service.js';
+import { attemptUnderWayOfOrder } from './payment-state.repository.js';
 
 type Db = Kysely<Database>;
 

@@ -1,10 +1,9 @@
-import type { OrderRider, OrderStatus } from '@lome/shared';
+import { ORDER_RIDER_SHOWN_STATUSES, type OrderRider, type OrderStatus } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { findActiveRider, ridersByIds } from '../riders/riders.service.js';
 import { setSaleRider } from './sale-changes.repository.js';
 
 /** Statuses in which the customer sees who brings their order. */
-const RIDER_SHOWN: OrderStatus[] = ['in_delivery', 'delivered'];
 
 /** Hands an order on its way to an active rider; a 422 for an unknown or retired one. */
 export async function assignRider(trx: Db, orderId: string, riderId: string): Promise<void> {
@@ -17,7 +16,7 @@ export async function riderForCustomer(
   db: Db,
   order: { rider_id: string | null; status: OrderStatus },
 ): Promise<OrderRider | null> {
-  if (!order.rider_id || !RIDER_SHOWN.includes(order.status)) return null;
+  if (!order.rider_id || !ORDER_RIDER_SHOWN_STATUSES.includes(order.status)) return null;
   const rider = (await ridersByIds(db, [order.rider_id])).get(order.rider_id);
   return rider ? { firstname: rider.firstname, phone: rider.phone } : null;
 }

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { SaleStatus } from '@lome/shared';
+import { ORDER_UNDER_WAY_STATUSES, type SaleStatus } from '@lome/shared';
 import type { Database, Order, OrderItemTable, OrderTable } from '../../db/types.js';
 
 type Db = Kysely<Database>;
@@ -125,7 +125,7 @@ export function setEstimate(
     .updateTable('orders')
     .set({ estimated_at: estimatedAt, updated_at: now })
     .where('id', '=', id)
-    .where('status', 'in', ['confirmed', 'preparation', 'in_delivery'])
+    .where('status', 'in', ORDER_UNDER_WAY_STATUSES)
     .returningAll()
     .executeTakeFirst();
 }

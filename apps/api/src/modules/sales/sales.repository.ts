@@ -6,7 +6,7 @@ import {
   attemptState,
   speakingAttemptIdOfOrder,
   speakingAttemptStateOfOrder,
-} from '../payments/sale-state.service.js';
+} from './payment-state.repository.js';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderStatus, RecordedPaymentNetwork, UserStatus } from '@lome/shared';
 import type { Database, Order } from '../../db/types.js';
-import { paidWithOf, speakingAttemptStateOfOrder } from '../payments/sale-state.service.js';
+import { paidWithOf, speakingAttemptStateOfOrder } from './payment-state.repository.js';
 import type { SaleRow } from './sales.repository.js';
 
 type Db = Kysely<Database>;

@@ -4,12 +4,13 @@ import {
   type AdminReservation,
   type AdminReservationList,
   type OrderStatus,
+  type PaidWith,
   type PreparationDay,
+  type RecordedPaymentNetwork,
   type ReservationStatus,
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { Order } from '../../db/types.js';
-import { paidWith } from '../payments/sale-state.service.js';
 import { isCompanyAccount } from '../users/users.service.js';
 import { ridersForBoard } from './order-riders.js';
 import { findSale, findSaleItems, type SaleItemRow } from './sales.repository.js';
@@ -23,6 +24,15 @@ import {
 import { toOrderSummary, toReservationSummary } from './views.js';
 
 const STAFF_LIST_LIMIT = 200;
+
+/** What paid a sale, from the paying attempt's columns read with it (`paidWithOf`); null while unpaid. */
+const paidWith = (
+  isPaid: boolean,
+  row: { paid_network: RecordedPaymentNetwork | null; paid_amount: number | null },
+): PaidWith | null =>
+  isPaid && row.paid_network !== null && row.paid_amount !== null
+    ? { amount: row.paid_amount, network: row.paid_network }
+    : null;
 const DAY_MS = 86_400_000;
 
 const ofCompany = (r: StaffSaleRow) =>

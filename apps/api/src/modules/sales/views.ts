@@ -9,7 +9,7 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { findRefundsOf } from '../payments/owed-back.service.js';
+import { findRefundsOf } from '../refunds/owed-back.service.js';
 import { getKitchenSettings } from '../restaurant/restaurant.service.js';
 import { repriceIfDiscountLost } from './discounts.js';
 import type { Order } from '../../db/types.js';

@@ -1,6 +1,4 @@
-import { orderStatusLabels, type OrderStatus } from '@lome/shared';
-
-const FLOW: OrderStatus[] = ['pending', 'confirmed', 'preparation', 'in_delivery', 'delivered'];
+import { ORDER_FLOW, orderStatusLabels, type OrderStatus } from '@lome/shared';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', {
@@ -24,9 +22,11 @@ export function OrderTimeline({
 }) {
   const cancelled = status === 'cancelled';
   const reachedIndex = cancelled
-    ? Math.max(0, ...FLOW.map((s, i) => (times[s] ? i : 0)))
-    : FLOW.indexOf(status);
-  const steps: OrderStatus[] = cancelled ? [...FLOW.slice(0, reachedIndex + 1), 'cancelled'] : FLOW;
+    ? Math.max(0, ...ORDER_FLOW.map((s, i) => (times[s] ? i : 0)))
+    : ORDER_FLOW.indexOf(status);
+  const steps: OrderStatus[] = cancelled
+    ? [...ORDER_FLOW.slice(0, reachedIndex + 1), 'cancelled']
+    : [...ORDER_FLOW];
   return (
     <ol className="list-group list-group-numbered" aria-label="Étapes de la commande">
       {steps.map((s, i) => {

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { paymentMessages } from '@lome/shared';
+import { PAYMENT_ENDED_UNPAID_STATUSES, paymentMessages } from '@lome/shared';
 import type { PollPhase } from '../hooks/use-payment-polling';
 
 /** How a wait can end without the payment going through. */
@@ -27,7 +27,7 @@ export const paymentEndTexts: Record<PaymentEndPhase, string> = {
 };
 
 /** Ends after which paying again makes sense; a cancelled order cannot be paid any more. */
-const retryable = new Set<PollPhase>(['cancelled', 'expired', 'failed', 'timeout']);
+const retryable = new Set<PollPhase>([...PAYMENT_ENDED_UNPAID_STATUSES, 'timeout']);
 
 export const isPaymentEnd = (phase: PollPhase): phase is PaymentEndPhase =>
   Object.hasOwn(paymentEndTexts, phase);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReservationSummary } from '@lome/shared';
+import { RESERVATION_OPEN_STATUSES, type ReservationSummary } from '@lome/shared';
 import { api } from '@/lib/api-client';
 import { keepLastKnown, readLastKnown } from '@/lib/last-known';
 
@@ -11,11 +11,13 @@ export const reservationsQueryKey = ['reservations', 'list'] as const;
 
 type ReservationList = Awaited<ReturnType<typeof getReservations>>;
 
-const OPEN: ReservationSummary['status'][] = ['pending', 'confirmed', 'ready'];
-
 /** Asked again every 30 s while one may still move (a cancellation by staff, a refund sent). */
 export const reservationsRefetchInterval = (list: ReservationList | undefined): number | false =>
-  list?.reservations.some((r) => OPEN.includes(r.status) || r.refund?.status === 'pending') ? 30_000 : false;
+  list?.reservations.some(
+    (r) => RESERVATION_OPEN_STATUSES.includes(r.status) || r.refund?.status === 'pending',
+  )
+    ? 30_000
+    : false;
 
 export function useReservations() {
   return useQuery<ReservationList>({

@@ -1,5 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import {
+  canTransition,
+  ORDER_UNDER_WAY_STATUSES,
   DELAY_STEP_MINUTES,
   formatFcfa,
   orderSourceLabels,
@@ -44,9 +46,7 @@ function paymentText(order: AdminOrder): string {
 }
 
 /** The statuses whose estimate staff can still push back: the order has not reached the customer. */
-const delayable: OrderStatus[] = ['confirmed', 'preparation', 'in_delivery'];
 /** Staff may stop an order at any step before delivery, with a reason. */
-const cancellableFrom: OrderStatus[] = ['pending', 'confirmed', 'preparation', 'in_delivery'];
 
 /** One order on the board: who, where (map, phone), what, when, how it was paid, and its next step. */
 export function AdminOrderCard({
@@ -70,9 +70,9 @@ export function AdminOrderCard({
   onUndo?: () => void;
 }) {
   const step = nextStep[order.status];
-  const cancellable = !!onCancel && cancellableFrom.includes(order.status);
+  const cancellable = !!onCancel && canTransition(order.status, 'cancelled');
   const undo = onUndo && order.last_move ? order.last_move : null;
-  const canDelay = !!onDelay && !!order.estimated_at && delayable.includes(order.status);
+  const canDelay = !!onDelay && !!order.estimated_at && ORDER_UNDER_WAY_STATUSES.includes(order.status);
   const customer = [order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ');
   const hasMap = order.latitude !== null && order.longitude !== null;
   return (

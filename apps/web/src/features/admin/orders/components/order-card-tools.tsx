@@ -1,10 +1,7 @@
-import { riderMessage, waHref, type AdminOrder } from '@lome/shared';
+import { ORDER_GOING_OUT_STATUSES, riderMessage, waHref, type AdminOrder } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
 import { PrintButton } from '../../ticket/components/print-button';
 import { orderTicket } from '../../ticket/lib/ticket-data';
-
-/** Shown once an order can go out: the rider message is worth sending from preparation on. */
-const messageFrom: AdminOrder['status'][] = ['preparation', 'in_delivery'];
 
 /**
  * The card's rider and ticket line: who delivers it (call), the WhatsApp message for the rider in one
@@ -20,7 +17,7 @@ export function OrderCardTools({ order }: { order: AdminOrder }) {
           Livreur : <strong>{rider.firstname}</strong> · <a href={telHref(rider.phone)}>{rider.phone}</a>
         </span>
       )}
-      {order.is_delivery && messageFrom.includes(order.status) && (
+      {order.is_delivery && ORDER_GOING_OUT_STATUSES.includes(order.status) && (
         <a
           className="btn btn-sm btn-outline-success"
           href={rider ? waHref(rider.phone, message) : `https://wa.me/?text=${encodeURIComponent(message)}`}

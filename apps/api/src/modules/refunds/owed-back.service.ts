@@ -9,3 +9,6 @@ export const recordRefund = (trx: Db, refund: repo.NewRefund) => repo.insertRefu
 
 /** The refunds of these sales, with the number that paid. */
 export const findRefundsOf = repo.findRefundsOf;
+
+/** True when the payment's money is owed back (a refund row exists). */
+export const isOwedBack = repo.isOwedBack;

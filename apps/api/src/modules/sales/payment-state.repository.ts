@@ -19,8 +19,9 @@ export const attemptState = (alias: string) =>
   sql<PaymentAttemptState>`case when ${owedBack(alias)} then 'refunded' else ${sql.ref(`${alias}.status`)} end`;
 
 /*
- * Subqueries the sales repository embeds in its own selects, through the payments service: `order` is the alias of
- * the sale it reads. One statement, so the state is read with the row (decision 0055).
+ * Subqueries the sales repositories embed in their own selects: `order` is the alias of the sale they read. One
+ * statement, so the state is read with the row (decision 0055). The sales module writes these itself: it reads the
+ * payments and refunds tables, which only their own modules write (decision 0079).
  */
 const eb = expressionBuilder<Database, never>();
 

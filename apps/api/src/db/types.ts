@@ -514,6 +514,8 @@ export interface CompanyInvitationTable {
   expires_at: string;
   accepted_at: string | null;
   accepted_by: string | null;
+  /** Taken back by the holder before anyone accepted it (migration 0031). */
+  revoked_at: string | null;
 }
 
 /** Riders (migration 0023); `user_id` is their own `rider` account, null while they have none. */

@@ -18,6 +18,7 @@ export function SiteLayout() {
         hasDashboard: !!user && isReferrer(user.user_status),
         isStaff: user?.role === 'staff' || user?.role === 'admin',
         isRider: user?.role === 'rider',
+        hasCompany: user?.user_status === 'company' || !!user?.member_of_company,
         onLogout: () => void logout(),
       }
     : null;

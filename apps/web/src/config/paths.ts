@@ -19,6 +19,8 @@ export const paths = {
   ordersTrack: '/orders/track',
   favorites: '/favorites',
   profile: '/profile',
+  /** The profile's "Mon entreprise" tab, for a company's holder and colleagues. */
+  profileCompany: '/profile?onglet=entreprise',
   companyInvitation: '/entreprise/invitation',
   referral: (code: string) => `/ref/${encodeURIComponent(code)}`,
   referralPattern: '/ref/:code',

@@ -106,6 +106,8 @@ export const userSchema = z.object({
   activation_status: z.enum(ACTIVATION_STATUSES),
   /** Filled for company accounts, null for the others. */
   company: companySchema.nullable(),
+  /** The company a colleague orders for (its holder's account id and name); null for everyone else. */
+  member_of_company: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

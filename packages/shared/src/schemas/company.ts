@@ -24,6 +24,11 @@ export const companyMessages = {
     "Ce compte ne peut pas rejoindre une entreprise (compte entreprise, compte du restaurant ou déjà membre d'une autre entreprise).",
   joined: 'Vous faites maintenant partie de l’entreprise.',
   removed: 'Ce collègue ne fait plus partie de votre entreprise.',
+  invitationRevoked: "Cette invitation a été annulée par l'entreprise. Demandez-en une nouvelle si besoin.",
+  revoked: 'Invitation annulée : son lien ne fonctionne plus.',
+  invitationNotFound: "Cette invitation n'existe pas ou ne vient pas de votre entreprise.",
+  invitationAlreadyAccepted:
+    'Cette invitation a déjà été acceptée : retirez ce collègue de la liste pour qu’il ne commande plus pour l’entreprise.',
 } as const;
 
 const optionalLine = (max: number, tooLong: string) =>
@@ -128,11 +133,15 @@ export const companyOrdersSchema = z.object({
 });
 export type CompanyOrders = z.infer<typeof companyOrdersSchema>;
 
-/** GET /api/company/invitations/{token}: what the invitation page says before joining (public, by its token). */
+/**
+ * GET /api/company/invitations/{token}: what the invitation page says before joining (public, by its token).
+ * `accepted_at` is set once the colleague has joined: the link then says so instead of failing.
+ */
 export const companyInvitationInfoSchema = z.object({
   company_name: z.string(),
   email: z.string(),
   expires_at: z.string(),
+  accepted_at: z.string().nullable().optional(),
 });
 export type CompanyInvitationInfo = z.infer<typeof companyInvitationInfoSchema>;
 

@@ -11,12 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { createSession, endOtherSessions } from '../sessions/sessions.service.js';
-import {
-  findAccountByEmail,
-  findAccountById,
-  setPasswordHash,
-  toPublicUser,
-} from '../users/users.service.js';
+import { findAccountByEmail, findAccountById, setPasswordHash, accountView } from '../users/users.service.js';
 import { findRiderAccountByPhone } from '../users/rider-accounts.service.js';
 
 // Verified against when the e-mail is unknown, so both failures take an argon2 verify's time.
@@ -55,7 +50,7 @@ export async function login(
   if (row.deactivated_at) throw new AppError(403, 'ACCOUNT_DEACTIVATED', adminUserMessages.deactivated);
   const ttlMs = input.remember_me ? ttl.rememberMeTtlDays * 86_400_000 : ttl.tokenTtlHours * 3_600_000;
   const { token, expiresAt } = await createSession(db, row.id, ttlMs);
-  return { token, expiresAt, user: toPublicUser(row) };
+  return { token, expiresAt, user: await accountView(db, row) };
 }
 
 /**

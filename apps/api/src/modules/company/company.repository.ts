@@ -6,35 +6,57 @@ export async function insertInvitation(trx: Db, row: Insertable<CompanyInvitatio
   await trx.insertInto('company_invitations').values(row).execute();
 }
 
-/** The invitation of a token's hash, still usable at `now`: not accepted, not expired. */
-export function findUsableInvitation(db: Db, tokenHash: string, now: string) {
+/** The invitation of a token's hash, whatever became of it. */
+export function findInvitationByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('company_invitations')
     .selectAll()
     .where('token_hash', '=', tokenHash)
-    .where('accepted_at', 'is', null)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 
-/** Marks an invitation used, once: false when another request used it first. */
+/** One of a company's invitations by its id; undefined for another company's. */
+export function findCompanyInvitation(db: Db, companyId: string, id: string) {
+  return db
+    .selectFrom('company_invitations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** Takes back an invitation nobody accepted yet; false when it was accepted (or taken back) first. */
+export async function markRevoked(db: Db, id: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('company_invitations')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Marks an invitation used, once: false when another request used it or the holder took it back first. */
 export async function markAccepted(trx: Db, id: string, userId: string, now: string): Promise<boolean> {
   const res = await trx
     .updateTable('company_invitations')
     .set({ accepted_at: now, accepted_by: userId })
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** A company's invitations neither accepted nor expired, newest first. */
+/** A company's invitations neither accepted, taken back nor expired, newest first. */
 export function listPendingInvitations(db: Db, companyId: string, now: string) {
   return db
     .selectFrom('company_invitations')
     .select(['id', 'email', 'created_at', 'expires_at'])
     .where('company_id', '=', companyId)
     .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .execute();

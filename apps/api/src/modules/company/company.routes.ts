@@ -117,6 +117,22 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The holder takes back an invitation not yet accepted; a second tap answers the same.
+  app.delete(
+    '/company/invitations/:id',
+    {
+      ...auth,
+      schema: {
+        params: z.object({ id: recordIdSchema(companyMessages.invitationNotFound) }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await service.revokeInvitation(app.db, request.user!.id, request.params.id);
+      return { message: companyMessages.revoked };
+    },
+  );
+
   app.post(
     '/company/invitations/accept',
     { ...auth, schema: { body: companyAcceptSchema, response: { 200: messageSchema } } },

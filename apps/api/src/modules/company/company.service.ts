@@ -23,6 +23,7 @@ import { listOrders } from '../sales/customer-views.service.js';
 import { hashToken } from '../sessions/sessions.service.js';
 import { getCompanySettings } from '../admin-settings/admin-settings.service.js';
 import {
+  companyNameOf,
   findAccountByEmail,
   findAccountById,
   isCompanyHolder,
@@ -33,9 +34,6 @@ import * as repo from './company.repository.js';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
-
-const companyName = (holder: User) =>
-  holder.denomination_sociale || fullName(holder.firstname, holder.lastname);
 
 /** The account and the company it orders for: itself when holder, its holder when colleague, none otherwise. */
 async function companyContext(db: Db, userId: string) {
@@ -55,6 +53,11 @@ async function requireHolder(db: Db, userId: string): Promise<User> {
 const invitationInvalid = () =>
   new AppError(410, 'INVITATION_INVALID', companyMessages.invitationInvalid, {
     invitation_token: [companyMessages.invitationInvalid],
+  });
+
+const invitationRevoked = () =>
+  new AppError(410, 'INVITATION_REVOKED', companyMessages.invitationRevoked, {
+    invitation_token: [companyMessages.invitationRevoked],
   });
 
 export type InviteDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
@@ -97,7 +100,7 @@ export async function inviteMember(
       accepted_by: null,
     });
     await queueCompanyInvitation(trx, invitation.id, email, {
-      companyName: companyName(holder),
+      companyName: companyNameOf(holder),
       invitedBy: fullName(holder.firstname, holder.lastname),
       url: `${deps.publicUrl}/entreprise/invitation?token=${token}`,
       expiresAt: invitation.expires_at,
@@ -107,25 +110,42 @@ export async function inviteMember(
   return invitation;
 }
 
-/** What the invitation page shows before joining; 410 when the link is used, expired or unknown. */
+/** What the invitation page shows: before joining, or that the colleague has joined; 410 otherwise. */
 export async function getInvitationInfo(db: Db, token: string): Promise<CompanyInvitationInfo> {
-  const invitation = await repo.findUsableInvitation(db, hashToken(token), nowIso());
+  const invitation = await repo.findInvitationByTokenHash(db, hashToken(token));
   const holder = invitation && (await findAccountById(db, invitation.company_id));
   if (!invitation || !holder) throw invitationInvalid();
-  return { company_name: companyName(holder), email: invitation.email, expires_at: invitation.expires_at };
+  if (invitation.revoked_at) throw invitationRevoked();
+  const info = {
+    company_name: companyNameOf(holder),
+    email: invitation.email,
+    expires_at: invitation.expires_at,
+  };
+  if (invitation.accepted_at) {
+    // Said while the colleague is still in the company: once taken out, the link is only spent.
+    const member = invitation.accepted_by ? await findAccountById(db, invitation.accepted_by) : undefined;
+    if (member?.company_id !== invitation.company_id) throw invitationInvalid();
+    return { ...info, accepted_at: invitation.accepted_at };
+  }
+  if (invitation.expires_at <= nowIso()) throw invitationInvalid();
+  return { ...info, accepted_at: null };
 }
 
 /**
  * Joins an account to the company of an invitation, in the caller's transaction (at registration, in the new
  * account's): the link works once, before it expires, for the e-mail it was sent to, and only for a customer
- * account that is not a company itself nor a colleague of another one.
+ * account that is not a company itself nor a colleague of another one. The colleague who joined through it may
+ * follow it again (or tap twice): they stay in, with the same answer.
  */
 export async function acceptInvitation(trx: Db, token: string, userId: string): Promise<void> {
   const now = nowIso();
-  const invitation = await repo.findUsableInvitation(trx, hashToken(token), now);
+  const invitation = await repo.findInvitationByTokenHash(trx, hashToken(token));
   if (!invitation) throw invitationInvalid();
+  if (invitation.revoked_at) throw invitationRevoked();
   const account = await findAccountById(trx, userId);
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
+  if (invitation.accepted_by === account.id && account.company_id === invitation.company_id) return;
+  if (invitation.accepted_at || invitation.expires_at <= now) throw invitationInvalid();
   if (account.email !== invitation.email.toLowerCase()) {
     throw new AppError(403, 'INVITATION_OTHER_EMAIL', companyMessages.invitationOtherEmail, {
       email: [companyMessages.invitationOtherEmail],
@@ -140,6 +160,22 @@ export async function acceptInvitation(trx: Db, token: string, userId: string): 
   }
   if (!(await repo.markAccepted(trx, invitation.id, userId, now))) throw invitationInvalid();
   await setAccountCompany(trx, userId, invitation.company_id);
+}
+
+/**
+ * Takes back an invitation nobody accepted yet (holder only): its link stops working. Taking it back again
+ * answers the same; another company's invitation is not found; an accepted one is a colleague to remove instead.
+ */
+export async function revokeInvitation(db: Db, holderId: string, invitationId: string): Promise<void> {
+  const holder = await requireHolder(db, holderId);
+  const find = () => repo.findCompanyInvitation(db, holder.id, invitationId);
+  const invitation = await find();
+  if (!invitation) throw new AppError(404, 'INVITATION_NOT_FOUND', companyMessages.invitationNotFound);
+  if (invitation.revoked_at) return;
+  if (!invitation.accepted_at && (await repo.markRevoked(db, invitation.id, nowIso()))) return;
+  // Accepted, or taken back by a request that came first (a second tap): the row as it now is says which.
+  if ((await find())?.revoked_at) return;
+  throw new AppError(409, 'INVITATION_ALREADY_ACCEPTED', companyMessages.invitationAlreadyAccepted);
 }
 
 /** The holder's colleagues and pending invitations. */

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyMessages, type CompanyMembers, type CompanyOrders } from '@lome/shared';
 import { dbKinds } from '../../test/helper.js';
-import { TEST_PASSWORD } from '../../test/factories.js';
-import { multipartPayload } from '../../test/multipart.js';
+import { companySteps, type CompanySteps } from '../../test/fixtures/company.js';
 import { referralWorld, type Account, type ReferralWorld } from '../../test/referral.js';
 
 describe.each(dbKinds)('company accounts: colleagues, their orders, the direct line (%s)', (kind) => {
   let w: ReferralWorld;
+  let s: CompanySteps;
   let holder: Account;
   let alice: Account;
   let bruno: Account;
 
   beforeAll(async () => {
     w = await referralWorld(kind);
+    s = companySteps(w);
     holder = (await w.register('company')).account;
   });
   afterAll(() => w.close());
@@ -20,95 +21,53 @@ describe.each(dbKinds)('company accounts: colleagues, their orders, the direct l
     await w.t.db.deleteFrom('rate_limits').execute();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth: object, payload?: object) =>
-    w.t.app.inject({ method, url, headers: auth as Record<string, string>, payload });
-
-  /** Invites `email` as the holder and returns the token of the link the e-mail carries. */
-  async function invite(email: string, by = holder) {
-    const res = await call('POST', '/api/company/members', by.auth, { email });
-    expect(res.statusCode, res.body).toBe(201);
-    const mail = await w.t.db
-      .selectFrom('mail_queue')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', email)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('SARL Test vous invite à commander sur Chez Mama Lomé');
-    return /\/entreprise\/invitation\?token=([\w-]+)/.exec(mail.text_body)![1]!;
-  }
-
-  /** Registers `email` through POST /api/users/register with the invitation token, then logs in. */
-  async function registerWith(email: string, token: string) {
-    const form = await multipartPayload({
-      firstname: 'Alice',
-      lastname: 'Collègue',
-      email,
-      password: TEST_PASSWORD,
-      password_confirmation: TEST_PASSWORD,
-      phone: '90112233',
-      user_status: 'particular',
-      invitation_token: token,
-    });
-    const res = await w.t.app.inject({ method: 'POST', url: '/api/users/register', ...form });
-    if (res.statusCode !== 201) return { res, account: undefined };
-    const login = await call('POST', '/api/users/login', {}, { email, password: TEST_PASSWORD });
-    const account: Account = {
-      id: res.json().user.id,
-      email,
-      auth: { authorization: `Bearer ${login.json().authorisation.token}` },
-      referral_code: null,
-    };
-    return { res, account };
-  }
-
-  const companyOf = async (id: string) =>
-    (await w.t.db.selectFrom('users').select('company_id').where('id', '=', id).executeTakeFirstOrThrow())
-      .company_id;
-
   it('lets only the holder invite; a colleague signs up through the link, which works once', async () => {
     const { account: particular } = await w.register('particular');
-    const refused = await call('POST', '/api/company/members', particular.auth, { email: 'x@example.tg' });
+    const refused = await s.call('POST', '/api/company/members', particular.auth, { email: 'x@example.tg' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(companyMessages.holderOnly);
 
     const email = `alice-${Date.now()}@example.tg`;
-    const token = await invite(email);
-    const info = await call('GET', `/api/company/invitations/${token}`, {});
+    const token = await s.invite(holder, email);
+    const info = await s.call('GET', `/api/company/invitations/${token}`, {});
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ company_name: 'SARL Test', email });
 
     // Another address cannot use the link.
-    const wrong = await registerWith(`autre-${Date.now()}@example.tg`, token);
+    const wrong = await s.registerWith(`autre-${Date.now()}@example.tg`, token);
     expect(wrong.res.statusCode).toBe(403);
     expect(wrong.res.json().message).toBe(companyMessages.invitationOtherEmail);
 
-    const joined = await registerWith(email, token);
+    const joined = await s.registerWith(email, token);
     expect(joined.res.statusCode, joined.res.body).toBe(201);
     alice = joined.account!;
-    expect(await companyOf(alice.id)).toBe(holder.id);
+    expect(await s.companyOf(alice.id)).toBe(holder.id);
 
-    expect((await call('GET', `/api/company/invitations/${token}`, {})).statusCode).toBe(410);
-    const again = await registerWith(`encore-${Date.now()}@example.tg`, token);
+    // The link used says the colleague has joined; it joins nobody else.
+    const used = await s.call('GET', `/api/company/invitations/${token}`, {});
+    expect(used.statusCode).toBe(200);
+    expect(used.json().accepted_at).toEqual(expect.any(String));
+    const again = await s.registerWith(`encore-${Date.now()}@example.tg`, token);
     expect(again.res.statusCode).toBe(410);
   });
 
   it('joins an existing account that logs in and accepts', async () => {
     bruno = (await w.register('particular', { firstname: 'Bruno' })).account;
-    const token = await invite(bruno.email);
+    const token = await s.invite(holder, bruno.email);
     const { account: stranger } = await w.register('particular');
-    const notHis = await call('POST', '/api/company/invitations/accept', stranger.auth, { token });
+    const notHis = await s.call('POST', '/api/company/invitations/accept', stranger.auth, { token });
     expect(notHis.statusCode).toBe(403);
-    const accepted = await call('POST', '/api/company/invitations/accept', bruno.auth, { token });
+    const accepted = await s.call('POST', '/api/company/invitations/accept', bruno.auth, { token });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(await companyOf(bruno.id)).toBe(holder.id);
+    expect(await s.companyOf(bruno.id)).toBe(holder.id);
 
-    const members = await call('GET', '/api/company/members', holder.auth);
+    const members = await s.call('GET', '/api/company/members', holder.auth);
     expect(members.statusCode).toBe(200);
     const body = members.json<CompanyMembers>();
     expect(body.members.map((m) => m.id).sort()).toEqual([alice.id, bruno.id].sort());
     expect(body.members.every((m) => m.joined_at !== null)).toBe(true);
     expect(body.invitations).toEqual([]);
-    expect((await call('GET', '/api/company/members', alice.auth)).statusCode).toBe(403);
+    expect((await s.call('GET', '/api/company/members', alice.auth)).statusCode).toBe(403);
   });
 
   it("shows the holder every colleague's orders, a colleague only their own; invoices follow", async () => {
@@ -117,21 +76,21 @@ describe.each(dbKinds)('company accounts: colleagues, their orders, the direct l
     const own = await w.orderAndPay(holder);
     await w.t.app.outbox.drain();
 
-    const forHolder = (await call('GET', '/api/company/orders', holder.auth)).json<CompanyOrders>();
+    const forHolder = (await s.call('GET', '/api/company/orders', holder.auth)).json<CompanyOrders>();
     expect(forHolder.is_holder).toBe(true);
     expect(new Set(forHolder.orders.map((o) => o.id))).toEqual(new Set([a.id, b.id, own.id]));
     expect(forHolder.orders.find((o) => o.id === a.id)!.placed_by).toEqual({
       id: alice.id,
       name: 'Alice Collègue',
     });
-    const forBruno = (await call('GET', '/api/company/orders', bruno.auth)).json<CompanyOrders>();
+    const forBruno = (await s.call('GET', '/api/company/orders', bruno.auth)).json<CompanyOrders>();
     expect(forBruno).toMatchObject({ is_holder: false });
     expect(forBruno.orders.map((o) => o.id)).toEqual([b.id]);
 
     // A colleague cannot read another's order nor its invoice; the holder reads the invoice.
-    expect((await call('GET', `/api/orders-detail/${a.id}`, bruno.auth)).statusCode).toBe(404);
-    expect((await call('GET', `/api/orders/${a.id}/invoice.pdf`, bruno.auth)).statusCode).toBe(404);
-    expect((await call('GET', `/api/orders/${a.id}/invoice.pdf`, holder.auth)).statusCode).toBe(200);
+    expect((await s.call('GET', `/api/orders-detail/${a.id}`, bruno.auth)).statusCode).toBe(404);
+    expect((await s.call('GET', `/api/orders/${a.id}/invoice.pdf`, bruno.auth)).statusCode).toBe(404);
+    expect((await s.call('GET', `/api/orders/${a.id}/invoice.pdf`, holder.auth)).statusCode).toBe(200);
     const invoice = await w.t.db
       .selectFrom('invoices')
       .select(['company_id', 'content'])
@@ -154,20 +113,20 @@ describe.each(dbKinds)('company accounts: colleagues, their orders, the direct l
   });
 
   it('lets the holder remove a colleague, whose orders then leave the company list', async () => {
-    expect((await call('DELETE', `/api/company/members/${alice.id}`, bruno.auth)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/company/members/${holder.id}`, holder.auth)).statusCode).toBe(404);
-    const removed = await call('DELETE', `/api/company/members/${bruno.id}`, holder.auth);
+    expect((await s.call('DELETE', `/api/company/members/${alice.id}`, bruno.auth)).statusCode).toBe(403);
+    expect((await s.call('DELETE', `/api/company/members/${holder.id}`, holder.auth)).statusCode).toBe(404);
+    const removed = await s.call('DELETE', `/api/company/members/${bruno.id}`, holder.auth);
     expect(removed.statusCode).toBe(200);
-    expect(await companyOf(bruno.id)).toBeNull();
-    const orders = (await call('GET', '/api/company/orders', holder.auth)).json<CompanyOrders>();
+    expect(await s.companyOf(bruno.id)).toBeNull();
+    const orders = (await s.call('GET', '/api/company/orders', holder.auth)).json<CompanyOrders>();
     expect(orders.orders.some((o) => o.placed_by.id === bruno.id)).toBe(false);
-    expect((await call('GET', '/api/company/orders', bruno.auth)).statusCode).toBe(403);
+    expect((await s.call('GET', '/api/company/orders', bruno.auth)).statusCode).toBe(403);
   });
 
   it('shows the direct line of the settings to company accounts and colleagues only', async () => {
     const { account: admin } = await w.register('particular');
     await w.t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
-    const saved = await call('PUT', '/api/admin/company-settings', admin.auth, {
+    const saved = await s.call('PUT', '/api/admin/company-settings', admin.auth, {
       invoice_legal_name: '',
       invoice_address: '',
       invoice_nif: '',
@@ -183,16 +142,16 @@ describe.each(dbKinds)('company accounts: colleagues, their orders, the direct l
       phone: '22 21 00 00',
       phone_href: 'tel:22210000',
     };
-    expect((await call('GET', '/api/company/support', holder.auth)).json()).toEqual(line);
-    expect((await call('GET', '/api/company/support', alice.auth)).json()).toEqual(line);
-    expect((await call('GET', '/api/company/support', bruno.auth)).statusCode).toBe(403);
+    expect((await s.call('GET', '/api/company/support', holder.auth)).json()).toEqual(line);
+    expect((await s.call('GET', '/api/company/support', alice.auth)).json()).toEqual(line);
+    expect((await s.call('GET', '/api/company/support', bruno.auth)).statusCode).toBe(403);
   });
 
   it("flags a company's contact messages 'Entreprise' and lists them first", async () => {
     const { account: admin } = await w.register('particular');
     await w.t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
     const send = async (email: string, firstname: string) => {
-      const res = await call(
+      const res = await s.call(
         'POST',
         '/api/contact',
         {},
@@ -209,7 +168,7 @@ describe.each(dbKinds)('company accounts: colleagues, their orders, the direct l
     await send(holder.email.toUpperCase(), 'Entreprise');
     await send(alice.email, 'Collègue');
     await send(`visiteur-${Date.now()}@example.tg`, 'Visiteur');
-    const res = await call('GET', '/api/admin/contact-messages', admin.auth);
+    const res = await s.call('GET', '/api/admin/contact-messages', admin.auth);
     expect(res.statusCode).toBe(200);
     const list = res.json<{ messages: { firstname: string; is_company: boolean }[] }>().messages;
     expect(list.map((m) => [m.firstname, m.is_company])).toEqual([
@@ -227,7 +186,7 @@ describe.each(dbKinds)('company accounts: colleagues, their orders, the direct l
     const fromVisitor = await w.orderAndPay(visitor);
     // The day the company's order was made (both in the same second, whatever the hour).
     const day = (fromCompany as unknown as { created_at: string }).created_at.slice(0, 10);
-    const res = await call('GET', `/api/admin/orders?day=${day}`, staff.auth);
+    const res = await s.call('GET', `/api/admin/orders?day=${day}`, staff.auth);
     expect(res.statusCode, res.body).toBe(200);
     const orders = res.json<{ orders: { id: string; is_company: boolean }[] }>().orders;
     const at = (id: string) => orders.findIndex((o) => o.id === id);

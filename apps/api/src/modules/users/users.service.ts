@@ -39,6 +39,19 @@ export function toPublicUser(u: UserRow): User {
   };
 }
 
+/** A company's name on its pages and invoices' heading: its legal name, else its holder's name. */
+export const companyNameOf = (holder: Pick<UserRow, 'denomination_sociale' | 'firstname' | 'lastname'>) =>
+  holder.denomination_sociale || fullName(holder.firstname, holder.lastname);
+
+/** The user as its owner sees it, with the company a colleague orders for (one more read, colleagues only). */
+export async function accountView(db: Db, u: UserRow): Promise<User> {
+  const holder = u.company_id && !isCompanyHolder(u) ? await repo.findUserById(db, u.company_id) : undefined;
+  return {
+    ...toPublicUser(u),
+    member_of_company: holder ? { id: holder.id, name: companyNameOf(holder) } : null,
+  };
+}
+
 /** The stored account, password hash included, behind a login or a reset (the auth modules read users here). */
 export const findAccountByEmail = (db: Db, email: string) => repo.findUserByEmail(db, email);
 export const findAccountById = (db: Db, id: string) => repo.findUserById(db, id);
@@ -76,7 +89,7 @@ export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
 export async function getUser(db: Db, id: string): Promise<User> {
   const row = await repo.findUserById(db, id);
   if (!row) throw new AppError(401, 'UNAUTHENTICATED', authMessages.unauthenticated);
-  return toPublicUser(row);
+  return accountView(db, row);
 }
 
 /**

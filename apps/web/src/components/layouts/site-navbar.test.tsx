@@ -24,4 +24,19 @@ describe('SiteNavbar account menu', () => {
       ['Mes favoris', '/favorites'],
     ]);
   });
+
+  it("leads a company's holder or colleague to 'Mon entreprise'", () => {
+    render(
+      <MemoryRouter>
+        <SiteNavbar
+          cartCount={0}
+          account={{ name: 'Kafui', hasDashboard: false, hasCompany: true, onLogout: vi.fn() }}
+        />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kafui' }));
+    expect(screen.getByRole('link', { name: 'Mon entreprise' }).getAttribute('href')).toBe(
+      '/profile?onglet=entreprise',
+    );
+  });
 });

@@ -27,6 +27,8 @@ export type NavbarAccount = {
   isStaff?: boolean;
   /** Riders get 'Mes livraisons'. */
   isRider?: boolean;
+  /** A company's holder and its colleagues get 'Mon entreprise'. */
+  hasCompany?: boolean;
   onLogout: () => void;
 };
 
@@ -87,6 +89,13 @@ function AccountMenu({ account }: { account: NavbarAccount }) {
             Mon profil
           </Link>
         </li>
+        {account.hasCompany && (
+          <li>
+            <Link className="dropdown-item" to={paths.profileCompany} onClick={close}>
+              Mon entreprise
+            </Link>
+          </li>
+        )}
         {account.hasDashboard && (
           <li>
             <Link className="dropdown-item" to={paths.sponsorDashboard} onClick={close}>

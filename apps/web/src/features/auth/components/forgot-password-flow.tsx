@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Alert, Card } from 'react-bootstrap';
-import { paths } from '@/config/paths';
 import { useForgotPasswordFlow, type ForgotPasswordStep } from '../hooks/use-forgot-password-flow';
 import { RequestStep, ResetStep, ValidateStep } from './forgot-password-steps';
 
@@ -20,7 +19,7 @@ export function ForgotPasswordFlow() {
   return (
     <Card className="shadow-sm border-0 w-100">
       <Card.Body className="p-4">
-        <Link to={paths.login} className="small text-decoration-none">
+        <Link to={flow.loginPath} className="small text-decoration-none">
           ← Retour à la connexion
         </Link>
         <p className="text-body-secondary small mt-3 mb-1">Étape {stepNumber[step]} sur 4</p>
@@ -40,7 +39,7 @@ export function ForgotPasswordFlow() {
         {step === 'validate' && <ValidateStep flow={flow} />}
         {step === 'reset' && <ResetStep flow={flow} />}
         {step === 'success' && (
-          <Link to={paths.login} className="btn btn-primary w-100">
+          <Link to={flow.loginPath} className="btn btn-primary w-100">
             Se connecter
           </Link>
         )}

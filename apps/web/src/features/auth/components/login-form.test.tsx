@@ -15,15 +15,16 @@ const answer = (role: 'customer' | 'staff' | 'admin'): LoginResponse =>
     user: { id: 'u1', firstname: 'Ama', email: 'ama@example.tg', role, user_status: 'particular' },
   }) as unknown as LoginResponse;
 
-function loginAs(role: 'customer' | 'staff' | 'admin') {
+function loginAs(role: 'customer' | 'staff' | 'admin', at = '/login') {
   fetched.mockResolvedValueOnce(answer(role));
   const { router } = renderRoutesWithProviders(
     [
       { path: '/login', element: <LoginForm /> },
       { path: '/', element: <p>Accueil</p> },
       { path: '/admin', element: <p>Espace restaurant</p> },
+      { path: '/entreprise/invitation', element: <p>Invitation d’entreprise</p> },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [at] },
   );
   fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'ama@example.tg' } });
   fireEvent.change(document.getElementById('login-password')!, { target: { value: 'Motdepasse1!' } });
@@ -46,5 +47,21 @@ describe('LoginForm', () => {
     const customer = loginAs('customer');
     expect(await screen.findByText('Accueil', {}, { timeout: 4000 })).toBeTruthy();
     expect(customer.state.location.pathname).toBe('/');
+  });
+
+  it('comes back to the page its address names, and keeps it on the way to a forgotten password', async () => {
+    const back = '/entreprise/invitation?token=abc-123';
+    const router = loginAs('customer', `/login?retour=${encodeURIComponent(back)}`);
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+      `/forgotpassword?retour=${encodeURIComponent(back)}`,
+    );
+    expect(await screen.findByText('Invitation d’entreprise', {}, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(back);
+  });
+
+  it('never leaves the site for an address its link names', async () => {
+    const router = loginAs('customer', `/login?retour=${encodeURIComponent('//example.com/piege')}`);
+    expect(await screen.findByText('Accueil', {}, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

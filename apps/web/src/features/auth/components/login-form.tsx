@@ -8,7 +8,7 @@ import { errorText, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useLogin } from '../api/login';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
-import { redirectTarget } from '../utils/redirect-target';
+import { redirectTarget, withReturn } from '../utils/redirect-target';
 
 const LOGIN_REDIRECT_MS = 1500;
 
@@ -38,12 +38,16 @@ export function LoginForm() {
         setSuccess(res.message || authMessages.loginSuccess);
         // Staff come to work: the back-office, unless a page sent them here (decision 0072).
         const home = res.user.role === 'staff' || res.user.role === 'admin' ? paths.admin : paths.home;
-        navigateLater(redirectTarget(location.state, home), LOGIN_REDIRECT_MS, { replace: true });
+        navigateLater(redirectTarget(location.state, home, location.search), LOGIN_REDIRECT_MS, {
+          replace: true,
+        });
       },
     });
   };
 
   const busy = login.isPending || !!success;
+  // A page waiting for this login (an invitation): kept through a forgotten password too.
+  const back = redirectTarget(location.state, '', location.search);
 
   return (
     <Card className="shadow-sm border-0 w-100">
@@ -93,7 +97,7 @@ export function LoginForm() {
               checked={rememberMe}
               onChange={(e) => setRememberMe(e.target.checked)}
             />
-            <Link to={paths.forgotPassword} className="small">
+            <Link to={withReturn(paths.forgotPassword, back)} className="small">
               Mot de passe oublié ?
             </Link>
           </div>

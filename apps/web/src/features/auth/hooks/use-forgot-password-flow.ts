@@ -12,6 +12,7 @@ import { errorText, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetCode } from '../api/validate-reset-code';
+import { redirectTarget, withReturn } from '../utils/redirect-target';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 const SUCCESS_REDIRECT_MS = 2000;
@@ -33,6 +34,8 @@ export function useForgotPasswordFlow() {
   const [searchParams] = useSearchParams();
   const linkCode = searchParams.get('code') ?? '';
   const linkEmail = searchParams.get('email') ?? '';
+  // The page the login was for (an invitation): the way back to the login keeps it.
+  const loginPath = withReturn(paths.login, redirectTarget(null, '', `?${searchParams.toString()}`));
   // The e-mail's link carries both: the visitor lands on the code step with them filled in.
   const [step, setStep] = useState<ForgotPasswordStep>(linkCode && linkEmail ? 'validate' : 'request');
   const [email, setEmail] = useState(linkEmail);
@@ -102,7 +105,7 @@ export function useForgotPasswordFlow() {
     reset.mutate(parsed.data, {
       onSuccess: (res) => {
         go('success', { info: res.message || authMessages.resetDone });
-        navigateLater(paths.login, SUCCESS_REDIRECT_MS, { replace: true });
+        navigateLater(loginPath, SUCCESS_REDIRECT_MS, { replace: true });
       },
       onError: (err) => setError(errorText(err, 'Erreur de réinitialisation')),
     });
@@ -112,6 +115,7 @@ export function useForgotPasswordFlow() {
     step,
     error,
     info,
+    loginPath,
     fieldErrors,
     fields: { email, code, password, confirmation },
     setEmail,

@@ -9,6 +9,11 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['company'] }),
+    // The account now names its company (menu, profile): the session's copy of it is read again.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['company'] }),
+        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+      ]),
   });
 }

@@ -8,6 +8,7 @@ import { apiFieldErrors, errorText } from '@/lib/form-errors';
 import { useCompanyMembers } from '../api/get-company-members';
 import { useInviteMember } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
+import { useRevokeInvitation } from '../api/revoke-invitation';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Africa/Lome' });
 
@@ -16,13 +17,14 @@ export function CompanyMembers() {
   const members = useCompanyMembers();
   const invite = useInviteMember();
   const remove = useRemoveMember();
+  const revoke = useRevokeInvitation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setSent(null);
+    setNotice(null);
     const parsed = companyInviteSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -31,7 +33,7 @@ export function CompanyMembers() {
     setError(undefined);
     invite.mutate(parsed.data, {
       onSuccess: (answer) => {
-        setSent(answer.message);
+        setNotice(answer.message);
         setEmail('');
       },
       onError: (err) =>
@@ -73,14 +75,32 @@ export function CompanyMembers() {
             </li>
           ))}
           {members.data.invitations.map((i) => (
-            <li key={i.id} className="py-2 border-bottom small text-body-secondary">
-              {i.email} — invitation envoyée, valable jusqu’au {day(i.expires_at)}
+            <li key={i.id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom small">
+              <div className="flex-grow-1 text-body-secondary">
+                <span className="text-break">{i.email}</span> — invitation envoyée, valable jusqu’au{' '}
+                {day(i.expires_at)}
+              </div>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={revoke.isPending}
+                onClick={() => {
+                  setNotice(null);
+                  revoke.mutate(i.id, { onSuccess: (answer) => setNotice(answer.message) });
+                }}
+                aria-label={`Annuler l’invitation de ${i.email}`}
+              >
+                Annuler l’invitation
+              </Button>
             </li>
           ))}
         </ul>
       )}
       {remove.isError && (
         <Alert variant="danger">{errorText(remove.error, 'Ce collègue n’a pas pu être retiré.')}</Alert>
+      )}
+      {revoke.isError && (
+        <Alert variant="danger">{errorText(revoke.error, 'L’invitation n’a pas pu être annulée.')}</Alert>
       )}
       <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2">
         <Form.Group controlId="company-invite-email" className="flex-grow-1">
@@ -99,9 +119,9 @@ export function CompanyMembers() {
           {invite.isPending ? 'Envoi…' : 'Inviter un collègue'}
         </Button>
       </Form>
-      {sent && (
+      {notice && (
         <Alert variant="success" role="status" className="mt-2">
-          {sent}
+          {notice}
         </Alert>
       )}
     </section>

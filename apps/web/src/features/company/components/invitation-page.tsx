@@ -3,15 +3,36 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import type { CompanyInvitationInfo } from '@lome/shared';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth, withReturn } from '@/features/auth';
 import { errorText } from '@/lib/form-errors';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 
+const day = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Africa/Lome' });
+
+/** A link already used: the colleague is in; they find the company under "Mon entreprise". */
+function AlreadyJoined({ invitation, signedIn }: { invitation: CompanyInvitationInfo; signedIn: boolean }) {
+  return (
+    <Alert variant="success" role="status">
+      <p className="mb-2">
+        Invitation déjà acceptée : {invitation.email} fait partie de {invitation.company_name} depuis le{' '}
+        {day(invitation.accepted_at!)}.
+      </p>
+      {signedIn ? (
+        <Link to={paths.profileCompany}>Mon entreprise</Link>
+      ) : (
+        <Link to={withReturn(paths.login, paths.profileCompany)}>Me connecter</Link>
+      )}
+    </Alert>
+  );
+}
+
 /**
  * The link of a colleague's invitation: says which company invites which address, then signs up with
- * the token (the new account joins at once) or, logged in, joins with "Rejoindre l'entreprise".
+ * the token (the new account joins at once) or, logged in, joins with "Rejoindre l'entreprise". The login
+ * comes back here, by the address (a new tab or a forgotten password keep it too).
  */
 export function InvitationPage() {
   const [params] = useSearchParams();
@@ -35,8 +56,10 @@ export function InvitationPage() {
       ) : accept.isSuccess ? (
         <Alert variant="success" role="status">
           {accept.data.message} Vos commandes sont désormais facturées à {invitation.data.company_name}.{' '}
-          <Link to={paths.menu}>Commander</Link>
+          <Link to={paths.menu}>Commander</Link> · <Link to={paths.profileCompany}>Mon entreprise</Link>
         </Alert>
+      ) : invitation.data.accepted_at ? (
+        <AlreadyJoined invitation={invitation.data} signedIn={isAuthenticated} />
       ) : (
         <Card className="shadow-sm border-0">
           <Card.Body className="p-4">
@@ -65,7 +88,11 @@ export function InvitationPage() {
                 >
                   Créer mon compte
                 </Link>
-                <Link className="btn btn-outline-primary" to={paths.login} state={{ from: here }}>
+                <Link
+                  className="btn btn-outline-primary"
+                  to={withReturn(paths.login, here)}
+                  state={{ from: here }}
+                >
                   J’ai déjà un compte : me connecter
                 </Link>
               </div>

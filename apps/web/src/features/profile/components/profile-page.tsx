@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { authMessages, fullName, isReferrer, type UserStatus } from '@lome/shared';
 import { paths } from '@/config/paths';
@@ -20,18 +20,35 @@ const statusLabels: Record<UserStatus, string> = {
   sponsor: 'Sponsor',
 };
 
+/** The tab the address names (`?onglet=entreprise`, the account menu's "Mon entreprise"), among those shown. */
+const TAB_PARAM = 'onglet';
+
 /** P11.1 /profile 'Mon Profil': logged-out visitors go to /login; two tabs and a photo dialog. */
 export function ProfilePage() {
   const { isAuthenticated, setUser } = useAuth();
   const me = useMe();
+  const [params, setParams] = useSearchParams();
   const [photoOpen, setPhotoOpen] = useState(false);
   const [photoSaved, setPhotoSaved] = useState(false);
 
-  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: paths.profile }} />;
+  if (!isAuthenticated) {
+    const from = params.size > 0 ? `${paths.profile}?${params.toString()}` : paths.profile;
+    return <Navigate to={paths.login} replace state={{ from }} />;
+  }
 
   // The form starts from the server's copy, so it never edits a stale stored user.
   const user = me.data;
   const name = user ? fullName(user.firstname, user.lastname) : '';
+  // The company a holder runs or a colleague orders for.
+  const companyName =
+    user?.user_status === 'company'
+      ? user.company?.denomination_sociale || name
+      : (user?.member_of_company?.name ?? null);
+  const tabs = ['info', 'addresses', 'password'];
+  if (companyName) tabs.push('entreprise');
+  if (user && isReferrer(user.user_status)) tabs.push('payout');
+  const wanted = params.get(TAB_PARAM);
+  const tab = wanted && tabs.includes(wanted) ? wanted : 'info';
 
   return (
     <section className="container py-4 py-md-5">
@@ -57,6 +74,11 @@ export function ProfilePage() {
                 <h2 className="h5 mt-3 mb-1">{name}</h2>
                 <p className="text-body-secondary small mb-2 text-break">{user.email}</p>
                 <Badge bg="secondary">{statusLabels[user.user_status]}</Badge>
+                {companyName && (
+                  <p className="small mt-2 mb-0 text-break">
+                    Entreprise : <strong>{companyName}</strong>
+                  </p>
+                )}
                 {user.referral_code && (
                   <p className="mt-3 mb-0 small">
                     Votre code parrain : <strong className="font-monospace">{user.referral_code}</strong>
@@ -84,7 +106,13 @@ export function ProfilePage() {
           <div className="col-lg-8">
             <Card className="shadow-sm border-0">
               <Card.Body className="p-3 p-sm-4">
-                <Tabs defaultActiveKey="info" id="profile-tabs" className="mb-4" fill>
+                <Tabs
+                  activeKey={tab}
+                  onSelect={(key) => key && setParams({ [TAB_PARAM]: key }, { replace: true })}
+                  id="profile-tabs"
+                  className="mb-4"
+                  fill
+                >
                   <Tab eventKey="info" title="Informations personnelles">
                     <ProfileInfoForm key={user.id} user={user} />
                   </Tab>
@@ -94,9 +122,11 @@ export function ProfilePage() {
                   <Tab eventKey="password" title="Mot de passe">
                     <ChangePasswordForm />
                   </Tab>
-                  {user.user_status === 'company' && (
-                    <Tab eventKey="company" title="Mon entreprise" mountOnEnter>
-                      <CompanySection />
+                  {companyName && (
+                    <Tab eventKey="entreprise" title="Mon entreprise" mountOnEnter>
+                      <CompanySection
+                        colleagueOf={user.user_status === 'company' ? undefined : companyName}
+                      />
                     </Tab>
                   )}
                   {isReferrer(user.user_status) && (

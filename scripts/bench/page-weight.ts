@@ -2,7 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 
-export type Asset = { url: string; kind: 'js' | 'css'; gzipBytes: number };
+/**
+ * A script or stylesheet: its body's gzip -9 size, and what it cost on the wire (the compressed body as served,
+ * Brotli here, plus the response's headers: what a phone downloads and what Lighthouse's transfer count adds up).
+ */
+export type Asset = { url: string; kind: 'js' | 'css'; gzipBytes: number; wireBytes: number };
 
 /**
  * Scripts and stylesheets the page fetched until its code started and the network then fell idle (500 ms without a
@@ -21,12 +25,12 @@ export async function measurePageWeight(url: string): Promise<Asset[]> {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
-        response
-          .body()
-          .then((body) => ({
+        Promise.all([response.body(), response.finished().then(() => response.request().sizes())])
+          .then(([body, sizes]) => ({
             url: new URL(response.url()).pathname,
             kind: type === 'script' ? ('js' as const) : ('css' as const),
             gzipBytes: gzipSync(body, { level: 9 }).length,
+            wireBytes: sizes.responseBodySize + sizes.responseHeadersSize,
           }))
           .catch(() => undefined),
       );

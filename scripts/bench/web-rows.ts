@@ -29,23 +29,39 @@ const REPEAT_VISIT_BAR_KB = 30;
 
 export async function pageWeight(base: string) {
   const assets = await measurePageWeight(base + '/');
-  const total = (kind: 'js' | 'css') =>
-    assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gzipBytes, 0);
-  printTable('(a) Home page assets until the network is idle (gzip -9)', [
-    ['file', 'kind', 'gzip'],
-    ...assets.map((a) => [a.url, a.kind, kb(a.gzipBytes)]),
-    ['total JS', '', kb(total('js'))],
-    ['total CSS', '', kb(total('css'))],
-  ]);
-  // 100 KB since decision 0068 (110 KB from decision 0033, 130 KB before).
+  const total = (kind: 'js' | 'css', size: 'gzipBytes' | 'wireBytes') =>
+    assets.filter((a) => a.kind === kind).reduce((n, a) => n + a[size], 0);
+  printTable(
+    '(a) Home page assets until the network is idle (on the wire: body as served + headers; gzip -9)',
+    [
+      ['file', 'kind', 'wire', 'gzip'],
+      ...assets.map((a) => [a.url, a.kind, kb(a.wireBytes), kb(a.gzipBytes)]),
+      ['total JS', '', kb(total('js', 'wireBytes')), kb(total('js', 'gzipBytes'))],
+      ['total CSS', '', kb(total('css', 'wireBytes')), kb(total('css', 'gzipBytes'))],
+    ],
+  );
+  // What the phone downloads, as Lighthouse's transfer count adds it up: 100 KB (decision 0080; gzip -9 of each
+  // body from decision 0068, 110 KB from 0033, 130 KB before).
+  const js = total('js', 'wireBytes');
   bars.push({
-    check: 'home JS (gzip)',
-    value: kb(total('js')),
+    check: 'home JS (on the wire)',
+    value: kb(js),
     bar: `<= ${HOME_JS_BAR_KB} KB`,
     // No script counted is a failed measurement, not a light page.
-    verdict: pass(total('js') > 0 && total('js') <= HOME_JS_BAR_KB * 1024),
+    verdict: pass(js > 0 && js <= HOME_JS_BAR_KB * 1024),
   });
-  bars.push({ check: 'home CSS (gzip)', value: kb(total('css')), bar: 'none: reported', verdict: 'info' });
+  bars.push({
+    check: 'home JS (gzip -9)',
+    value: kb(total('js', 'gzipBytes')),
+    bar: 'none: reported',
+    verdict: 'info',
+  });
+  bars.push({
+    check: 'home CSS (on the wire)',
+    value: kb(total('css', 'wireBytes')),
+    bar: 'none: reported',
+    verdict: 'info',
+  });
 }
 
 export async function dataCost(base: string) {

@@ -80,7 +80,10 @@ describe('the referral links modal', () => {
     const toggle = screen.getByRole('button', { name: 'QR Code' });
     expect(screen.queryByAltText('QR code de votre lien de parrainage')).toBeNull();
     fireEvent.click(toggle);
-    const img = await screen.findByAltText('QR code de votre lien de parrainage');
+    // The QR code's library loads when asked for: on a busy machine that takes more than a second.
+    const img = await screen.findByAltText('QR code de votre lien de parrainage', undefined, {
+      timeout: 10_000,
+    });
     expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
 

@@ -256,15 +256,28 @@ export function cashNotCollected(db: Db, { start, end }: Bounds) {
     .execute();
 }
 
-/** The orders created in the range, one row each, for the CSV export. */
+/**
+ * The orders created in the range, one row each, for the CSV export: with the rider who took it out and what of it
+ * is owed back or was paid back ('pending' while any refund of it is unpaid).
+ */
 export function ordersForExport(db: Db, { start, end }: Bounds) {
+  const ofRefunds = (expr: string) => sql.raw(`(select ${expr} from refunds f where f.order_id = o.id)`);
   return db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('payments as p', 'p.id', 'o.payment_id')
+    .leftJoin('riders as d', 'd.id', 'o.rider_id')
     .select([
       'o.code_commande',
       'o.kind',
+      'o.source',
+      'o.payment_method',
+      'o.pickup_location',
+      'd.firstname as rider_firstname',
+      'd.lastname as rider_lastname',
+      sql<number>`coalesce(${ofRefunds('sum(f.amount)')}, 0)`.as('refunded'),
+      sql<'pending' | 'settled' | null>`${ofRefunds('min(f.status)')}`.as('refund_status'),
+      sql<string | null>`${ofRefunds('max(f.reference)')}`.as('refund_reference'),
       'o.created_at',
       'o.paid_at',
       'o.cancelled_at',
@@ -290,3 +303,5 @@ export function ordersForExport(db: Db, { start, end }: Bounds) {
     .orderBy('o.id')
     .execute();
 }
+
+export type ExportRow = Awaited<ReturnType<typeof ordersForExport>>[number];

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { toCsv } from '../../lib/csv.js';
 import { cashCollectors, emptyTally, methodOf, reconcile, tally, tallyBy } from './reports.figures.js';
+import * as exportRepo from './orders-export.repository.js';
 import * as repo from './reports.repository.js';
 
 const TOP_DISHES = 10;
@@ -111,7 +112,7 @@ const csvTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(
 const refundLabels = { pending: 'À rembourser', settled: 'Remboursé' } as const;
 
 /** What paid a sale, or the way it is to be paid while unpaid ('Espèces', 'Flooz', 'Mobile money'). */
-function paymentText(r: repo.ExportRow): string {
+function paymentText(r: exportRepo.ExportRow): string {
   const network = RECORDED_PAYMENT_NETWORKS.find((n) => n === r.method) as RecordedPaymentNetwork | undefined;
   if (r.is_paid && network) return paymentNetworkLabels[network];
   return paymentMethodLabels[r.payment_method];
@@ -122,7 +123,7 @@ function paymentText(r: repo.ExportRow): string {
  * account type and way of paying in French, the rider by name, what was refunded; no stand-in address.
  */
 export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<string> {
-  const rows = await repo.ordersForExport(db, boundsOf(range));
+  const rows = await exportRepo.ordersForExport(db, boundsOf(range));
   return toCsv(
     [
       'Code',

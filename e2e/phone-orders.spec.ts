@@ -8,6 +8,7 @@ import {
   menuOf,
   test,
   openAs,
+  readOutbox,
 } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -103,4 +104,63 @@ test('a cash order through the checkout is accepted at once and collected on the
   await card.getByRole('button', { name: 'Confirmer' }).click();
   await expect(card).toContainText('Payée', { timeout: 10_000 });
   await expect(card).not.toContainText('À encaisser');
+  // Placed unpaid, the customer was told at once what to have ready; the receipt follows the cash.
+  const placed = async () =>
+    (await readOutbox())
+      .find((m) => m.to === customer.email && m.subject.startsWith('Commande'))
+      ?.text.replace(/\s/g, ' ');
+  await expect
+    .poll(placed)
+    .toContain(`À payer en espèces à la livraison : ${fcfa(dish.dish_price).replace(/\s/g, ' ')}`);
+});
+
+test('a counter pickup in cash reads as a pickup on the board, and its caller is told by e-mail', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  await cashOn(request, admin.headers);
+  const dish = (await menuOf(request)).dishes.find((d) => !d.requires_advance_notice)!;
+  const email = `comptoir-${Date.now()}@example.tg`;
+  // Two hours on, on a quarter hour (Lomé time is UTC; the e2e restaurant is open around the clock).
+  const pickupAt = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 900_000) * 900_000);
+  await loginInBrowser(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Nouvelle commande' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle commande' });
+  await dialog.getByLabel('Téléphone (8 chiffres ou +228…)').fill(callerPhone());
+  await expect(dialog.getByText('Nouveau client')).toBeVisible();
+  await dialog.getByLabel('Prénom').fill('Yawa');
+  await dialog.getByLabel('E-mail (facultatif)').fill(email);
+  await dialog.getByLabel('Chercher un plat').fill(dish.dish_name.slice(0, 5));
+  await dialog
+    .getByRole('listitem')
+    .filter({ hasText: dish.dish_name })
+    .getByRole('button', { name: 'Ajouter' })
+    .first()
+    .click();
+  await dialog.getByLabel('Retrait au restaurant').check();
+  await dialog.getByLabel('Heure de retrait').fill(pickupAt.toISOString().slice(0, 16));
+  await dialog.getByLabel('Comptoir').check();
+  await dialog.getByLabel('Espèces').check();
+  await dialog.getByRole('button', { name: 'Enregistrer (espèces)' }).click();
+  const saved = dialog.getByText(/Commande CMD-[A-Z2-9]{8} enregistrée/);
+  await expect(saved).toHaveText(/enregistrée : espèces au retrait\.$/);
+  const code = (await saved.textContent())!.match(/CMD-[A-Z2-9]{8}/)![0];
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  const card = page.getByRole('article', { name: `Commande ${code}` });
+  await expect(card).toContainText('Retrait au restaurant');
+  await expect(card).toContainText('Espèces au retrait');
+  await expect(card).not.toContainText(/Domicile|km|Voir sur la carte|livraison/i);
+  await card.getByRole('button', { name: 'Accepter (en préparation)' }).click();
+  await card.getByRole('button', { name: 'Prête à retirer' }).click();
+  await expect(card.locator('.badge').first()).toHaveText('Prête à retirer');
+  await expect(card.getByRole('button', { name: 'Marquer retirée' })).toBeVisible();
+
+  await expect
+    .poll(
+      async () => (await readOutbox()).find((m) => m.to === email && m.subject.startsWith('Commande'))?.text,
+    )
+    .toContain('À payer en espèces au retrait');
 });

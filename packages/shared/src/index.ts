@@ -57,4 +57,5 @@ export * from './schemas/delivery-fees.js';
 export * from './schemas/addresses.js';
 export * from './riders.js';
 export * from './payment-line.js';
+export * from './sale-labels.js';
 export * from './schemas/riders.js';

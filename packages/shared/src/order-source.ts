@@ -18,6 +18,10 @@ export const acceptedOnEntry = (source: OrderSource): boolean => source !== 'sit
 export const ADDRESS_TITLES = ['Domicile', 'Bureau', 'Autre'] as const;
 export type AddressTitle = (typeof ADDRESS_TITLES)[number];
 
+/** Where a pickup is handed over: at the counter, or at the drive (P5.1). */
+export const PICKUP_LOCATIONS = ['restaurant', 'drive'] as const;
+export type PickupLocation = (typeof PICKUP_LOCATIONS)[number];
+
 /** How an order is paid: mobile money through PayGate, or cash collected at delivery or pickup (P8.2). */
 export const ORDER_PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];

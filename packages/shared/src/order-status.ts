@@ -40,6 +40,12 @@ export type SaleKind = (typeof SALE_KINDS)[number];
 /** A sale's status as stored: an order's or a reservation's, read through its kind's view. */
 export type SaleStatus = OrderStatus | ReservationStatus;
 
+/**
+ * The statuses of an order still in the kitchen's hands: a delivery not yet out, a pickup not yet ready. Only then
+ * is a time promised to the customer.
+ */
+export const ORDER_STATUSES_IN_KITCHEN: readonly OrderStatus[] = ['pending', 'confirmed', 'preparation'];
+
 /** French labels (P2.1). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'En attente',

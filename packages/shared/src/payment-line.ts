@@ -2,6 +2,9 @@ import { formatFcfa } from './money.js';
 import type { OrderPaymentMethod } from './order-source.js';
 import type { PaidWith } from './schemas/admin-orders.js';
 
+/** An unpaid sale whose mobile-money payment is still to come: nothing to collect, nothing paid either. */
+export const UNPAID_MOBILE_MONEY = 'NON PAYÉE\u00a0: paiement mobile money en attente';
+
 /**
  * The kitchen ticket's payment line. Paid: the amount and how ('Payée : 7 500 FCFA (FLOOZ)', 'Payée en espèces :
  * …'), the order's total when the payment is not known. Unpaid: the cash to collect, or, for mobile money, that
@@ -22,5 +25,5 @@ export function paymentLine(order: {
   }
   return order.payment_method === 'cash'
     ? `À ENCAISSER ${formatFcfa(order.total_price)}`
-    : 'NON PAYÉE\u00a0: paiement mobile money en attente';
+    : UNPAID_MOBILE_MONEY;
 }

@@ -10,6 +10,7 @@ const order = {
   phone: '90112233',
   is_paid: false,
   total_price: 12500,
+  payment_method: 'cash' as const,
 };
 
 describe('riders', () => {
@@ -27,9 +28,12 @@ describe('riders', () => {
   });
 
   it.each([
-    [{ is_paid: true, total_price: 5000 }, 0],
-    [{ is_paid: false, total_price: 5000 }, 5000],
-  ])('amount to collect of %o', (o, amount) => {
+    [{ is_paid: true, total_price: 5000, payment_method: 'cash' }, 0],
+    [{ is_paid: false, total_price: 5000, payment_method: 'cash' }, 5000],
+    // Mobile money still to come is paid on the customer's phone: the rider collects nothing.
+    [{ is_paid: false, total_price: 5000, payment_method: 'mobile_money' }, 0],
+    [{ is_paid: true, total_price: 5000, payment_method: 'mobile_money' }, 0],
+  ] as const)('amount to collect of %o', (o, amount) => {
     expect(amountToCollect(o)).toBe(amount);
   });
 
@@ -46,5 +50,11 @@ describe('riders', () => {
     expect(riderMessage({ ...order, is_paid: true, latitude: null, phone: null })).toBe(
       ['Livraison CMD-ABC123', 'Adresse : Domicile : Rue 12, Bè', 'Payé'].join('\n'),
     );
+  });
+
+  it('an unpaid mobile-money order tells the rider it is not paid, never to collect cash', () => {
+    const text = riderMessage({ ...order, payment_method: 'mobile_money' });
+    expect(text).not.toContain('encaisser');
+    expect(text.split('\n').at(-1)).toBe('NON PAYÉE\u00a0: paiement mobile money en attente');
   });
 });

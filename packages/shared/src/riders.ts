@@ -1,4 +1,6 @@
 import { formatFcfa } from './money.js';
+import type { OrderPaymentMethod } from './order-source.js';
+import { UNPAID_MOBILE_MONEY } from './payment-line.js';
 import { normalizePhone } from './phone.js';
 
 /** The digits wa.me wants: country code first, no '+' (a Togolese number gets 228). */
@@ -17,9 +19,15 @@ export function waHref(phone: string, text?: string): string {
 export const mapsHref = (latitude: number, longitude: number): string =>
   `https://www.google.com/maps?q=${latitude},${longitude}`;
 
-/** What the rider collects at the door: the total while unpaid (cash on delivery), nothing once paid. */
-export const amountToCollect = (order: { is_paid: boolean; total_price: number }): number =>
-  order.is_paid ? 0 : order.total_price;
+/**
+ * What the rider collects at the door: the total of an unpaid cash order; nothing once paid, nor for mobile money
+ * still to come (the customer pays on their phone, not in the rider's hand).
+ */
+export const amountToCollect = (order: {
+  is_paid: boolean;
+  total_price: number;
+  payment_method?: OrderPaymentMethod;
+}): number => (order.is_paid || order.payment_method !== 'cash' ? 0 : order.total_price);
 
 export type RiderMessageOrder = {
   code_commande: string;
@@ -30,6 +38,7 @@ export type RiderMessageOrder = {
   phone: string | null;
   is_paid: boolean;
   total_price: number;
+  payment_method?: OrderPaymentMethod;
   customer_firstname?: string;
 };
 
@@ -45,7 +54,7 @@ export function riderMessage(order: RiderMessageOrder): string {
       `Carte : ${mapsHref(order.latitude, order.longitude)}`,
     order.phone &&
       `Client${order.customer_firstname ? ` (${order.customer_firstname})` : ''} : ${order.phone}`,
-    collect > 0 ? `À encaisser : ${formatFcfa(collect)}` : 'Payé',
+    collect > 0 ? `À encaisser : ${formatFcfa(collect)}` : order.is_paid ? 'Payé' : UNPAID_MOBILE_MONEY,
   ]
     .filter(Boolean)
     .join('\n');

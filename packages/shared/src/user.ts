@@ -12,3 +12,13 @@ export const fullName = (firstname: string, lastname?: string | null): string =>
     .filter((p) => p && p.trim())
     .join(' ')
     .trim();
+
+/**
+ * Whether an account's address is a stand-in under the reserved `.invalid` domain (RFC 2606): a rider's or a caller's
+ * account without an e-mail of its own. No mail goes there, and nobody should read it.
+ */
+export const isStandInEmail = (email: string): boolean => /\.invalid$/i.test(email.trim());
+
+/** An account's e-mail as people read it: null for none or a stand-in. */
+export const shownEmail = (email: string | null | undefined): string | null =>
+  email && !isStandInEmail(email) ? email : null;

@@ -5,7 +5,7 @@ import {
   type PaymentAttemptState,
   type PaymentStatus,
 } from '../statuses.js';
-import { ORDER_PAYMENT_METHODS, ORDER_SOURCES } from '../order-source.js';
+import { ORDER_PAYMENT_METHODS, ORDER_SOURCES, PICKUP_LOCATIONS } from '../order-source.js';
 import { orderStatusSchema } from './orders.js';
 import { orderRatingSchema } from './ratings.js';
 
@@ -93,6 +93,8 @@ export const orderSummarySchema = z.object({
   description_address: z.string().nullable(),
   phone: z.string().nullable(),
   distance_m: z.number().int().nullable(),
+  /** Ours: where a pickup is handed over (the restaurant or its drive); null for a delivery. */
+  pickup_location: z.enum(PICKUP_LOCATIONS).nullable().optional(),
   /**
    * The customer's rating once the order is delivered and rated (P2.10); null before. Lists and details give
    * it.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizePhone } from '../phone.js';
 import { parseReservationDate } from '../reservation-rules.js';
 import { REFUND_STATUSES, RESERVATION_STATUSES } from '../statuses.js';
-import { ORDER_PAYMENT_METHODS } from '../order-source.js';
+import { ORDER_PAYMENT_METHODS, PICKUP_LOCATIONS } from '../order-source.js';
 import { messages } from '../messages.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { ORDER_LIMITS, orderLineSchema, orderMessages } from './orders.js';
@@ -10,8 +10,6 @@ import { lifeFields, ORDER_PAYMENT_STATUSES, orderDishSchema } from './order-vie
 
 export const RESERVATION_SOURCES = ['cart', 'preorder'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
-export const PICKUP_LOCATIONS = ['restaurant', 'drive'] as const;
-export type PickupLocation = (typeof PICKUP_LOCATIONS)[number];
 const DAY_MS = 86_400_000;
 
 /**

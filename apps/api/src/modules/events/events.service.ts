@@ -15,6 +15,9 @@ export type EventType =
   // P4.8: a paid order not accepted in time (alarm red, admins e-mailed); an estimate pushed back by staff.
   | 'order.escalated'
   | 'order.delayed'
+  // A cash sale taken unpaid (decision 0051): its customer is told it was placed (decision 0074).
+  | 'order.cash_accepted'
+  | 'reservation.cash_accepted'
   // Decision 0039: a staff move taken back, or made again after an undo (its first announcement stands).
   | 'order.status_changed'
   // Staff paid a refund back: the customer's pages and e-mail follow.

@@ -13,14 +13,16 @@ import { getPayoutAccount } from '../users/profile.service.js';
 import { findAccountById, listAdminEmails } from '../users/users.service.js';
 import { cancelMessages, restaurant } from '@lome/shared';
 import * as accountMails from './account-mails.js';
+import * as cashMails from './cash-mails.js';
 import * as saleMails from './sale-mails.js';
 import * as repo from './notifications.repository.js';
 
 const CONSUMER = 'mail-notices';
 
 /**
- * The customer e-mails as an outbox consumer: a receipt when an order or a reservation is paid, a
- * notice when an order goes out for delivery and when a reservation is ready. In the outbox's transaction it only
+ * The customer e-mails as an outbox consumer: a receipt when an order or a reservation is paid (a notice when a cash
+ * one is taken unpaid), a notice when an order goes out for delivery or is ready to pick up and when a reservation is
+ * ready. In the outbox's transaction it only
  * queues the composed message (one per event, by its dedupe key); `sendQueuedMails` sends it afterwards, outside
  * any transaction, so a slow or unreachable SMTP server never holds a connection, a request or the events of the
  * order behind it (decision 0030). Each drain that consumed something nudges a send, so mails leave at once.
@@ -34,7 +36,9 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       'order.in_delivery',
       'order.cancelled',
       'order.escalated',
+      'order.cash_accepted',
       'reservation.paid',
+      'reservation.cash_accepted',
       'reservation.ready',
       'user.registered',
       'sponsor.activated',
@@ -72,11 +76,7 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
       const invoiced = customer.user_status === 'company' || !!customer.company_id;
       let mail: Mail;
       let attachment: string | null = null;
-      if (
-        event.type === 'order.paid' ||
-        event.type === 'order.in_delivery' ||
-        event.type === 'order.cancelled'
-      ) {
+      if (event.type.startsWith('order.')) {
         // An order that is gone (never in practice) has nothing to tell: skipped rather than retried forever.
         const detail = await getOrderDetail(trx, userId, event.subject_id).catch((err: unknown) => {
           if (err instanceof AppError && err.statusCode === 404) return undefined;
@@ -98,6 +98,14 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
             { creditNote: credited },
           );
           if (credited) attachment = `credit_note:order:${event.subject_id}`;
+        } else if (event.type === 'order.cash_accepted') {
+          mail = cashMails.cashOrderPlaced(
+            customer,
+            order,
+            show_order_dish,
+            publicUrl,
+            new Date(event.created_at),
+          );
         } else {
           mail =
             event.type === 'order.paid'
@@ -120,7 +128,9 @@ export function mailNotices(deps: { mailer: Mailer; publicUrl: string }): Consum
             ? saleMails.reservationReceipt(customer, found.reservation, found.dishes, publicUrl, {
                 invoice: invoiced,
               })
-            : saleMails.reservationReady(customer, found.reservation, publicUrl);
+            : event.type === 'reservation.cash_accepted'
+              ? cashMails.cashReservationPlaced(customer, found.reservation, found.dishes, publicUrl)
+              : saleMails.reservationReady(customer, found.reservation, publicUrl);
         if (event.type === 'reservation.paid' && invoiced) attachment = `invoice:order:${event.subject_id}`;
       }
       await queue(mail, undefined, attachment);

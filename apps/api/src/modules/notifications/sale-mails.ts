@@ -1,59 +1,90 @@
-import { formatFcfa, frenchMoment, type OrderDish } from '@lome/shared';
+import {
+  formatFcfa,
+  frenchMoment,
+  ORDER_STATUSES_IN_KITCHEN,
+  pickupPlaceLabels,
+  type OrderDish,
+  type OrderStatus,
+  type PickupLocation,
+} from '@lome/shared';
 import type { Mail } from '../../lib/mailer.js';
 import { compose, hello, line, link, SIGNATURE, type Customer, type Line } from './mail-layout.js';
 
 /** '2 × Fufu sauce arachide : 5 000 FCFA' per dish. */
-const dishLines = (dishes: OrderDish[]): Line[] =>
+export const dishLines = (dishes: OrderDish[]): Line[] =>
   dishes.map((d) => line(`${d.quantity} × ${d.dish_name} : ${formatFcfa(d.quantity * d.price_per_unit)}`));
 
 /** 'YYYY-MM-DD HH:mm:ss' (Lomé time) as 'le 24/11/2026 à 12:30'. */
-const pickupMoment = (date: string) => {
+export const pickupMoment = (date: string) => {
   const [day = '', time = ''] = date.split(' ');
   const [y, m, d] = day.split('-');
   return `le ${d}/${m}/${y} à ${time.slice(0, 5)}`;
 };
 
-const pickupPlace = (location: string) => (location === 'drive' ? 'au drive' : 'au restaurant');
+export const pickupPlace = (location: string) => (location === 'drive' ? 'au drive' : 'au restaurant');
+
+/** What an order's e-mails tell: its code, amounts, where it goes and when. */
+export type OrderFacts = {
+  order_id: string;
+  code_commande: string;
+  status: OrderStatus;
+  is_delivery: boolean;
+  pickup_location?: PickupLocation | null;
+  dishes_total: number;
+  delivery_price: number;
+  discount_amount: number;
+  total_price: number;
+  scheduled_for?: string | null;
+  estimated_at?: string | null;
+};
+
+/**
+ * When the customer gets their meal: the time promised while the order is in the kitchen ('Livraison prévue …',
+ * 'Retrait au restaurant prévu …'), that it was delivered or picked up once it was; nothing while it is on its way.
+ */
+export function whenLines(order: OrderFacts, sentAt: Date): Line[] {
+  if (order.status === 'delivered') {
+    return [line(order.is_delivery ? 'Votre commande vous a été livrée.' : 'Votre commande a été retirée.')];
+  }
+  if (!order.estimated_at || !ORDER_STATUSES_IN_KITCHEN.includes(order.status)) return [];
+  const moment = frenchMoment(new Date(order.estimated_at), sentAt);
+  const scheduled = !!order.scheduled_for;
+  const text = order.is_delivery
+    ? `${scheduled ? 'Livraison programmée' : 'Livraison prévue'} ${moment}.`
+    : `${pickupPlaceLabels[order.pickup_location ?? 'restaurant']} ${scheduled ? 'programmé' : 'prévu'} ${moment}.`;
+  return [line(text, true)];
+}
+
+/** The dishes, the discount and the delivery fee, then the total as `totalLabel` says it. */
+export function amountLines(order: OrderFacts, totalLabel: string): Line[] {
+  const amounts = [line(`Plats : ${formatFcfa(order.dishes_total)}`)];
+  if (order.discount_amount > 0) amounts.push(line(`Remise : -${formatFcfa(order.discount_amount)}`));
+  if (order.delivery_price > 0) amounts.push(line(`Livraison : ${formatFcfa(order.delivery_price)}`));
+  amounts.push(line(`${totalLabel} : ${formatFcfa(order.total_price)}`, true));
+  return amounts;
+}
+
+export const trackLink = (publicUrl: string, orderId: string) =>
+  link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(orderId)}`);
 
 /** Receipt of a paid order: its code, dishes, amounts and the total paid. */
 export function orderReceipt(
   customer: Customer,
-  order: {
-    order_id: string;
-    code_commande: string;
-    dishes_total: number;
-    delivery_price: number;
-    discount_amount: number;
-    total_price: number;
-    scheduled_for?: string | null;
-    estimated_at?: string | null;
-  },
+  order: OrderFacts,
   dishes: OrderDish[],
   publicUrl: string,
   sentAt: Date = new Date(),
   opts: { invoice?: boolean } = {},
 ): Mail {
-  const amounts = [line(`Plats : ${formatFcfa(order.dishes_total)}`)];
-  if (order.discount_amount > 0) amounts.push(line(`Remise : -${formatFcfa(order.discount_amount)}`));
-  if (order.delivery_price > 0) amounts.push(line(`Livraison : ${formatFcfa(order.delivery_price)}`));
-  amounts.push(line(`Total payé : ${formatFcfa(order.total_price)}`, true));
   return compose(customer.email, `Reçu de votre commande ${order.code_commande} – Chez Mama Lomé`, [
     hello(customer),
     [
       line(`Merci ! Le paiement de votre commande ${order.code_commande} est confirmé.`),
-      ...(order.estimated_at
-        ? [
-            line(
-              `${order.scheduled_for ? 'Livraison programmée' : 'Livraison prévue'} ` +
-                `${frenchMoment(new Date(order.estimated_at), sentAt)}.`,
-              true,
-            ),
-          ]
-        : []),
+      ...whenLines(order, sentAt),
     ],
     [line('Votre commande :', true), ...dishLines(dishes)],
-    amounts,
-    [link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
+    amountLines(order, 'Total payé'),
+    [trackLink(publicUrl, order.order_id)],
     // The PDF is attached when the mail leaves (decision 0048); the link stays for later downloads.
     ...(opts.invoice
       ? [
@@ -70,12 +101,27 @@ export function orderReceipt(
   ]);
 }
 
-/** Notice that a paid order left the kitchen with the delivery person. */
+/** Notice that a paid order left the kitchen with the delivery person, or, picked up, that it is ready. */
 export function orderInDelivery(
   customer: Customer,
-  order: { order_id: string; code_commande: string; description_address: string | null },
+  order: Pick<OrderFacts, 'order_id' | 'code_commande' | 'is_delivery' | 'pickup_location'> & {
+    description_address: string | null;
+  },
   publicUrl: string,
 ): Mail {
+  if (!order.is_delivery) {
+    const place = pickupPlace(order.pickup_location ?? 'restaurant');
+    return compose(
+      customer.email,
+      `Votre commande ${order.code_commande} est prête à retirer – Chez Mama Lomé`,
+      [
+        hello(customer),
+        [line(`Votre commande ${order.code_commande} est prête : elle vous attend ${place}.`)],
+        [trackLink(publicUrl, order.order_id)],
+        [line(SIGNATURE)],
+      ],
+    );
+  }
   const where = order.description_address ? ` (${order.description_address})` : '';
   return compose(customer.email, `Votre commande ${order.code_commande} est en livraison – Chez Mama Lomé`, [
     hello(customer),
@@ -83,19 +129,19 @@ export function orderInDelivery(
       line(`Bonne nouvelle : votre commande ${order.code_commande} est en livraison.`),
       line(`Notre livreur est en route vers votre adresse${where}. Gardez votre téléphone à portée de main.`),
     ],
-    [link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(order.order_id)}`)],
+    [trackLink(publicUrl, order.order_id)],
     [line(SIGNATURE)],
   ]);
 }
 
-type ReservationFacts = {
+export type ReservationFacts = {
   code: string;
   reservation_date: string;
   pickup_location: string;
   total_price: number;
 };
 
-const reservationsLink = (publicUrl: string) =>
+export const reservationsLink = (publicUrl: string) =>
   link('Voir mes réservations', `${publicUrl}/mes-reservations`);
 
 /** Receipt of a paid reservation: its code, pickup, dishes and the total paid. */

@@ -255,38 +255,3 @@ export function cashNotCollected(db: Db, { start, end }: Bounds) {
     .groupBy('d.id')
     .execute();
 }
-
-/** The orders created in the range, one row each, for the CSV export. */
-export function ordersForExport(db: Db, { start, end }: Bounds) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .leftJoin('payments as p', 'p.id', 'o.payment_id')
-    .select([
-      'o.code_commande',
-      'o.kind',
-      'o.created_at',
-      'o.paid_at',
-      'o.cancelled_at',
-      'o.status',
-      'o.is_paid',
-      'o.is_delivery',
-      'o.dishes_total',
-      'o.delivery_price',
-      'o.free_dish_amount',
-      'o.newsletter_discount',
-      'o.total_price',
-      'o.total_quantite',
-      'p.network as method',
-      'p.tx_reference',
-      'u.firstname',
-      'u.lastname',
-      'u.email',
-      'u.user_status',
-    ])
-    .where('o.created_at', '>=', start)
-    .where('o.created_at', '<', end)
-    .orderBy('o.created_at')
-    .orderBy('o.id')
-    .execute();
-}

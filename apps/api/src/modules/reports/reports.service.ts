@@ -1,7 +1,22 @@
-import { fullName, ORDER_SOURCES, saleStatusLabel, type AdminReport, type ReportRange } from '@lome/shared';
+import {
+  fullName,
+  ORDER_SOURCES,
+  orderSourceLabels,
+  paymentMethodLabels,
+  paymentNetworkLabels,
+  pickupPlaceLabels,
+  RECORDED_PAYMENT_NETWORKS,
+  saleStatusLabel,
+  shownEmail,
+  userStatusLabels,
+  type AdminReport,
+  type RecordedPaymentNetwork,
+  type ReportRange,
+} from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { toCsv } from '../../lib/csv.js';
 import { cashCollectors, emptyTally, methodOf, reconcile, tally, tallyBy } from './reports.figures.js';
+import * as exportRepo from './orders-export.repository.js';
 import * as repo from './reports.repository.js';
 
 const TOP_DISHES = 10;
@@ -94,9 +109,21 @@ export async function buildReport(db: Db, range: ReportRange): Promise<AdminRepo
 
 const csvTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '');
 
-/** The orders created in the range, one line each (decision 0028). */
+const refundLabels = { pending: 'À rembourser', settled: 'Remboursé' } as const;
+
+/** What paid a sale, or the way it is to be paid while unpaid ('Espèces', 'Flooz', 'Mobile money'). */
+function paymentText(r: exportRepo.ExportRow): string {
+  const network = RECORDED_PAYMENT_NETWORKS.find((n) => n === r.method) as RecordedPaymentNetwork | undefined;
+  if (r.is_paid && network) return paymentNetworkLabels[network];
+  return paymentMethodLabels[r.payment_method];
+}
+
+/**
+ * The orders created in the range, one line each (decision 0028), in the words of the back-office: statuses, origin,
+ * account type and way of paying in French, the rider by name, what was refunded; no stand-in address.
+ */
 export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<string> {
-  const rows = await repo.ordersForExport(db, boundsOf(range));
+  const rows = await exportRepo.ordersForExport(db, boundsOf(range));
   return toCsv(
     [
       'Code',
@@ -104,10 +131,12 @@ export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<strin
       'Payée le',
       'Annulée le',
       'Statut',
+      'Origine',
       'Client',
       'E-mail',
       'Type de compte',
-      'Livraison',
+      'Mode',
+      'Livreur',
       'Quantité',
       'Plats (FCFA)',
       'Livraison (FCFA)',
@@ -116,6 +145,9 @@ export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<strin
       'Total TTC (FCFA)',
       'Moyen de paiement',
       'Référence',
+      'Remboursement (FCFA)',
+      'Remboursement',
+      'Référence du remboursement',
     ],
     rows.map((r) => [
       r.code_commande,
@@ -123,18 +155,23 @@ export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<strin
       csvTime(r.paid_at),
       csvTime(r.cancelled_at),
       saleStatusLabel(r.kind, r.status),
+      orderSourceLabels[r.source],
       fullName(r.firstname, r.lastname),
-      r.email,
-      r.user_status,
-      r.is_delivery ? 'Oui' : 'Non',
+      shownEmail(r.email) ?? '',
+      userStatusLabels[r.user_status],
+      r.is_delivery ? 'Livraison' : pickupPlaceLabels[r.pickup_location ?? 'restaurant'],
+      r.rider_firstname ? fullName(r.rider_firstname, r.rider_lastname) : '',
       r.total_quantite,
       r.dishes_total,
       r.delivery_price,
       r.free_dish_amount,
       r.newsletter_discount,
       r.total_price,
-      r.is_paid ? (r.method ?? '') : '',
+      paymentText(r),
       r.tx_reference,
+      Number(r.refunded),
+      r.refund_status ? refundLabels[r.refund_status] : '',
+      r.refund_reference,
     ]),
   );
 }

@@ -41,6 +41,10 @@ describe.each(dbKinds)('riders (%s)', (kind) => {
     expect(one.json<AdminOrder>()).toMatchObject({ order_id: orderId, rider: { firstname: 'Komi' } });
     expect((await call('GET', `/api/admin/orders/${orderId}`, roles.customer)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/orders/unknown-order', roles.staff)).statusCode).toBe(404);
+    // The journal names who took it out, as staff know them.
+    const journal = await call('GET', `/api/admin/audit?subject_id=${orderId}`, roles.admin);
+    const out = journal.json<{ entries: { after: { status: string; rider?: string } }[] }>().entries;
+    expect(out.find((e) => e.after.status === 'in_delivery')?.after.rider).toMatch(/^Komi\b/);
 
     const plain = await paidOrder();
     expect((await toDelivery(plain.orderId)).statusCode).toBe(200);

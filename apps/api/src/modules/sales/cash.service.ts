@@ -31,7 +31,8 @@ export async function acceptCashSale(trx: Db, clock: Clock, sale: Order): Promis
   await assertCashAllowed(trx, sale.total_price);
   const now = clock.now().toISOString();
   if (sale.kind === 'reservation') {
-    await confirmCashSale(trx, sale.id, { estimated_at: null, prep_starts_at: null }, now);
+    const confirmed = await confirmCashSale(trx, sale.id, { estimated_at: null, prep_starts_at: null }, now);
+    if (confirmed) await announcePlaced(trx, confirmed, now);
     return;
   }
   const timing = await timingAtPayment(
@@ -45,6 +46,7 @@ export async function acceptCashSale(trx: Db, clock: Clock, sale: Order): Promis
     now,
   );
   if (!confirmed) return;
+  await announcePlaced(trx, confirmed, now);
   await publish(
     trx,
     'order.status_changed',
@@ -57,6 +59,20 @@ export async function acceptCashSale(trx: Db, clock: Clock, sale: Order): Promis
       payment_method: 'cash',
       total_price: confirmed.total_price,
     },
+    now,
+  );
+}
+
+/**
+ * A cash sale is taken without a payment, so no receipt tells its customer it was placed: its own event does (an
+ * e-mail with what to have ready in cash), once.
+ */
+function announcePlaced(trx: Db, sale: Order, now: string) {
+  return publish(
+    trx,
+    sale.kind === 'reservation' ? 'reservation.cash_accepted' : 'order.cash_accepted',
+    sale.id,
+    { user_id: sale.user_id, code: sale.code_commande, total_price: sale.total_price },
     now,
   );
 }

@@ -61,6 +61,7 @@ export function setOrderStatus(
     if (!canTransition(from, to))
       throw new AppError(422, 'INVALID_TRANSITION', orderMessages.invalidTransition);
     const now = deps.clock.now().toISOString();
+    let rider: string | undefined;
     if (to === 'cancelled') {
       if (!reason) {
         throw new AppError(422, 'CANCEL_REASON_REQUIRED', cancelMessages.reasonRequired, {
@@ -75,7 +76,7 @@ export function setOrderStatus(
       }
       const moved = await moveRemembered(trx, id, { from, to, at: now, by: actorId });
       if (!moved) throw new AppError(409, 'ORDER_CHANGED', orderMessages.invalidTransition);
-      if (to === 'in_delivery' && options.riderId) await assignRider(trx, id, options.riderId);
+      if (to === 'in_delivery' && options.riderId) rider = await assignRider(trx, id, options.riderId);
       await announceStatus(trx, moved, `order.${to}`);
     }
     const after = toOrderSummary((await findSale(trx, id))!);
@@ -89,6 +90,8 @@ export function setOrderStatus(
         status: after.status,
         code_commande: order.code_commande,
         reason: after.cancel_reason ?? null,
+        // Who took it out, by name (left out of the row when nobody was named).
+        rider,
       },
     });
     return after;

@@ -1,14 +1,15 @@
-import { ORDER_RIDER_SHOWN_STATUSES, type OrderRider, type OrderStatus } from '@lome/shared';
+import { fullName, ORDER_RIDER_SHOWN_STATUSES, type OrderRider, type OrderStatus } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { findActiveRider, ridersByIds } from '../riders/riders.service.js';
 import { setSaleRider } from './sale-changes.repository.js';
 
 /** Statuses in which the customer sees who brings their order. */
 
-/** Hands an order on its way to an active rider; a 422 for an unknown or retired one. */
-export async function assignRider(trx: Db, orderId: string, riderId: string): Promise<void> {
-  await findActiveRider(trx, riderId);
+/** Hands an order on its way to an active rider (a 422 for an unknown or retired one); the rider's name. */
+export async function assignRider(trx: Db, orderId: string, riderId: string): Promise<string> {
+  const rider = await findActiveRider(trx, riderId);
   await setSaleRider(trx, orderId, riderId);
+  return fullName(rider.firstname, rider.lastname);
 }
 
 /** The rider of an order as its customer reads it: a first name and a number, once it is on its way. */

@@ -44,7 +44,11 @@ async function toRiderOrders(db: Db, rows: RiderOrderRow[], userId: string): Pro
     longitude: r.longitude,
     total_price: r.total_price,
     is_paid: r.is_paid === 1,
-    amount_to_collect: amountToCollect({ is_paid: r.is_paid === 1, total_price: r.total_price }),
+    amount_to_collect: amountToCollect({
+      is_paid: r.is_paid === 1,
+      total_price: r.total_price,
+      payment_method: r.payment_method,
+    }),
     estimated_at: r.estimated_at,
     delivered_at: r.status === 'delivered' ? r.updated_at : null,
     undo_until: undoUntil(r, userId),

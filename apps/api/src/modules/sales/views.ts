@@ -55,6 +55,7 @@ export function toOrderSummary(
     description_address: o.description_address,
     phone: o.phone,
     distance_m: o.distance_m,
+    pickup_location: o.is_delivery === 1 ? null : (o.pickup_location ?? 'restaurant'),
     scheduled_for: o.scheduled_for,
     estimated_at: o.estimated_at,
     source: o.source,

@@ -57,4 +57,12 @@ describe('DeliveryCard', () => {
     card(anOrder({ status: 'delivered', is_paid: true, amount_to_collect: 0 }));
     expect(buttons()).toEqual([]);
   });
+
+  it('tells the rider an unpaid mobile-money order is not paid, with nothing to collect', () => {
+    card(anOrder({ amount_to_collect: 0 }));
+    expect(screen.getByTestId('amount-line').textContent).toBe(
+      'NON PAYÉE\u00a0: paiement mobile money en attente',
+    );
+    expect(buttons().some((b) => b?.includes('Espèces'))).toBe(false);
+  });
 });

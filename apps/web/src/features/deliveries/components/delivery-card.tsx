@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { formatFcfa, mapsHref, type RiderOrder } from '@lome/shared';
+import { formatFcfa, mapsHref, UNPAID_MOBILE_MONEY, type RiderOrder } from '@lome/shared';
 import { telHref } from '@/lib/lome-time';
 
 const time = (iso: string) =>
@@ -66,8 +66,10 @@ export function DeliveryCard({
         <p className="mb-0 fs-5" data-testid="amount-line">
           {o.amount_to_collect > 0 ? (
             <strong className="text-danger">À encaisser : {formatFcfa(o.amount_to_collect)}</strong>
-          ) : (
+          ) : o.is_paid ? (
             <strong className="text-success">Payé</strong>
+          ) : (
+            <strong className="text-danger">{UNPAID_MOBILE_MONEY}</strong>
           )}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { canCancel, canPay, orderStatusLabels, type OrderSummary } from '@lome/shared';
+import { canCancel, canPay, orderStatusLabelOf, type OrderSummary } from '@lome/shared';
 import { PurchaseCard } from '@/components/ui/purchase-card';
 import { DeliveryEstimate } from '@/features/kitchen';
 import { CancellationNote, DiscountNotice, isExpired, paymentBadgeOf } from '@/features/payments';
@@ -83,7 +83,7 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder
       {/* Always on their own line under the code: beside it they moved with the code's length. */}
       <div className="d-flex flex-wrap gap-1 mt-2 mb-3">
         <span className={`badge text-bg-${orderStatusVariants[order.status]}`}>
-          {isExpired(order) ? 'Expirée' : orderStatusLabels[order.status]}
+          {isExpired(order) ? 'Expirée' : orderStatusLabelOf(order)}
         </span>
         {payment && <span className={`badge text-bg-${payment.variant}`}>{payment.label}</span>}
       </div>

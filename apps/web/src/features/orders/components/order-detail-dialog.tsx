@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatFcfa, orderStatusLabels, type OrderSummary } from '@lome/shared';
+import { formatFcfa, orderStatusLabelOf, placeLine, type OrderSummary } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { useOrderDetail } from '../api/get-order-detail';
 import { formatOrderDate } from '../lib/order-filters';
@@ -22,11 +22,11 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
       <Modal.Body>
         {order && (
           <p className="small text-body-secondary">
-            {formatOrderDate(order.created_at)} · {orderStatusLabels[order.status]}
-            {order.description_address && (
+            {formatOrderDate(order.created_at)} · {orderStatusLabelOf(order)}
+            {(order.description_address || !order.is_delivery) && (
               <>
                 <br />
-                Livraison ({order.title ?? 'Domicile'}) : {order.description_address}
+                {placeLine(order)}
               </>
             )}
           </p>

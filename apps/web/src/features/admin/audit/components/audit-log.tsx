@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { restaurant } from '@lome/shared';
+import { restaurant, shownEmail } from '@lome/shared';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AuditEntry } from '@lome/shared';
@@ -59,7 +59,9 @@ export function AuditLog() {
                     <td className="text-nowrap">{lomeDateTime(e.created_at)}</td>
                     <td>
                       {e.actor_name}
-                      <div className="text-body-secondary text-break">{e.actor_email}</div>
+                      {shownEmail(e.actor_email) && (
+                        <div className="text-body-secondary text-break">{e.actor_email}</div>
+                      )}
                     </td>
                     <td>
                       {actionLabel(e.action)}

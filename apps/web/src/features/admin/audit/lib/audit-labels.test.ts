@@ -52,4 +52,27 @@ describe('audit labels', () => {
     expect(subjectName({ email: 'afi@example.tg' })).toBe('afi@example.tg');
     expect(subjectName({ status: 'x' })).toBeUndefined();
   });
+
+  it('reads codes as staff say them: origin, way of paying, rider, never a stand-in address nor JSON', () => {
+    expect(fieldLabel('source')).toBe('Origine');
+    expect(valueText('source', 'phone')).toBe('Téléphone');
+    expect(valueText('source', 'counter')).toBe('Comptoir');
+    expect(valueText('payment_method', 'cash')).toBe('Espèces');
+    expect(valueText('payment_method', 'mobile_money')).toBe('Mobile money');
+    expect(fieldLabel('rider')).toBe('Livreur');
+    expect(valueText('rider', 'Komi Agbeko')).toBe('Komi Agbeko');
+    expect(valueText('email', 'livreur-r1@livreurs.invalid')).toBe('aucune');
+    expect(valueText('email', 'komi@example.tg')).toBe('komi@example.tg');
+    expect(valueText('pause', { until: '2026-11-23T14:05:00.000Z', message: 'Coupure de gaz' })).toBe(
+      'jusqu’à 23/11/2026 14:05 (« Coupure de gaz »)',
+    );
+    expect(valueText('pause', { until: null, message: null })).toBe('jusqu’à la reprise');
+    expect(valueText('closures', [{ from: '2026-12-24', to: '2026-12-26', reason: 'Noël' }])).toBe(
+      '24/12/2026 → 26/12/2026 (Noël)',
+    );
+    const weekly = [[], ...Array.from({ length: 6 }, () => [{ open: '11:30', close: '14:30' }])];
+    expect(valueText('weekly', weekly)).not.toMatch(/[{}[\]"]/);
+    expect(valueText('weekly', weekly)).toContain('11h30');
+    expect(valueText('new_customer', true)).toBe('oui');
+  });
 });

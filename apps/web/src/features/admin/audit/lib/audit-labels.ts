@@ -2,10 +2,17 @@ import {
   ADMIN_SETTING_NAMES,
   ADMIN_SETTING_RULES,
   formatFcfa,
+  openingHoursLines,
+  orderSourceLabels,
   orderStatusLabels,
+  paymentMethodLabels,
   reservationStatusLabels,
   roleLabels,
+  shownEmail,
   type AdminSettingName,
+  type Closure,
+  type KitchenPause,
+  type OpeningHours,
 } from '@lome/shared';
 import { lomeDateTime } from '@/lib/lome-time';
 
@@ -73,8 +80,10 @@ export const fieldLabels: Record<string, string> = {
   caller_id: 'Compte du client téléphonique',
   orders: 'Commandes rattachées',
   reservations: 'Réservations rattachées',
+  // The rider an order went out with.
+  rider: 'Livreur',
   // Orders taken by staff and cash.
-  source: 'Source',
+  source: 'Origine',
   payment_method: 'Paiement',
   total_price: 'Total',
   is_paid: 'Payée',
@@ -108,6 +117,9 @@ export const fieldLabels: Record<string, string> = {
   excerpt: 'Extrait',
   type_publish_id: 'Type de publication',
   ...Object.fromEntries(ADMIN_SETTING_NAMES.map((name) => [name, ADMIN_SETTING_RULES[name].label])),
+  // Opening hours.
+  weekly: 'Horaires de la semaine',
+  closures: 'Fermetures exceptionnelles',
   // Delivery fees by distance.
   bands: 'Tranches de livraison',
   min_order_total: 'Minimum de commande en livraison',
@@ -146,27 +158,54 @@ function settingText(name: AdminSettingName, value: number): string {
   return String(value);
 }
 
-/** One value as people read it: statuses and roles in French, yes/no, amounts in FCFA, moments in Lomé time. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
+/** Structured values (a pause, the hours) as sentences, never their JSON. */
+const structuredText: Record<string, (value: never) => string> = {
+  pause: (p: KitchenPause) =>
+    `${p.until ? `jusqu’à ${lomeDateTime(p.until)}` : 'jusqu’à la reprise'}${p.message ? ` (« ${p.message} »)` : ''}`,
+  weekly: (weekly: OpeningHours['weekly']) =>
+    openingHoursLines({ weekly, closures: [] }).join(' ; ') || 'fermé toute la semaine',
+  closures: (closures: Closure[]) =>
+    closures
+      .map(
+        (c) => `${c.from === c.to ? dayText(c.from) : `${dayText(c.from)} → ${dayText(c.to)}`} (${c.reason})`,
+      )
+      .join(' ; ') || 'aucune',
+  bands: (bands: { up_to_km: number; fee: number }[]) =>
+    bands.map((b) => `jusqu’à ${b.up_to_km} km : ${formatFcfa(b.fee)}`).join(' ; ') || 'aucune',
+};
+
+/** Codes the API records, in the words the screens use for them. */
+const codeLabels: Record<string, Record<string, string>> = {
+  source: orderSourceLabels,
+  payment_method: paymentMethodLabels,
+  role: roleLabels,
+};
+
+/**
+ * One value as people read it: statuses, roles, origins and ways of paying in French, yes/no, amounts in FCFA,
+ * moments in Lomé time, a pause or the hours as sentences; a stand-in address (a rider without an e-mail) as none.
+ */
 export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (key === 'status' && typeof value === 'string') return statusLabels[value] ?? value;
-  if (key === 'role' && typeof value === 'string')
-    return roleLabels[value as keyof typeof roleLabels] ?? value;
+  if (typeof value === 'string' && codeLabels[key]) return codeLabels[key][value] ?? value;
+  if (key === 'email' && typeof value === 'string') return shownEmail(value) ?? 'aucune';
+  if (typeof value === 'object' && structuredText[key]) return structuredText[key](value as never);
   if (key === 'active' && typeof value === 'boolean') return value ? 'actif' : 'désactivé';
   if (typeof value === 'number' && key in ADMIN_SETTING_RULES)
     return settingText(key as AdminSettingName, value);
   if ((key === 'amount' || key === 'price' || key === 'min_order_total') && typeof value === 'number')
     return formatFcfa(value);
-  if (key === 'bands' && Array.isArray(value))
-    return (
-      (value as { up_to_km: number; fee: number }[])
-        .map((b) => `jusqu’à ${b.up_to_km} km : ${formatFcfa(b.fee)}`)
-        .join(' ; ') || 'aucune'
-    );
   if (key.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
     return lomeDateTime(value);
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((v) => valueText(key, v)).join(' ; ') || 'aucun';
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${fieldLabel(k)} : ${valueText(k, v)}`)
+      .join(', ');
   return String(value);
 }
 

@@ -4,6 +4,7 @@ import {
   adminMenuCategorySchema,
   adminMenuDishSchema,
   adminPublicationSchema,
+  openingHoursSchema,
 } from '@lome/shared';
 import { actionLabels, fieldLabels, hiddenFields } from './audit-labels';
 
@@ -19,7 +20,8 @@ const snapshotKeysBySubject: Record<string, string[]> = {
   category: Object.keys(adminMenuCategorySchema.shape),
   dish: Object.keys(adminMenuDishSchema.shape),
   publication: Object.keys(adminPublicationSchema.shape),
-  settings: ADMIN_SETTING_NAMES,
+  // The settings' values, and the opening hours (settings.hours) with their closures.
+  settings: [...ADMIN_SETTING_NAMES, ...Object.keys(openingHoursSchema.shape)],
   kitchen: ['rush', 'pause'],
   rider: ['firstname', 'phone', 'active', 'email'],
 };

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatFcfa, type AdminOrder } from '@lome/shared';
 import { anOrderSummary } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { AdminOrderCard } from './admin-order-card';
 
 const anAdminOrder = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
@@ -104,5 +105,41 @@ describe('AdminOrderCard', () => {
   it('shows no rating line before the customer rates', () => {
     render(<AdminOrderCard order={anAdminOrder({ rating: null })} busy={false} onMove={() => undefined} />);
     expect(screen.queryByTestId('order-rating')).toBeNull();
+  });
+
+  it('reads a counter pickup as a pickup: its place, its promised time, its steps and its cash at the counter', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:10:00.000Z'));
+    const pickup = (patch: Partial<AdminOrder>) =>
+      anAdminOrder({
+        is_delivery: false,
+        title: null,
+        description_address: null,
+        distance_m: null,
+        latitude: null,
+        longitude: null,
+        pickup_location: 'restaurant',
+        source: 'counter',
+        payment_method: 'cash',
+        is_paid: false,
+        payment_status: 'unpaid',
+        estimated_at: '2026-11-24T12:40:00.000Z',
+        ...patch,
+      });
+    renderWithProviders(
+      <AdminOrderCard order={pickup({ status: 'preparation' })} busy={false} onMove={() => undefined} />,
+    );
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain('Retrait au restaurant');
+    expect(card.textContent).not.toMatch(/Domicile|km|Voir sur la carte|livraison/i);
+    expect(screen.getByTestId('order-timing').textContent).toBe('Retrait prévu vers 12h40 (dans 30 min)');
+    expect(screen.getByText(/Total/).textContent).toBe(`Total ${formatFcfa(5000)} · Espèces au retrait`);
+    screen.getByRole('button', { name: 'Prête à retirer' });
+    cleanup();
+    renderWithProviders(
+      <AdminOrderCard order={pickup({ status: 'in_delivery' })} busy={false} onMove={() => undefined} />,
+    );
+    expect(screen.getByRole('article').querySelector('.badge')?.textContent).toBe('Prête à retirer');
+    screen.getByRole('button', { name: 'Marquer retirée' });
   });
 });

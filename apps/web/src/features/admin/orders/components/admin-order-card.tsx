@@ -1,11 +1,13 @@
 import Button from 'react-bootstrap/Button';
 import {
   canTransition,
+  cashDueLabel,
   ORDER_UNDER_WAY_STATUSES,
   DELAY_STEP_MINUTES,
   formatFcfa,
   orderSourceLabels,
-  orderStatusLabels,
+  orderStatusLabelOf,
+  placeLine,
   type AdminOrder,
   type OrderStatus,
 } from '@lome/shared';
@@ -20,6 +22,13 @@ const nextStep: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>>
   confirmed: { to: 'preparation', label: 'Accepter (en préparation)' },
   preparation: { to: 'in_delivery', label: 'Passer en livraison' },
   in_delivery: { to: 'delivered', label: 'Marquer livrée' },
+};
+
+/** The same steps for an order picked up at the counter: made ready, then handed over (decision 0074). */
+const nextPickupStep: typeof nextStep = {
+  ...nextStep,
+  preparation: { to: 'in_delivery', label: 'Prête à retirer' },
+  in_delivery: { to: 'delivered', label: 'Marquer retirée' },
 };
 
 const statusBadge: Record<OrderStatus, string> = {
@@ -41,7 +50,7 @@ function paymentText(order: AdminOrder): string {
   if (order.is_paid) return paid;
   if (order.payment_status === 'refund_pending') return 'Remboursement à faire';
   if (order.payment_status === 'pending') return 'Paiement en cours';
-  if (order.payment_method === 'cash') return 'Espèces à la livraison';
+  if (order.payment_method === 'cash') return cashDueLabel(order.is_delivery);
   return 'Non payée';
 }
 
@@ -69,12 +78,12 @@ export function AdminOrderCard({
   /** Takes back the last move ("Annuler l'action"). */
   onUndo?: () => void;
 }) {
-  const step = nextStep[order.status];
+  const step = (order.is_delivery ? nextStep : nextPickupStep)[order.status];
   const cancellable = !!onCancel && canTransition(order.status, 'cancelled');
   const undo = onUndo && order.last_move ? order.last_move : null;
   const canDelay = !!onDelay && !!order.estimated_at && ORDER_UNDER_WAY_STATUSES.includes(order.status);
   const customer = [order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ');
-  const hasMap = order.latitude !== null && order.longitude !== null;
+  const hasMap = order.is_delivery && order.latitude !== null && order.longitude !== null;
   return (
     <article
       className={`card shadow-sm h-100${order.status === 'confirmed' ? ` border-2 ${late ? 'border-danger' : 'border-warning'}` : ''}`}
@@ -82,9 +91,7 @@ export function AdminOrderCard({
     >
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <strong>{order.code_commande}</strong>
-        <span className={`badge text-bg-${statusBadge[order.status]}`}>
-          {orderStatusLabels[order.status]}
-        </span>
+        <span className={`badge text-bg-${statusBadge[order.status]}`}>{orderStatusLabelOf(order)}</span>
         {order.is_company && <span className="badge text-bg-warning">Entreprise</span>}
         {order.source && order.source !== 'site' && (
           <span className="badge text-bg-light border">{orderSourceLabels[order.source]}</span>
@@ -102,13 +109,17 @@ export function AdminOrderCard({
             </>
           )}
         </p>
-        <p className="mb-1">
-          {order.title && <span className="fw-semibold">{order.title} : </span>}
-          {order.description_address}
-          {order.distance_m !== null && (
-            <span className="text-body-secondary"> ({(order.distance_m / 1000).toFixed(1)} km)</span>
-          )}
-        </p>
+        {order.is_delivery ? (
+          <p className="mb-1">
+            {order.title && <span className="fw-semibold">{order.title} : </span>}
+            {order.description_address}
+            {order.distance_m !== null && (
+              <span className="text-body-secondary"> ({(order.distance_m / 1000).toFixed(1)} km)</span>
+            )}
+          </p>
+        ) : (
+          <p className="mb-1 fw-semibold">{placeLine(order)}</p>
+        )}
         {hasMap && (
           <p className="mb-2">
             <a

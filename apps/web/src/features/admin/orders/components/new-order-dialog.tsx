@@ -33,7 +33,7 @@ export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () =
       <Modal.Body>
         {create.data ? (
           <>
-            <StaffPaymentStatus created={create.data} />
+            <StaffPaymentStatus created={create.data} pickup={form.draft.mode === 'pickup'} />
             {create.data.caller_code && (
               <CallerCodeNotice
                 code={create.data.caller_code}

@@ -1,4 +1,4 @@
-import { estimateLabel, frenchDay, frenchMoment, frenchTime, type AdminOrder } from '@lome/shared';
+import { frenchDay, frenchMoment, frenchTime, promisedLabel, type AdminOrder } from '@lome/shared';
 import { useNow } from '@/lib/use-now';
 
 const active = (order: AdminOrder) => order.status !== 'delivered' && order.status !== 'cancelled';
@@ -22,11 +22,7 @@ export function OrderTiming({ order, late }: { order: AdminOrder; late: boolean 
           Programmée : {frenchDay(slot, now)} {frenchTime(slot)}
         </p>
       )}
-      {estimate && (
-        <p className="mb-1">
-          {order.is_delivery ? 'Livraison' : 'Retrait'} {estimateLabel(estimate, now)}
-        </p>
-      )}
+      {estimate && <p className="mb-1">{promisedLabel(order.is_delivery, estimate, now)}</p>}
       {notYet && (
         <p className="mb-1 text-body-secondary">À lancer en cuisine {frenchMoment(startsAt, now)}</p>
       )}

@@ -2,6 +2,7 @@ import Table from 'react-bootstrap/Table';
 import {
   formatFcfa,
   orderSourceLabels,
+  paymentNetworkLabels,
   type AdminReport,
   type OrderSource,
   type TopDish,
@@ -11,9 +12,7 @@ import { ReportBlock, CountRevenueTable } from './report-block';
 import { ReportChart } from './report-chart';
 
 const methodLabels: Record<string, string> = {
-  FLOOZ: 'Flooz',
-  TMONEY: 'T-Money',
-  CASH: 'Espèces',
+  ...paymentNetworkLabels,
   inconnu: 'Sans paiement (gratuite ou non enregistré)',
 };
 

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import {
   formatFcfa,
   parseReservationDate,
+  pickupPlaceLabels,
   reservationStatusLabels,
   reservationTransitions,
   type AdminReservation,
@@ -85,7 +86,7 @@ export function AdminReservationCard({
             </>
           )}
         </p>
-        <p className="mb-1">{r.pickup_location === 'drive' ? 'Retrait au drive' : 'Retrait au restaurant'}</p>
+        <p className="mb-1">{pickupPlaceLabels[r.pickup_location]}</p>
         <ul className="mb-1 ps-3">
           {r.dishes.map((d) => (
             <li key={d.dish_id}>

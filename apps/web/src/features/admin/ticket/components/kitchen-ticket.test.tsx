@@ -59,6 +59,22 @@ describe('KitchenTicket', () => {
     expect(ticket.querySelector('style, [style]')).toBeNull();
   });
 
+  it('prints a counter pickup as a pickup: its time and the restaurant, no address', () => {
+    const pickup = anAdminOrder({
+      is_delivery: false,
+      title: null,
+      description_address: null,
+      distance_m: null,
+      pickup_location: 'restaurant',
+      scheduled_for: '2026-11-25T12:30:00Z',
+    });
+    render(<KitchenTicket ticket={orderTicket(pickup)} width={80} />);
+    const ticket = screen.getByRole('article');
+    expect(ticket.textContent).toContain('Retrait au restaurant');
+    expect(ticket.querySelector('.kt-when')?.textContent).toMatch(/^Retrait : 25\/11/);
+    expect(ticket.textContent).not.toMatch(/Livraison|Domicile|À emporter/);
+  });
+
   it.each([
     [
       'paid by mobile money: the amount and the network',

@@ -2,6 +2,8 @@ import {
   fullName,
   parseReservationDate,
   paymentLine,
+  placeLine,
+  pickupPlaceLabels,
   type AdminOrder,
   type AdminReservation,
 } from '@lome/shared';
@@ -18,21 +20,23 @@ export type Ticket = {
   notes: string | null;
   customer: string;
   phone: string | null;
-  /** 'Livraison : …' or 'Retrait au drive'. */
+  /** 'Livraison : …', 'Retrait au restaurant' or 'Retrait au drive'. */
   place: string;
   /** What was paid and how, or what is to be collected (paymentLine). */
   payment: string;
 };
 
-/** An order's ticket: slot or ETA, the dishes, the delivery address and phone, what was paid or is to collect. */
+/**
+ * An order's ticket: slot, pickup time or ETA, the dishes, the delivery address or the pickup's place, the phone,
+ * what was paid or is to collect.
+ */
 export function orderTicket(o: AdminOrder): Ticket {
-  const address = [o.title, o.description_address].filter(Boolean).join(' : ');
   return {
     title: 'Commande',
     code: o.code_commande,
     createdAt: o.created_at,
     when: o.scheduled_for
-      ? { label: 'Créneau', at: o.scheduled_for }
+      ? { label: o.is_delivery ? 'Créneau' : 'Retrait', at: o.scheduled_for }
       : o.estimated_at
         ? { label: 'Prévue vers', at: o.estimated_at }
         : null,
@@ -40,7 +44,7 @@ export function orderTicket(o: AdminOrder): Ticket {
     notes: o.notes ?? null,
     customer: fullName(o.customer.firstname, o.customer.lastname),
     phone: o.phone,
-    place: o.is_delivery ? `Livraison : ${address || '—'}` : 'À emporter',
+    place: placeLine(o),
     payment: paymentLine(o),
   };
 }
@@ -59,7 +63,7 @@ export function reservationTicket(r: AdminReservation): Ticket {
     notes: r.notes,
     customer: r.contact_name || fullName(r.customer.firstname, r.customer.lastname),
     phone: r.contact_phone || r.customer.phone,
-    place: r.pickup_location === 'drive' ? 'Retrait au drive' : 'Retrait au restaurant',
+    place: pickupPlaceLabels[r.pickup_location],
     payment: paymentLine(r),
   };
 }

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { roleLabels, userStatusLabels, type AdminUser } from '@lome/shared';
+import { roleLabels, shownEmail, userStatusLabels, type AdminUser } from '@lome/shared';
 import { lomeDate, telHref } from '@/lib/lome-time';
 
 /**
@@ -24,7 +24,7 @@ export function AdminUserRow({
     <tr aria-label={user.name}>
       <td>
         <div className="fw-semibold text-break">{user.name}</div>
-        <div className="small text-body-secondary text-break">{user.email}</div>
+        {shownEmail(user.email) && <div className="small text-body-secondary text-break">{user.email}</div>}
         {user.phone && (
           <a className="small" href={telHref(user.phone)}>
             {user.phone}

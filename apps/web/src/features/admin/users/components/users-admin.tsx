@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { restaurant } from '@lome/shared';
+import { restaurant, shownEmail } from '@lome/shared';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AdminUser } from '@lome/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -112,8 +112,9 @@ export function UsersAdmin() {
           )
         }
       >
-        {toDeactivate?.name} ({toDeactivate?.email}) sera déconnecté partout et ne pourra plus se connecter,
-        jusqu&apos;à sa réactivation.
+        {toDeactivate?.name}
+        {shownEmail(toDeactivate?.email) && ` (${toDeactivate?.email})`} sera déconnecté partout et ne pourra
+        plus se connecter, jusqu&apos;à sa réactivation.
       </ConfirmDialog>
     </div>
   );

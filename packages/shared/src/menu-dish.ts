@@ -11,9 +11,11 @@ export type MenuDish = {
   category: string;
   featured: boolean;
   type_dish: string;
-  /** What the dish's details show: its preparation time, or that it is ordered 24 h ahead. */
+  /** What the dish's details show: its preparation time, or how many hours ahead it is ordered. */
   preparation_time?: string | null;
   requires_advance_notice?: boolean;
+  /** The hours of notice the dish needs, when it needs any. */
+  advance_notice_hours?: number;
   /** "Épuisé aujourd'hui": shown, not orderable. */
   sold_out?: boolean;
 };
@@ -31,6 +33,7 @@ export function toMenuDish(d: Dish): MenuDish {
     type_dish: d.type_name,
     preparation_time: d.preparation_time,
     requires_advance_notice: d.requires_advance_notice,
+    ...(d.advance_notice_hours && { advance_notice_hours: d.advance_notice_hours }),
     ...(d.sold_out && { sold_out: true }),
   };
 }
@@ -41,3 +44,9 @@ export const DEFAULT_DISH_TYPE = 'Plat';
 export const DEFAULT_PUBLICATION_EXCERPT = 'Découvrez nos dernières actualités...';
 /** Picture of a dish, category or article that has none; served by the API. */
 export const CATALOGUE_PLACEHOLDER_IMAGE = '/uploads/catalogue/placeholder.svg';
+
+/** The hours of notice a dish needs: its own, 24 for one marked without a figure, 0 without notice. */
+export const noticeHoursOf = (d: {
+  requires_advance_notice?: boolean;
+  advance_notice_hours?: number;
+}): number => (d.requires_advance_notice ? (d.advance_notice_hours ?? 24) : 0);

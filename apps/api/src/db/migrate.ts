@@ -28,6 +28,7 @@ import * as m0027 from './migrations/0027-caller-codes.js';
 import * as m0028 from './migrations/0028-cash-collector.js';
 import * as m0029 from './migrations/0029-one-table-of-sales.js';
 import * as m0030 from './migrations/0030-cash-tendered.js';
+import * as m0031 from './migrations/0031-dish-notice-hours.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0028-cash-collector': m0028,
   '0029-one-table-of-sales': m0029,
   '0030-cash-tendered': m0030,
+  '0031-dish-notice-hours': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -39,6 +39,7 @@ test.describe('cart reservation', () => {
     await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('max', day(7));
     await dialog.getByLabel('Date de retrait').fill(day(8));
     await expect(dialog.getByLabel('Heure')).toBeDisabled();
+    await expect(dialog.getByLabel('Heure')).toContainText("7 jours à l'avance au plus");
 
     // The picker offers the quarter hours of the opening hours (24/7 here), until closing, written 19h00.
     await dialog.getByLabel('Date de retrait').fill(day(1));

@@ -44,9 +44,3 @@ export const DEFAULT_DISH_TYPE = 'Plat';
 export const DEFAULT_PUBLICATION_EXCERPT = 'Découvrez nos dernières actualités...';
 /** Picture of a dish, category or article that has none; served by the API. */
 export const CATALOGUE_PLACEHOLDER_IMAGE = '/uploads/catalogue/placeholder.svg';
-
-/** The hours of notice a dish needs: its own, 24 for one marked without a figure, 0 without notice. */
-export const noticeHoursOf = (d: {
-  requires_advance_notice?: boolean;
-  advance_notice_hours?: number;
-}): number => (d.requires_advance_notice ? (d.advance_notice_hours ?? 24) : 0);

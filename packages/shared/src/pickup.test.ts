@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from './hours.js';
 import {
   fromMoment,
-  noticePhrase,
   pickupDayRange,
   pickupMessages,
   pickupRefusal,
   pickupSlots,
   pickupTimesOn,
 } from './pickup.js';
+import { noticePhrase } from './notice.js';
 
 // The footer's hours: Mon-Fri 11:30-14:30 and 19:00-22:30, Sat 12:00-15:00 and 19:00-23:00, Sun 12:00-15:00.
 // 2026-11-28 is a Saturday; Lomé time is UTC.

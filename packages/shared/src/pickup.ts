@@ -1,5 +1,6 @@
 import { currentInterval, frenchDay, frenchTime, openIntervals, type OpeningHours } from './hours.js';
 import { SLOT_MINUTES } from './kitchen.js';
+import { longestNotice, noticePhrase, type NoticeDish } from './notice.js';
 
 /**
  * The one pickup rule (decision 0078), for the cart, /reservations, the counter and the server: a quarter hour
@@ -10,17 +11,10 @@ import { SLOT_MINUTES } from './kitchen.js';
 /** How many days ahead a pickup may be booked (today being day 0). */
 export const PICKUP_DAYS = 7;
 
-/** A dish of the basket that needs notice, and how many hours. */
-export type NoticeDish = { name: string; hours: number };
-
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const SLOT_MS = SLOT_MINUTES * MINUTE_MS;
-
-/** The longest notice of the dishes, in hours; 0 when none needs any. */
-export const longestNotice = (dishes: readonly NoticeDish[]): number =>
-  Math.max(0, ...dishes.map((d) => d.hours));
 
 /** The end of the pickup window: midnight after the Lomé day PICKUP_DAYS days after `now`'s. */
 export const pickupHorizon = (now: Date): Date =>
@@ -70,18 +64,6 @@ export function fromMoment(date: Date, now: Date): string {
       ? "d'aujourd'hui"
       : `de ${day}`;
   return `à partir ${from} à ${frenchTime(date)}`;
-}
-
-/** 'A', 'A et B', 'A, B et C'. */
-const frenchList = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
-
-/** "Le Gâteau coco se réserve 48 h à l'avance", or for several "A (48 h) et B (24 h) se réservent à l'avance". */
-export function noticePhrase(dishes: readonly NoticeDish[]): string {
-  const same = dishes.every((d) => d.hours === dishes[0]?.hours);
-  if (dishes.length === 1) return `${dishes[0]!.name} se réserve ${dishes[0]!.hours} h à l'avance`;
-  if (same) return `${frenchList(dishes.map((d) => d.name))} se réservent ${dishes[0]!.hours} h à l'avance`;
-  return `${frenchList(dishes.map((d) => `${d.name} (${d.hours} h)`))} se réservent à l'avance`;
 }
 
 const firstPickup = (slot: Date | undefined, now: Date) =>

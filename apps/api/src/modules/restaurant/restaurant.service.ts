@@ -158,7 +158,7 @@ export async function getDeliverySlots(deps: KitchenDeps): Promise<string[]> {
 
 /**
  * The timing of a new delivery order, or the 422 that refuses it with nothing created: an ASAP order only while
- * the kitchen takes orders, a slot only among those offered, a dish needing notice only 24 h ahead.
+ * the kitchen takes orders, a slot only among those offered, a dish needing notice only after its own hours.
  */
 export async function planDelivery(
   deps: KitchenDeps,

@@ -9,6 +9,7 @@ type Dish = {
   specialite_id: string | null;
   preparation_time: string | null;
   requires_advance_notice: boolean;
+  advance_notice_hours?: number;
 };
 
 /** The seeded menu with the fields the details show. */
@@ -23,7 +24,8 @@ async function dishes(request: APIRequestContext) {
     homeDish: all.find(
       (d) => d.specialite_id === vegan.id && !d.requires_advance_notice && d.preparation_time,
     )!,
-    advanceNotice: all.find((d) => d.requires_advance_notice)!,
+    // The dish of 48 h: its page says its own notice, not a general 24 h.
+    advanceNotice: all.find((d) => d.advance_notice_hours === 48)!,
     grilled: all.find((d) => d.dish_name === 'Koklo méme')!,
   };
 }
@@ -133,7 +135,7 @@ test('a shared link opens the dish over the menu, with its advance notice and Wh
   const dialog = page.getByRole('dialog', { name: dish.dish_name });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('term').filter({ hasText: 'Délai' })).toBeVisible();
-  await expect(dialog.getByText("À commander 24 h à l'avance", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("À commander 48 h à l'avance", { exact: true })).toBeVisible();
   await expect(dialog.getByRole('term').filter({ hasText: 'Préparation' })).toHaveCount(0);
   // Linux Chromium has no share sheet: the details offer WhatsApp, with the dish's own address in the message.
   const share = dialog.getByRole('link', { name: 'Partager sur WhatsApp' });

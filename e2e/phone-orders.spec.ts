@@ -51,10 +51,14 @@ test('staff enter a phone order and the caller’s payment turns it paid on the 
     .getByRole('button', { name: 'Ajouter' })
     .first()
     .click();
-  await dialog.getByLabel('Adresse').fill('Tokoin, près de la pharmacie');
-  await dialog.getByLabel('Latitude').fill('6.135');
-  await dialog.getByLabel('Longitude').fill('1.225');
-  await dialog.getByLabel('TMONEY').check();
+  await dialog.getByLabel('Adresse', { exact: true }).fill('Tokoin, près de la pharmacie');
+  // The point is tapped on the map (its tiles need the internet; the tap works on the blank map).
+  const map = dialog.getByRole('group', { name: 'Carte : touchez pour placer le point de livraison' });
+  await map.locator('.leaflet-container').click({ position: { x: 200, y: 90 } });
+  await expect(dialog.getByText('Point de livraison placé.')).toBeVisible();
+  // What the push will ask, priced by the server before it is sent; the number (93…) is a TMONEY one.
+  await expect(dialog.getByLabel('Montant à payer')).toContainText(`Total à payer${fcfa(dish.dish_price)}`);
+  await expect(dialog.getByLabel('TMONEY')).toBeChecked();
   await dialog.getByRole('button', { name: 'Envoyer la demande de paiement' }).click();
   await expect(dialog.getByRole('status')).toContainText('le client valide');
   // The caller approves on their phone; the dialog and the board follow.

@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 60_000 });
 const POLL = { timeout: 25_000 };
 
 test.describe('cart reservation', () => {
-  test('refuses a pickup without date or out of the 30 days, offers only 10:00-22:00, then goes to payment', async ({
+  test('refuses a pickup without date, offers today to 7 days and only the opening hours, then goes to payment', async ({
     page,
     request,
     customer,
@@ -34,22 +34,19 @@ test.describe('cart reservation', () => {
     await expect(dialog.getByLabel('Heure')).toHaveAccessibleDescription(
       'Veuillez sélectionner une date et une heure de retrait',
     );
+    // One rule with /reservations (decision 0078): today to 7 days ahead.
     await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('min', day(0));
-    await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('max', day(30));
+    await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('max', day(7));
+    await dialog.getByLabel('Date de retrait').fill(day(8));
+    await expect(dialog.getByLabel('Heure')).toBeDisabled();
+    await expect(dialog.getByLabel('Heure')).toContainText("7 jours à l'avance au plus");
 
-    await dialog.getByLabel('Date de retrait').fill(day(31));
-    await dialog.getByLabel('Heure').selectOption('12:00');
-    await next.click();
-    await expect(alert).toHaveText(
-      "La date de retrait doit être comprise entre aujourd'hui et les 30 prochains jours.",
-    );
-
-    // The picker offers only quarter hours inside the opening hours (24/7 here) and 10:00-22:00 (P5.1, P4.1).
+    // The picker offers the quarter hours of the opening hours (24/7 here), until closing, written 19h00.
     await dialog.getByLabel('Date de retrait').fill(day(1));
     const times = dialog.getByLabel('Heure').locator('option');
-    await expect(times).toHaveCount(1 + 12 * 4 + 1);
-    await expect(times.nth(1)).toHaveAttribute('value', '10:00');
-    await expect(times.last()).toHaveAttribute('value', '22:00');
+    await expect(times).toHaveCount(1 + 24 * 4);
+    await expect(times.nth(1)).toHaveAttribute('value', '00:00');
+    await expect(times.last()).toHaveText('23h45');
 
     await dialog.getByLabel('Heure').selectOption('12:30');
     await expect(dialog.getByRole('radio', { name: 'Au restaurant' })).toBeChecked();
@@ -137,7 +134,7 @@ test.describe('24 h notice', () => {
     request,
     customer,
   }) => {
-    const notice = (await menuOf(request)).dishes.find((d) => d.requires_advance_notice)!;
+    const notice = (await menuOf(request)).dishes.find((d) => d.advance_notice_hours === 24)!;
     await putInCart(page, notice);
     await loginInBrowser(page, customer);
     await page.goto('/cart');
@@ -145,19 +142,20 @@ test.describe('24 h notice', () => {
     await page.getByRole('button', { name: 'Réserver', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Réserver mes plats' });
     await expect(
-      dialog.getByText(`${notice.dish_name} : à réserver au moins 24 h à l'avance.`, { exact: false }),
+      dialog.getByText(`${notice.dish_name} se réserve 24 h à l'avance : seules les heures possibles`, {
+        exact: false,
+      }),
     ).toBeVisible();
 
+    // Nothing today can be ready in 24 h: the form offers no time then, and the first day offered is tomorrow.
+    await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('min', day(1));
+    await dialog.getByLabel('Date de retrait').fill(day(0));
+    await expect(dialog.getByLabel('Heure')).toBeDisabled();
+    await expect(dialog.getByLabel('Heure')).toContainText('Aucune heure possible ce jour-là');
     const soon = pickupWithinADay();
-    await dialog.getByLabel('Date de retrait').fill(soon.date);
-    await dialog.getByLabel('Heure').selectOption(soon.time);
-    await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     const refusal = new RegExp(
-      `^${notice.dish_name} se réserve 24 h à l'avance : retrait possible à partir du `,
+      `^${notice.dish_name} se réserve 24 h à l'avance : retrait possible à partir de demain à \\d{2}h\\d{2}\\.$`,
     );
-    await expect(dialog.getByRole('alert')).toHaveText(refusal);
-    await expect(dialog.getByLabel('Date de retrait')).toHaveAttribute('aria-invalid', 'true');
-    expect(await reservationsOf(request, customer)).toEqual([]);
 
     // The server refuses it too, whatever the page says.
     const direct = await request.post('/api/reservations', {
@@ -169,6 +167,7 @@ test.describe('24 h notice', () => {
     });
     expect(direct.status()).toBe(422);
     expect((await direct.json()).message).toMatch(refusal);
+    expect(await reservationsOf(request, customer)).toEqual([]);
 
     await dialog.getByLabel('Date de retrait').fill(day(2));
     await dialog.getByLabel('Heure').selectOption('12:00');

@@ -9,6 +9,8 @@ export type MenuDish = {
   dish_price: number;
   specialite_id: string | null;
   requires_advance_notice: boolean;
+  /** The hours of notice of a dish that needs any. */
+  advance_notice_hours?: number;
 };
 export type Menu = { categories: { id: string; name: string }[]; dishes: MenuDish[] };
 

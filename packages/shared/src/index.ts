@@ -49,6 +49,8 @@ export * from './schemas/admin-settings.js';
 export * from './schemas/admin-reports.js';
 export * from './schemas/push.js';
 export * from './kitchen.js';
+export * from './notice.js';
+export * from './pickup.js';
 export * from './schemas/kitchen.js';
 export * from './schemas/company.js';
 export * from './schemas/invoices.js';

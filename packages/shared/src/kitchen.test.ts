@@ -7,8 +7,6 @@ import {
   deliverySlots,
   estimateFor,
   estimateLabel,
-  pickupHoursError,
-  pickupTimesOn,
   preparationStartsAt,
   restaurantStatus,
   slotError,
@@ -143,16 +141,6 @@ describe('deliverySlots and slotError', () => {
   });
 });
 
-describe('pickupHoursError', () => {
-  it('accepts a pickup while open, refuses one while closed, naming the next opening', () => {
-    expect(pickupHoursError(H, at('02', '12:00'), at('02', '09:00'))).toBeNull();
-    expect(pickupHoursError(H, at('08', '20:00'), at('02', '09:00'))).toBe(
-      "Le restaurant est fermé à cette heure-là : choisissez une heure d'ouverture (prochaine ouverture le 9 juin à 11h30).",
-    );
-    expect(pickupHoursError(H, at('03', '10:00'), at('02', '09:00'))).toMatch(/demain à 11h30/);
-  });
-});
-
 describe('estimates and escalation', () => {
   it('ASAP: preparation + minutes per km + rush; scheduled: the slot', () => {
     const from = at('02', '12:00');
@@ -196,20 +184,5 @@ describe('hours from OPENING_HOURS drive the same rules', () => {
     const night = parseOpeningHours('lun-dim 18:00-24:00') as OpeningHours;
     expect(status(at('02', '12:00'), null, night).message).toBe("Fermé · ouvre aujourd'hui à 18h00");
     expect(status(at('02', '23:00'), null, night).accepting_orders).toBe(true);
-  });
-});
-
-describe('pickupTimesOn', () => {
-  it('offers quarter hours inside the hours and the 10:00-22:00 bounds, none past', () => {
-    const monday = pickupTimesOn(H, '2025-06-02', at('02', '12:10'));
-    expect(monday[0]).toBe('12:15');
-    expect(monday).toContain('14:15');
-    expect(monday).not.toContain('14:30');
-    expect(monday).toContain('19:00');
-    expect(monday.at(-1)).toBe('22:00');
-    expect(pickupTimesOn(H, '2025-06-08', at('02', '12:10'))).toEqual(
-      pickupTimesOn(H, '2025-06-08', at('02', '12:10')).filter((t) => t >= '12:00' && t < '15:00'),
-    );
-    expect(pickupTimesOn(H, '2025-06-08', at('02', '12:10')).at(-1)).toBe('14:45');
   });
 });

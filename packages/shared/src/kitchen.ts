@@ -67,10 +67,7 @@ export const kitchenMessages = {
   slot: (next: string) =>
     `Ce créneau n'est pas disponible : choisissez un créneau de 15 minutes pendant nos heures d'ouverture, dans les 7 prochains jours (${next}).`,
   slotNeeded: 'Choisissez un créneau de livraison.',
-  notice: (dishes: string, from: string) =>
-    `${dishes} se commande 24 h à l'avance : programmez la livraison à partir de ${from}.`,
-  pickupClosed: (next: string) =>
-    `Le restaurant est fermé à cette heure-là : choisissez une heure d'ouverture (${next}).`,
+  notice: (dishes: string, from: string) => `${dishes} : programmez la livraison ${from}.`,
 } as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -193,15 +190,6 @@ export function slotError(hours: OpeningHours, times: KitchenTimes, slot: Date, 
   );
 }
 
-/** Whether a pickup at `pickup` falls inside the opening hours (closures excluded): null, or the French reason. */
-export function pickupHoursError(hours: OpeningHours, pickup: Date, now: Date): string | null {
-  if (currentInterval(hours, pickup)) return null;
-  const next = nextOpening(hours, pickup);
-  return kitchenMessages.pickupClosed(
-    next ? `prochaine ouverture ${frenchMoment(next, now)}` : 'aucune ouverture prévue',
-  );
-}
-
 /** The minutes a delivery takes for a distance in metres, at the setting's minutes per kilometre. */
 export const travelMinutes = (distanceM: number, times: KitchenTimes) =>
   Math.ceil((distanceM / 1000) * times.deliveryMinutesPerKm);
@@ -265,18 +253,4 @@ export function estimateLabel(estimatedAt: Date, now: Date): string {
   if (left <= 0) return `prévue ${when}`;
   if (left < 120) return `prévue ${when} (dans ${left} min)`;
   return `prévue ${when}`;
-}
-
-/**
- * The pickup times a picker offers on `day` ('YYYY-MM-DD'): quarter hours inside the spec's 10:00-22:00 pickup
- * bounds (P5.1) and the opening hours, not yet past at `now`. The server checks the same rule.
- */
-export function pickupTimesOn(hours: OpeningHours, day: string, now: Date): string[] {
-  const out: string[] = [];
-  for (let m = 10 * 60; m <= 22 * 60; m += SLOT_MINUTES) {
-    const t = new Date(Date.parse(`${day}T00:00:00Z`) + m * MINUTE_MS);
-    if (Number.isNaN(t.getTime()) || t < now || currentInterval(hours, t) === undefined) continue;
-    out.push(t.toISOString().slice(11, 16));
-  }
-  return out;
 }

@@ -11,9 +11,11 @@ export type MenuDish = {
   category: string;
   featured: boolean;
   type_dish: string;
-  /** What the dish's details show: its preparation time, or that it is ordered 24 h ahead. */
+  /** What the dish's details show: its preparation time, or how many hours ahead it is ordered. */
   preparation_time?: string | null;
   requires_advance_notice?: boolean;
+  /** The hours of notice the dish needs, when it needs any. */
+  advance_notice_hours?: number;
   /** "Épuisé aujourd'hui": shown, not orderable. */
   sold_out?: boolean;
 };
@@ -31,6 +33,7 @@ export function toMenuDish(d: Dish): MenuDish {
     type_dish: d.type_name,
     preparation_time: d.preparation_time,
     requires_advance_notice: d.requires_advance_notice,
+    ...(d.advance_notice_hours && { advance_notice_hours: d.advance_notice_hours }),
     ...(d.sold_out && { sold_out: true }),
   };
 }

@@ -1,4 +1,3 @@
-import { FRENCH_MONTHS } from './calendar.js';
 import type { ReservationStatus } from './statuses.js';
 
 const RESERVATION_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -26,66 +25,16 @@ export function parseReservationDate(value: string): Date | undefined {
   return roundTrips ? date : undefined;
 }
 
-/** A dish marked 'Réservation à l'avance' is picked up at least this long after it is reserved. */
-export const ADVANCE_NOTICE_HOURS = 24;
-
 /** A paid reservation can be cancelled until this long before its pickup, when the kitchen starts on it. */
 export const CANCEL_NOTICE_HOURS = 2;
 
 const HOUR_MS = 3_600_000;
-const QUARTER_MS = 15 * 60_000;
 
 export const reservationMessages = {
   cancelled: 'Réservation annulée avec succès',
   cannotCancel: 'Cette réservation ne peut plus être annulée.',
   tooLateToCancel: `Cette réservation payée ne peut plus être annulée : le retrait est dans moins de ${CANCEL_NOTICE_HOURS} heures.`,
 } as const;
-
-/** '12 mars à 14:30' in Lomé time (UTC+0). */
-function frenchMoment(date: Date): string {
-  const hh = String(date.getUTCHours()).padStart(2, '0');
-  const mm = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${date.getUTCDate()} ${FRENCH_MONTHS[date.getUTCMonth()]} à ${hh}:${mm}`;
-}
-
-/** 'A', 'A et B', 'A, B et C'. */
-function frenchList(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
-}
-
-/**
- * The first pickup moment a dish needing notice allows: 24 h from now, on the next quarter hour, moved into the
- * 10:00-22:00 pickup hours.
- */
-export function earliestAdvancePickup(now: Date): Date {
-  const earliest = new Date(
-    Math.ceil((now.getTime() + ADVANCE_NOTICE_HOURS * HOUR_MS) / QUARTER_MS) * QUARTER_MS,
-  );
-  const minutes = earliest.getUTCHours() * 60 + earliest.getUTCMinutes();
-  const day = Date.UTC(earliest.getUTCFullYear(), earliest.getUTCMonth(), earliest.getUTCDate());
-  if (minutes < 10 * 60) return new Date(day + 10 * HOUR_MS);
-  if (minutes > 22 * 60) return new Date(day + 24 * HOUR_MS + 10 * HOUR_MS);
-  return earliest;
-}
-
-/**
- * Why a pickup at `reservationDate` ('YYYY-MM-DD HH:mm[:ss]', Lomé time) is too early for the dishes needing
- * 24 h notice among `noticeDishes` (their names), or null when it is not.
- */
-export function advanceNoticeError(
-  noticeDishes: readonly string[],
-  reservationDate: string,
-  now: Date,
-): string | null {
-  if (noticeDishes.length === 0) return null;
-  const pickup = parseReservationDate(reservationDate);
-  if (!pickup || pickup.getTime() - now.getTime() >= ADVANCE_NOTICE_HOURS * HOUR_MS) return null;
-  const verb = noticeDishes.length > 1 ? 'se réservent' : 'se réserve';
-  return (
-    `${frenchList(noticeDishes)} ${verb} ${ADVANCE_NOTICE_HOURS} h à l'avance : ` +
-    `retrait possible à partir du ${frenchMoment(earliestAdvancePickup(now))}.`
-  );
-}
 
 type CancellableReservation = { status: ReservationStatus; is_paid: boolean; reservation_date: string };
 

@@ -43,6 +43,8 @@ export interface DishTable {
   available: Generated<number>;
   preparation_time: string | null;
   requires_advance_notice: Generated<number>;
+  /** The hours of notice a dish marked 'Réservation à l'avance' needs (migration 0033); null without notice. */
+  advance_notice_hours: Generated<number | null>;
   position: Generated<number>;
   /** The Lomé day (YYYY-MM-DD) it was marked "Épuisé aujourd'hui"; any other day it is on sale again. */
   sold_out_on: string | null;

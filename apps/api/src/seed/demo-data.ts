@@ -10,7 +10,8 @@ export type DemoDish = {
   type: string;
   preparation: string;
   featured?: boolean;
-  advanceNotice?: boolean;
+  /** The hours of notice the dish needs ('Réservation à l'avance'). */
+  advanceNotice?: number;
 };
 
 export type DemoCategory = { name: string; dishes: DemoDish[] };
@@ -70,7 +71,7 @@ export const demoCategories: DemoCategory[] = [
         price: 5500,
         type: 'Plat',
         preparation: "Préparé sur commande, 24 h à l'avance",
-        advanceNotice: true,
+        advanceNotice: 24,
       },
       {
         name: 'Kedjenou de poulet',
@@ -117,7 +118,7 @@ export const demoCategories: DemoCategory[] = [
         type: 'Spécialité',
         preparation: "Pilé sur commande, 3 h à l'avance",
         featured: true,
-        advanceNotice: true,
+        advanceNotice: 3,
       },
       {
         name: 'Gboma dessi',
@@ -303,7 +304,7 @@ export const demoCategories: DemoCategory[] = [
         price: 8000,
         type: 'Dessert',
         preparation: "Commande 48 h à l'avance",
-        advanceNotice: true,
+        advanceNotice: 48,
       },
     ],
   },

@@ -84,6 +84,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
           available: 1,
           preparation_time: d.preparation,
           requires_advance_notice: d.advanceNotice ? 1 : 0,
+          advance_notice_hours: d.advanceNotice ?? null,
           position: ci * 100 + di,
           created_at: now,
           updated_at: now,

@@ -21,6 +21,8 @@ export const dishSchema = z.object({
   available: z.boolean(),
   preparation_time: z.string().nullable(),
   requires_advance_notice: z.boolean(),
+  /** Ours: the hours of notice a dish marked 'Réservation à l'avance' needs (24, 48, 3...); absent without notice. */
+  advance_notice_hours: z.number().int().positive().optional(),
   /** "Épuisé aujourd'hui": on the menu but not orderable until tomorrow. Absent means false. */
   sold_out: z.boolean().optional(),
 });

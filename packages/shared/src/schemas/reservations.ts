@@ -10,27 +10,6 @@ import { lifeFields, ORDER_PAYMENT_STATUSES, orderDishSchema } from './order-vie
 
 export const RESERVATION_SOURCES = ['cart', 'preorder'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
-const DAY_MS = 86_400_000;
-
-/**
- * Checks a pickup date against the rules of its entry point (P5.1): the cart allows today..+30 days, the
- * pre-reservation page tomorrow..+7 days; both 10:00-22:00 and not in the past. Returns the French message or null.
- */
-export function reservationDateError(source: ReservationSource, value: string, now: Date): string | null {
-  const date = parseReservationDate(value);
-  if (!date) return orderMessages.reservationDate;
-  const minutes = date.getUTCHours() * 60 + date.getUTCMinutes();
-  if (minutes < 10 * 60 || minutes > 22 * 60 || (minutes === 22 * 60 && date.getUTCSeconds() > 0)) {
-    return orderMessages.reservationHours;
-  }
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  const offset = Math.round((day - today) / DAY_MS);
-  if (source === 'cart' && (offset < 0 || offset > 30)) return orderMessages.reservationCartWindow;
-  if (source === 'preorder' && (offset < 1 || offset > 7)) return orderMessages.reservationPreorderWindow;
-  if (date.getTime() < now.getTime()) return orderMessages.reservationPast;
-  return null;
-}
 
 /** POST /api/reservations body (P12.3 Reservation payload, plus the entry point and, for pre-orders, a contact). */
 export const reservationCreateSchema = z

@@ -6,6 +6,7 @@ import { PAYMENT_NETWORKS } from '../phone.js';
 import { PAYMENT_START_STATUSES } from './payments.js';
 import { orderSummarySchema } from './order-views.js';
 import { ORDER_LIMITS, freeDishFields, orderLineSchema, orderMessages, phoneSchema } from './orders.js';
+import { orderQuoteRequestSchema } from './order-quote.js';
 import { reservationSummarySchema } from './reservations.js';
 
 export const staffOrderMessages = {
@@ -123,6 +124,17 @@ export const staffOrderCreatedSchema = z.object({
     .optional(),
 });
 export type StaffOrderCreated = z.infer<typeof staffOrderCreatedSchema>;
+
+/**
+ * POST /api/admin/orders/quote: what the "Nouvelle commande" dialog is about to charge, priced by the same code as
+ * the order (the caller's discounts when their number is on file, the fee of the point's distance band), so the
+ * total staff read out is the amount pushed. `pickup` prices it without delivery.
+ */
+export const staffOrderQuoteRequestSchema = orderQuoteRequestSchema.extend({
+  phone: phoneSchema.optional(),
+  pickup: z.boolean({ error: messages.invalidValue }).optional(),
+});
+export type StaffOrderQuoteRequest = z.input<typeof staffOrderQuoteRequestSchema>;
 
 /** GET /api/admin/customers?q=: a caller found by phone number or e-mail. */
 export const staffCustomerQuerySchema = z.object({ q: z.string().trim().min(1).max(TEXT_LIMITS.email) });

@@ -136,6 +136,8 @@ describe.each(dbKinds)('catalogue (%s)', (kind) => {
           available: true,
           preparation_time: '40 min',
           requires_advance_notice: true,
+          // Marked without a figure: the 24 h every dish needing notice had before each gave its own.
+          advance_notice_hours: 24,
         },
         expect.objectContaining({ dish_name: 'Ayimolou', available: false, dish_price: 2500 }),
       ]);

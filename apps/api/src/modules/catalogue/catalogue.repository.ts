@@ -41,6 +41,7 @@ export function listDishes(db: Conn, opts: { availableOnly: boolean }) {
       'available',
       'preparation_time',
       'requires_advance_notice',
+      'advance_notice_hours',
       'position',
       'sold_out_on',
     ])
@@ -85,17 +86,19 @@ export function findPublication(db: Conn, id: string) {
   return db.selectFrom('publications').select(publicationColumns).where('id', '=', id).executeTakeFirst();
 }
 
-/** The names of the dishes among `ids` that must be reserved 24 h ahead. */
-export async function listAdvanceNoticeDishNames(db: Conn, ids: string[]): Promise<string[]> {
+/** The dishes among `ids` that must be reserved ahead, with their hours of notice (null: the default). */
+export async function listAdvanceNoticeDishes(
+  db: Conn,
+  ids: string[],
+): Promise<{ name: string; advance_notice_hours: number | null }[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom('dishes')
-    .select('name')
+    .select(['name', 'advance_notice_hours'])
     .where('id', 'in', ids)
     .where('requires_advance_notice', '=', 1)
     .orderBy('name')
     .execute();
-  return rows.map((r) => r.name);
 }
 
 /** Newest first; the id breaks ties so every process answers in the same order. */

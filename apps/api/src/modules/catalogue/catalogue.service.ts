@@ -5,6 +5,8 @@ import {
   DEFAULT_PUBLICATION_EXCERPT,
   catalogueMessages,
   lomeDay,
+  noticeHoursOf,
+  type NoticeDish,
   type Category,
   type Dish,
   type Menu,
@@ -48,6 +50,12 @@ function toDish(row: DishRow, today: string): Dish {
     available: row.available === 1,
     preparation_time: row.preparation_time,
     requires_advance_notice: row.requires_advance_notice === 1,
+    ...(row.requires_advance_notice === 1 && {
+      advance_notice_hours: noticeHoursOf({
+        requires_advance_notice: true,
+        advance_notice_hours: row.advance_notice_hours ?? undefined,
+      }),
+    }),
     ...(row.sold_out_on === today && { sold_out: true }),
   };
 }
@@ -120,9 +128,16 @@ export async function getPublication(db: Db, id: string): Promise<Publication> {
   return toPublication(row);
 }
 
-/** Names of the dishes among `dishIds` that need 24 h notice, for the reservations module. */
-export function advanceNoticeDishNames(db: Db, dishIds: string[]): Promise<string[]> {
-  return repo.listAdvanceNoticeDishNames(db, [...new Set(dishIds)]);
+/** The dishes among `dishIds` that need notice, with their hours, for the sales module. */
+export async function advanceNoticeDishes(db: Db, dishIds: string[]): Promise<NoticeDish[]> {
+  const rows = await repo.listAdvanceNoticeDishes(db, [...new Set(dishIds)]);
+  return rows.map((r) => ({
+    name: r.name,
+    hours: noticeHoursOf({
+      requires_advance_notice: true,
+      advance_notice_hours: r.advance_notice_hours ?? undefined,
+    }),
+  }));
 }
 
 export type { CatalogueRows } from './catalogue.repository.js';

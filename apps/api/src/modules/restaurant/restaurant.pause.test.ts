@@ -276,7 +276,7 @@ describe.each(dbKinds)('pause, estimates and unaccepted orders, open 24/7 (%s)',
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'ADVANCE_NOTICE_REQUIRED' });
     expect(refused.json().message).toBe(
-      "Poisson braisé se commande 24 h à l'avance : programmez la livraison à partir de demain à 12h30.",
+      "Poisson braisé se réserve 24 h à l'avance : programmez la livraison à partir de demain à 12h30.",
     );
     expect((await order({ scheduled_for: '2026-12-08T11:00:00Z' })).json().code).toBe(
       'ADVANCE_NOTICE_REQUIRED',

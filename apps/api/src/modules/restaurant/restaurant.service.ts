@@ -7,17 +7,21 @@ import {
   DEFAULT_OPENING_HOURS,
   deliverySlots,
   estimateFor,
-  frenchMoment,
   KITCHEN_SETTING_KEYS,
   kitchenMessages,
   openingHoursSchema,
   parseOpeningHours,
+  fromMoment,
+  longestNotice,
+  noticePhrase,
   pauseActive,
-  pickupHoursError,
+  pickupRefusal,
   preparationStartsAt,
   restaurantStatus,
   slotError,
   type KitchenPause,
+  type NoticeDish,
+  type PickupRefusal,
   type KitchenTimes,
   type OpeningHours,
   type RestaurantStatus,
@@ -41,7 +45,7 @@ import * as settings from '../settings/settings.store.js';
 const HOURS_KEY = 'restaurant.opening_hours';
 const PAUSE_KEY = 'kitchen.pause';
 const RUSH_KEY = 'kitchen.rush';
-const NOTICE_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
 
 export type KitchenDeps = { db: Db; env: Pick<Env, 'OPENING_HOURS'>; clock: Clock };
 export type KitchenEventDeps = KitchenDeps & { outbox: Outbox };
@@ -154,11 +158,11 @@ export async function getDeliverySlots(deps: KitchenDeps): Promise<string[]> {
 
 /**
  * The timing of a new delivery order, or the 422 that refuses it with nothing created: an ASAP order only while
- * the kitchen takes orders, a slot only among those offered, a dish needing notice only 24 h ahead.
+ * the kitchen takes orders, a slot only among those offered, a dish needing notice only after its own hours.
  */
 export async function planDelivery(
   deps: KitchenDeps,
-  input: { scheduledFor?: string; noticeDishes: readonly string[]; distanceM: number },
+  input: { scheduledFor?: string; noticeDishes: readonly NoticeDish[]; distanceM: number },
 ): Promise<{ scheduledFor: string | null; estimatedAt: string }> {
   const now = deps.clock.now();
   const [hours, { pause, rush }, times] = await Promise.all([
@@ -167,11 +171,14 @@ export async function planDelivery(
     getKitchenSettings(deps.db),
   ]);
   const slot = input.scheduledFor ? new Date(input.scheduledFor) : null;
-  if (input.noticeDishes.length > 0 && (!slot || slot.getTime() - now.getTime() < NOTICE_MS)) {
-    const from = deliverySlots(hours, times, new Date(now.getTime() + NOTICE_MS))[0];
+  // Each dish's own notice, to the minute; the refusal names the first slot that allows them all.
+  const late = input.noticeDishes.filter((d) => !slot || slot.getTime() - now.getTime() < d.hours * HOUR_MS);
+  if (late.length > 0) {
+    const notice = longestNotice(input.noticeDishes) * HOUR_MS;
+    const from = deliverySlots(hours, times, new Date(now.getTime() + notice))[0];
     const message = kitchenMessages.notice(
-      input.noticeDishes.join(', '),
-      from ? frenchMoment(from, now) : 'demain',
+      noticePhrase(late),
+      from ? fromMoment(from, now) : 'dès que nos horaires le permettent',
     );
     throw new AppError(422, 'ADVANCE_NOTICE_REQUIRED', message, { scheduled_for: [message] });
   }
@@ -202,9 +209,13 @@ export async function timingAtPayment(
   return { estimatedAt: estimated.toISOString(), prepStartsAt: start.toISOString() };
 }
 
-/** Why a pickup at `pickup` is refused by the opening hours (closures included), or null. */
-export async function pickupError(deps: KitchenDeps, pickup: Date): Promise<string | null> {
-  return pickupHoursError(await getOpeningHours(deps), pickup, deps.clock.now());
+/** Why a pickup at `pickup` is refused now for dishes with their notice (decision 0078), or null. */
+export async function pickupRefusalNow(
+  deps: KitchenDeps,
+  pickup: Date,
+  notice: readonly NoticeDish[],
+): Promise<PickupRefusal | null> {
+  return pickupRefusal(await getOpeningHours(deps), pickup, deps.clock.now(), notice);
 }
 
 /** Pauses ASAP orders for `minutes` (null: until resumed); audited and announced to the boards. */

@@ -1,9 +1,7 @@
 import {
-  advanceNoticeError,
   normalizePhone,
   orderMessages,
   parseReservationDate,
-  reservationDateError,
   type OrderCreate,
   type OrderSummary,
   type ReservationCreate,
@@ -11,8 +9,8 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
-import { pickupError, planDelivery } from '../restaurant/restaurant.service.js';
+import { advanceNoticeDishes } from '../catalogue/catalogue.service.js';
+import { pickupRefusalNow, planDelivery } from '../restaurant/restaurant.service.js';
 import { getUser } from '../users/users.service.js';
 import { createSale, type CreateDeps, type StaffEntry } from './create.service.js';
 import { measureDelivery, restaurantPlace } from './delivery.js';
@@ -67,7 +65,7 @@ export async function createOrder(
   // The clock's rules (P4.3): refused with nothing created when the kitchen does not take the order then.
   const timing = await planDelivery(deps, {
     scheduledFor: input.scheduled_for,
-    noticeDishes: await advanceNoticeDishNames(
+    noticeDishes: await advanceNoticeDishes(
       db,
       input.dishes.map((d) => d.dish_id),
     ),
@@ -105,8 +103,8 @@ export async function createOrder(
 }
 
 /**
- * POST /api/reservations (P11.2, P5.1): a pickup priced from the catalogue, its time checked against the rules of
- * its entry point, the opening hours and each dish's notice; a repeated idempotency key returns the first
+ * POST /api/reservations (P11.2, P5.1): a pickup priced from the catalogue, its time checked against the pickup
+ * rule (the opening hours, each dish's notice, the days ahead); a repeated idempotency key returns the first
  * reservation (`created` false).
  */
 export async function createReservation(
@@ -116,23 +114,18 @@ export async function createReservation(
   idempotencyKey: string | undefined,
 ): Promise<{ reservation: ReservationSummary; created: boolean }> {
   const { db } = deps;
-  const now = deps.clock.now();
-  const dateError = reservationDateError(input.source, input.reservation_date, now);
-  if (dateError) throw new AppError(422, 'INVALID_PICKUP_DATE', dateError, { reservation_date: [dateError] });
-  // Inside the spec's bounds and inside the opening hours, closures excluded (P4.1).
-  const hoursError = await pickupError(deps, parseReservationDate(input.reservation_date)!);
-  if (hoursError)
-    throw new AppError(422, 'RESTAURANT_CLOSED', hoursError, { reservation_date: [hoursError] });
-  const noticeError = advanceNoticeError(
-    await advanceNoticeDishNames(
+  // One rule for the cart and /reservations (decision 0078): inside the opening hours, after each dish's notice
+  // to the minute, up to 7 days ahead; the refusal names the first pickup accepted.
+  const refusal = await pickupRefusalNow(
+    deps,
+    parseReservationDate(input.reservation_date)!,
+    await advanceNoticeDishes(
       db,
       input.dishes.map((d) => d.dish_id),
     ),
-    input.reservation_date,
-    now,
   );
-  if (noticeError) {
-    throw new AppError(422, 'ADVANCE_NOTICE_REQUIRED', noticeError, { reservation_date: [noticeError] });
+  if (refusal) {
+    throw new AppError(422, refusal.code, refusal.message, { reservation_date: [refusal.message] });
   }
   const pickupAt = pickupTimeOf(input.reservation_date);
   const { sale, created } = await createSale(

@@ -136,19 +136,21 @@ export async function quoteOrder(
   input: OrderQuoteBody,
   restaurant: RestaurantPlace,
   clock: Clock,
+  options: { pickup?: boolean } = {},
 ): Promise<OrderQuote> {
   if (!userId && input.free_dish_credit_id) {
     throw new AppError(401, 'UNAUTHENTICATED', messages.unauthenticated);
   }
   const { latitude, longitude } = input;
+  const delivery = options.pickup !== true;
   // With the delivery point, the fee of its band (P3.3), and a point out of the zone is refused as the order is.
   const distanceM =
-    latitude !== undefined && longitude !== undefined
+    delivery && latitude !== undefined && longitude !== undefined
       ? await measureDelivery(db, restaurant, { latitude, longitude })
       : undefined;
   const priced = await priceCart(db, {
     lines: input.dishes,
-    delivery: true,
+    delivery,
     distanceM,
     discounts: userId ? discountRequest(userId, input) : undefined,
     now: clock.now(),

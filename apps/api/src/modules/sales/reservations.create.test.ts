@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@lome/shared';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { createUser } from '../../test/factories.js';
-import { insertDish } from '../../test/paygate-testing.js';
-import { pickup, pickupWithinADay, poster, startReservationsApp } from '../../test/fixtures/reservations.js';
+import { pickup, poster, startReservationsApp } from '../../test/fixtures/reservations.js';
 
 describe.each(dbKinds)('reservations (%s)', (kind) => {
   let t: TestApp;
@@ -50,26 +49,6 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
       payment_status: 'unpaid',
       transaction: null,
     });
-  });
-
-  it.each([
-    ['cart', pickup(0, '23:30:00'), orderMessages.reservationHours],
-    ['cart', pickup(0, '09:00:00'), orderMessages.reservationHours],
-    ['cart', pickup(31, '12:00:00'), orderMessages.reservationCartWindow],
-    ['cart', pickup(-1, '12:00:00'), orderMessages.reservationCartWindow],
-    ['preorder', pickup(0, '21:00:00'), orderMessages.reservationPreorderWindow],
-    ['preorder', pickup(8, '12:00:00'), orderMessages.reservationPreorderWindow],
-  ])('refuses a %s pickup at %s', async (source, reservation_date, message) => {
-    const { auth } = await createUser(t.db);
-    const res = await post(auth, {
-      dishes: [{ dish_id: dish.id, quantity: 1 }],
-      reservation_date,
-      source,
-      contact_name: 'Ama',
-      contact_phone: '96112233',
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(message);
   });
 
   it('accepts a pre-order for tomorrow and for a week ahead, picked up at the drive', async () => {
@@ -125,50 +104,5 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
       headers: other,
     });
     expect(peek.statusCode).toBe(404);
-  });
-
-  describe('24 h notice', () => {
-    let notice: { id: string; name: string };
-    beforeAll(async () => {
-      notice = await insertDish(t.db, { name: 'Thieboudienne', price: 6000 });
-      await t.db
-        .updateTable('dishes')
-        .set({ requires_advance_notice: 1 })
-        .where('id', '=', notice.id)
-        .execute();
-    });
-
-    it('refuses a dish needing notice for a pickup less than 24 h away, naming it; accepts the others', async () => {
-      const { auth } = await createUser(t.db);
-      const soon = pickupWithinADay();
-      const refused = await post(auth, {
-        dishes: [
-          { dish_id: dish.id, quantity: 1 },
-          { dish_id: notice.id, quantity: 2 },
-        ],
-        reservation_date: soon,
-      });
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({
-        code: 'ADVANCE_NOTICE_REQUIRED',
-        message: expect.stringMatching(
-          /^Thieboudienne se réserve 24 h à l'avance : retrait possible à partir du \d+ /,
-        ),
-      });
-      expect(refused.json().errors.reservation_date).toEqual([refused.json().message]);
-      const list = await t.app.inject({ method: 'GET', url: '/api/reservations', headers: auth });
-      expect(list.json().reservations).toEqual([]);
-
-      expect(
-        (await post(auth, { dishes: [{ dish_id: dish.id, quantity: 1 }], reservation_date: soon }))
-          .statusCode,
-      ).toBe(201);
-      const later = await post(auth, {
-        dishes: [{ dish_id: notice.id, quantity: 2 }],
-        reservation_date: pickup(2, '12:00:00'),
-      });
-      expect(later.statusCode).toBe(201);
-      expect(later.json().total_price).toBe(12_000);
-    });
   });
 });

@@ -4,19 +4,25 @@ import { z } from 'zod';
 import {
   cashCollectSchema,
   cashCollectionSchema,
+  messages,
   orderMessages,
+  orderQuoteSchema,
   paymentStatusResponseSchema,
+  savedAddressListSchema,
   recordIdSchema,
   staffCustomerListSchema,
   staffCustomerQuerySchema,
   staffOrderCreateSchema,
   staffOrderCreatedSchema,
+  staffOrderQuoteRequestSchema,
 } from '@lome/shared';
+import { listAddresses } from '../addresses/addresses.service.js';
 import { findCustomersForStaff } from '../users/light-customers.service.js';
 import { collectOrderCash } from './cash.service.js';
-import { createStaffOrder, getOrderPaymentForStaff } from './staff-orders.service.js';
+import { createStaffOrder, getOrderPaymentForStaff, quoteStaffOrder } from './staff-orders.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
+const customerParams = z.object({ id: recordIdSchema(messages.invalidValue) });
 const paymentParams = idParams.extend({ paymentId: recordIdSchema(orderMessages.orderRef) });
 
 /** Orders staff take by phone or WhatsApp, and cash collected, under /api/admin. */
@@ -28,6 +34,20 @@ export default async function staffOrderRoutes(fastify: FastifyInstance) {
     { schema: { body: staffOrderCreateSchema, response: { 201: staffOrderCreatedSchema } } },
     async (request, reply) =>
       reply.status(201).send(await createStaffOrder(app, request.body, request.user!.id)),
+  );
+
+  // What the order being taken will charge, read out to the caller before the push.
+  app.post(
+    '/orders/quote',
+    { schema: { body: staffOrderQuoteRequestSchema, response: { 200: orderQuoteSchema } } },
+    async (request) => quoteStaffOrder(app, request.body),
+  );
+
+  // The caller's saved addresses, to place their delivery point without typing it.
+  app.get(
+    '/orders/customers/:id/addresses',
+    { schema: { params: customerParams, response: { 200: savedAddressListSchema } } },
+    async (request) => listAddresses(app.db, request.params.id),
   );
 
   // The caller, by number or e-mail; under the board's prefix, where staff work (audit/admin-roles.test.ts).

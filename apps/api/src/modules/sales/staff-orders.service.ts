@@ -1,19 +1,23 @@
 import type {
   OrderCreate,
+  OrderQuote,
   PaymentNetwork,
   PaymentStatusResponse,
   StaffOrderCreate,
   StaffOrderCreated,
+  staffOrderQuoteRequestSchema,
 } from '@lome/shared';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { issueCallerCode } from '../users/caller-codes.service.js';
 import { getPaymentStatus } from '../payments/customer-payments.service.js';
 import { startPayment } from '../payments/start.service.js';
-import { findOrCreateCustomer } from '../users/light-customers.service.js';
+import { findCustomersForStaff, findOrCreateCustomer } from '../users/light-customers.service.js';
 import type { PaymentDeps } from '../payments/payment-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import { createOrder } from './checkout.service.js';
+import { quoteOrder } from './customer-views.service.js';
 import { restaurantPlace } from './delivery.js';
 import { findSale } from './sales.repository.js';
 
@@ -81,6 +85,20 @@ export async function createStaffOrder(
   if (input.payment.method === 'cash' || order.is_paid) return created;
   const push = { network: input.payment.method, phone: input.payment.phone_number ?? input.customer.phone };
   return { ...created, payment: await pushToCustomer(deps, customer.id, order.id, push) };
+}
+
+/**
+ * POST /api/admin/orders/quote: the order the dialog is filling, priced as createStaffOrder will price it: for the
+ * caller on file with that number (their discounts), the fee of the point's band, or no delivery for a pickup.
+ */
+export async function quoteStaffOrder(
+  deps: OrderDeps,
+  input: z.output<typeof staffOrderQuoteRequestSchema>,
+): Promise<OrderQuote> {
+  const [caller] = input.phone ? await findCustomersForStaff(deps.db, input.phone) : [];
+  return quoteOrder(deps.db, caller?.id, input, restaurantPlace(deps.env), deps.clock, {
+    pickup: input.pickup,
+  });
 }
 
 /** The push to the customer's number; a PayGate refusal or outage keeps the order and says why. */

@@ -139,7 +139,7 @@ describe('DeliveryTimePicker', () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
     serve(open, true);
     show();
-    await screen.findByText("Ayimolou : à commander 24 h à l'avance.");
+    await screen.findByText("Ayimolou se réserve 24 h à l'avance.");
     expect(screen.getByLabelText<HTMLInputElement>('Dès que possible').disabled).toBe(true);
     const day = await screen.findByLabelText<HTMLSelectElement>('Jour');
     expect(

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useCurrentPosition } from '../hooks/use-current-position';
+import { DeliveryMap } from './delivery-map';
 import type { LatLng } from './location-map';
-
-// Leaflet weighs about 150 kB: it is fetched only once this step is on screen.
-const LocationMap = lazy(() => import('./location-map'));
 
 type Props = {
   /** The step's id prefix: the error's id is `${id}-position-error`. */
@@ -35,21 +32,11 @@ export function PositionField({ id, position, error, onChange }: Props) {
           Utiliser ma position
         </Button>
       </div>
-      {/* react-leaflet does not pass aria-label on to the map's element: the label sits on a wrapper. */}
-      <div role="group" aria-label="Carte : touchez pour placer le point de livraison">
-        <Suspense
-          fallback={
-            <div
-              className="d-flex align-items-center justify-content-center border rounded bg-body-tertiary"
-              style={{ height: 220 }}
-            >
-              <Spinner size="sm" aria-label="Chargement de la carte" />
-            </div>
-          }
-        >
-          <LocationMap position={position} onChange={onChange} />
-        </Suspense>
-      </div>
+      <DeliveryMap
+        position={position}
+        onChange={onChange}
+        label="Carte : touchez pour placer le point de livraison"
+      />
       <p className="small mb-0 mt-1" aria-live="polite">
         {position ? (
           <span className="text-success">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADVANCE_NOTICE_HOURS, type CartItem } from '@lome/shared';
+import { longestNotice, noticePhrase, type CartItem } from '@lome/shared';
 import { useNoticeDishes, useRestaurantStatus } from '@/features/kitchen';
 
 export type DeliveryMode = 'asap' | 'scheduled';
@@ -18,7 +18,7 @@ export function useDeliveryTime(items: CartItem[], initialSlot: string | null = 
   const asapAllowed = !closed && noticeDishes.length === 0;
   const mode: DeliveryMode = asapAllowed ? chosen : 'scheduled';
   const earliest =
-    noticeDishes.length > 0 ? new Date(Date.now() + ADVANCE_NOTICE_HOURS * 3_600_000) : undefined;
+    noticeDishes.length > 0 ? new Date(Date.now() + longestNotice(noticeDishes) * 3_600_000) : undefined;
   return {
     mode,
     slot,
@@ -26,11 +26,7 @@ export function useDeliveryTime(items: CartItem[], initialSlot: string | null = 
     setSlot,
     asapAllowed,
     /** Why ASAP is not offered, in French. */
-    asapReason: closed
-      ? status.message
-      : noticeDishes.length > 0
-        ? `${noticeDishes.join(', ')} : à commander ${ADVANCE_NOTICE_HOURS} h à l'avance.`
-        : null,
+    asapReason: closed ? status.message : noticeDishes.length > 0 ? `${noticePhrase(noticeDishes)}.` : null,
     /** Slots before this are not offered (a dish needing notice). */
     earliest,
     scheduledFor: mode === 'scheduled' ? slot : null,

@@ -41,7 +41,7 @@ export const cgv: LegalDocument = {
     {
       title: 'Réservation et retrait',
       paragraphs: [
-        "Vous pouvez réserver des plats à retirer au restaurant ou au drive, de 10h00 à 22h00, jusqu'à 30 jours à l'avance. Certains plats demandent un délai de préparation particulier, signalé sur leur fiche.",
+        "Vous pouvez réserver des plats à retirer au restaurant ou au drive, pendant nos heures d'ouverture, jusqu'à 7 jours à l'avance. Certains plats demandent un délai de préparation particulier (3 h, 24 h ou 48 h par exemple), signalé sur leur fiche : seules les heures qui le respectent sont proposées.",
       ],
     },
     {

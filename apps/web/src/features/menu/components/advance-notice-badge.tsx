@@ -1,10 +1,10 @@
 /**
- * What a dish marked `requires_advance_notice` says wherever it is shown: one notice, of
- * ADVANCE_NOTICE_HOURS. Written out: importing that constant from @lome/shared brings zod onto the home page
- * (its module reads the reservation schemas); the test holds the two together.
+ * What a dish marked `requires_advance_notice` says wherever it is shown: its own hours of notice (24 h when the
+ * dish gives none, as `noticeHoursOf` reads it). Written out here: importing from @lome/shared brings zod onto
+ * the home page (its index reads the reservation schemas); the test holds the two together.
  */
-export const ADVANCE_NOTICE = "À commander 24 h à l'avance";
+export const advanceNoticeText = (hours = 24) => `À commander ${hours} h à l'avance`;
 
-export function AdvanceNoticeBadge({ className = '' }: { className?: string }) {
-  return <span className={`badge text-bg-warning ${className}`}>{ADVANCE_NOTICE}</span>;
+export function AdvanceNoticeBadge({ hours, className = '' }: { hours?: number; className?: string }) {
+  return <span className={`badge text-bg-warning ${className}`}>{advanceNoticeText(hours)}</span>;
 }

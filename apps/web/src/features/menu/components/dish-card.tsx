@@ -77,7 +77,7 @@ export function DishCard({ dish, onAdded, priority = false }: DishCardProps) {
       <div className="card-body d-flex flex-column">
         <div className="d-flex flex-wrap gap-1 mb-2">
           <span className="badge text-bg-light border">{dish.type_dish || DEFAULT_DISH_TYPE}</span>
-          {dish.requires_advance_notice && <AdvanceNoticeBadge />}
+          {dish.requires_advance_notice && <AdvanceNoticeBadge hours={dish.advance_notice_hours} />}
         </div>
         <h3 id={titleId} className="card-title h5 mb-1">
           <Link to={details} preventScrollReset className="link-body-emphasis text-decoration-none">

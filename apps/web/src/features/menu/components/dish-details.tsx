@@ -125,7 +125,7 @@ function DishDetails({
               <dt className="col-5">Délai</dt>
               <dd className="col-7 mb-1 d-flex align-items-center gap-1">
                 <Icon name="clock" size={16} />
-                <AdvanceNoticeBadge />
+                <AdvanceNoticeBadge hours={dish.advance_notice_hours} />
               </dd>
             </>
           ) : (

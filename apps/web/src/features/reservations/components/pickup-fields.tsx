@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { ADVANCE_NOTICE_HOURS, type ReservationSource } from '@lome/shared';
+import {
+  longestNotice,
+  noticePhrase,
+  PICKUP_DAYS,
+  type NoticeDish,
+  type ReservationSource,
+} from '@lome/shared';
+import { useRestaurantHours } from '@/features/kitchen';
 import { pickupWindow } from '../lib/pickup';
 import { PickupTimeSelect } from './pickup-time-select';
 
@@ -9,21 +16,17 @@ export type PickupField = 'date' | 'time';
 export type ControlState = { isInvalid: boolean; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 /** Each entry point's words and columns: the cart's dialog is narrow, the pre-reservation form has a row of four. */
-const looks: Record<
-  ReservationSource,
-  { dateLabel: string; columns: Record<PickupField | 'hint', string>; hint: string }
-> = {
-  cart: {
-    dateLabel: 'Date de retrait',
-    columns: { date: 'col-7', time: 'col-5', hint: 'col-12 mt-1' },
-    hint: "Retrait pendant nos heures d'ouverture (entre 10:00 et 22:00), aujourd'hui ou dans les 30 prochains jours.",
-  },
-  preorder: {
-    dateLabel: 'Date',
-    columns: { date: 'col-7 col-md-3', time: 'col-5 col-md-3', hint: 'col-12 mt-0' },
-    hint: "Retrait au restaurant de demain à 7 jours, pendant nos heures d'ouverture.",
-  },
-};
+const looks: Record<ReservationSource, { dateLabel: string; columns: Record<PickupField | 'hint', string> }> =
+  {
+    cart: { dateLabel: 'Date de retrait', columns: { date: 'col-7', time: 'col-5', hint: 'col-12 mt-1' } },
+    preorder: {
+      dateLabel: 'Date',
+      columns: { date: 'col-7 col-md-3', time: 'col-5 col-md-3', hint: 'col-12 mt-0' },
+    },
+  };
+
+/** The one pickup rule (decision 0078), said the same on both pages. */
+export const PICKUP_HINT = `Retrait pendant nos heures d'ouverture, aujourd'hui ou dans les ${PICKUP_DAYS} prochains jours.`;
 
 type Props = {
   /** Which entry point: the days it offers (P5.1) and how its fields read. */
@@ -32,8 +35,8 @@ type Props = {
   time: string;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
-  /** The basket's dishes that must be reserved 24 h ahead, named in the hint. */
-  noticeDishes: readonly string[];
+  /** The basket's dishes that must be reserved ahead, named in the hint with their hours. */
+  noticeDishes: readonly NoticeDish[];
   /** How a control says it is wrong, given the hint's id to point at too. */
   invalid: (field: PickupField, hintId: string) => ControlState;
   /** The message shown under a field, where the form puts its messages there. */
@@ -56,7 +59,8 @@ export function PickupFields({
   const id = useId();
   const hintId = `${id}-hint`;
   const look = looks[source];
-  const range = pickupWindow(source, new Date());
+  const hours = useRestaurantHours();
+  const range = pickupWindow(hours, new Date(), noticeDishes);
   return (
     <>
       <Form.Group className={look.columns.date} controlId={`${id}-date`}>
@@ -76,6 +80,7 @@ export function PickupFields({
         <Form.Label>Heure</Form.Label>
         <PickupTimeSelect
           day={date}
+          noticeHours={longestNotice(noticeDishes)}
           value={time}
           onChange={onTime}
           {...invalid('time', hintId)}
@@ -84,9 +89,9 @@ export function PickupFields({
         {feedback?.('time')}
       </Form.Group>
       <Form.Text className={look.columns.hint} id={hintId}>
-        {look.hint}
+        {PICKUP_HINT}
         {noticeDishes.length > 0 &&
-          ` ${noticeDishes.join(', ')} : à réserver au moins ${ADVANCE_NOTICE_HOURS} h à l'avance.`}
+          ` ${noticePhrase(noticeDishes)} : seules les heures possibles sont proposées.`}
       </Form.Text>
     </>
   );

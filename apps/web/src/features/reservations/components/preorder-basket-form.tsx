@@ -11,7 +11,7 @@ import { usePreorderMenu } from '../api/get-preorder-menu';
 import { usePreorderBasket } from '../hooks/use-preorder-basket';
 import { usePreorderForm } from '../hooks/use-preorder-form';
 import { priceBasket } from '../lib/preorder-prices';
-import { noticeDishNames } from '../lib/pickup';
+import { noticeDishesOf } from '../lib/pickup';
 import { EmptyPreorderBasket, PreorderBasketLines } from './preorder-basket-lines';
 import { PreorderPickupFields } from './preorder-pickup-fields';
 
@@ -31,7 +31,7 @@ export function PreorderBasketForm({ onHide, contact, onLoginRequired, onReserve
   const basket = usePreorderBasket();
   const menu = usePreorderMenu();
   const priced = priceBasket(basket.items, menu.data?.dishes);
-  const noticeDishes = noticeDishNames(basket.items, menu.data?.dishes);
+  const noticeDishes = noticeDishesOf(basket.items, menu.data?.dishes);
   const state = usePreorderForm({ basket, noticeDishes, contact, onLoginRequired, onReserved });
   const { createReservation } = state;
   // Making the reservation needs the server; offline the button says so instead of failing.

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatFcfa, type Dish } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { preorderBasketActions, preorderBasketKey } from '../hooks/use-preorder-basket';
-import { lomeDay } from '../lib/pickup';
 import { PreorderBasketModal } from './preorder-basket-modal';
 import { renderWithProviders } from '@/test/render';
+
+/** The Lomé day (UTC) two days from now: inside the 7 days a pickup may be booked. */
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 vi.mock(import('@/lib/api-client'), async (original) => ({ ...(await original()), api: vi.fn() }));
 
@@ -72,7 +74,7 @@ describe('the pre-reservation basket', () => {
       throw new ApiError(401, 'Session expirée, veuillez vous reconnecter.', 'UNAUTHENTICATED');
     });
     const onLoginRequired = renderBasket();
-    fill('Date', lomeDay(new Date(), 2));
+    fill('Date', inTwoDays());
     fill('Heure', '12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
 
@@ -103,7 +105,7 @@ describe('the pre-reservation basket', () => {
       .map((i) => document.getElementById(i));
     expect(described.map((e) => e?.textContent)).toEqual([
       'Veuillez sélectionner une date et une heure de retrait',
-      "Retrait au restaurant de demain à 7 jours, pendant nos heures d'ouverture.",
+      "Retrait pendant nos heures d'ouverture, aujourd'hui ou dans les 7 prochains jours.",
     ]);
     expect(screen.getByLabelText('Nom complet').getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByLabelText('Nom complet').getAttribute('aria-describedby')).toBeNull();
@@ -116,7 +118,7 @@ describe('the pre-reservation basket', () => {
       code: 'RES-AFI',
       source: 'preorder',
       status: 'pending',
-      reservation_date: `${lomeDay(new Date(), 2)} 12:00:00`,
+      reservation_date: `${inTwoDays()} 12:00:00`,
       pickup_location: 'restaurant',
       notes: null,
       contact_name: contact.name,
@@ -132,7 +134,7 @@ describe('the pre-reservation basket', () => {
       path === '/menu' ? { categories: [], dishes: [fufu] } : created,
     );
     renderBasket();
-    fill('Date', lomeDay(new Date(), 2));
+    fill('Date', inTwoDays());
     fill('Heure', '12:00');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
 
@@ -142,21 +144,35 @@ describe('the pre-reservation basket', () => {
     expect(screen.queryByText(/Réservation confirmée/)).toBeNull();
   });
 
-  it('refuses a dish needing 24 h notice for an earlier pickup before asking the server', async () => {
+  it("offers only the times after each dish's own notice, inside the hours, the Saturday evening until closing", async () => {
     fetched.mockResolvedValue({
       categories: [],
-      dishes: [{ ...fufu, dish_name: 'Thieboudienne', requires_advance_notice: true }],
+      dishes: [
+        { ...fufu, dish_name: 'Thieboudienne', requires_advance_notice: true, advance_notice_hours: 24 },
+      ],
     });
-    // Only the clock is set: tomorrow 12:00 (inside the default hours) is then 22 h away.
+    // Only the clock is set: Tuesday 14:00, so Wednesday's first pickup is 14h00 (24 h later), not 11h30.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T14:00:00Z'));
     renderBasket();
-    await screen.findByText(/Thieboudienne : à réserver au moins 24 h à l'avance/);
+    await screen.findByText(/Thieboudienne se réserve 24 h à l'avance : seules les heures possibles/);
+    const offered = () =>
+      [...screen.getByLabelText<HTMLSelectElement>('Heure').options].map((o) => o.textContent).slice(1);
+    expect(screen.getByLabelText('Date').getAttribute('min')).toBe('2026-03-11');
+    expect(screen.getByLabelText('Date').getAttribute('max')).toBe('2026-03-17');
     fill('Date', '2026-03-11');
-    fill('Heure', '12:00');
+    expect(offered().slice(0, 3)).toEqual(['14h00', '14h15', '19h00']);
+    fill('Date', '2026-03-14');
+    expect(offered().at(-1)).toBe('22h45');
+    fill('Heure', '22h45'.replace('h', ':'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la Réservation' }));
-    await waitFor(() => expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true'));
-    screen.getByText(/^Thieboudienne se réserve 24 h à l'avance/);
-    expect(fetched).not.toHaveBeenCalledWith('/reservations', expect.anything());
+    await waitFor(() =>
+      expect(fetched).toHaveBeenCalledWith(
+        '/reservations',
+        expect.objectContaining({
+          body: expect.objectContaining({ reservation_date: '2026-03-14 22:45:00' }),
+        }),
+      ),
+    );
   });
 });

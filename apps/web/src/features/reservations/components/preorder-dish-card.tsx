@@ -27,7 +27,10 @@ export function PreorderDishCard({ dish, quantity, onReserve }: Props) {
           style={{ height: 200 }}
         />
         {dish.requires_advance_notice && (
-          <AdvanceNoticeBadge className="position-absolute top-0 start-0 m-2" />
+          <AdvanceNoticeBadge
+            hours={dish.advance_notice_hours}
+            className="position-absolute top-0 start-0 m-2"
+          />
         )}
         {quantity > 0 && (
           <span className="badge rounded-pill bg-success position-absolute bottom-0 end-0 m-2 fs-6">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import type { NoticeDish } from '@lome/shared';
 import type { PreorderFormState } from '../hooks/use-preorder-form';
 import type { PreorderErrors } from '../lib/pickup';
 import { PickupFields } from './pickup-fields';
@@ -14,9 +15,9 @@ const contactFields = [
   },
 ] as const;
 
-type Props = { state: PreorderFormState; noticeDishes: string[] };
+type Props = { state: PreorderFormState; noticeDishes: NoticeDish[] };
 
-/** Who picks the dishes up, and when (from tomorrow to 7 days ahead, within the opening hours). */
+/** Who picks the dishes up, and when (within the opening hours, after each dish's notice, up to 7 days ahead). */
 export function PreorderPickupFields({ state, noticeDishes }: Props) {
   const id = useId();
   const { form, set, setDate, setTime, errors } = state;

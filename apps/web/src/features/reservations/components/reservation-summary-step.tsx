@@ -10,12 +10,13 @@ import {
 import { offlineReasons } from '@/lib/use-online';
 import { FormAlert, SubmitButton } from '@/components/form';
 import { useOfflineGuard } from '@/components/ui/use-offline-guard';
+import { useRestaurantHours } from '@/features/kitchen';
 import { failureText } from '@/features/payments';
 import { reservationError } from '../api/create-reservation';
 import { usePreorderMenu } from '../api/get-preorder-menu';
 import type { CartPickup } from '../hooks/use-cart-reservation';
 import { pickupLabels, type PickupLocation } from '../lib/pickup-labels';
-import { noticeDishNames, pickupError, toReservationDate } from '../lib/pickup';
+import { noticeDishesOf, pickupError, toReservationDate } from '../lib/pickup';
 import { PickupFields } from './pickup-fields';
 
 type Props = {
@@ -36,8 +37,9 @@ export function ReservationSummaryStep({ items, sent, send, request }: Props) {
   const [alert, setAlert] = useState<string | null>(null);
   // Making the reservation needs the server; offline the step says so instead of failing.
   const offline = useOfflineGuard(offlineReasons.reserve);
-  // The menu tells which dishes must be reserved 24 h ahead; until it is loaded the server still checks.
-  const noticeDishes = noticeDishNames(items, usePreorderMenu().data?.dishes);
+  // The menu tells which dishes must be reserved ahead; until it is loaded the server still checks.
+  const noticeDishes = noticeDishesOf(items, usePreorderMenu().data?.dishes);
+  const hours = useRestaurantHours();
 
   // Every refusal but an empty basket is about the pickup moment: mark both fields and point at the reason.
   const pickupProblem = !!alert && alert !== orderMessages.noReservationDishes;
@@ -53,7 +55,7 @@ export function ReservationSummaryStep({ items, sent, send, request }: Props) {
     const problem =
       items.length === 0
         ? orderMessages.noReservationDishes
-        : pickupError('cart', date, time, new Date(), noticeDishes);
+        : pickupError(hours, date, time, new Date(), noticeDishes);
     setAlert(problem);
     if (problem) return;
     send(

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ReservationCreateInput, ReservationSummary } from '@lome/shared';
+import type { NoticeDish, ReservationCreateInput, ReservationSummary } from '@lome/shared';
 import { ApiError } from '@/lib/api-client';
 import { attemptKey, forgetAttempt, pendingAttempt } from '@/lib/idempotency';
 import { useAuth } from '@/features/auth';
+import { useRestaurantHours } from '@/features/kitchen';
 import { useCreateReservation } from '../api/create-reservation';
 import { preorderErrors, preorderPayload, type PreorderErrors, type PreorderForm } from '../lib/pickup';
 import type { usePreorderBasket } from './use-preorder-basket';
@@ -14,8 +15,8 @@ const emptyForm: PreorderForm = { name: '', email: '', phone: '', date: '', time
 
 type Options = {
   basket: ReturnType<typeof usePreorderBasket>;
-  /** The dishes that must be reserved 24 h ahead. */
-  noticeDishes: string[];
+  /** The dishes that must be reserved ahead, with their hours. */
+  noticeDishes: NoticeDish[];
   contact: { name: string; email: string; phone: string } | null;
   onLoginRequired: () => void;
   onReserved: (reservation: ReservationSummary) => void;
@@ -26,6 +27,7 @@ type Options = {
  */
 export function usePreorderForm({ basket, noticeDishes, contact, onLoginRequired, onReserved }: Options) {
   const createReservation = useCreateReservation();
+  const hours = useRestaurantHours();
   const owner = useAuth().user?.id ?? '';
   const [form, setForm] = useState<PreorderForm>(
     () => pendingAttempt<PreorderAttempt>(PREORDER_FLOW, owner)?.form ?? emptyForm,
@@ -88,7 +90,7 @@ export function usePreorderForm({ basket, noticeDishes, contact, onLoginRequired
       onLoginRequired();
       return;
     }
-    const found = preorderErrors(form, basket.items, new Date(), noticeDishes);
+    const found = preorderErrors(form, basket.items, hours, new Date(), noticeDishes);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     send(preorderPayload(form, basket.items));

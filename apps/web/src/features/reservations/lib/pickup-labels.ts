@@ -1,4 +1,4 @@
-import { frenchDateFormat, type ReservationCreateInput } from '@lome/shared';
+import { DAY_LONG, FRENCH_MONTHS, frenchTime, type ReservationCreateInput } from '@lome/shared';
 
 export type PickupLocation = NonNullable<ReservationCreateInput['pickup_location']>;
 
@@ -7,17 +7,10 @@ export const pickupLabels: Record<PickupLocation, string> = {
   drive: 'Au drive',
 };
 
-const dateTime = frenchDateFormat({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
-/** 'YYYY-MM-DD HH:mm:ss' (Lomé time) as 'jeudi 12 mars à 12:30'. */
+/** 'YYYY-MM-DD HH:mm:ss' (Lomé time) as 'jeudi 12 mars à 12h30': times are written one way, as the pickers do. */
 export function formatPickup(reservationDate: string): string {
   const d = new Date(`${reservationDate.replace(' ', 'T')}Z`);
-  return Number.isNaN(d.getTime()) ? reservationDate : dateTime(d);
+  if (Number.isNaN(d.getTime())) return reservationDate;
+  const day = `${DAY_LONG[d.getUTCDay()]!.toLowerCase()} ${d.getUTCDate()} ${FRENCH_MONTHS[d.getUTCMonth()]}`;
+  return `${day} à ${frenchTime(d)}`;
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orderMessages, type Dish } from '@lome/shared';
+import { DEFAULT_OPENING_HOURS, orderMessages, pickupMessages, type Dish } from '@lome/shared';
 import {
-  lomeDay,
-  noticeDishNames,
+  noticeDishesOf,
   pickupError,
   pickupWindow,
   preorderErrors,
@@ -10,46 +9,44 @@ import {
   type PreorderForm,
 } from './pickup';
 
+// A Tuesday noon; the footer's hours (Tue 11:30-14:30 and 19:00-22:30, Sat evening until 23:00). Lomé is UTC.
 const now = new Date('2026-03-10T12:00:00Z');
+const H = DEFAULT_OPENING_HOURS;
 
 describe('pickupWindow', () => {
-  it.each([
-    ['cart', '2026-03-10', '2026-04-09'],
-    ['preorder', '2026-03-11', '2026-03-17'],
-  ] as const)('%s offers %s to %s', (source, min, max) => {
-    expect(pickupWindow(source, now)).toEqual({ min, max });
-  });
-
-  it('follows the Lomé calendar (UTC), not the clock of a phone set elsewhere', () => {
-    expect(lomeDay(new Date('2026-03-10T23:59:00Z'))).toBe('2026-03-10');
-    expect(lomeDay(new Date('2026-12-31T10:00:00Z'), 1)).toBe('2027-01-01');
+  it('offers today to 7 days ahead on both pages, from the first day the basket allows', () => {
+    expect(pickupWindow(H, now)).toEqual({ min: '2026-03-10', max: '2026-03-17' });
+    expect(pickupWindow(H, now, [{ name: 'Gâteau coco', hours: 48 }])).toEqual({
+      min: '2026-03-12',
+      max: '2026-03-17',
+    });
   });
 });
 
 describe('pickupError', () => {
   it.each([
-    ['cart', '', '12:00', orderMessages.reservationDate],
-    ['cart', '2026-03-12', '', orderMessages.reservationDate],
-    ['cart', '2026-03-12', '09:59', orderMessages.reservationHours],
-    ['cart', '2026-03-12', '10:00', null],
-    ['cart', '2026-03-12', '22:00', null],
-    ['cart', '2026-03-12', '22:01', orderMessages.reservationHours],
-    ['cart', '2026-03-10', '18:00', null],
-    ['cart', '2026-03-10', '11:00', orderMessages.reservationPast],
-    ['cart', '2026-04-09', '12:00', null],
-    ['cart', '2026-04-10', '12:00', orderMessages.reservationCartWindow],
-    ['cart', '2026-03-09', '12:00', orderMessages.reservationCartWindow],
-    ['preorder', '2026-03-10', '18:00', orderMessages.reservationPreorderWindow],
-    ['preorder', '2026-03-11', '10:00', null],
-    ['preorder', '2026-03-17', '21:30', null],
-    ['preorder', '2026-03-18', '12:00', orderMessages.reservationPreorderWindow],
-  ] as const)('%s %s %s -> %s', (source, date, time, expected) => {
-    expect(pickupError(source, date, time, now)).toBe(expected);
+    ['', '12:00', orderMessages.reservationDate],
+    ['2026-03-12', '', orderMessages.reservationDate],
+    ['2026-03-12', '11:30', null],
+    ['2026-03-12', '22:15', null],
+    ['2026-03-14', '22:45', null],
+    ['2026-03-10', '19:00', null],
+    ['2026-03-10', '11:45', pickupMessages.past],
+    ['2026-03-17', '12:00', null],
+    ['2026-03-18', '12:00', pickupMessages.window],
+  ] as const)('%s %s -> %s', (date, time, expected) => {
+    expect(pickupError(H, date, time, now)).toBe(expected);
+  });
+
+  it('refuses a time the restaurant is closed, naming the first pickup from then', () => {
+    expect(pickupError(H, '2026-03-10', '15:15', now)).toBe(
+      "Le restaurant est fermé à cette heure-là : retrait possible à partir d'aujourd'hui à 19h00.",
+    );
   });
 });
 
-describe('24 h notice in the forms', () => {
-  const dish = (id: string, name: string, notice: boolean): Dish => ({
+describe("each dish's notice in the forms", () => {
+  const dish = (id: string, name: string, hours?: number): Dish => ({
     dish_id: id,
     dish_name: name,
     dish_description: '',
@@ -60,36 +57,40 @@ describe('24 h notice in the forms', () => {
     featured: false,
     available: true,
     preparation_time: null,
-    requires_advance_notice: notice,
+    requires_advance_notice: hours !== undefined,
+    ...(hours && { advance_notice_hours: hours }),
   });
-  const menu = [
-    dish('t', 'Thieboudienne', true),
-    dish('a', 'Ayimolou', false),
-    dish('k', 'Koklo méme', true),
-  ];
+  const menu = [dish('t', 'Thieboudienne', 24), dish('a', 'Ayimolou'), dish('f', 'Foufou', 3)];
 
-  it('names the basket dishes the menu marks for notice, none before the menu is loaded', () => {
-    expect(noticeDishNames([{ id: 'a' }, { id: 't' }], menu)).toEqual(['Thieboudienne']);
-    expect(noticeDishNames([{ id: 't' }], undefined)).toEqual([]);
+  it('names the basket dishes the menu marks for notice with their hours, none before the menu is loaded', () => {
+    expect(noticeDishesOf([{ id: 'a' }, { id: 't' }, { id: 'f' }], menu)).toEqual([
+      { name: 'Thieboudienne', hours: 24 },
+      { name: 'Foufou', hours: 3 },
+    ]);
+    expect(noticeDishesOf([{ id: 't' }], undefined)).toEqual([]);
   });
 
-  it('refuses such a dish less than 24 h ahead, as the server does', () => {
-    // Today 14:00 is two hours after `now`: what the issue saw accepted.
-    expect(pickupError('cart', '2026-03-10', '14:00', now, ['Thieboudienne'])).toBe(
-      "Thieboudienne se réserve 24 h à l'avance : retrait possible à partir du 11 mars à 12:00.",
+  it('refuses a dish before its own notice, naming the first pickup inside the hours, as the server does', () => {
+    const thieb = [{ name: 'Thieboudienne', hours: 24 }];
+    // 24 h from Tuesday noon is Wednesday noon, open: the first pickup.
+    expect(pickupError(H, '2026-03-10', '14:00', now, thieb)).toBe(
+      "Thieboudienne se réserve 24 h à l'avance : retrait possible à partir de demain à 12h00.",
     );
-    expect(pickupError('cart', '2026-03-11', '12:00', now, ['Thieboudienne'])).toBeNull();
-    expect(pickupError('cart', '2026-03-10', '14:00', now, [])).toBeNull();
+    expect(pickupError(H, '2026-03-11', '12:00', now, thieb)).toBeNull();
+    // Three hours: 15:00 is closed, so this evening.
+    expect(pickupError(H, '2026-03-10', '14:00', now, [{ name: 'Foufou', hours: 3 }])).toBe(
+      "Foufou se réserve 3 h à l'avance : retrait possible à partir d'aujourd'hui à 19h00.",
+    );
     const form: PreorderForm = {
       name: 'Afi',
       email: 'afi@example.tg',
       phone: '90112233',
       date: '2026-03-11',
-      time: '10:00',
+      time: '11:30',
       notes: '',
     };
-    expect(preorderErrors(form, [{ id: 't', quantity: 1 }], now, ['Thieboudienne'])).toEqual({
-      date: "Thieboudienne se réserve 24 h à l'avance : retrait possible à partir du 11 mars à 12:00.",
+    expect(preorderErrors(form, [{ id: 't', quantity: 1 }], H, now, thieb)).toEqual({
+      date: "Thieboudienne se réserve 24 h à l'avance : retrait possible à partir de demain à 12h00.",
     });
   });
 });
@@ -106,12 +107,12 @@ describe('preorderErrors', () => {
   const lines = [{ id: 'd1', quantity: 2 }];
 
   it('accepts a complete form', () => {
-    expect(preorderErrors(valid, lines, now)).toEqual({});
+    expect(preorderErrors(valid, lines, H, now)).toEqual({});
   });
 
   it('names every missing field and an empty basket', () => {
     const empty: PreorderForm = { name: '', email: '', phone: '', date: '', time: '', notes: '' };
-    expect(preorderErrors(empty, [], now)).toEqual({
+    expect(preorderErrors(empty, [], H, now)).toEqual({
       dishes: orderMessages.noReservationDishes,
       name: orderMessages.contactName,
       email: orderMessages.contactEmail,
@@ -123,12 +124,11 @@ describe('preorderErrors', () => {
   it.each([
     [{ email: 'afi@' }, { email: orderMessages.contactEmail }],
     [{ phone: '1234' }, { phone: orderMessages.phoneInvalid }],
-    [{ time: '23:00' }, { time: orderMessages.reservationHours }],
     [{ time: '' }, { time: orderMessages.reservationDate }],
-    [{ date: '2026-03-10' }, { date: orderMessages.reservationPreorderWindow }],
-    [{ date: '2026-03-20' }, { date: orderMessages.reservationPreorderWindow }],
+    [{ date: '2026-03-10', time: '11:30' }, { date: pickupMessages.past }],
+    [{ date: '2026-03-20' }, { date: pickupMessages.window }],
   ])('%o -> %o', (change, expected) => {
-    expect(preorderErrors({ ...valid, ...change }, lines, now)).toEqual(expected);
+    expect(preorderErrors({ ...valid, ...change }, lines, H, now)).toEqual(expected);
   });
 });
 

@@ -1,27 +1,24 @@
 import {
-  advanceNoticeError,
+  longestNotice,
+  noticeHoursOf,
   orderMessages,
+  parseReservationDate,
+  pickupDayRange,
+  pickupRefusal,
   reservationCreateSchema,
-  reservationDateError,
   type Dish,
+  type NoticeDish,
+  type OpeningHours,
   type ReservationCreateInput,
-  type ReservationSource,
 } from '@lome/shared';
 
-const DAY_MS = 86_400_000;
-
-/** Lomé's calendar day (UTC+0, no daylight saving) `offset` days from `now`, as 'YYYY-MM-DD'. */
-export function lomeDay(now: Date, offset = 0): string {
-  return new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The pickup days each entry point offers (P5.1): the cart today..+30, the pre-reservation page tomorrow..+7.
- */
-export function pickupWindow(source: ReservationSource, now: Date): { min: string; max: string } {
-  return source === 'cart'
-    ? { min: lomeDay(now), max: lomeDay(now, 30) }
-    : { min: lomeDay(now, 1), max: lomeDay(now, 7) };
+/** The days a pickup picker offers (decision 0078): the first with a time the basket allows, to 7 days ahead. */
+export function pickupWindow(
+  hours: OpeningHours,
+  now: Date,
+  noticeDishes: readonly NoticeDish[] = [],
+): { min: string; max: string } {
+  return pickupDayRange(hours, now, longestNotice(noticeDishes));
 }
 
 /** 'YYYY-MM-DD' and 'HH:mm' to the API's 'YYYY-MM-DD HH:mm:ss'. */
@@ -30,30 +27,30 @@ export function toReservationDate(date: string, time: string): string {
 }
 
 /**
- * The French reason a pickup date and time cannot be accepted, or null (same rules as the server); `noticeDishes`
- * names the dishes of the basket that must be reserved 24 h ahead.
+ * The French reason a pickup date and time cannot be accepted, or null: the server's own rule (the opening hours,
+ * each dish's notice to the minute, 7 days ahead), the same on the cart and on /reservations.
  */
 export function pickupError(
-  source: ReservationSource,
+  hours: OpeningHours,
   date: string,
   time: string,
   now: Date,
-  noticeDishes: readonly string[] = [],
+  noticeDishes: readonly NoticeDish[] = [],
 ): string | null {
-  if (!date || !time) return orderMessages.reservationDate;
-  const when = toReservationDate(date, time);
-  return reservationDateError(source, when, now) ?? advanceNoticeError(noticeDishes, when, now);
+  const when = date && time ? parseReservationDate(toReservationDate(date, time)) : undefined;
+  if (!when) return orderMessages.reservationDate;
+  return pickupRefusal(hours, when, now, noticeDishes)?.message ?? null;
 }
 
-/** The names of the basket's dishes that the menu marks 'Réservation à l'avance' (none until it is loaded). */
-export function noticeDishNames(
+/** The basket's dishes that the menu marks 'Réservation à l'avance', with their hours (none until it is loaded). */
+export function noticeDishesOf(
   lines: readonly { id: string }[],
   dishes: readonly Dish[] | undefined,
-): string[] {
+): NoticeDish[] {
   const ids = new Set(lines.map((l) => l.id));
   return (dishes ?? [])
     .filter((d) => d.requires_advance_notice && ids.has(d.dish_id))
-    .map((d) => d.dish_name);
+    .map((d) => ({ name: d.dish_name, hours: noticeHoursOf(d) }));
 }
 
 export type PreorderForm = {
@@ -80,8 +77,9 @@ const fieldOf: Record<string, keyof PreorderErrors> = {
 export function preorderErrors(
   form: PreorderForm,
   lines: { id: string; quantity: number }[],
+  hours: OpeningHours,
   now: Date,
-  noticeDishes: readonly string[] = [],
+  noticeDishes: readonly NoticeDish[] = [],
 ): PreorderErrors {
   const errors: PreorderErrors = {};
   const parsed = reservationCreateSchema.safeParse(preorderPayload(form, lines));
@@ -90,9 +88,9 @@ export function preorderErrors(
     if (field && !errors[field]) errors[field] = issue.message;
   }
   if (!errors.email && !form.email.trim()) errors.email = orderMessages.contactEmail;
-  const when = pickupError('preorder', form.date, form.time, now, noticeDishes);
-  if (when)
-    errors[when === orderMessages.reservationHours || (form.date && !form.time) ? 'time' : 'date'] = when;
+  const when = pickupError(hours, form.date, form.time, now, noticeDishes);
+  // A date chosen without a time is the time's to fix; every other refusal is about the moment, shown by the date.
+  if (when) errors[form.date && !form.time ? 'time' : 'date'] = when;
   return errors;
 }
 

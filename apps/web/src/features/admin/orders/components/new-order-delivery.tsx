@@ -1,11 +1,13 @@
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import Col from 'react-bootstrap/Col';
+import type { StaffCustomer } from '@lome/shared';
 import type { NewOrderDraft } from '../hooks/use-new-order-form';
+import { NewOrderPoint } from './new-order-point';
 
 type Props = {
   draft: NewOrderDraft;
   set: <K extends keyof NewOrderDraft>(k: K, v: NewOrderDraft[K]) => void;
+  setPoint: (point: { latitude: number; longitude: number }, address?: string) => void;
+  caller: StaffCustomer | undefined;
 };
 
 type Choice<T extends string> = { value: T; id: string; label: string };
@@ -33,27 +35,6 @@ function InlineChoices<T extends string>({
   ));
 }
 
-function CoordinateField({
-  controlId,
-  label,
-  value,
-  onChange,
-}: {
-  controlId: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Col>
-      <Form.Group controlId={controlId}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
-      </Form.Group>
-    </Col>
-  );
-}
-
 const modes: Choice<NewOrderDraft['mode']>[] = [
   { value: 'delivery', id: 'new-order-delivery', label: 'Livraison' },
   { value: 'pickup', id: 'new-order-pickup', label: 'Retrait au restaurant' },
@@ -65,7 +46,7 @@ const sources: Choice<NewOrderDraft['source']>[] = [
 ];
 
 /** Delivery (address and its map point: the zone rules apply) or pickup at a time; a note; where it came from. */
-export function NewOrderDelivery({ draft, set }: Props) {
+export function NewOrderDelivery({ draft, set, setPoint, caller }: Props) {
   return (
     <fieldset className="mb-3">
       <legend className="h6">Livraison ou retrait</legend>
@@ -78,21 +59,7 @@ export function NewOrderDelivery({ draft, set }: Props) {
             <Form.Label>Adresse</Form.Label>
             <Form.Control value={draft.address} onChange={(e) => set('address', e.target.value)} />
           </Form.Group>
-          <Row className="g-2">
-            <CoordinateField
-              controlId="new-order-lat"
-              label="Latitude"
-              value={draft.latitude}
-              onChange={(v) => set('latitude', v)}
-            />
-            <CoordinateField
-              controlId="new-order-lng"
-              label="Longitude"
-              value={draft.longitude}
-              onChange={(v) => set('longitude', v)}
-            />
-          </Row>
-          <Form.Text>Le point envoyé par le client sur WhatsApp, ou pris sur la carte.</Form.Text>
+          <NewOrderPoint draft={draft} set={set} setPoint={setPoint} caller={caller} />
         </>
       ) : (
         <Form.Group controlId="new-order-pickup-at">

@@ -3,11 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { errorMessage, ApiError } from '@/lib/api-client';
 import { useCreateStaffOrder } from '../api/create-staff-order';
+import { useCustomerSearch } from '../api/search-customers';
 import { staffOrderBody, useNewOrderForm } from '../hooks/use-new-order-form';
 import { NewOrderCustomer } from './new-order-customer';
 import { NewOrderDelivery } from './new-order-delivery';
 import { NewOrderDishes } from './new-order-dishes';
 import { NewOrderPayment } from './new-order-payment';
+import { NewOrderTotal } from './new-order-total';
 import { StaffPaymentStatus } from './staff-payment-status';
 import { CallerCodeNotice } from './caller-code-notice';
 
@@ -15,6 +17,8 @@ import { CallerCodeNotice } from './caller-code-notice';
 export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
   const form = useNewOrderForm();
   const create = useCreateStaffOrder();
+  const search = useCustomerSearch(form.draft.phone);
+  const caller = search.data?.customers[0];
   const close = () => {
     form.reset();
     create.reset();
@@ -37,7 +41,7 @@ export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () =
             {create.data.caller_code && (
               <CallerCodeNotice
                 code={create.data.caller_code}
-                firstname={form.draft.firstname}
+                firstname={caller?.firstname ?? form.draft.firstname}
                 phone={form.draft.phone}
                 orderCode={create.data.code_commande ?? ''}
               />
@@ -52,10 +56,17 @@ export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () =
               create.mutate(staffOrderBody(form.draft));
             }}
           >
-            <NewOrderCustomer draft={form.draft} set={form.set} />
+            <NewOrderCustomer
+              draft={form.draft}
+              set={form.set}
+              setNumber={form.setNumber}
+              caller={caller}
+              unknown={search.isSuccess && !caller}
+            />
             <NewOrderDishes lines={form.draft.lines} setQuantity={form.setQuantity} />
-            <NewOrderDelivery draft={form.draft} set={form.set} />
-            <NewOrderPayment draft={form.draft} set={form.set} />
+            <NewOrderDelivery draft={form.draft} set={form.set} setPoint={form.setPoint} caller={caller} />
+            <NewOrderPayment draft={form.draft} setMethod={form.setMethod} setNumber={form.setNumber} />
+            <NewOrderTotal draft={form.draft} />
             {error && <Alert variant="danger">{error}</Alert>}
           </form>
         )}

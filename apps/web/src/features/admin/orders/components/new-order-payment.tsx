@@ -1,9 +1,11 @@
 import Form from 'react-bootstrap/Form';
+import { suggestNetwork } from '@lome/shared';
 import type { NewOrderDraft } from '../hooks/use-new-order-form';
 
 type Props = {
   draft: NewOrderDraft;
-  set: <K extends keyof NewOrderDraft>(k: K, v: NewOrderDraft[K]) => void;
+  setMethod: (method: NewOrderDraft['method']) => void;
+  setNumber: (key: 'payPhone', value: string) => void;
 };
 
 const methods = [
@@ -12,8 +14,12 @@ const methods = [
   ['cash', 'Espèces'],
 ] as const;
 
-/** How the caller pays: the push to their phone (they approve with their PIN on the line), or cash. */
-export function NewOrderPayment({ draft, set }: Props) {
+/**
+ * How the caller pays: the push to their phone (they approve with their PIN on the line), or cash. The network
+ * is proposed from the number's prefix; staff may choose another.
+ */
+export function NewOrderPayment({ draft, setMethod, setNumber }: Props) {
+  const suggested = suggestNetwork(draft.payPhone.trim() ? draft.payPhone : draft.phone);
   return (
     <fieldset className="mb-2">
       <legend className="h6">Paiement</legend>
@@ -25,19 +31,28 @@ export function NewOrderPayment({ draft, set }: Props) {
           id={`new-order-pay-${value}`}
           label={label}
           checked={draft.method === value}
-          onChange={() => set('method', value)}
+          onChange={() => setMethod(value)}
         />
       ))}
       {draft.method !== 'cash' && (
-        <Form.Group className="mt-2" controlId="new-order-pay-phone">
-          <Form.Label>Numéro à débiter (le client par défaut)</Form.Label>
-          <Form.Control
-            inputMode="tel"
-            placeholder={draft.phone}
-            value={draft.payPhone}
-            onChange={(e) => set('payPhone', e.target.value)}
-          />
-        </Form.Group>
+        <>
+          {suggested && (
+            <Form.Text className="d-block">
+              {suggested === draft.method
+                ? `${suggested} proposé d'après le numéro.`
+                : `Le numéro est un numéro ${suggested} : vérifiez le réseau avec le client.`}
+            </Form.Text>
+          )}
+          <Form.Group className="mt-2" controlId="new-order-pay-phone">
+            <Form.Label>Numéro à débiter (le client par défaut)</Form.Label>
+            <Form.Control
+              inputMode="tel"
+              placeholder={draft.phone}
+              value={draft.payPhone}
+              onChange={(e) => setNumber('payPhone', e.target.value)}
+            />
+          </Form.Group>
+        </>
       )}
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffOrderCreateSchema } from '@lome/shared';
-import { staffOrderBody, type NewOrderDraft } from './use-new-order-form';
+import { staffOrderBody, staffQuoteBody, withNumber, type NewOrderDraft } from './use-new-order-form';
 
 const draft: NewOrderDraft = {
   phone: '+228 90 11 22 31',
@@ -16,6 +16,7 @@ const draft: NewOrderDraft = {
   notes: '',
   source: 'whatsapp',
   method: 'cash',
+  methodChosen: false,
   payPhone: '91000000',
 };
 
@@ -40,5 +41,44 @@ describe('staffOrderBody', () => {
     expect(body.description_address).toBeUndefined();
     expect(body.payment).toEqual({ method: 'FLOOZ', phone_number: '91000000' });
     expect(staffOrderCreateSchema.parse(body).customer.phone).toBe('90112231');
+  });
+});
+
+describe('staffQuoteBody', () => {
+  it('asks the price of the dishes at the point, for the caller on file, as the order will be priced', () => {
+    expect(staffQuoteBody(draft)).toEqual({
+      dishes: [{ dish_id: 'd1', quantity: 2 }],
+      phone: '90112231',
+      latitude: 6.135,
+      longitude: 1.225,
+    });
+  });
+
+  it('prices a pickup without delivery, a point half typed without it, and nothing before a dish', () => {
+    expect(staffQuoteBody({ ...draft, mode: 'pickup' })).toEqual({
+      dishes: [{ dish_id: 'd1', quantity: 2 }],
+      phone: '90112231',
+      pickup: true,
+    });
+    expect(staffQuoteBody({ ...draft, longitude: '', phone: '9011' })).toEqual({
+      dishes: [{ dish_id: 'd1', quantity: 2 }],
+    });
+    expect(staffQuoteBody({ ...draft, lines: [] })).toBeNull();
+  });
+});
+
+describe('withNumber', () => {
+  const mobile = { ...draft, method: 'TMONEY' as const, payPhone: '' };
+
+  it("proposes the network of the number's prefix: Moov FLOOZ, Togocom TMONEY", () => {
+    expect(withNumber(mobile, 'phone', '96 12 34 56').method).toBe('FLOOZ');
+    expect(withNumber({ ...mobile, method: 'FLOOZ' }, 'phone', '+228 70 12 34 56').method).toBe('TMONEY');
+    // The number to debit, when given, is the one that decides.
+    expect(withNumber({ ...mobile, phone: '90112231' }, 'payPhone', '99000000').method).toBe('FLOOZ');
+  });
+
+  it('leaves the network staff chose, and cash, alone', () => {
+    expect(withNumber({ ...mobile, methodChosen: true }, 'phone', '96123456').method).toBe('TMONEY');
+    expect(withNumber({ ...mobile, method: 'cash' }, 'phone', '96123456').method).toBe('cash');
   });
 });

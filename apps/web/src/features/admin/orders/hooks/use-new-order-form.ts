@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { StaffOrderCreateInput } from '@lome/shared';
+import {
+  normalizePhone,
+  suggestNetwork,
+  type StaffOrderCreateInput,
+  type StaffOrderQuoteRequest,
+} from '@lome/shared';
 
 export type NewOrderLine = { dish_id: string; name: string; price: number; quantity: number };
 
@@ -18,6 +23,8 @@ export type NewOrderDraft = {
   notes: string;
   source: StaffOrderCreateInput['source'];
   method: StaffOrderCreateInput['payment']['method'];
+  /** Staff picked the network themselves: the number's prefix no longer changes it. */
+  methodChosen: boolean;
   payPhone: string;
 };
 
@@ -35,6 +42,7 @@ const empty: NewOrderDraft = {
   notes: '',
   source: 'phone',
   method: 'TMONEY',
+  methodChosen: false,
   payPhone: '',
 };
 
@@ -65,6 +73,39 @@ export function staffOrderBody(d: NewOrderDraft): StaffOrderCreateInput {
   };
 }
 
+/** The point typed, picked or tapped, when both coordinates read as numbers. */
+export function draftPoint(d: NewOrderDraft): { latitude: number; longitude: number } | null {
+  const latitude = coordinate(d.latitude);
+  const longitude = coordinate(d.longitude);
+  return latitude !== undefined && longitude !== undefined && !Number.isNaN(latitude + longitude)
+    ? { latitude, longitude }
+    : null;
+}
+
+/** What the dialog asks the server to price: null until a dish is chosen; the caller's number once complete. */
+export function staffQuoteBody(d: NewOrderDraft): StaffOrderQuoteRequest | null {
+  if (d.lines.length === 0) return null;
+  const phone = normalizePhone(d.phone);
+  const point = d.mode === 'delivery' ? draftPoint(d) : null;
+  return {
+    dishes: d.lines.map((l) => ({ dish_id: l.dish_id, quantity: l.quantity })),
+    ...(phone && { phone }),
+    ...(point ?? {}),
+    ...(d.mode === 'pickup' && { pickup: true }),
+  };
+}
+
+/**
+ * The draft with a number typed (the caller's or the one to debit): the network follows the number's prefix
+ * (Togocom TMONEY, Moov FLOOZ) until staff choose it themselves or take cash.
+ */
+export function withNumber(d: NewOrderDraft, key: 'phone' | 'payPhone', value: string): NewOrderDraft {
+  const next = { ...d, [key]: value };
+  if (next.methodChosen || next.method === 'cash') return next;
+  const suggested = suggestNetwork(next.payPhone.trim() ? next.payPhone : next.phone);
+  return suggested ? { ...next, method: suggested } : next;
+}
+
 /** The "Nouvelle commande" draft: the caller, the dishes and quantities, where and when, how it is paid. */
 export function useNewOrderForm() {
   const [draft, setDraft] = useState(empty);
@@ -80,5 +121,15 @@ export function useNewOrderForm() {
       else lines.push({ ...line, quantity });
       return { ...d, lines };
     });
-  return { draft, set, setQuantity, reset: () => setDraft(empty) };
+  const setNumber = (key: 'phone' | 'payPhone', value: string) => setDraft((d) => withNumber(d, key, value));
+  const setMethod = (method: NewOrderDraft['method']) =>
+    setDraft((d) => ({ ...d, method, methodChosen: true }));
+  const setPoint = (point: { latitude: number; longitude: number }, address?: string) =>
+    setDraft((d) => ({
+      ...d,
+      latitude: point.latitude.toFixed(6),
+      longitude: point.longitude.toFixed(6),
+      ...(address !== undefined && { address }),
+    }));
+  return { draft, set, setQuantity, setNumber, setMethod, setPoint, reset: () => setDraft(empty) };
 }

@@ -81,7 +81,7 @@ describe.each(['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as cons
       expect(receipt).toContain(`2 × Poisson braisé : ${formatFcfa(12000)}`);
       expect(receipt).toContain(`Total payé : ${formatFcfa(12000)}`);
       const [y, m, d] = reservation.reservation_date.slice(0, 10).split('-');
-      expect(receipt).toContain(`Retrait au drive le ${d}/${m}/${y} à 12:30.`);
+      expect(receipt).toContain(`Retrait au drive le ${d}/${m}/${y} à 12h30.`);
 
       const staff = await createUser(w.t.db, { role: 'staff' });
       const mark = () =>

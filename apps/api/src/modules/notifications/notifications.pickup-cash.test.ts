@@ -100,7 +100,7 @@ describe.each(dbKinds)('e-mails of pickups and cash sales (%s)', (kind) => {
     const reservation = res.json<{ code: string; total_price: number }>();
     const [placed] = await waitMails(account.email, 1);
     expect(placed!.subject).toBe(`Réservation ${reservation.code} enregistrée – Chez Mama Lomé`);
-    expect(placed!.text).toContain('Retrait au drive le 08/12/2026 à 12:30.');
+    expect(placed!.text).toContain('Retrait au drive le 08/12/2026 à 12h30.');
     expect(placed!.text).toContain(`À payer en espèces au retrait : ${formatFcfa(reservation.total_price)}`);
   });
 });

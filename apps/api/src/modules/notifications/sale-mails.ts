@@ -1,4 +1,5 @@
 import {
+  formatHour,
   formatFcfa,
   frenchMoment,
   ORDER_STATUSES_IN_KITCHEN,
@@ -14,11 +15,11 @@ import { compose, hello, line, link, SIGNATURE, type Customer, type Line } from 
 export const dishLines = (dishes: OrderDish[]): Line[] =>
   dishes.map((d) => line(`${d.quantity} × ${d.dish_name} : ${formatFcfa(d.quantity * d.price_per_unit)}`));
 
-/** 'YYYY-MM-DD HH:mm:ss' (Lomé time) as 'le 24/11/2026 à 12:30'. */
+/** 'YYYY-MM-DD HH:mm:ss' (Lomé time) as 'le 24/11/2026 à 12h30': times are written one way on every page and mail. */
 export const pickupMoment = (date: string) => {
   const [day = '', time = ''] = date.split(' ');
   const [y, m, d] = day.split('-');
-  return `le ${d}/${m}/${y} à ${time.slice(0, 5)}`;
+  return `le ${d}/${m}/${y} à ${formatHour(time.slice(0, 5))}`;
 };
 
 export const pickupPlace = (location: string) => (location === 'drive' ? 'au drive' : 'au restaurant');

@@ -167,6 +167,8 @@ export const cancelMessages = {
   undoExpired: "Il est trop tard pour annuler cette action (60 secondes après l'avoir faite).",
   nothingToUndo: 'Aucune action récente à annuler sur cette commande.',
   expired: 'expirée',
+  /** An unpaid sale whose cart was ordered again, as an order or a reservation (decision 0077). */
+  replaced: 'remplacée par votre nouvelle commande de ce panier',
 } as const;
 
 /** An undo window: the last staff move of an order or reservation can be taken back until `undo_until`. */

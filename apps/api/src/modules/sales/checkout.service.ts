@@ -13,6 +13,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { advanceNoticeDishNames } from '../catalogue/catalogue.service.js';
 import { pickupError, planDelivery } from '../restaurant/restaurant.service.js';
+import { findSaleAttemptUnderWay } from '../payments/replace.service.js';
 import { getUser } from '../users/users.service.js';
 import { createSale, type CreateDeps, type StaffEntry } from './create.service.js';
 import { measureDelivery, restaurantPlace } from './delivery.js';
@@ -101,7 +102,14 @@ export async function createOrder(
     },
     idempotencyKey,
   );
-  return { order: toOrderSummary(sale), created };
+  return { order: { ...toOrderSummary(sale), ...(await promptOf(deps, sale)) }, created };
+}
+
+/** The prompt the sale waits on, so a reopened checkout shows its number and amount (decision 0077). */
+async function promptOf(deps: CreateDeps, sale: { id: string; is_paid: number; status: string }) {
+  if (sale.is_paid === 1 || sale.status !== 'pending') return {};
+  const underWay = await findSaleAttemptUnderWay(deps.db, sale.id);
+  return underWay ? { payment_under_way: underWay } : {};
 }
 
 /**
@@ -160,5 +168,5 @@ export async function createReservation(
     },
     idempotencyKey,
   );
-  return { reservation: toReservationSummary(sale), created };
+  return { reservation: { ...toReservationSummary(sale), ...(await promptOf(deps, sale)) }, created };
 }

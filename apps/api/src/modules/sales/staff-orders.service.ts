@@ -4,6 +4,7 @@ import type {
   PaymentStatusResponse,
   StaffOrderCreate,
   StaffOrderCreated,
+  StaffPush,
 } from '@lome/shared';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -83,19 +84,23 @@ export async function createStaffOrder(
   return { ...created, payment: await pushToCustomer(deps, customer.id, order.id, push) };
 }
 
-/** The push to the customer's number; a PayGate refusal or outage keeps the order and says why. */
-async function pushToCustomer(
+/**
+ * The push to the customer's number, replacing the prompt `replacesPaymentId` when staff send it again; a PayGate
+ * refusal or outage keeps the order and says why.
+ */
+export async function pushToCustomer(
   deps: OrderDeps,
   customerId: string,
   orderId: string,
-  push: { network: PaymentNetwork; phone: string },
-): Promise<NonNullable<StaffOrderCreated['payment']>> {
+  push: { network: PaymentNetwork; phone: string; replacesPaymentId?: string },
+): Promise<StaffPush> {
   try {
     const started = await startPayment(deps, customerId, {
       order_id: orderId,
       phone_number: push.phone,
       network: push.network,
       description: '',
+      replaces_payment_id: push.replacesPaymentId,
     });
     return {
       payment_id: started.payment_id,

@@ -141,6 +141,12 @@ export const orderCreateSchema = z.object(
       .max(ORDER_LIMITS.id, orderMessages.orderRef)
       .transform((v) => v || undefined)
       .optional(),
+    /** Ours: the unpaid reservation this cart made before it was turned into an order, cancelled (0077). */
+    replaces_reservation_id: z
+      .string({ error: orderMessages.reservationRef })
+      .max(ORDER_LIMITS.id, orderMessages.reservationRef)
+      .transform((v) => v || undefined)
+      .optional(),
     ...freeDishFields,
     /** Ours: cash at the door when the restaurant takes it; left out, mobile money (spec's flow). */
     payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: messages.invalidValue }).optional(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelMessages } from '@lome/shared';
 import { createUser } from '../../test/factories.js';
 import { dbKinds } from '../../test/helper.js';
+import { pickup } from '../../test/fixtures/reservations.js';
 import {
   PAID_LATER,
   STUCK,
@@ -79,10 +80,14 @@ describe.each(dbKinds)("a cart's open order (%s)", (kind) => {
     expect(await s.paidEvents(order.order_id)).toEqual([]);
   });
 
-  it('cancels the unpaid order of a cart turned into a reservation, and leaves one being paid alone', async () => {
-    const { auth } = await createUser(w.t.db);
+  it('cancels the unpaid order of a cart turned into a reservation, and back; one being paid stays', async () => {
+    const { user, auth } = await createUser(w.t.db);
     const order = (await s.checkout(auth)).json<{ order_id: string }>();
-    const reserved = await s.reserve(auth);
+    // Another reservation of the same dishes, not made from that cart's order, leaves the order be.
+    expect((await s.reserve(auth, { reservation_date: pickup(3, '12:30:00') })).statusCode).toBe(201);
+    expect(await s.orderRow(order.order_id)).toMatchObject({ status: 'pending' });
+
+    const reserved = await s.reserve(auth, { replaces_order_id: order.order_id });
     expect(reserved.statusCode, reserved.body).toBe(201);
     expect(await s.orderRow(order.order_id)).toMatchObject({
       status: 'cancelled',
@@ -91,12 +96,23 @@ describe.each(dbKinds)("a cart's open order (%s)", (kind) => {
     const list = await s.inject('GET', '/api/orders-list', auth);
     expect(list.json().orders).toEqual([expect.objectContaining({ status: 'cancelled' })]);
 
-    // A reservation under payment is no orphan: the order made again from the cart leaves it be.
+    // Back to an order: the reservation goes, unless its prompt is under way (the customer may be approving it).
     const { reservation_id } = reserved.json<{ reservation_id: string }>();
     await s.pay(auth, { reservation_id, phone_number: STUCK });
-    const reordered = await s.checkout(auth);
+    const reordered = await s.checkout(auth, { replaces_reservation_id: reservation_id });
     expect(reordered.statusCode).toBe(201);
     expect(await s.orderRow(reservation_id)).toMatchObject({ status: 'pending' });
+    const other = (await s.reserve(auth, { reservation_date: pickup(4, '12:30:00') })).json<{
+      reservation_id: string;
+    }>();
+    await s.checkout(auth, { replaces_reservation_id: other.reservation_id });
+    expect(await s.orderRow(other.reservation_id)).toMatchObject({ status: 'cancelled' });
+    // Nobody else's sale can be named away.
+    const stranger = await createUser(w.t.db);
+    const theirs = (await s.checkout(stranger.auth)).json<{ order_id: string }>();
+    await s.reserve(auth, { replaces_order_id: theirs.order_id });
+    expect(await s.orderRow(theirs.order_id)).toMatchObject({ status: 'pending' });
+    expect((await s.salesOf(user.id)).length).toBeGreaterThan(3);
   });
 
   it("dates an order reused for another cart at that cart's time", async () => {

@@ -98,6 +98,7 @@ export async function createOrder(
       paymentMethod: input.payment_method ?? 'mobile_money',
       discounts: discountRequest(userId, input),
       replacesId: input.replaces_order_id,
+      replacesOtherId: staff ? undefined : input.replaces_reservation_id,
       reuse: !staff,
     },
     idempotencyKey,
@@ -164,6 +165,7 @@ export async function createReservation(
       // Sold out today does not stop a reservation for another day (Lomé keeps UTC).
       day: pickupAt.slice(0, 10),
       replacesId: input.replaces_reservation_id,
+      replacesOtherId: input.replaces_order_id,
       reuse: true,
     },
     idempotencyKey,

@@ -69,6 +69,8 @@ export type SaleDraft = {
   day?: string;
   /** The unpaid sale of the same checkout this one updates (decision 0039); staff's orders are always new. */
   replacesId?: string;
+  /** The unpaid sale of the other kind the same cart made before, which this one replaces (decision 0077). */
+  replacesOtherId?: string;
   reuse: boolean;
 };
 
@@ -178,8 +180,8 @@ export async function createSale(
         );
       }
       await holdDiscounts(trx, { id, userId, now }, priced);
-      if (draft.reuse && draft.source === 'site' && draft.entryPoint !== 'preorder')
-        await cancelCartOrphans(trx, { id, kind: draft.kind, userId, now, lines: draft.lines });
+      if (draft.replacesOtherId)
+        await cancelReplaced(trx, { id: draft.replacesOtherId, kind: draft.kind, userId, now });
       // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the sale is paid now.
       if (priced.total_price === 0) await applyPaid(trx, deps.clock, id, null, now);
       else if (draft.paymentMethod === 'cash')
@@ -236,25 +238,16 @@ async function findReusableSale(
 const underWay = (s: SaleRow) => (s.latest_payment_status === 'pending' ? 1 : 0);
 
 /**
- * The cart holds one open checkout (decision 0077): its dishes made into an order, then into a reservation (or the
- * other way round), leave no unpaid sale of the same dishes with a live "Payer" behind. Only sales with no prompt
- * under way go (one being paid is no orphan); two pickups of the same dishes at two times are two sales.
+ * The cart holds one open checkout (decision 0077): turned from an order into a reservation (or the other way
+ * round), it names the sale it made before, which is cancelled so that no "Payer" stays live on it. Only the
+ * customer's own unpaid site sale of the other kind with no prompt under way goes; one being paid is no orphan.
  */
-async function cancelCartOrphans(
+async function cancelReplaced(
   trx: Db,
-  made: { id: string; kind: SaleKind; userId: string; now: string; lines: OrderLine[] },
+  named: { id: string; kind: SaleKind; userId: string; now: string },
 ): Promise<void> {
-  const open = (await listOpenCartSales(trx, made.userId)).filter(
-    (s) => s.kind !== made.kind && s.latest_payment_status !== 'pending',
+  const sale = (await listOpenCartSales(trx, named.userId)).find(
+    (s) => s.id === named.id && s.kind !== named.kind && s.latest_payment_status !== 'pending',
   );
-  if (open.length === 0) return;
-  const items = await findSaleItems(
-    trx,
-    open.map((s) => s.id),
-  );
-  for (const sale of open) {
-    const lines = items.filter((i) => i.order_id === sale.id);
-    if (!sameCartLines(lines, made.lines)) continue;
-    await cancelIn(trx, sale, { now: made.now, reason: cancelMessages.replaced, from: ['pending'] });
-  }
+  if (sale) await cancelIn(trx, sale, { now: named.now, reason: cancelMessages.replaced, from: ['pending'] });
 }

@@ -93,9 +93,15 @@ export function useCheckoutOrder({ owner, sent, items, address, onCreated, onCon
     };
     // The order made earlier from this cart is updated rather than doubled; not part of the key.
     const replaces = cartMade.idFor('order', owner);
+    // The cart turned from a reservation into an order: that reservation goes (decision 0077).
+    const reservation = cartMade.idFor('reservation', owner);
     createOrder.mutate(
       {
-        body: replaces ? { ...body, replaces_order_id: replaces } : body,
+        body: {
+          ...body,
+          ...(replaces ? { replaces_order_id: replaces } : {}),
+          ...(reservation ? { replaces_reservation_id: reservation } : {}),
+        },
         idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt),
       },
       {

@@ -13,6 +13,7 @@ import { createOrder } from '../modules/sales/checkout.service.js';
 import { setOrderStatus } from '../modules/sales/moves.service.js';
 import { salePayable } from '../modules/sales/paid.service.js';
 import { recordDemoPayment } from '../modules/payments/demo-payments.js';
+import type { PaymentDeps } from '../modules/payments/payment-deps.js';
 import { recordPayout } from '../modules/referral/payouts.service.js';
 import { recordSponsorship } from '../modules/referral/sponsorships.service.js';
 import { sponsorActivationPayable } from '../modules/sponsor/sponsor.service.js';
@@ -20,7 +21,14 @@ import { findDefaultSponsorGrille } from '../modules/users/sponsor-activations.s
 import { findAccountByEmail, importAccounts } from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-data.js';
 
-export type ReferralDemoDeps = { db: Db; env: Env; outbox: Outbox; log: FastifyBaseLogger; clock: Clock };
+/** The app's own services: the demo's orders go through the checkout, which may end a prompt under way. */
+export type ReferralDemoDeps = PaymentDeps & {
+  db: Db;
+  env: Env;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+  clock: Clock;
+};
 
 /** The people of the demo network besides the documented accounts (password Demo1234! too). */
 const network = {

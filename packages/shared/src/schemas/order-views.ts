@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
 } from '../statuses.js';
 import { ORDER_PAYMENT_METHODS, ORDER_SOURCES, PICKUP_LOCATIONS } from '../order-source.js';
+import { PAYMENT_NETWORKS } from '../phone.js';
 import { orderStatusSchema } from './orders.js';
 import { orderRatingSchema } from './ratings.js';
 
@@ -52,6 +53,19 @@ export const customerRefundSchema = z.object({
 });
 export type CustomerRefund = z.infer<typeof customerRefundSchema>;
 
+/**
+ * The prompt under way on a sale's payment (decision 0077): the number and network it rang, the amount, its id to
+ * follow it or to replace it ("Changer de numéro", "Réessayer", staff's "Renvoyer la demande").
+ */
+export const paymentUnderWaySchema = z.object({
+  payment_id: z.string(),
+  phone_number: z.string(),
+  network: z.enum(PAYMENT_NETWORKS),
+  amount: z.number().int(),
+  started_at: z.string(),
+});
+export type PaymentUnderWay = z.infer<typeof paymentUnderWaySchema>;
+
 /** What a customer's order or reservation says of its end and its money (decision 0039); all optional. */
 export const lifeFields = {
   /** Why it was cancelled: staff's reason, 'expirée', or the kitchen's. */
@@ -61,6 +75,8 @@ export const lifeFields = {
   expires_at: z.string().nullable().optional(),
   /** Set when an unpaid one was re-priced because a discount it held is no longer valid. */
   discount_notice: z.string().nullable().optional(),
+  /** The payment under way, when the checkout finds its sale waiting on a prompt (decision 0077). */
+  payment_under_way: paymentUnderWaySchema.nullable().optional(),
 };
 
 export const discountBreakdownSchema = z.object({

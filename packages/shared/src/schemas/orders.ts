@@ -137,6 +137,12 @@ export const orderCreateSchema = z.object(
       .max(ORDER_LIMITS.id, orderMessages.orderRef)
       .transform((v) => v || undefined)
       .optional(),
+    /** Ours: the unpaid reservation this cart made before it was turned into an order, cancelled (0077). */
+    replaces_reservation_id: z
+      .string({ error: orderMessages.reservationRef })
+      .max(ORDER_LIMITS.id, orderMessages.reservationRef)
+      .transform((v) => v || undefined)
+      .optional(),
     ...freeDishFields,
     /** Ours: cash at the door when the restaurant takes it; left out, mobile money (spec's flow). */
     payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: messages.invalidValue }).optional(),
@@ -163,6 +169,8 @@ export const cancelMessages = {
   undoExpired: "Il est trop tard pour annuler cette action (60 secondes après l'avoir faite).",
   nothingToUndo: 'Aucune action récente à annuler sur cette commande.',
   expired: 'expirée',
+  /** An unpaid sale whose cart was ordered again, as an order or a reservation (decision 0077). */
+  replaced: 'remplacée par votre nouvelle commande de ce panier',
 } as const;
 
 /** An undo window: the last staff move of an order or reservation can be taken back until `undo_until`. */

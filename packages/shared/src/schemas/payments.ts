@@ -47,6 +47,14 @@ export const paymentCreateSchema = z
         .trim()
         .max(DESCRIPTION_MAX, paymentMessages.descriptionTooLong)
         .optional(),
+      /**
+       * Ours (decision 0077): the prompt under way this request replaces, even for the same number ("Réessayer"); it
+       * is ended (still re-checked with PayGate) only while it is that one, so a repeated tap pushes once.
+       */
+      replaces_payment_id: textInput({ error: paymentMessages.paymentRef })
+        .max(ORDER_LIMITS.id, paymentMessages.paymentRef)
+        .transform((v) => v || undefined)
+        .optional(),
     },
     { error: messages.invalidInput },
   )

@@ -37,6 +37,12 @@ export const reservationCreateSchema = z
         .max(ORDER_LIMITS.id, orderMessages.reservationRef)
         .transform((v) => v || undefined)
         .optional(),
+      /** Ours: the unpaid order this cart made before it was turned into a reservation, cancelled (0077). */
+      replaces_order_id: z
+        .string({ error: orderMessages.orderRef })
+        .max(ORDER_LIMITS.id, orderMessages.orderRef)
+        .transform((v) => v || undefined)
+        .optional(),
       /** Ours: cash at pickup when the restaurant takes it; left out, mobile money (spec's flow). */
       payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: messages.invalidValue }).optional(),
       contact_name: textInput({ error: orderMessages.contactName })

@@ -102,6 +102,17 @@ export const staffOrderCreateSchema = z
 export type StaffOrderCreateInput = z.input<typeof staffOrderCreateSchema>;
 export type StaffOrderCreate = z.output<typeof staffOrderCreateSchema>;
 
+/** A push staff sent to the customer's number, as the board follows it. */
+export const staffPushSchema = z.object({
+  /** Null when the push could not be sent (PayGate unreachable): staff send it again from the board. */
+  payment_id: z.string().nullable(),
+  /** How the push went, or 'failed' when it could not be sent. */
+  status: z.enum([...PAYMENT_START_STATUSES, 'failed']),
+  tx_reference: z.string().nullable(),
+  message: z.string(),
+});
+export type StaffPush = z.infer<typeof staffPushSchema>;
+
 export const staffOrderCreatedSchema = z.object({
   order_id: z.string(),
   customer_id: z.string(),
@@ -112,16 +123,7 @@ export const staffOrderCreatedSchema = z.object({
    */
   caller_code: z.string().optional(),
   /** The push sent to the customer's number (mobile money); absent for cash. */
-  payment: z
-    .object({
-      /** Null when the push could not be sent (PayGate unreachable): staff send it again from the board. */
-      payment_id: z.string().nullable(),
-      /** How the push went, or 'failed' when it could not be sent. */
-      status: z.enum([...PAYMENT_START_STATUSES, 'failed']),
-      tx_reference: z.string().nullable(),
-      message: z.string(),
-    })
-    .optional(),
+  payment: staffPushSchema.optional(),
 });
 export type StaffOrderCreated = z.infer<typeof staffOrderCreatedSchema>;
 
@@ -135,6 +137,27 @@ export const staffOrderQuoteRequestSchema = orderQuoteRequestSchema.extend({
   pickup: z.boolean({ error: messages.invalidValue }).optional(),
 });
 export type StaffOrderQuoteRequest = z.input<typeof staffOrderQuoteRequestSchema>;
+
+export const staffPushMessages = {
+  notStaffOrder: 'Seules les commandes prises par l’équipe se paient depuis le tableau.',
+  notPushable: 'Cette commande ne se paie plus par mobile money.',
+  paidMeanwhile: 'La commande a été payée entre-temps.',
+} as const;
+
+/**
+ * POST /api/admin/orders/{id}/payment: "Renvoyer la demande" or another number (decision 0077). Left out, the number
+ * and network of the prompt it replaces (else the order's number, FLOOZ); `replaces_payment_id` names that prompt,
+ * so a second tap takes up the first tap's push instead of ending it.
+ */
+export const staffPushRequestSchema = z.object(
+  {
+    phone_number: phoneSchema.optional(),
+    network: z.enum(PAYMENT_NETWORKS, { error: staffOrderMessages.payment }).optional(),
+    replaces_payment_id: z.string().max(ORDER_LIMITS.id).optional(),
+  },
+  { error: messages.invalidInput },
+);
+export type StaffPushRequest = z.output<typeof staffPushRequestSchema>;
 
 /** GET /api/admin/customers?q=: a caller found by phone number or e-mail. */
 export const staffCustomerQuerySchema = z.object({ q: z.string().trim().min(1).max(TEXT_LIMITS.email) });

@@ -41,7 +41,7 @@ async function applyPaid(deps: PaymentDeps, payment: Payment, tx: Extract<Status
     });
     if (!moved) return false;
     const payable = deps.payables.get(payment.purpose);
-    if ((await payable.markPaid(trx, subjectIdOf(payment), payment.id, now)) === 'not') {
+    if ((await payable.markPaid(trx, subjectIdOf(payment), payment.id, now, payment.amount)) === 'not') {
       deps.log.warn(
         { paymentId: payment.id },
         'payment confirmed for something already paid or cancelled: refund recorded',

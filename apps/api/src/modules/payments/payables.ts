@@ -21,9 +21,17 @@ export type Payable = {
   /**
    * Applies a confirmed payment inside the payment's transaction and publishes the subject's event. 'not' when
    * the subject was already paid or cancelled: the payment core then records the money as owed back.
-   * `paymentId` null: settled without PayGate (an order of 0 FCFA, the demo seed's counter payments).
+   * `paymentId` null: settled without PayGate (an order of 0 FCFA, the demo seed's counter payments). `amount`, when
+   * given, is what the payment charged: a subject that now costs something else (its content changed while a prompt
+   * was out, decision 0077) answers 'not', and the money is owed back.
    */
-  markPaid(trx: Db, subjectId: string, paymentId: string | null, now: string): Promise<'applied' | 'not'>;
+  markPaid(
+    trx: Db,
+    subjectId: string,
+    paymentId: string | null,
+    now: string,
+    amount?: number,
+  ): Promise<'applied' | 'not'>;
 };
 
 export type Payables = { get(purpose: PaymentPurpose): Payable };

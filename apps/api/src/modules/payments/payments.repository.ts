@@ -252,3 +252,15 @@ export function findPaidPaymentOfOrder(db: Db, orderId: string) {
 export async function transferPayments(db: Db, fromUserId: string, toUserId: string): Promise<void> {
   await db.updateTable('payments').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
 }
+
+/** The latest attempt made for a sale, whatever its end. */
+export function findLatestAttemptOfOrder(db: Db, orderId: string): Promise<Payment | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

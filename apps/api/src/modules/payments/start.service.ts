@@ -5,15 +5,10 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { PAY_STATUS, PaygateUnavailableError } from '../../paygate/client.js';
-import {
-  CLIENT_WAIT_MS,
-  later,
-  pushDeadline,
-  RECHECK_ENDED_FOR_MS,
-  RECHECK_ENDED_MS,
-} from './check-schedule.js';
+import { CLIENT_WAIT_MS, later, pushDeadline } from './check-schedule.js';
 import { confirmPayment, statusOf } from './confirm.service.js';
 import { isOwedBack } from '../refunds/owed-back.service.js';
+import { endAttempt } from './replace.service.js';
 import type { PaymentDeps } from './payment-deps.js';
 import * as repo from './payments.repository.js';
 
@@ -28,6 +23,8 @@ export type PaymentRequest = {
   description: string;
   /** What a tap is told when the sale was paid meanwhile (an order's words or a reservation's). */
   alreadyPaid?: string;
+  /** The attempt this tap replaces even for the same number (decision 0077); another under way is taken up. */
+  replacesPaymentId?: string;
 };
 
 /** What a payment pays, held by one pending attempt at most (migration 0005). */
@@ -169,20 +166,16 @@ async function takeUpOrEnd(
     if (attempt?.status !== 'pending') return undefined;
   }
   const sameRequest =
-    attempt.phone_number === req.phone && attempt.network === req.network && attempt.amount === req.amount;
+    attempt.phone_number === req.phone &&
+    attempt.network === req.network &&
+    attempt.amount === req.amount &&
+    attempt.id !== req.replacesPaymentId;
   if (attempt.tx_reference && sameRequest && Date.now() - Date.parse(attempt.created_at) < CLIENT_WAIT_MS) {
     return started(attempt.id, attempt.tx_reference);
   }
 
-  await confirmPayment(deps, attempt.id, { minIntervalMs: 0 });
-  const settled = await repo.findPayment(db, attempt.id);
+  const settled = await endAttempt(deps, attempt);
   if (settled?.status === 'paid') return paidAnswer(deps, settled, req);
-  if (settled?.status === 'pending') {
-    await repo.endPayment(db, attempt.id, attempt.tx_reference ? 'expired' : 'failed', nowIso(), {
-      until: later(RECHECK_ENDED_FOR_MS),
-      next: later(RECHECK_ENDED_MS),
-    });
-  }
   return undefined;
 }
 
@@ -252,6 +245,7 @@ export async function startPayment(
     phone: input.phone_number,
     network: input.network,
     description: input.description || description,
+    replacesPaymentId: input.replaces_payment_id,
   });
 }
 

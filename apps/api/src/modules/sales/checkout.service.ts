@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { advanceNoticeDishes } from '../catalogue/catalogue.service.js';
 import { pickupRefusalNow, planDelivery } from '../restaurant/restaurant.service.js';
+import { findSaleAttemptUnderWay } from '../payments/replace.service.js';
 import { getUser } from '../users/users.service.js';
 import { createSale, type CreateDeps, type StaffEntry } from './create.service.js';
 import { measureDelivery, restaurantPlace } from './delivery.js';
@@ -95,11 +96,19 @@ export async function createOrder(
       paymentMethod: input.payment_method ?? 'mobile_money',
       discounts: discountRequest(userId, input),
       replacesId: input.replaces_order_id,
+      replacesOtherId: staff ? undefined : input.replaces_reservation_id,
       reuse: !staff,
     },
     idempotencyKey,
   );
-  return { order: toOrderSummary(sale), created };
+  return { order: { ...toOrderSummary(sale), ...(await promptOf(deps, sale)) }, created };
+}
+
+/** The prompt the sale waits on, so a reopened checkout shows its number and amount (decision 0077). */
+async function promptOf(deps: CreateDeps, sale: { id: string; is_paid: number; status: string }) {
+  if (sale.is_paid === 1 || sale.status !== 'pending') return {};
+  const underWay = await findSaleAttemptUnderWay(deps.db, sale.id);
+  return underWay ? { payment_under_way: underWay } : {};
 }
 
 /**
@@ -149,9 +158,10 @@ export async function createReservation(
       // Sold out today does not stop a reservation for another day (Lomé keeps UTC).
       day: pickupAt.slice(0, 10),
       replacesId: input.replaces_reservation_id,
+      replacesOtherId: input.replaces_order_id,
       reuse: true,
     },
     idempotencyKey,
   );
-  return { reservation: toReservationSummary(sale), created };
+  return { reservation: { ...toReservationSummary(sale), ...(await promptOf(deps, sale)) }, created };
 }

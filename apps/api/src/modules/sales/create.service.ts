@@ -1,4 +1,5 @@
 import {
+  cancelMessages,
   orderMessages,
   sameCartLines,
   adminReservationMessages,
@@ -15,7 +16,9 @@ import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, randomCode } from '../../lib/ids.js';
 import type { Env } from '../../config/env.js';
-import type { Outbox } from '../events/events.service.js';
+import type { PaymentDeps } from '../payments/payment-deps.js';
+import { endSaleAttempt } from '../payments/replace.service.js';
+import { cancelIn } from './cancel.service.js';
 import { acceptCashSale } from './cash.service.js';
 import { holdDiscounts } from './discounts.js';
 import { applyPaid } from './paid.service.js';
@@ -25,11 +28,12 @@ import {
   findSale,
   findSaleByIdempotencyKey,
   findSaleItems,
+  listOpenCartSales,
   listOpenUnpaidSales,
   type SaleRow,
 } from './sales.repository.js';
 
-export type CreateDeps = { db: Db; env: Env; outbox: Outbox; clock: Clock };
+export type CreateDeps = PaymentDeps & { db: Db; env: Env; clock: Clock };
 
 /** How staff took an order: its source, their note, and whether it is picked up. */
 export type StaffEntry = { source: Exclude<OrderSource, 'site'>; notes?: string; pickup?: boolean };
@@ -65,6 +69,8 @@ export type SaleDraft = {
   day?: string;
   /** The unpaid sale of the same checkout this one updates (decision 0039); staff's orders are always new. */
   replacesId?: string;
+  /** The unpaid sale of the other kind the same cart made before, which this one replaces (decision 0077). */
+  replacesOtherId?: string;
   reuse: boolean;
 };
 
@@ -90,9 +96,18 @@ export async function createSale(
     const existing = await findSaleByIdempotencyKey(db, userId, key);
     if (existing) return { sale: existing, created: false };
   }
-  const reusable = draft.reuse ? await findReusableSale(db, userId, draft) : undefined;
+  const found = draft.reuse ? await findReusableSale(db, userId, draft) : undefined;
+  const reusable = found?.sale;
   // The same key racing its first request: a replay, answered as such once that sale is there.
   if (reusable && key && reusable.idempotency_key === key) return { sale: reusable, created: false };
+  if (found && reusable?.latest_payment_status === 'pending') {
+    // The cart's sale waits on a prompt (decision 0077): the same cart follows that payment, never a second sale; a
+    // changed cart ends the prompt first (still re-checked: a late "paid" of the old amount is owed back).
+    if (found.sameLines) return { sale: reusable, created: true };
+    await endSaleAttempt(deps, reusable.id);
+    const now = await findSale(db, reusable.id);
+    if (now?.is_paid === 1) return { sale: now, created: true };
+  }
   try {
     const sale = await db.transaction().execute(async (trx) => {
       const at = deps.clock.now();
@@ -137,8 +152,8 @@ export async function createSale(
       };
       const items = priced.lines.map((l) => ({ id: newId(), order_id: id, ...l }));
       if (reusable) {
-        // Paid or payment started since it was read: this cart needs a sale of its own.
-        if (!(await replaceSaleContent(trx, id, content, items))) {
+        // Made again from another cart: its time is this one's, in the customer's list too.
+        if (!(await replaceSaleContent(trx, id, { ...content, created_at: now }, items))) {
           const message =
             draft.kind === 'reservation' ? adminReservationMessages.changed : orderMessages.changedMeanwhile;
           throw new AppError(
@@ -165,6 +180,8 @@ export async function createSale(
         );
       }
       await holdDiscounts(trx, { id, userId, now }, priced);
+      if (draft.replacesOtherId)
+        await cancelReplaced(trx, { id: draft.replacesOtherId, kind: draft.kind, userId, now });
       // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the sale is paid now.
       if (priced.total_price === 0) await applyPaid(trx, deps.clock, id, null, now);
       else if (draft.paymentMethod === 'cash')
@@ -184,28 +201,53 @@ export async function createSale(
 }
 
 /**
- * The customer's unpaid sale this request should update rather than duplicate: the one the checkout says it made
- * (`replacesId`), else one of the same kind with exactly these lines (and, for a pickup, the same time and entry
- * point); only while unpaid with no payment in progress.
+ * The customer's unpaid sale this request should update rather than duplicate, and whether it holds these very
+ * lines: the one the checkout says it made (`replacesId`), else one of the same kind with exactly these lines (and,
+ * for a pickup, the same time and entry point), one waiting on a prompt first (decision 0077).
  */
-async function findReusableSale(db: Db, userId: string, draft: SaleDraft): Promise<SaleRow | undefined> {
+async function findReusableSale(
+  db: Db,
+  userId: string,
+  draft: SaleDraft,
+): Promise<{ sale: SaleRow; sameLines: boolean } | undefined> {
   const open = await listOpenUnpaidSales(db, userId, draft.kind);
   const named = draft.replacesId ? open.find((s) => s.id === draft.replacesId) : undefined;
-  if (named) return named;
-  const candidates = draft.place.delivery
-    ? open
-    : open.filter(
-        (s) => s.scheduled_for === draft.scheduledFor && s.entry_point === (draft.entryPoint ?? null),
-      );
+  const candidates = named
+    ? [named]
+    : (draft.place.delivery
+        ? open
+        : open.filter(
+            (s) => s.scheduled_for === draft.scheduledFor && s.entry_point === (draft.entryPoint ?? null),
+          )
+      ).sort((a, b) => underWay(b) - underWay(a));
   if (candidates.length === 0) return undefined;
   const items = await findSaleItems(
     db,
     candidates.map((s) => s.id),
   );
-  return candidates.find((s) =>
+  const same = (s: SaleRow) =>
     sameCartLines(
       items.filter((i) => i.order_id === s.id),
       draft.lines,
-    ),
+    );
+  if (named) return { sale: named, sameLines: same(named) };
+  const sale = candidates.find(same);
+  return sale && { sale, sameLines: true };
+}
+
+const underWay = (s: SaleRow) => (s.latest_payment_status === 'pending' ? 1 : 0);
+
+/**
+ * The cart holds one open checkout (decision 0077): turned from an order into a reservation (or the other way
+ * round), it names the sale it made before, which is cancelled so that no "Payer" stays live on it. Only the
+ * customer's own unpaid site sale of the other kind with no prompt under way goes; one being paid is no orphan.
+ */
+async function cancelReplaced(
+  trx: Db,
+  named: { id: string; kind: SaleKind; userId: string; now: string },
+): Promise<void> {
+  const sale = (await listOpenCartSales(trx, named.userId)).find(
+    (s) => s.id === named.id && s.kind !== named.kind && s.latest_payment_status !== 'pending',
   );
+  if (sale) await cancelIn(trx, sale, { now: named.now, reason: cancelMessages.replaced, from: ['pending'] });
 }

@@ -47,7 +47,7 @@ export const createSalePayable = (clock: Clock): Payable => ({
       alreadyPaid: words.alreadyPaid,
     };
   },
-  markPaid: (trx, saleId, paymentId, now) => applyPaid(trx, clock, saleId, paymentId, now),
+  markPaid: (trx, saleId, paymentId, now, amount) => applyPaid(trx, clock, saleId, paymentId, now, amount),
 });
 
 /** Sales as paid outside a request (the demo seed): on the system's clock. */
@@ -56,7 +56,8 @@ export const salePayable = createSalePayable(systemClock);
 /**
  * Marks a sale paid (by `paymentId`, or by nobody for a sale its discounts made free), spends its discounts and
  * announces it ('order.paid' or 'reservation.paid'), in the caller's transaction; 'not' when it was already paid or
- * cancelled, or its discount went to another sale meanwhile (the payment is then refunded, the sale re-priced).
+ * cancelled, its discount went to another sale meanwhile (the payment is then refunded, the sale re-priced), or the
+ * payment charged another amount than the sale now costs (a prompt answered after its cart changed).
  */
 export async function applyPaid(
   trx: Db,
@@ -64,9 +65,11 @@ export async function applyPaid(
   saleId: string,
   paymentId: string | null,
   now: string,
+  amount?: number,
 ): Promise<'applied' | 'not'> {
   const current = await findSale(trx, saleId);
   if (!current || !(await discountsStillFree(trx, current))) return 'not';
+  if (amount !== undefined && amount !== current.total_price) return 'not';
   const sale = await markSalePaid(trx, saleId, paymentId, now);
   if (!sale) return 'not';
   // The promise is made at payment: an ASAP order's estimate runs from now, a scheduled one keeps its slot and

@@ -241,3 +241,19 @@ export async function transferSales(
     reservations: moved.filter((m) => m.kind === 'reservation').length,
   };
 }
+
+/**
+ * "Passer en espèces": an unpaid mobile-money order still pending becomes a cash one; undefined when it was paid,
+ * cancelled or switched meanwhile (one of two taps).
+ */
+export function setCashInstead(db: Db, id: string, now: string): Promise<Order | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ payment_method: 'cash', updated_at: now })
+    .where('id', '=', id)
+    .where('is_paid', '=', 0)
+    .where('status', '=', 'pending')
+    .where('payment_method', '=', 'mobile_money')
+    .returningAll()
+    .executeTakeFirst();
+}

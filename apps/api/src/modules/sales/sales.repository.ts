@@ -118,9 +118,12 @@ export async function findSaleItems(db: Db, saleIds: string[]): Promise<SaleItem
     .execute();
 }
 
-/** The customer's unpaid sales of one kind still open, with no payment in progress (reused, decision 0039). */
-export async function listOpenUnpaidSales(db: Db, userId: string, kind: SaleKind): Promise<SaleRow[]> {
-  const rows = await db
+/**
+ * The customer's unpaid sales of one kind still open, newest first, those waiting on a prompt included (reused,
+ * decisions 0039 and 0077).
+ */
+export function listOpenUnpaidSales(db: Db, userId: string, kind: SaleKind): Promise<SaleRow[]> {
+  return db
     .selectFrom('orders')
     .selectAll()
     .select(latestPaymentStatus)
@@ -130,7 +133,25 @@ export async function listOpenUnpaidSales(db: Db, userId: string, kind: SaleKind
     .where('is_paid', '=', 0)
     .orderBy('created_at', 'desc')
     .execute();
-  return rows.filter((r) => r.latest_payment_status !== 'pending');
+}
+
+/** The customer's open unpaid sales made from the site's cart: orders, and reservations from its pickup tab. */
+export function listOpenCartSales(db: Db, userId: string): Promise<SaleRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .select(latestPaymentStatus)
+    .where('user_id', '=', userId)
+    .where('source', '=', 'site')
+    .where('status', '=', 'pending')
+    .where('is_paid', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('kind', '=', 'order'),
+        eb.and([eb('kind', '=', 'reservation'), eb('entry_point', '=', 'cart')]),
+      ]),
+    )
+    .execute();
 }
 
 /** Unpaid sales with no payment in progress last changed before `before` (to expire), oldest first. */

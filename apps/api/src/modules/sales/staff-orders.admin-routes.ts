@@ -15,11 +15,15 @@ import {
   staffOrderCreateSchema,
   staffOrderCreatedSchema,
   staffOrderQuoteRequestSchema,
+  staffPushRequestSchema,
+  staffPushSchema,
+  orderSummarySchema,
 } from '@lome/shared';
 import { listAddresses } from '../addresses/addresses.service.js';
 import { findCustomersForStaff } from '../users/light-customers.service.js';
 import { collectOrderCash } from './cash.service.js';
 import { createStaffOrder, getOrderPaymentForStaff, quoteStaffOrder } from './staff-orders.service.js';
+import { pushAgain, switchToCash } from './stuck-prompt.service.js';
 
 const idParams = z.object({ id: recordIdSchema(orderMessages.orderRef) });
 const customerParams = z.object({ id: recordIdSchema(messages.invalidValue) });
@@ -62,6 +66,20 @@ export default async function staffOrderRoutes(fastify: FastifyInstance) {
     '/orders/:id/payments/:paymentId',
     { schema: { params: paymentParams, response: { 200: paymentStatusResponseSchema } } },
     async (request) => getOrderPaymentForStaff(app, request.params.id, request.params.paymentId),
+  );
+
+  // "Renvoyer la demande" or another number: the prompt staff saw is replaced (decision 0077).
+  app.post(
+    '/orders/:id/payment',
+    { schema: { params: idParams, body: staffPushRequestSchema, response: { 200: staffPushSchema } } },
+    async (request) => pushAgain(app, request.params.id, request.body),
+  );
+
+  // "Passer en espèces": the prompt is ended, the order waits for its cash.
+  app.post(
+    '/orders/:id/cash-instead',
+    { schema: { params: idParams, response: { 200: orderSummarySchema } } },
+    async (request) => switchToCash(app, request.params.id, request.user!.id),
   );
 
   // "Espèces encaissées": once; the same call again answers as before, another amount 409.

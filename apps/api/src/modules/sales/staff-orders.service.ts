@@ -6,6 +6,7 @@ import type {
   StaffOrderCreate,
   StaffOrderCreated,
   staffOrderQuoteRequestSchema,
+  StaffPush,
 } from '@lome/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -101,19 +102,23 @@ export async function quoteStaffOrder(
   });
 }
 
-/** The push to the customer's number; a PayGate refusal or outage keeps the order and says why. */
-async function pushToCustomer(
+/**
+ * The push to the customer's number, replacing the prompt `replacesPaymentId` when staff send it again; a PayGate
+ * refusal or outage keeps the order and says why.
+ */
+export async function pushToCustomer(
   deps: OrderDeps,
   customerId: string,
   orderId: string,
-  push: { network: PaymentNetwork; phone: string },
-): Promise<NonNullable<StaffOrderCreated['payment']>> {
+  push: { network: PaymentNetwork; phone: string; replacesPaymentId?: string },
+): Promise<StaffPush> {
   try {
     const started = await startPayment(deps, customerId, {
       order_id: orderId,
       phone_number: push.phone,
       network: push.network,
       description: '',
+      replaces_payment_id: push.replacesPaymentId,
     });
     return {
       payment_id: started.payment_id,

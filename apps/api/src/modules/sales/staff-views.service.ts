@@ -11,6 +11,7 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { Order } from '../../db/types.js';
+import { findSaleAttemptUnderWay } from '../payments/replace.service.js';
 import { isCompanyAccount } from '../users/users.service.js';
 import { ridersForBoard } from './order-riders.js';
 import { findSale, findSaleItems, type SaleItemRow } from './sales.repository.js';
@@ -66,6 +67,14 @@ export async function listOrdersForStaff(
     rows.map((r) => r.id),
   );
   const riders = await ridersForBoard(db, rows);
+  // The prompts the board may renew or replace (decision 0077): only orders waiting on one are asked.
+  const prompts = new Map(
+    await Promise.all(
+      rows
+        .filter((r) => r.latest_payment_status === 'pending' && r.is_paid === 0)
+        .map(async (r) => [r.id, await findSaleAttemptUnderWay(db, r.id)] as const),
+    ),
+  );
   return rows.map((r) => ({
     ...toOrderSummary(r),
     customer: {
@@ -83,6 +92,7 @@ export async function listOrdersForStaff(
     rider: riders.get(r.id) ?? null,
     paid_with: paidWith(r.is_paid === 1, r),
     last_move: lastMoveOf(r) as AdminOrder['last_move'],
+    payment_under_way: prompts.get(r.id) ?? null,
   }));
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { findRefundsOf } from '../refunds/owed-back.service.js';
+import { findSaleAttemptUnderWay } from '../payments/replace.service.js';
 import { getKitchenSettings } from '../restaurant/restaurant.service.js';
 import { repriceIfDiscountLost } from './discounts.js';
 import type { Order } from '../../db/types.js';
@@ -111,7 +112,19 @@ export async function withLife(deps: { db: Db; clock: Clock }, rows: SaleRow[]) 
     ).map((r) => [r.subject_id, r]),
   );
   const expiryMinutes = (await getKitchenSettings(db)).unpaidExpiryMinutes;
-  return fresh.map((row) => ({ row, life: lifeOf(row, refunds.get(row.id), expiryMinutes) }));
+  // The prompt an unpaid one waits on: its pay dialog shows the number and offers another (decision 0077).
+  const prompts = new Map(
+    await Promise.all(
+      fresh
+        .filter((s) => s.is_paid === 0 && s.status === 'pending' && s.latest_payment_status === 'pending')
+        .map(async (s) => [s.id, await findSaleAttemptUnderWay(db, s.id)] as const),
+    ),
+  );
+  return fresh.map((row) => {
+    const prompt = prompts.get(row.id);
+    const life = lifeOf(row, refunds.get(row.id), expiryMinutes);
+    return { row, life: prompt ? { ...life, payment_under_way: prompt } : life };
+  });
 }
 
 /** The orders as their owner lists them, with their end. */

@@ -4,7 +4,12 @@ export { orderPaymentQuery } from './api/get-order-payment-status';
 export { paymentFailureText } from './api/create-payment';
 export { PaidConfirmation } from './components/paid-confirmation';
 export { PayFlow } from './components/pay-flow';
-export { usePayFlow, type PayFlowOptions, type PayFlowStage } from './hooks/use-pay-flow';
+export {
+  usePayFlow,
+  type PayFlowOptions,
+  type PayFlowStage,
+  type PromptUnderWay,
+} from './hooks/use-pay-flow';
 export { PaymentForm, type PaymentChoice } from './components/payment-form';
 export { isPaymentEnd, PaymentWaiting, paymentEndTexts } from './components/payment-waiting';
 export { StepIndicator } from './components/step-indicator';

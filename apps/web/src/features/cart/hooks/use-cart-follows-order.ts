@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { OrderDetail, OrderStatus } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { madeStore } from '../lib/cart-made';
-import { cartActions } from './use-cart';
+import { cartActions, useCart } from './use-cart';
 
 type OrderState = { order_id: string; is_paid: boolean; status: OrderStatus };
 
@@ -22,13 +22,30 @@ export function followCartOrder(orders: readonly OrderState[]): void {
 }
 
 /**
+ * The cart emptied, its unpaid order has nothing left to pay for (decision 0077): cancelled, so no "Payer" stays
+ * live in « Mes commandes »; one whose prompt is under way is left to it (the customer may be approving it).
+ */
+async function letGoOfEmptiedCart(orderId: string): Promise<void> {
+  const { order } = await api<OrderDetail>(`/orders-detail/${encodeURIComponent(orderId)}`);
+  if (!order.is_paid && order.status === 'pending' && order.payment_status !== 'pending') {
+    await api(`/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST' });
+  }
+  if (madeStore('order').get()?.id === orderId) madeStore('order').set(null);
+}
+
+/**
  * Asks the server about the order the cart remembers, on load and whenever the page comes back to the front
- * (another device may have paid it), and settles the cart with the answer. Signed out, nothing is asked. A plain
- * request, not a query: the layout runs on the home page, which has no query client (decision 0033).
+ * (another device may have paid it), and settles the cart with the answer; an emptied cart lets go of its unpaid
+ * order. Signed out, nothing is asked. A plain request, not a query: the layout runs on the home page, which has no
+ * query client (decision 0033).
  */
 export function useCartFollowsOrder(owner: string | null): void {
   const made = madeStore('order').useValue();
   const orderId = made && made.owner === owner ? made.id : null;
+  const emptied = useCart().count === 0;
+  useEffect(() => {
+    if (orderId && emptied) letGoOfEmptiedCart(orderId).catch(() => undefined);
+  }, [orderId, emptied]);
   useEffect(() => {
     if (!orderId) return;
     let stopped = false;

@@ -33,6 +33,11 @@ export const madeStore = (kind: 'order' | 'reservation') => (stores[kind] ??= cr
 /** The order or reservation made from the cart that `owner` can still take up, by kind. */
 export const cartMade = {
   remember: (kind: 'order' | 'reservation', made: CartMade) => madeStore(kind).set(made),
+  /** What the cart made for `owner`, with the lines it was made with; another account's is not ours. */
+  get: (kind: 'order' | 'reservation', owner: string): CartMade | undefined => {
+    const made = madeStore(kind).get();
+    return made && made.owner === owner ? made : undefined;
+  },
   /** Its id, for `replaces_order_id` / `replaces_reservation_id`; another account's is not ours. */
   idFor: (kind: 'order' | 'reservation', owner: string): string | undefined => {
     const made = madeStore(kind).get();

@@ -76,7 +76,7 @@ export function CheckoutFlow({ items, freeDish, onPaid, onLock, onWaitingChange 
 
   // Once, when the dialog opens.
   const resume = useEffectEvent(() => {
-    if (checkout.resuming) checkout.send(body);
+    if (checkout.resendAttempt) checkout.send(body);
   });
   useEffect(() => resume(), []);
 
@@ -112,6 +112,7 @@ export function CheckoutFlow({ items, freeDish, onPaid, onLock, onWaitingChange 
           notice={checkout.notice}
           defaultPayment={pushed ?? { phone: address.phone }}
           resume={checkout.resumeKey}
+          underWay={checkout.underWay}
           {...notes}
           onStarted={(started, choice) => {
             const payment = notes.onStarted(started, choice);

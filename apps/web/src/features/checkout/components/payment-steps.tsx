@@ -13,7 +13,7 @@ import { OrderAmounts } from './order-amounts';
 
 type PayProps = Pick<
   PayFlowOptions<unknown>,
-  'resume' | 'onPay' | 'onPayError' | 'onStarted' | 'onPaid' | 'onProgress'
+  'resume' | 'underWay' | 'onPay' | 'onPayError' | 'onStarted' | 'onPaid' | 'onProgress'
 > & {
   order: OrderSummary;
   items: CartItem[];

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartItem, OrderCreateInput, OrderSummary } from '@lome/shared';
 import { attemptKey, attemptNote, forgetAttempt } from '@/lib/idempotency';
 import { cartMade, followCartOrder, rememberDeliveryFee } from '@/features/cart';
+import type { PromptUnderWay } from '@/features/payments';
 import { useCreateOrder } from '../api/create-order';
+import { getCartOrder } from '../api/get-cart-order';
 import type { AddressValues } from '../components/address-step';
 import {
   nextStepFor,
@@ -37,11 +39,48 @@ export function useCheckoutOrder({ owner, sent, items, address, onCreated, onCon
   const [resuming, setResuming] = useState(
     () => !!sent && !!pushed && sameDishes(sent.dishes, dishesOf(items)),
   );
+  // The cart's order as the server knows it (decision 0077): a closed tab forgot the attempt, not the order.
+  const [made] = useState(() => {
+    const m = cartMade.get('order', owner);
+    return !resuming && m && sameDishes(m.dishes, dishesOf(items)) ? m : undefined;
+  });
+  const [asking, setAsking] = useState(!!made);
+  const [underWay, setUnderWay] = useState<PromptUnderWay | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [order, setOrder] = useState<OrderSummary | null>(null);
   // The wait of a payment found on its way: the pushed payment, or one found pending on the order.
   const [resumeKey, setResumeKey] = useState<string | false>(false);
   const createOrder = useCreateOrder();
+
+  /** Follows the prompt `order` waits on, as the server names it (or as this tab noted it). */
+  const waitFor = (order: OrderSummary, ours: PushedPayment | null) => {
+    const prompt = order.payment_under_way;
+    const followed: PromptUnderWay | null = prompt
+      ? { payment_id: prompt.payment_id, phone: prompt.phone_number, network: prompt.network }
+      : ours?.payment_id
+        ? { payment_id: ours.payment_id, phone: ours.phone, network: ours.network }
+        : null;
+    if (followed && !ours)
+      setPushed({ payment_id: followed.payment_id, phone: followed.phone, network: followed.network });
+    setUnderWay(followed);
+    setResumeKey(followed?.payment_id ?? `found-${Date.now()}`);
+    onStep(2);
+  };
+
+  // Once, on opening: the cart's order waiting on a prompt takes the checkout straight back to that wait.
+  const askServer = useEffectEvent(() => {
+    if (!made) return;
+    getCartOrder(made.id).then(
+      ({ order: found }) => {
+        setAsking(false);
+        if (found.is_paid || found.status !== 'pending' || !found.payment_under_way) return;
+        setOrder(found);
+        waitFor(found, null);
+      },
+      () => setAsking(false),
+    );
+  });
+  useEffect(() => askServer(), []);
 
   const send = (body: OrderCreateInput) => {
     const attempt: OrderAttempt = {
@@ -54,9 +93,15 @@ export function useCheckoutOrder({ owner, sent, items, address, onCreated, onCon
     };
     // The order made earlier from this cart is updated rather than doubled; not part of the key.
     const replaces = cartMade.idFor('order', owner);
+    // The cart turned from a reservation into an order: that reservation goes (decision 0077).
+    const reservation = cartMade.idFor('reservation', owner);
     createOrder.mutate(
       {
-        body: replaces ? { ...body, replaces_order_id: replaces } : body,
+        body: {
+          ...body,
+          ...(replaces ? { replaces_order_id: replaces } : {}),
+          ...(reservation ? { replaces_reservation_id: reservation } : {}),
+        },
         idempotencyKey: attemptKey(ORDER_FLOW, owner, attempt),
       },
       {
@@ -85,10 +130,8 @@ export function useCheckoutOrder({ owner, sent, items, address, onCreated, onCon
           setOrder(created);
           // Nothing to charge: straight to the confirmation, as for an operator's immediate success (P11.5).
           if (next === 'confirm') onConfirm(created);
-          else if (next === 'wait') {
-            setResumeKey(ours?.payment_id ?? `found-${Date.now()}`);
-            onStep(2);
-          } else onStep(1);
+          else if (next === 'wait') waitFor(created, ours);
+          else onStep(1);
         },
         onError: (error) => {
           setResuming(false);
@@ -98,5 +141,18 @@ export function useCheckoutOrder({ owner, sent, items, address, onCreated, onCon
     );
   };
 
-  return { send, createOrder, order, notice, pushed, setPushed, resuming, resumeKey };
+  return {
+    send,
+    createOrder,
+    order,
+    notice,
+    pushed,
+    setPushed,
+    /** The wait of the earlier attempt is being found again, by resending it or by asking the server. */
+    resuming: resuming || asking,
+    /** This tab's earlier attempt pushed a payment for this cart: sending it again finds its order. */
+    resendAttempt: resuming,
+    resumeKey,
+    underWay,
+  };
 }

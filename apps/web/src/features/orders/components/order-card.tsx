@@ -6,6 +6,7 @@ import { CancellationNote, DiscountNotice, isExpired, paymentBadgeOf } from '@/f
 import { formatOrderDate, orderStatusVariants } from '../lib/order-filters';
 import { InvoiceButton } from './invoice-button';
 import { OrderStars } from './order-stars';
+import { UnpaidNote } from './unpaid-note';
 
 type Props = {
   order: OrderSummary;
@@ -94,6 +95,7 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder
           className="small fw-semibold mb-3"
         />
       )}
+      {payable && order.status === 'pending' && <UnpaidNote order={order} />}
       <CancellationNote item={order} />
       {payable && <DiscountNotice notice={order.discount_notice} amount={order.total_price} />}
       {order.rating && (

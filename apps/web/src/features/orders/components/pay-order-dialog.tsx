@@ -3,6 +3,10 @@ import type { OrderSummary } from '@lome/shared';
 import { DiscountNotice, orderPaymentQuery, PayFlow, progressOfStatus } from '@/features/payments';
 import { ordersQueryKey } from '../api/get-orders';
 
+/** The prompt the order waits on, as its pay dialog follows it. */
+const promptOf = ({ payment_under_way: p }: OrderSummary) =>
+  p ? { payment_id: p.payment_id, phone: p.phone_number, network: p.network } : null;
+
 /**
  * Pay later from /orders (P11.1 pay dialog): the same payment and polling as the checkout. An order whose
  * payment is still in progress opens straight on the wait.
@@ -21,7 +25,8 @@ export function PayOrderDialog({ order, onHide }: { order: OrderSummary | null; 
             target={{ order_id: order.order_id }}
             amount={order.total_price}
             defaultPhone={order.phone ?? ''}
-            resume={order.payment_status === 'pending'}
+            resume={order.payment_status === 'pending' && (order.payment_under_way?.payment_id ?? true)}
+            underWay={promptOf(order)}
             statusQuery={(attempt) => orderPaymentQuery(order.order_id, attempt)}
             progressOf={progressOfStatus}
             paidQueryKey={ordersQueryKey}

@@ -6,7 +6,8 @@ import { paymentFailureText } from '../api/create-payment';
 import { usePayFlow, type PayFlowOptions } from '../hooks/use-pay-flow';
 import { PaidConfirmation } from './paid-confirmation';
 import { PaymentForm } from './payment-form';
-import { PaymentWaiting } from './payment-waiting';
+import { isPaymentEnd, PaymentWaiting } from './payment-waiting';
+import { PromptActions } from './prompt-actions';
 
 type Props<T> = PayFlowOptions<T> & {
   amount: number;
@@ -39,7 +40,8 @@ export function PayFlow<T>({
   children,
   ...options
 }: Props<T>) {
-  const { stage, polling, verifying, createPayment, pay, retry } = usePayFlow(options);
+  const { stage, polling, verifying, createPayment, pay, retry, prompt, changeNumber, resend } =
+    usePayFlow(options);
   const { phase } = polling;
   const cancelled = phase === 'order_cancelled' || phase === 'refund_pending' ? phase : null;
 
@@ -64,6 +66,16 @@ export function PayFlow<T>({
     return (
       <>
         <PaymentWaiting phase={phase} error={polling.error} verifying={verifying} onRetry={retry} />
+        {prompt && !verifying && !isPaymentEnd(phase) && (
+          <PromptActions
+            prompt={prompt}
+            amount={amount}
+            sending={createPayment.isPending}
+            error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
+            onChangeNumber={changeNumber}
+            onResend={resend}
+          />
+        )}
         {!cancelled && waitNote}
       </>
     );
@@ -71,8 +83,8 @@ export function PayFlow<T>({
   return (
     <PaymentForm
       amount={amount}
-      defaultPhone={defaultPhone}
-      defaultNetwork={defaultNetwork}
+      defaultPhone={prompt?.phone ?? defaultPhone}
+      defaultNetwork={prompt?.network ?? defaultNetwork}
       submitting={createPayment.isPending}
       error={createPayment.isError ? paymentFailureText(createPayment.error) : null}
       onSubmit={pay}

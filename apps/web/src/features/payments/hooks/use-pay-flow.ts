@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PaymentStarted } from '@lome/shared';
+import type { PaymentNetwork, PaymentStarted } from '@lome/shared';
 import { useCreatePayment } from '../api/create-payment';
 import type { PaymentChoice } from '../components/payment-form';
 import {
@@ -13,6 +13,9 @@ import {
 /** Where a pay -> wait -> confirm flow stands. */
 export type PayFlowStage = 'pay' | 'wait' | 'paid';
 
+/** The prompt a wait follows: which payment, and the number and network it rang. */
+export type PromptUnderWay = { payment_id: string; phone: string; network: PaymentNetwork };
+
 export type PayFlowOptions<T> = {
   /** What is paid; the server charges its own total of it (P1.2). */
   target: { order_id: string } | { reservation_id: string };
@@ -21,6 +24,8 @@ export type PayFlowOptions<T> = {
    * the key that wait polls under (the attempt's payment id when it is known).
    */
   resume: boolean | string;
+  /** The prompt a resumed wait follows, when the server named it: "Changer de numéro" and "Réessayer" replace it. */
+  underWay?: PromptUnderWay | null;
   /** The status answer to poll for one attempt (a payment id, or the key of a resumed wait). */
   statusQuery: (attempt: string) => PollQuery<T>;
   progressOf: (answer: T) => PaymentProgress;
@@ -53,6 +58,11 @@ export function usePayFlow<T>(options: PayFlowOptions<T>) {
   const [resumed, setResumed] = useState(() =>
     typeof resume === 'string' ? resume : resume ? `resumed-${++resumedWaits}` : null,
   );
+  // The prompt on the phone now, and the one the next "Payer" replaces (decision 0077).
+  const [prompt, setPrompt] = useState<PromptUnderWay | null>(() =>
+    resume ? (options.underWay ?? null) : null,
+  );
+  const [replacing, setReplacing] = useState<string | null>(null);
   const watched = payment ? (payment.status !== 'success' ? payment.payment_id : null) : resumed;
   const polling = usePaymentPolling(watched ? statusQuery(watched) : null, progressOf);
   // Until the status names PayGate's transaction, the push whose answer was lost is still being asked about.
@@ -75,13 +85,15 @@ export function usePayFlow<T>(options: PayFlowOptions<T>) {
   const progressed = useEffectEvent((s: PayFlowStage, phase: PollPhase) => onProgress?.(s, phase));
   useEffect(() => progressed(stage, polling.phase), [stage, polling.phase]);
 
-  const pay = (choice: PaymentChoice) => {
+  const push = (choice: PaymentChoice, replaces: string | null) => {
     options.onPay?.(choice);
     createPayment.mutate(
-      { ...choice, ...target },
+      { ...choice, ...target, ...(replaces ? { replaces_payment_id: replaces } : {}) },
       {
         onError: (error) => options.onPayError?.(error),
         onSuccess: (started) => {
+          setReplacing(null);
+          setPrompt({ payment_id: started.payment_id, phone: choice.phone_number, network: choice.network });
           options.onStarted?.(started, choice);
           if (started.status !== 'success' && options.waitElsewhere)
             return options.waitElsewhere(started, choice);
@@ -92,11 +104,20 @@ export function usePayFlow<T>(options: PayFlowOptions<T>) {
       },
     );
   };
+  const pay = (choice: PaymentChoice) => push(choice, replacing);
   const retry = () => {
     createPayment.reset();
     setPayment(null);
     setResumed(null);
   };
+  // Nothing rings, or the phone is elsewhere: the prompt under way is replaced at once, not after 5 minutes.
+  const changeNumber = () => {
+    if (prompt) setReplacing(prompt.payment_id);
+    retry();
+  };
+  const resend = () => {
+    if (prompt) push({ phone_number: prompt.phone, network: prompt.network }, prompt.payment_id);
+  };
 
-  return { stage, polling, verifying, createPayment, pay, retry };
+  return { stage, polling, verifying, createPayment, pay, retry, prompt, changeNumber, resend };
 }

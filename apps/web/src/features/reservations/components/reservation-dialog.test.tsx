@@ -4,6 +4,7 @@ import { formatFcfa, type ReservationCreateInput, type ReservationSummary } from
 import { api } from '@/lib/api-client';
 import { resources } from '@/lib/resource';
 import { renderWithProviders } from '@/test/render';
+import { cartMade } from '@/features/cart';
 import type { CartPickup } from '../hooks/use-cart-reservation';
 import { ReservationDialog } from './reservation-dialog';
 
@@ -110,5 +111,14 @@ describe('ReservationDialog, cash at pickup', () => {
     open();
     await screen.findByText(/RES-AFI/);
     expect(screen.queryByRole('button', { name: 'Espèces au retrait' })).toBeNull();
+  });
+
+  it('names the unpaid order the cart made before, which the reservation replaces', async () => {
+    cartMade.remember('order', { owner: '', id: 'o7', dishes: [{ dish_id: 'd1', quantity: 2 }] });
+    serve(0);
+    open();
+    await screen.findByText(/RES-AFI/);
+    const sent = fetched.mock.calls.find(([path]) => path === '/reservations');
+    expect(sent?.[1]).toMatchObject({ method: 'POST', body: { replaces_order_id: 'o7' } });
   });
 });

@@ -32,9 +32,15 @@ export function useCartReservation(
       ...(body.payment_method === 'cash' ? { cash: true } : {}),
     };
     const replaces = cartMade.idFor('reservation', owner);
+    // The cart turned from an order into a reservation: that order goes (decision 0077).
+    const order = cartMade.idFor('order', owner);
     createReservation.mutate(
       {
-        body: replaces ? { ...body, replaces_reservation_id: replaces } : body,
+        body: {
+          ...body,
+          ...(replaces ? { replaces_reservation_id: replaces } : {}),
+          ...(order ? { replaces_order_id: order } : {}),
+        },
         idempotencyKey: attemptKey(RESERVATION_FLOW, owner, attempt),
       },
       {

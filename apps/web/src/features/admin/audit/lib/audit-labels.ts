@@ -56,6 +56,7 @@ export const actionLabels: Record<string, string> = {
   // Orders taken by staff and cash.
   'order.staff_created': 'Commande prise par téléphone ou WhatsApp',
   'order.cash_collected': 'Espèces encaissées',
+  'order.cash_instead': 'Passée en espèces (demande de paiement arrêtée)',
   'reservation.cash_collected': 'Espèces encaissées (réservation)',
 };
 

@@ -15,6 +15,7 @@ import { telHref } from '@/lib/lome-time';
 import { CashCollect } from './cash-collect';
 import { OrderCardTools } from './order-card-tools';
 import { OrderTiming } from './order-timing';
+import { awaitsStaffPrompt, StuckPromptTools } from './stuck-prompt-tools';
 import { UndoMoveButton } from './undo-move-button';
 
 /** The one-tap move forward from each status (P2.2); 'Accepter' takes a paid order into preparation. */
@@ -143,6 +144,7 @@ export function AdminOrderCard({
         </p>
         {order.notes && <p className="mb-0 mt-1">Note : {order.notes}</p>}
         <CashCollect order={order} />
+        {awaitsStaffPrompt(order) && <StuckPromptTools order={order} />}
         {order.status === 'cancelled' && order.cancel_reason && (
           <p className="mb-0 mt-1">Motif de l&apos;annulation : {order.cancel_reason}</p>
         )}

@@ -23,6 +23,11 @@ export type PaymentAttemptState = PaymentStatus | 'refunded';
 /** Money owed back (P2.6, P6.7): pending until staff pay it back by hand, then settled. */
 export const REFUND_STATUSES = ['pending', 'settled'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** The back-office's tabs of refunds, one a status. */
+export const refundTabLabels: Record<RefundStatus, string> = {
+  pending: 'À rembourser',
+  settled: 'Remboursés',
+};
 
 /** A reward is pending until paid out, then completed, shown 'Payé' (P7.8). */
 export const REWARD_STATUSES = ['pending', 'completed'] as const;

@@ -3,7 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatFcfa, type AdminRefund, type RefundStatus } from '@lome/shared';
+import {
+  formatFcfa,
+  REFUND_STATUSES,
+  refundTabLabels,
+  type AdminRefund,
+  type RefundStatus,
+} from '@lome/shared';
 import { errorText } from '@/lib/form-errors';
 import { useRefunds } from '../api/get-refunds';
 import { useSettleRefund } from '../api/settle-refund';
@@ -36,12 +42,7 @@ export function RefundsPanel() {
   return (
     <div>
       <ButtonGroup aria-label="Remboursements à afficher" className="mb-3">
-        {(
-          [
-            ['pending', 'À rembourser'],
-            ['settled', 'Remboursés'],
-          ] as const
-        ).map(([value, label]) => (
+        {REFUND_STATUSES.map((value) => [value, refundTabLabels[value]] as const).map(([value, label]) => (
           <Button
             key={value}
             variant={status === value ? 'primary' : 'outline-primary'}

@@ -166,15 +166,15 @@ test.describe("the home page's 'Note clients'", () => {
     await expect(badge(page)).toBeVisible();
     const before = await badge(page).boundingBox();
     release();
-    await expect(badge(page).getByText('4.3/5')).toBeVisible();
+    await expect(badge(page).getByText('4,3/5')).toBeVisible();
     expect(await badge(page).boundingBox()).toEqual(before);
   });
 
-  test('keeps 4.9/5 while there are too few ratings', async ({ page }) => {
+  test('keeps 4,9/5 while there are too few ratings', async ({ page }) => {
     await page.route('**/api/ratings/summary', (route) =>
       route.fulfill({ json: { average: null, count: 2 } }),
     );
     await page.goto('/');
-    await expect(badge(page).getByText('4.9/5')).toBeVisible();
+    await expect(badge(page).getByText('4,9/5')).toBeVisible();
   });
 });

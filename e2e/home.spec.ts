@@ -28,13 +28,13 @@ function dishesSection(page: Page) {
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue Chez Mama Lomé' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue chez Mama Lomé' })).toBeVisible();
   await expect(dishesSection(page).getByRole('article').first()).toBeVisible();
 }
 
 test('the hero shows the welcome, its calls to action and the restaurant badges', async ({ page }) => {
   await openHome(page);
-  const hero = page.getByRole('region', { name: 'Bienvenue Chez Mama Lomé' });
+  const hero = page.getByRole('region', { name: 'Bienvenue chez Mama Lomé' });
   await expect(hero.getByText('Restaurant premium à Lomé')).toBeVisible();
   await expect(hero.getByRole('link', { name: 'Voir le Menu' })).toHaveAttribute('href', '/menu');
   await expect(hero.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/reservations');
@@ -42,7 +42,7 @@ test('the hero shows the welcome, its calls to action and the restaurant badges'
     'Service cinq étoiles',
     'Ingrédients frais',
     'Ambiance raffinée',
-    '4.9/5',
+    '4,9/5',
     'Note clients',
   ]) {
     await expect(hero.getByText(text)).toBeVisible();

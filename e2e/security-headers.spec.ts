@@ -26,7 +26,7 @@ test.afterEach(async ({ page }) => {
 });
 
 const publicPages = [
-  { path: '/', heading: 'Bienvenue Chez Mama Lomé', articles: true },
+  { path: '/', heading: 'Bienvenue chez Mama Lomé', articles: true },
   { path: '/menu', heading: 'Notre Menu', articles: true },
   { path: '/contact', heading: 'Contactez-nous', articles: false },
   { path: '/cart', heading: null, articles: false },

@@ -28,7 +28,7 @@ export const authMessages = {
   referralInvalid: 'Code parrain invalide',
   referralSelf: 'Vous ne pouvez pas utiliser votre propre code parrain.',
   sponsorGrilleInvalid: 'Grille de parrainage invalide.',
-  loginFailed: 'Email ou mot de passe incorrect.',
+  loginFailed: 'E-mail ou mot de passe incorrect.',
   loginSuccess: 'Connexion réussie.',
   logoutSuccess: 'Déconnexion réussie.',
   registerSuccess: 'Inscription réussie ! Vous pouvez maintenant vous connecter.',

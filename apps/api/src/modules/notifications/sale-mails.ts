@@ -1,4 +1,4 @@
-import { formatFcfa, frenchMoment, type OrderDish } from '@lome/shared';
+import { formatFcfa, frenchLongDate, frenchTime, type OrderDish } from '@lome/shared';
 import type { Mail } from '../../lib/mailer.js';
 import { compose, hello, line, link, SIGNATURE, type Customer, type Line } from './mail-layout.js';
 
@@ -15,7 +15,10 @@ const pickupMoment = (date: string) => {
 
 const pickupPlace = (location: string) => (location === 'drive' ? 'au drive' : 'au restaurant');
 
-/** Receipt of a paid order: its code, dishes, amounts and the total paid. */
+/** 'le 28 novembre 2026 à 13h05': a receipt is read days later, when "aujourd'hui" would say nothing. */
+const datedMoment = (date: Date) => `le ${frenchLongDate(date)} à ${frenchTime(date)}`;
+
+/** Receipt of a paid order: its code, the day it was paid, dishes, amounts and the total paid. */
 export function orderReceipt(
   customer: Customer,
   order: {
@@ -41,11 +44,12 @@ export function orderReceipt(
     hello(customer),
     [
       line(`Merci ! Le paiement de votre commande ${order.code_commande} est confirmé.`),
+      line(`Payée ${datedMoment(sentAt)}.`),
       ...(order.estimated_at
         ? [
             line(
               `${order.scheduled_for ? 'Livraison programmée' : 'Livraison prévue'} ` +
-                `${frenchMoment(new Date(order.estimated_at), sentAt)}.`,
+                `${datedMoment(new Date(order.estimated_at))}.`,
               true,
             ),
           ]

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { orderReceipt } from './sale-mails.js';
+
+const customer = { email: 'akossiwa@example.tg', firstname: 'Akossiwa', lastname: null };
+const order = {
+  order_id: 'o-1',
+  code_commande: 'CMD-20261128-0001',
+  dishes_total: 5000,
+  delivery_price: 0,
+  discount_amount: 0,
+  total_price: 5000,
+  estimated_at: '2026-11-28T13:05:00.000Z',
+};
+
+describe('the receipt of a paid order', () => {
+  it('says the day it was paid and the day of the delivery, read any day after', () => {
+    const paidAt = new Date('2026-11-28T12:40:00.000Z');
+    const { text } = orderReceipt(customer, order, [], 'https://chezmama.tg', paidAt);
+    expect(text).toContain('Payée le 28 novembre 2026 à 12h40.');
+    expect(text).toContain('Livraison prévue le 28 novembre 2026 à 13h05.');
+    expect(text).not.toContain("aujourd'hui");
+  });
+});

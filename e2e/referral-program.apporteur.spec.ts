@@ -8,7 +8,6 @@ import {
   fillRegistration,
   firstCategoryDishes,
   loginInBrowser,
-  loginThroughForm,
   menuOf,
   ordersOf,
   placePaidOrder,
@@ -159,8 +158,9 @@ test('an apporteur shares the link, a friend registers through it and orders, th
   await expect(friend.getByText('Sponsor validé: Akossiwa Dogbe')).toBeVisible();
   await fillRegistration(friend, { firstname: 'Yao', lastname: 'Mensah', email: friendEmail });
   await friend.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(friend).toHaveURL('/login');
-  await loginThroughForm(friend, friendEmail);
+  // Signed in by the registration itself.
+  await expect(friend).toHaveURL('/');
+  await expect(friend.getByRole('button', { name: 'Yao' })).toBeVisible();
 
   // The first order through the site, paid on the phone.
   await addFromMenu(friend, friendDish!);

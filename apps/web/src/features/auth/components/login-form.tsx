@@ -104,7 +104,11 @@ export function LoginForm() {
         </Form>
 
         <p className="text-center mt-4 mb-0">
-          Pas encore de compte ? <Link to={paths.register}>Créer un compte</Link>
+          Pas encore de compte ?{' '}
+          {/* A new account goes on to where this login would have: the page that sent the visitor here. */}
+          <Link to={paths.register} state={location.state}>
+            Créer un compte
+          </Link>
         </p>
       </Card.Body>
     </Card>

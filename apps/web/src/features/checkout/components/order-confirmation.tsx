@@ -4,7 +4,7 @@ import { formatFcfa } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { DeliveryEstimate } from '@/features/kitchen';
 import { orderDetailQueryOptions } from '@/features/orders';
-import { PushSwitch } from '@/features/push';
+import { OrderPushOffer } from '@/features/push';
 import type { OrderConfirmationState } from './checkout-flow';
 
 function readState(state: unknown): Partial<OrderConfirmationState> {
@@ -68,11 +68,7 @@ export function OrderConfirmation() {
                 </div>
               ))}
           </dl>
-          <PushSwitch
-            offer="Me prévenir sur ce téléphone"
-            onText="Vous serez prévenu sur ce téléphone de l'avancée de votre commande."
-            hint="Une notification quand votre commande est acceptée, part avec le livreur et arrive."
-          />
+          <OrderPushOffer />
           <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
             <Link to={paths.orders} className="btn btn-primary">
               Voir mes commandes

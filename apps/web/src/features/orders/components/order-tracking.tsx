@@ -13,6 +13,7 @@ import { useOrderDetail } from '../api/get-order-detail';
 import { ordersQueryKey } from '../api/get-orders';
 import { OrderTimeline } from './order-timeline';
 import { RiderContact } from './rider-contact';
+import { OrderPushOffer } from '@/features/push';
 
 /** /orders/track?id=…: one order followed live, with the time of each status. */
 export function OrderTracking({ orderId }: { orderId: string }) {
@@ -83,6 +84,7 @@ export function OrderTracking({ orderId }: { orderId: string }) {
         />
       )}
       {detail.data.rider && status === 'in_delivery' && <RiderContact rider={detail.data.rider} />}
+      {status !== 'delivered' && status !== 'cancelled' && <OrderPushOffer />}
       <OrderTimeline status={status} times={{ pending: order.created_at, ...times }} />
       <div className="card border-0 shadow-sm mt-4">
         <div className="card-body">

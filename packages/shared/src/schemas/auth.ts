@@ -106,6 +106,9 @@ export const userSchema = z.object({
   activation_status: z.enum(ACTIVATION_STATUSES),
   /** Filled for company accounts, null for the others. */
   company: companySchema.nullable(),
+  /** Whether the account belongs to a company, as its holder or a colleague: the pages then ask for its support
+   * line (P9.6), which other accounts are refused. */
+  company_member: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

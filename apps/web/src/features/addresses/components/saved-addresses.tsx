@@ -79,7 +79,7 @@ export function SavedAddresses() {
       )}
       {list.length === 0 ? (
         <p className="text-body-secondary">
-          Aucune adresse enregistrée. À votre prochaine commande, cochez « Enregistrer cette adresse » pour la
+          Aucune adresse enregistrée. À votre prochaine commande, cochez « Enregistrer cette adresse » pour la
           retrouver ici et au moment de commander.
         </p>
       ) : (

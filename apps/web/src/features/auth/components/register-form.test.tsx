@@ -52,7 +52,7 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Mon panier', {}, { timeout: 6000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cart');
     expect(localStorage.getItem(storageKeys.token)).toBe('jeton');
-  });
+  }, 10_000);
 
   it('takes a customer who came from nowhere in particular home, signed in, never to /login', async () => {
     const router = registerFrom();
@@ -60,5 +60,5 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Accueil', {}, { timeout: 6000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(storageKeys.token)).toBe('jeton');
-  });
+  }, 10_000);
 });

@@ -64,7 +64,12 @@ export function OrderConfirmation() {
                 // The label keeps one line; a long value goes below it rather than squeezing it.
                 <div key={label} className="d-flex flex-wrap justify-content-between column-gap-3 mb-2">
                   <dt className="fw-normal text-body-secondary text-nowrap">{label}</dt>
-                  <dd className="mb-0 ms-auto text-end fw-semibold text-break">{value}</dd>
+                  {/* The order's code stays whole; a long address may break anywhere. */}
+                  <dd
+                    className={`mb-0 ms-auto text-end fw-semibold ${label === 'Commande' ? 'text-nowrap' : 'text-break'}`}
+                  >
+                    {value}
+                  </dd>
                 </div>
               ))}
           </dl>

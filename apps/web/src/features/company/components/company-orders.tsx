@@ -43,7 +43,7 @@ export function CompanyOrders() {
             {orders.data.orders.map((o) => (
               <tr key={o.id}>
                 <td>
-                  <div className="fw-semibold">{o.code_commande}</div>
+                  <div className="fw-semibold text-nowrap">{o.code_commande}</div>
                   <div className="text-body-secondary">{when(o.created_at)}</div>
                 </td>
                 <td>{o.placed_by.name}</td>

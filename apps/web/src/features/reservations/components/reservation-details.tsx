@@ -1,6 +1,7 @@
 import { formatFcfa, reservationStatusLabels, type ReservationDetail } from '@lome/shared';
 import { paymentBadgeOf, isExpired } from '@/features/payments';
 import { formatPickup, pickupLabels } from '../lib/pickup-labels';
+import { Code } from '@/components/ui/code';
 
 /** The reservation as booked: its code, status and payment badges, the pickup, the dishes and the total. */
 export function ReservationDetails({ detail }: { detail: ReservationDetail }) {
@@ -9,7 +10,9 @@ export function ReservationDetails({ detail }: { detail: ReservationDetail }) {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <span className="fw-semibold">Réservation {reservation.code}</span>
+        <span className="fw-semibold">
+          Réservation <Code>{reservation.code}</Code>
+        </span>
         <span className="badge text-bg-light border">
           {isExpired(reservation) ? 'Expirée' : reservationStatusLabels[reservation.status]}
         </span>

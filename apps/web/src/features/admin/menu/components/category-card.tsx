@@ -87,7 +87,7 @@ export function CategoryCard(props: Props) {
       <ConfirmDialog
         show={confirming}
         titleId={`${headingId}-delete`}
-        title={`Supprimer la catégorie « ${category.name} » ?`}
+        title={`Supprimer la catégorie « ${category.name} » ?`}
         keepLabel="Non, la garder"
         confirmLabel="Supprimer"
         pending={remove.isPending}

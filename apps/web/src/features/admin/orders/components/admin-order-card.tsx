@@ -138,7 +138,7 @@ export function AdminOrderCard({
         {order.rating && (
           <p className="mb-0 mt-2" data-testid="order-rating">
             Note du client : <strong>{order.rating.stars}/5</strong>
-            {order.rating.comment && <span className="text-break"> · « {order.rating.comment} »</span>}
+            {order.rating.comment && <span className="text-break"> · « {order.rating.comment} »</span>}
           </p>
         )}
         <OrderCardTools order={order} />

@@ -1,4 +1,4 @@
-import { test, expect, firstCategoryDishes, portion } from './fixtures';
+import { test, expect, firstCategoryDishes, portion, addLabel } from './fixtures';
 import type { Page } from '@playwright/test';
 import { hydrating, untilAlive } from './support/alive';
 
@@ -24,7 +24,7 @@ test('a dish added before the page is alive lands in the cart once, however many
   await slowScripts(page, 3500);
   await page.goto('/menu', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('article').filter({ hasText: dish!.dish_name }).first();
-  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  const add = card.getByRole('button', { name: addLabel(dish!.dish_name), exact: true });
   await add.click();
   // The tap is taken: the button dims until the page is alive.
   await expect(add).toHaveCSS('opacity', '0.6');
@@ -101,7 +101,7 @@ test('once the page is alive it is styled by the full stylesheet alone, the inli
   expect(sheets).toEqual([{ href: expect.stringMatching(/\/assets\/style-[\w-]+\.css$/), media: 'all' }]);
   // The brand's buttons keep their colour, and what the page draws after the first paint is styled too.
   const card = page.getByRole('article').filter({ hasText: dish!.dish_name }).first();
-  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  const add = card.getByRole('button', { name: addLabel(dish!.dish_name), exact: true });
   await expect(add).toHaveCSS('background-color', 'rgb(181, 69, 27)');
   await add.click();
   await expect(card.getByRole('button', { name: portion('add', dish!.dish_name) })).toHaveCSS(

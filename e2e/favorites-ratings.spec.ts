@@ -8,6 +8,7 @@ import {
   loginInBrowser,
   placePaidOrder,
   registerUser,
+  addLabel,
 } from './fixtures';
 
 async function deliver(request: APIRequestContext, orderId: string) {
@@ -66,7 +67,9 @@ test.describe('favourites', () => {
     expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
     await expectNoSeriousA11yViolations(page);
 
-    await dishCard(page, third!.dish_name).getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await dishCard(page, third!.dish_name)
+      .getByRole('button', { name: addLabel(third!.dish_name), exact: true })
+      .click();
     await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeVisible();
 
     // A heart taken off on the account shows gone after a reload too.

@@ -16,6 +16,7 @@ import {
   TEST_PASSWORD,
   type MenuDish,
   type RegisteredUser,
+  addLabel,
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -73,7 +74,7 @@ async function addFromMenu(page: Page, dish: MenuDish) {
   await page.goto('/menu');
   await page
     .getByRole('article', { name: dish.dish_name })
-    .getByRole('button', { name: 'Ajouter', exact: true })
+    .getByRole('button', { name: addLabel(dish.dish_name), exact: true })
     .click();
   // A tap before the page is alive is replayed once it is: leaving at once could lose it.
   await expect(page.getByText(`${dish.dish_name} ajouté au panier!`)).toBeVisible();

@@ -47,7 +47,7 @@ export const authMessages = {
   photoType: 'La photo doit être au format JPEG, PNG, WebP ou HEIC.',
   photoTooLarge: 'La photo ne doit pas dépasser 15 Mo.',
   photoUnreadable:
-    "Cette photo n'a pas pu être lue. Enregistrez-la en JPEG ou en PNG (réglage « Le plus compatible » de l'appareil photo) et réessayez.",
+    "Cette photo n'a pas pu être lue. Enregistrez-la en JPEG ou en PNG (réglage «\u00a0Le plus compatible\u00a0» de l'appareil photo) et réessayez.",
   unauthenticated: 'Utilisateur non authentifié',
   platformInvalid: 'Plateforme invalide.',
   staffSearchTooLong: 'Recherche trop longue (100 caractères maximum).',

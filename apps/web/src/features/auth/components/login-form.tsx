@@ -48,7 +48,7 @@ export function LoginForm() {
   return (
     <Card className="shadow-sm border-0 w-100">
       <Card.Body className="p-4">
-        <Link to={paths.home} className="small text-decoration-none">
+        <Link to={paths.home} className="small text-decoration-none d-inline-block py-1">
           ← Retour à l'accueil
         </Link>
         <h1 className="h3 mt-3 mb-1">Connexion</h1>
@@ -93,7 +93,7 @@ export function LoginForm() {
               checked={rememberMe}
               onChange={(e) => setRememberMe(e.target.checked)}
             />
-            <Link to={paths.forgotPassword} className="small">
+            <Link to={paths.forgotPassword} className="small d-inline-block py-1">
               Mot de passe oublié ?
             </Link>
           </div>

@@ -37,7 +37,8 @@ export function PayStep({ order, items, addressTitle, notice, defaultPayment, ca
       progressOf={progressOfStatus}
       waitNote={
         <p className="small text-body-secondary text-center mt-3 mb-0">
-          Votre commande est enregistrée : vous pourrez aussi la payer plus tard depuis « Mes commandes ».
+          Votre commande est enregistrée : vous pourrez aussi la payer plus tard depuis «&nbsp;Mes
+          commandes&nbsp;».
         </p>
       }
     >

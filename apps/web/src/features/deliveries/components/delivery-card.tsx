@@ -85,7 +85,7 @@ export function DeliveryCard({
           )}
           {canUndo && (
             <Button variant="outline-secondary" disabled={busy} onClick={onUndo}>
-              Annuler « Livrée »
+              Annuler «&nbsp;Livrée&nbsp;»
             </Button>
           )}
         </div>

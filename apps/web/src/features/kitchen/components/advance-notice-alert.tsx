@@ -18,7 +18,7 @@ export function AdvanceNoticeAlert({
     <div className={`alert alert-warning small py-2 ${className}`} role="note">
       {frenchList(names)} {names.length > 1 ? 'se commandent' : 'se commande'} {ADVANCE_NOTICE_HOURS} h à
       l'avance : programmez la livraison au moins {ADVANCE_NOTICE_HOURS} h à l'avance en finalisant la
-      commande (la livraison « Dès que possible » n'est pas proposée).
+      commande (la livraison «&nbsp;Dès que possible&nbsp;» n'est pas proposée).
     </div>
   );
 }

@@ -100,7 +100,7 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <OrderStars stars={order.rating.stars} />
           {order.rating.comment && (
-            <small className="text-body-secondary text-break">« {order.rating.comment} »</small>
+            <small className="text-body-secondary text-break">«&nbsp;{order.rating.comment}&nbsp;»</small>
           )}
         </div>
       )}

@@ -75,6 +75,40 @@ test('a message typed and sent before the page is alive is sent once it is, with
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('a message sent just as the page comes alive is sent, with what was typed before', async ({ page }) => {
+  test.slow();
+  // The send is tapped the moment the page's code starts hydrating (lib/early-taps.tsx sets the flag first).
+  await page.addInitScript(() => {
+    let value = false;
+    Object.defineProperty(window, '__lomeHydrating', {
+      configurable: true,
+      get: () => value,
+      set: (next: boolean) => {
+        value = next;
+        if (next)
+          setTimeout(() =>
+            document
+              .querySelector<HTMLFormElement>('form[aria-labelledby="contact-form-titre"]')
+              ?.requestSubmit(),
+          );
+      },
+    });
+  });
+  const ama = { firstname: 'Ama', lastname: 'Kodjo', email: 'ama.kodjo@example.com' };
+  const { form, sent } = await contactTypedEarly(page, ama);
+  await form.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Information' });
+  await form.getByRole('textbox', { name: 'Message' }).fill('Livrez-vous à Adidogomé ?');
+
+  await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 30_000 });
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0]!)).toMatchObject({
+    ...ama,
+    subject: 'information',
+    message: 'Livrez-vous à Adidogomé ?',
+  });
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('what is typed before the page is alive is what the page sends afterwards', async ({ page }) => {
   test.slow();
   const kodjo = { firstname: 'Kodjo', lastname: 'Amegah', email: 'kodjo.amegah@example.com' };

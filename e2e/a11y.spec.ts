@@ -4,7 +4,7 @@ import { test, expect, expectNoSeriousA11yViolations, loginInBrowser } from './f
 test.use({ reducedMotion: 'reduce' });
 
 const pages = [
-  { path: '/', heading: 'Bienvenue Chez Mama Lomé' },
+  { path: '/', heading: 'Bienvenue chez Mama Lomé' },
   { path: '/menu', heading: 'Notre Menu' },
   { path: '/about', heading: 'Notre Histoire' },
   { path: '/contact', heading: 'Contactez-nous' },

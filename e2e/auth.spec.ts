@@ -27,7 +27,7 @@ test('a wrong password is refused with the server message', async ({ page, custo
   await page.getByLabel('Adresse e-mail').fill(customer.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('PasLeBon1!');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.');
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

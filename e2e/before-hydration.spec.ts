@@ -1,4 +1,4 @@
-import { test, expect, firstCategoryDishes, portion } from './fixtures';
+import { test, expect, firstCategoryDishes, portion, addLabel } from './fixtures';
 import type { Page } from '@playwright/test';
 import { hydrating, untilAlive } from './support/alive';
 
@@ -24,7 +24,7 @@ test('a dish added before the page is alive lands in the cart once, however many
   await slowScripts(page, 3500);
   await page.goto('/menu', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('article').filter({ hasText: dish!.dish_name }).first();
-  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  const add = card.getByRole('button', { name: addLabel(dish!.dish_name), exact: true });
   await add.click();
   // The tap is taken: the button dims until the page is alive.
   await expect(add).toHaveCSS('opacity', '0.6');
@@ -75,6 +75,40 @@ test('a message typed and sent before the page is alive is sent once it is, with
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('a message sent just as the page comes alive is sent, with what was typed before', async ({ page }) => {
+  test.slow();
+  // The send is tapped the moment the page's code starts hydrating (lib/early-taps.tsx sets the flag first).
+  await page.addInitScript(() => {
+    let value = false;
+    Object.defineProperty(window, '__lomeHydrating', {
+      configurable: true,
+      get: () => value,
+      set: (next: boolean) => {
+        value = next;
+        if (next)
+          setTimeout(() =>
+            document
+              .querySelector<HTMLFormElement>('form[aria-labelledby="contact-form-titre"]')
+              ?.requestSubmit(),
+          );
+      },
+    });
+  });
+  const ama = { firstname: 'Ama', lastname: 'Kodjo', email: 'ama.kodjo@example.com' };
+  const { form, sent } = await contactTypedEarly(page, ama);
+  await form.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Information' });
+  await form.getByRole('textbox', { name: 'Message' }).fill('Livrez-vous à Adidogomé ?');
+
+  await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible({ timeout: 30_000 });
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0]!)).toMatchObject({
+    ...ama,
+    subject: 'information',
+    message: 'Livrez-vous à Adidogomé ?',
+  });
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('what is typed before the page is alive is what the page sends afterwards', async ({ page }) => {
   test.slow();
   const kodjo = { firstname: 'Kodjo', lastname: 'Amegah', email: 'kodjo.amegah@example.com' };
@@ -101,7 +135,7 @@ test('once the page is alive it is styled by the full stylesheet alone, the inli
   expect(sheets).toEqual([{ href: expect.stringMatching(/\/assets\/style-[\w-]+\.css$/), media: 'all' }]);
   // The brand's buttons keep their colour, and what the page draws after the first paint is styled too.
   const card = page.getByRole('article').filter({ hasText: dish!.dish_name }).first();
-  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  const add = card.getByRole('button', { name: addLabel(dish!.dish_name), exact: true });
   await expect(add).toHaveCSS('background-color', 'rgb(181, 69, 27)');
   await add.click();
   await expect(card.getByRole('button', { name: portion('add', dish!.dish_name) })).toHaveCSS(

@@ -5,8 +5,10 @@ import {
   expectNoSeriousA11yViolations,
   fcfa,
   firstCategoryDishes,
+  menuOf,
   type MenuDish,
   portion,
+  putInCart,
 } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -136,4 +138,29 @@ test('the cart stops "+" at 50 of a dish, the most an order takes', async ({ pag
   await expect(page.getByText('50 au maximum par plat')).toBeVisible();
   await page.getByRole('button', { name: portion('remove', dish.dish_name) }).click();
   await expect(plus).toBeEnabled();
+});
+
+test('on a freshly loaded /cart at 390 px, nothing moves "+" or "Commander" once shown: the first tap lands', async ({
+  page,
+  request,
+}) => {
+  // A dish ordered a day ahead: its notice is known only once the menu has answered, here late, as on a phone.
+  const dish = (await menuOf(request)).dishes.find((d) => d.requires_advance_notice)!;
+  await putInCart(page, dish);
+  await page.route('**/api/menu', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cart', { waitUntil: 'commit' });
+  const plus = page.getByRole('button', { name: portion('add', dish.dish_name) });
+  const order = page.getByRole('button', { name: 'Commander', exact: true });
+  await expect(plus).toBeVisible();
+  const before = [await plus.boundingBox(), await order.boundingBox()];
+
+  await expect(page.getByRole('note')).toContainText(`${dish.dish_name} se commande 24 h à l'avance`);
+  expect([await plus.boundingBox(), await order.boundingBox()]).toEqual(before);
+  // Tapped where it was first seen, it counts.
+  await page.mouse.click(before[0]!.x + before[0]!.width / 2, before[0]!.y + before[0]!.height / 2);
+  await expect(plus.locator('xpath=preceding-sibling::span')).toHaveText('2');
 });

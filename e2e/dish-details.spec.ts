@@ -1,4 +1,4 @@
-import { test, expect, expectNoSeriousA11yViolations, fcfa, menuOf, portion } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, fcfa, menuOf, portion, addLabel } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 type Dish = {
@@ -100,7 +100,7 @@ test('from the menu: the details add to the cart with the same control as the ca
   await card.getByRole('link', { name: dish.dish_name }).click();
   await expect(page).toHaveURL(`/menu/${dish.dish_id}`);
   const dialog = page.getByRole('dialog', { name: dish.dish_name });
-  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await dialog.getByRole('button', { name: addLabel(dish.dish_name), exact: true }).click();
   await expect(page.getByText(`${dish.dish_name} ajouté au panier!`)).toBeVisible();
   const plus = dialog.getByRole('button', { name: portion('add', dish.dish_name) });
   const minus = dialog.getByRole('button', { name: portion('remove', dish.dish_name) });
@@ -121,7 +121,7 @@ test('from the menu: the details add to the cart with the same control as the ca
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card.getByRole('button', { name: portion('remove', dish.dish_name) })).toBeDisabled();
   await expect(card.getByText('dans le panier')).toBeAttached();
-  await expect(card.getByRole('button', { name: 'Ajouter', exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: addLabel(dish.dish_name), exact: true })).toHaveCount(0);
 });
 
 test('a shared link opens the dish over the menu, with its advance notice and WhatsApp sharing; an unknown one says it is not on the menu', async ({
@@ -173,7 +173,7 @@ test('the details pass axe on a desktop and a phone, full screen on the phone wi
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/menu/${advanceNotice.dish_id}`);
   const phone = page.getByRole('dialog', { name: advanceNotice.dish_name });
-  await phone.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await phone.getByRole('button', { name: addLabel(advanceNotice.dish_name), exact: true }).click();
   await expect(phone.getByRole('button', { name: portion('add', advanceNotice.dish_name) })).toBeVisible();
   const box = (await page.locator('.modal-dialog').boundingBox())!;
   expect(box.width).toBe(390);

@@ -8,6 +8,7 @@ import {
   loginInBrowser,
   placePaidOrder,
   registerUser,
+  addLabel,
 } from './fixtures';
 
 async function deliver(request: APIRequestContext, orderId: string) {
@@ -66,7 +67,9 @@ test.describe('favourites', () => {
     expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
     await expectNoSeriousA11yViolations(page);
 
-    await dishCard(page, third!.dish_name).getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await dishCard(page, third!.dish_name)
+      .getByRole('button', { name: addLabel(third!.dish_name), exact: true })
+      .click();
     await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeVisible();
 
     // A heart taken off on the account shows gone after a reload too.
@@ -166,15 +169,15 @@ test.describe("the home page's 'Note clients'", () => {
     await expect(badge(page)).toBeVisible();
     const before = await badge(page).boundingBox();
     release();
-    await expect(badge(page).getByText('4.3/5')).toBeVisible();
+    await expect(badge(page).getByText('4,3/5')).toBeVisible();
     expect(await badge(page).boundingBox()).toEqual(before);
   });
 
-  test('keeps 4.9/5 while there are too few ratings', async ({ page }) => {
+  test('keeps 4,9/5 while there are too few ratings', async ({ page }) => {
     await page.route('**/api/ratings/summary', (route) =>
       route.fulfill({ json: { average: null, count: 2 } }),
     );
     await page.goto('/');
-    await expect(badge(page).getByText('4.9/5')).toBeVisible();
+    await expect(badge(page).getByText('4,9/5')).toBeVisible();
   });
 });

@@ -23,6 +23,7 @@ export {
   orderNow,
   ordersOf,
   portion,
+  addLabel,
   putInCart,
   addFromCard,
   type ApiOrder,

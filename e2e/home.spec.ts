@@ -1,4 +1,4 @@
-import { test, expect, loginInBrowser, registerUser, portion } from './fixtures';
+import { test, expect, loginInBrowser, registerUser, portion, addLabel } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { untilAlive } from './support/alive';
 
@@ -28,13 +28,13 @@ function dishesSection(page: Page) {
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue Chez Mama Lomé' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue chez Mama Lomé' })).toBeVisible();
   await expect(dishesSection(page).getByRole('article').first()).toBeVisible();
 }
 
 test('the hero shows the welcome, its calls to action and the restaurant badges', async ({ page }) => {
   await openHome(page);
-  const hero = page.getByRole('region', { name: 'Bienvenue Chez Mama Lomé' });
+  const hero = page.getByRole('region', { name: 'Bienvenue chez Mama Lomé' });
   await expect(hero.getByText('Restaurant premium à Lomé')).toBeVisible();
   await expect(hero.getByRole('link', { name: 'Voir le Menu' })).toHaveAttribute('href', '/menu');
   await expect(hero.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/reservations');
@@ -42,7 +42,7 @@ test('the hero shows the welcome, its calls to action and the restaurant badges'
     'Service cinq étoiles',
     'Ingrédients frais',
     'Ambiance raffinée',
-    '4.9/5',
+    '4,9/5',
     'Note clients',
   ]) {
     await expect(hero.getByText(text)).toBeVisible();
@@ -116,7 +116,7 @@ test('adding a dish shows the toast for 2.5 s, fills the navbar badge and turns 
   // started first (on a loaded machine the picture, then the code, can come after the text is on screen).
   await untilAlive(page);
   await page.clock.pauseAt(Date.now() + 1000);
-  await card.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await card.getByRole('button', { name: addLabel(name), exact: true }).click();
   const toast = page.getByText(`${name} ajouté au panier!`);
   await expect(toast).toBeVisible();
   await page.clock.runFor(2400);
@@ -297,4 +297,23 @@ test('on a phone the links fold behind the menu button; the referral tooltips ex
   await expect(page.getByRole('tooltip', { name: /25 000F/ })).toBeHidden();
   await page.getByRole('link', { name: /Parrainage/ }).hover();
   await expect(page.getByRole('tooltip', { name: /1% sur chaque commande/ })).toBeVisible();
+});
+
+test('on a 390 px phone the folded menu reaches Réservation, the blog and Mes commandes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  const open = () => nav.getByRole('button', { name: 'Ouvrir le menu de navigation' }).click();
+  await page.goto('/');
+  for (const [name, path, heading] of [
+    ['Réservation', '/reservations', /./],
+    ['Blog', '/blog', /./],
+    ['Mes commandes', '/orders', 'Mes commandes'],
+  ] as const) {
+    await open();
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+  }
 });

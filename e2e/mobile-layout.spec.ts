@@ -1,4 +1,5 @@
-import { test, expect, loginInBrowser } from './fixtures';
+import { test, expect, firstCategoryDishes, loginInBrowser, putInCart } from './fixtures';
+import type { Page } from '@playwright/test';
 
 // Every public page, at the two common phone widths (360 and 390 px, decision 0022).
 const publicPages = [
@@ -96,4 +97,57 @@ test('the order filter tabs all stay in sight at 360 px', async ({ page, custome
     const box = (await tab.boundingBox())!;
     expect(box.x + box.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(360);
   }
+});
+
+/** The tap targets of the page smaller than 24 px, but for links inside a sentence (WCAG 2.5.8). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button, select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden])',
+      ),
+    )
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return false;
+        // Out of the tab order (a dish's picture, also reached by its name), or shown only to the keyboard.
+        if (el.tabIndex < 0 || el.matches('.visually-hidden, .visually-hidden-focusable')) return false;
+        const text = (el.textContent ?? '').trim();
+        const sentence = (el.parentElement?.textContent ?? '').trim();
+        if (style.display === 'inline' && sentence.length > text.length + 1) return false;
+        return box.width < 23.5 || box.height < 23.5;
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim();
+        return `${name} (${Math.round(box.width)}×${Math.round(box.height)})`;
+      }),
+  );
+}
+
+async function expectFingerSized(page: Page, paths: string[]) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (path === '/' || path === '/menu') await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await smallTargets(page), path).toEqual([]);
+  }
+}
+
+test("every tap target of a visitor's pages is at least 24 px at 390 px", async ({ page }) => {
+  await expectFingerSized(page, ['/', '/menu', '/contact', '/login', '/register']);
+});
+
+test("every tap target of a customer's pages is at least 24 px at 390 px", async ({
+  page,
+  request,
+  customer,
+}) => {
+  test.setTimeout(60_000);
+  const [dish] = await firstCategoryDishes(request);
+  await putInCart(page, dish!);
+  await loginInBrowser(page, customer);
+  await expectFingerSized(page, ['/cart', '/orders', '/mes-reservations', '/contact']);
 });

@@ -136,6 +136,9 @@ test('staff cancel an accepted paid order with a reason; the customer sees it, t
   await history.goto('/orders');
   const mineCard = history.getByRole('article', { name: `Commande ${order.code_commande}` });
   await expect(mineCard).toContainText(`Remboursement en cours (${fcfa(amount)} sur le 90 11 22 31)`);
+  // Beside 'Annulée', the money is said to be coming back, never 'Payée'.
+  await expect(mineCard.getByText('Remboursement en cours', { exact: true })).toBeVisible();
+  await expect(mineCard.getByText('Payée', { exact: true })).toHaveCount(0);
 
   // Staff send the money and note its reference in Argent.
   await board.goto('/admin/argent');
@@ -150,6 +153,8 @@ test('staff cancel an accepted paid order with a reason; the customer sees it, t
   await expect(note).toContainText(/Remboursé le \d{1,2} \S+ \d{4} \(réf\. TM-REMB-4521\)/);
   await history.reload();
   await expect(mineCard).toContainText('(réf. TM-REMB-4521)');
+  await expect(mineCard.getByText('Remboursée', { exact: true })).toBeVisible();
+  await expect(mineCard.getByText('Payée', { exact: true })).toHaveCount(0);
 
   await board.context().close();
   await tracking.context().close();

@@ -8,7 +8,6 @@ import {
   fillRegistration,
   firstCategoryDishes,
   loginInBrowser,
-  loginThroughForm,
   menuOf,
   ordersOf,
   placePaidOrder,
@@ -17,6 +16,7 @@ import {
   TEST_PASSWORD,
   type MenuDish,
   type RegisteredUser,
+  addLabel,
 } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -74,7 +74,7 @@ async function addFromMenu(page: Page, dish: MenuDish) {
   await page.goto('/menu');
   await page
     .getByRole('article', { name: dish.dish_name })
-    .getByRole('button', { name: 'Ajouter', exact: true })
+    .getByRole('button', { name: addLabel(dish.dish_name), exact: true })
     .click();
   // A tap before the page is alive is replayed once it is: leaving at once could lose it.
   await expect(page.getByText(`${dish.dish_name} ajouté au panier!`)).toBeVisible();
@@ -159,8 +159,9 @@ test('an apporteur shares the link, a friend registers through it and orders, th
   await expect(friend.getByText('Sponsor validé: Akossiwa Dogbe')).toBeVisible();
   await fillRegistration(friend, { firstname: 'Yao', lastname: 'Mensah', email: friendEmail });
   await friend.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(friend).toHaveURL('/login');
-  await loginThroughForm(friend, friendEmail);
+  // Signed in by the registration itself.
+  await expect(friend).toHaveURL('/');
+  await expect(friend.getByRole('button', { name: 'Yao' })).toBeVisible();
 
   // The first order through the site, paid on the phone.
   await addFromMenu(friend, friendDish!);

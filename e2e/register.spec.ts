@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, TEST_PASSWORD } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  firstCategoryDishes,
+  putInCart,
+  TEST_PASSWORD,
+} from './fixtures';
 import { makePng } from './support/png';
 
 const uniqueEmail = () => `inscription-${randomUUID().slice(0, 10)}@example.com`;
@@ -21,7 +28,7 @@ async function loginThroughApi(page: Page, email: string) {
   return (await response.json()).user as Record<string, unknown>;
 }
 
-test('a particular registers, sees the success message and lands on /login', async ({ page }) => {
+test('a particular registers, sees the success message and lands home, signed in', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
@@ -32,8 +39,9 @@ test('a particular registers, sees the success message and lands on /login', asy
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(page.getByText(/Inscription réussie/)).toBeVisible();
-  await expect(page.getByText('Redirection vers la page de connexion...')).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Vous êtes connecté. Redirection...')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Ama' })).toBeVisible();
   const user = await loginThroughApi(page, email);
   expect(user).toMatchObject({
     user_status: 'particular',
@@ -41,6 +49,44 @@ test('a particular registers, sees the success message and lands on /login', asy
     lastname: 'Kouassi',
     phone: '90112233',
   });
+});
+
+test('a visitor asked to sign in from the cart registers, at 390 px, and is back on the cart signed in', async ({
+  page,
+  request,
+}) => {
+  const [dish] = await firstCategoryDishes(request);
+  await putInCart(page, dish!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Commander' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Créer un compte' }).click();
+  await expect(page).toHaveURL('/register');
+
+  await fillPersonalInfo(page, uniqueEmail());
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('heading', { name: dish!.dish_name })).toBeVisible();
+  await page.getByRole('button', { name: 'Commander' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connexion requise' })).toHaveCount(0);
+});
+
+test('a visitor sent to /login by the cart who chooses to register is back on the cart too', async ({
+  page,
+  request,
+}) => {
+  const [dish] = await firstCategoryDishes(request);
+  await putInCart(page, dish!);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Commander' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Se connecter' }).click();
+  await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await expect(page).toHaveURL('/register');
+
+  await fillPersonalInfo(page, uniqueEmail());
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL('/cart');
 });
 
 test('a company registers with its documents', async ({ page }) => {
@@ -60,7 +106,8 @@ test('a company registers with its documents', async ({ page }) => {
   await page.getByLabel('Photo du dirigeant').setInputFiles({ name: 'dirigeant.png', ...png });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Ama' })).toBeVisible();
   const user = await loginThroughApi(page, email);
   expect(user).toMatchObject({
     user_status: 'company',
@@ -77,7 +124,7 @@ test('an apporteur registers from ?type=apporteur and gets a referral code', asy
   await fillPersonalInfo(page, email);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/');
   const user = await loginThroughApi(page, email);
   expect(user.user_status).toBe('apporteur');
   expect(user.referral_code).toMatch(/^[A-Z0-9]{4,}$/);

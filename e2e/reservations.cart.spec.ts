@@ -87,6 +87,8 @@ test.describe('cart reservation', () => {
     await page.goto('/reservation-confirmation');
     await expect(page.getByText(`Réservation ${reservation!.code}`)).toBeVisible();
     await expect(page.getByText(dish.dish_name)).toBeVisible();
+    // Where the customer waits: told on this phone when the dishes are ready.
+    await expect(page.getByRole('button', { name: 'Me prévenir sur ce téléphone' })).toBeVisible();
 
     // Another number (ending in 1) is paid: the page follows it and forgets the pending reservation.
     const retry = await request.post('/api/payment', {

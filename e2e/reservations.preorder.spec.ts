@@ -89,7 +89,7 @@ test.describe('pre-reservation page', () => {
 
     // Prefilled from the account.
     await expect(modal.getByLabel('Nom complet')).toHaveValue('Kossi Agbeko');
-    await expect(modal.getByLabel('Email')).toHaveValue(customer.email);
+    await expect(modal.getByLabel('E-mail', { exact: true })).toHaveValue(customer.email);
     await modal.getByLabel('Téléphone').fill('');
     // Today to 7 days, as in the cart (decision 0078): past them no time is offered.
     await expect(modal.getByLabel('Date')).toHaveAttribute('max', day(7));

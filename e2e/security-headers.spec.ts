@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { test, expect, firstCategoryDishes, loginInBrowser, watchCsp } from './fixtures';
+import { test, expect, firstCategoryDishes, loginInBrowser, watchCsp, addLabel } from './fixtures';
 
 // The checkout's "Ma position" must keep working under the Permissions-Policy.
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 6.135, longitude: 1.225 } });
@@ -26,7 +26,7 @@ test.afterEach(async ({ page }) => {
 });
 
 const publicPages = [
-  { path: '/', heading: 'Bienvenue Chez Mama Lomé', articles: true },
+  { path: '/', heading: 'Bienvenue chez Mama Lomé', articles: true },
   { path: '/menu', heading: 'Notre Menu', articles: true },
   { path: '/contact', heading: 'Contactez-nous', articles: false },
   { path: '/cart', heading: null, articles: false },
@@ -54,7 +54,7 @@ test('a dish added from the menu plays its confetti and fills the cart under the
   await page.goto('/menu');
   await page
     .getByRole('article', { name: dish.dish_name })
-    .getByRole('button', { name: 'Ajouter', exact: true })
+    .getByRole('button', { name: addLabel(dish.dish_name), exact: true })
     .click();
   // The confetti draw in a worker made from a blob (worker-src), on a canvas laid over the page.
   await expect(page.locator('canvas')).toHaveCount(1);
@@ -74,7 +74,7 @@ test('the orders page and the checkout map work for a logged-in customer', async
   await page.goto('/menu');
   await page
     .getByRole('article', { name: dish.dish_name })
-    .getByRole('button', { name: 'Ajouter', exact: true })
+    .getByRole('button', { name: addLabel(dish.dish_name), exact: true })
     .click();
   await page.getByRole('link', { name: 'Panier (1 article)' }).click();
   await page.getByRole('button', { name: 'Commander', exact: true }).click();

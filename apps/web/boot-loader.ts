@@ -7,8 +7,9 @@ type RoutePlan = Record<string, { js: string[] }>;
 function bootScript(plan: RoutePlan, entry: string[], css: string): string {
   // Written in ES5 for every phone that still opens the site, and kept small: it is in every page's first bytes.
   return `(function(plan,entry,css){var d=document,w=window,queue=[];
-function keep(e){if(w.__lomeHydrating)return;var t=e.target;
-if(e.type==='submit'){e.preventDefault();if(queue.indexOf(t)<0)queue.push(t);return}
+function keep(e){var t=e.target;
+if(e.type==='submit'){e.preventDefault();e.stopPropagation();if(queue.indexOf(t)<0)queue.push(t);return}
+if(w.__lomeHydrating)return;
 var b=t&&t.closest&&t.closest('button');
 if(b&&!b.disabled&&(b.type!=='submit'||!b.form)&&queue[queue.length-1]!==b){queue.push(b);b.style.opacity='.6'}}
 d.addEventListener('click',keep,true);d.addEventListener('submit',keep,true);
@@ -39,7 +40,10 @@ img.addEventListener('load',afterPaint);img.addEventListener('error',afterPaint)
  *   JavaScript and full stylesheet are asked for only once the page's main picture (the `fetchpriority="high"`
  *   image, if any) has loaded and a frame has been painted, so that on a slow link the picture does not share the
  *   bandwidth with 100 KB of code. Taps and form sends made before hydration are kept and replayed after it; a
- *   kept tap dims its button meanwhile, so the customer sees it was taken and does not tap again.
+ *   kept tap dims its button meanwhile, so the customer sees it was taken and does not tap again. A tap is React's
+ *   once hydration begins (it hydrates and replays it), but a form send is not: one made while the page hydrates
+ *   reached no handler and the browser sent the form itself, the fields in the address. Sends are kept until the
+ *   page has hydrated and been given back what was typed (lib/early-taps.tsx), then sent through the page.
  * - The full stylesheet is asked for as `media="print"` and switched on once it has arrived, in the same task that
  *   drops the inline critical block (whose rules it holds too): the page's styles are worked out once, against one
  *   copy of the rules, instead of once when the sheet applies and again when the block goes (decision 0059).

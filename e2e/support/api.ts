@@ -29,12 +29,15 @@ export function portion(action: 'add' | 'remove', name: string): string {
   return `${action === 'add' ? 'Ajouter' : 'Retirer'} une portion ${de}`;
 }
 
+/** The name of a dish's 'Ajouter' button: it says which dish, for a screen reader. */
+export const addLabel = (name: string): string => `Ajouter ${name}`;
+
 /**
  * Taps a dish card's 'Ajouter' until its quantity control shows, as a customer taps again when nothing happened:
  * a server-rendered page shows its buttons before its JavaScript runs, and a tap that early is not kept.
  */
 export async function addFromCard(card: Locator, name: string): Promise<void> {
-  const add = card.getByRole('button', { name: 'Ajouter', exact: true });
+  const add = card.getByRole('button', { name: addLabel(name), exact: true });
   const plus = card.getByRole('button', { name: portion('add', name) });
   await expect(async () => {
     if (await add.isVisible()) await add.click();

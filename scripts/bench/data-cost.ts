@@ -88,7 +88,7 @@ async function walk(page: Page, base: string, settle: () => Promise<void>) {
   await settle();
   await page.goto(base + '/menu', { waitUntil: 'load' });
   await settle();
-  const adds = page.getByRole('button', { name: 'Ajouter', exact: true });
+  const adds = page.getByRole('button', { name: /^Ajouter (?!aux favoris|une portion)/ });
   await adds.first().waitFor();
   const dishHref = await page.locator('a[href^="/menu/"]').first().getAttribute('href');
   await adds.nth(0).click();

@@ -56,7 +56,7 @@ export const ALWAYS_OPEN: OpeningHours = {
 
 export const hoursMessages = {
   format:
-    'Horaires invalides : écrivez chaque jour suivi de ses services, par exemple « lun 11:30-14:30,19:00-22:30; dim 12:00-15:00 ».',
+    'Horaires invalides : écrivez chaque jour suivi de ses services, par exemple «\u00a0lun 11:30-14:30,19:00-22:30; dim 12:00-15:00\u00a0».',
   time: 'Heure invalide : écrivez HH:MM, de 00:00 à 24:00.',
   impossible: 'Un service doit se terminer après son ouverture (de 00:00 à 24:00, sans passer minuit).',
   overlap: 'Deux services du même jour se chevauchent.',

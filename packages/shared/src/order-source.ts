@@ -61,5 +61,5 @@ export const reservationCashMessages = {
   alreadyPaid: 'Cette réservation est déjà payée.',
   cancelled: 'Cette réservation est annulée : aucun encaissement possible.',
   changed: "Cette réservation a changé pendant l'encaissement : rechargez-la et vérifiez le montant.",
-  notCollected: '« Retirée » se note une fois les espèces encaissées.',
+  notCollected: '«\u00a0Retirée\u00a0» se note une fois les espèces encaissées.',
 } as const;

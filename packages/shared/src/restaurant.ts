@@ -22,3 +22,12 @@ export const restaurant = {
     { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@chezmamalome' },
   ],
 } as const;
+
+/**
+ * "chez" and the restaurant's name, for "Bienvenue chez …": a name that already starts with "Chez" gives its own
+ * word once ("chez Mama Lomé"), never "chez Chez".
+ */
+export function chezRestaurant(name: string = restaurant.name): string {
+  const own = /^chez\s+/i.exec(name);
+  return `chez ${own ? name.slice(own[0].length) : name}`;
+}

@@ -31,7 +31,7 @@ export const menuMessages = {
   pictureRequired: 'Choisissez une photo JPEG ou PNG.',
   /** Refused at order or reservation time. */
   soldOut: (name: string) =>
-    `« ${name} » est épuisé aujourd'hui. Retirez-le de votre panier ou choisissez un autre plat.`,
+    `«\u00a0${name}\u00a0» est épuisé aujourd'hui. Retirez-le de votre panier ou choisissez un autre plat.`,
 } as const;
 
 /** A picture the menu editor uploaded (or a seeded drawing): only our own catalogue pictures are accepted. */

@@ -8,12 +8,12 @@ import type { ReservationStatus } from '../statuses.js';
 
 export const adminReservationMessages = {
   notFound: 'Réservation introuvable.',
-  status: 'Choisissez « prête à retirer », « retirée » ou « non retirée ».',
+  status: 'Choisissez «\u00a0prête à retirer\u00a0», «\u00a0retirée\u00a0» ou «\u00a0non retirée\u00a0».',
   notPaid: "Cette réservation n'est pas payée : elle ne peut pas être préparée ni remise.",
   invalidTransition: 'Cette réservation ne peut plus passer à ce statut.',
   changed: 'Cette réservation vient de changer. Rechargez la liste.',
-  notYetPickupTime: "« Non retirée » se note une fois l'heure de retrait passée.",
-  notReady: '« Retirée » se note une fois la réservation prête.',
+  notYetPickupTime: "«\u00a0Non retirée\u00a0» se note une fois l'heure de retrait passée.",
+  notReady: '«\u00a0Retirée\u00a0» se note une fois la réservation prête.',
   from: 'Date de début invalide (AAAA-MM-JJ).',
   days: 'Le nombre de jours doit être compris entre 1 et 31.',
 } as const;

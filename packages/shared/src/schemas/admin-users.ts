@@ -5,7 +5,7 @@ import { authMessages, userSchema, type Role, type UserStatus } from './auth.js'
 
 export const adminUserMessages = {
   notFound: 'Utilisateur introuvable.',
-  role: 'Choisissez le rôle « client » ou « équipe ».',
+  role: 'Choisissez le rôle «\u00a0client\u00a0» ou «\u00a0équipe\u00a0».',
   active: 'Indiquez si le compte est actif (oui ou non).',
   notYourself: 'Vous ne pouvez pas retirer vos propres droits ni désactiver votre propre compte.',
   lastAdmin: 'Il doit rester au moins un administrateur actif : ce compte ne peut pas perdre ses droits.',

@@ -28,7 +28,7 @@ export const authMessages = {
   referralInvalid: 'Code parrain invalide',
   referralSelf: 'Vous ne pouvez pas utiliser votre propre code parrain.',
   sponsorGrilleInvalid: 'Grille de parrainage invalide.',
-  loginFailed: 'Email ou mot de passe incorrect.',
+  loginFailed: 'E-mail ou mot de passe incorrect.',
   loginSuccess: 'Connexion réussie.',
   logoutSuccess: 'Déconnexion réussie.',
   registerSuccess: 'Inscription réussie ! Vous pouvez maintenant vous connecter.',
@@ -47,7 +47,7 @@ export const authMessages = {
   photoType: 'La photo doit être au format JPEG, PNG, WebP ou HEIC.',
   photoTooLarge: 'La photo ne doit pas dépasser 15 Mo.',
   photoUnreadable:
-    "Cette photo n'a pas pu être lue. Enregistrez-la en JPEG ou en PNG (réglage « Le plus compatible » de l'appareil photo) et réessayez.",
+    "Cette photo n'a pas pu être lue. Enregistrez-la en JPEG ou en PNG (réglage «\u00a0Le plus compatible\u00a0» de l'appareil photo) et réessayez.",
   unauthenticated: 'Utilisateur non authentifié',
   platformInvalid: 'Plateforme invalide.',
   staffSearchTooLong: 'Recherche trop longue (100 caractères maximum).',
@@ -108,6 +108,9 @@ export const userSchema = z.object({
   company: companySchema.nullable(),
   /** The company a colleague orders for (its holder's account id and name); null for everyone else. */
   member_of_company: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** Whether the account belongs to a company, as its holder or a colleague: the pages then ask for its support
+   * line (P9.6), which other accounts are refused. */
+  company_member: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

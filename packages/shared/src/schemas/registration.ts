@@ -78,7 +78,7 @@ export const registerResponseSchema = z.object({
   requires_payment: z.boolean(),
   user: userSchema,
   payment_info: paymentInfoSchema.optional(),
-  /** A session for a new sponsor, so /sponsor-payment can pay its activation at once (P7.6). */
+  /** The new account's session: signed in at once (a new sponsor pays its activation with it, P7.6). */
   authorisation: authorisationSchema.optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

@@ -212,7 +212,7 @@ export const callerCodeMessages = {
   whatsapp: (firstname: string, orderCode: string, code: string) =>
     `Bonjour ${firstname}, merci pour votre commande ${orderCode} chez Mama Lomé ! ` +
     `Pour la retrouver sur notre site, créez votre compte avec ce numéro puis saisissez votre code client ${code} ` +
-    'dans « Mes commandes ».',
+    'dans «\u00a0Mes commandes\u00a0».',
 } as const;
 
 /** POST /api/me/phone-orders: a registered customer proves the number a caller ordered with. */

@@ -54,7 +54,7 @@ describe.each(dbKinds)('accounts: login, sessions, password change (%s)', (kind)
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
-        message: 'Email ou mot de passe incorrect.',
+        message: 'E-mail ou mot de passe incorrect.',
         code: 'INVALID_CREDENTIALS',
       });
     }

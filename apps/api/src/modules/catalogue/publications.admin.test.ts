@@ -124,7 +124,7 @@ describe.each(dbKinds)('publications for admins (%s)', (kind) => {
     expect(cut.statusCode).toBe(422);
     expect(cut.json().errors).toEqual({
       image: [
-        "Cette photo n'a pas pu être lue. Enregistrez-la en JPEG ou en PNG (réglage « Le plus compatible » de l'appareil photo) et réessayez.",
+        "Cette photo n'a pas pu être lue. Enregistrez-la en JPEG ou en PNG (réglage «\u00a0Le plus compatible\u00a0» de l'appareil photo) et réessayez.",
       ],
     });
     expect(fs.readdirSync(catalogueDir())).toHaveLength(before);

@@ -1,4 +1,4 @@
-import { formatFcfa, isReferrer, type UserStatus } from '@lome/shared';
+import { chezRestaurant, formatFcfa, isReferrer, type UserStatus } from '@lome/shared';
 import type { Mail } from '../../lib/mailer.js';
 import { compose, hello, line, link, SIGNATURE, type Customer } from './mail-layout.js';
 
@@ -29,7 +29,7 @@ export function welcome(
   publicUrl: string,
 ): Mail {
   const referrer = customer.referral_code && isReferrer(customer.user_status);
-  return compose(customer.email, 'Bienvenue chez Chez Mama Lomé', [
+  return compose(customer.email, `Bienvenue ${chezRestaurant()}`, [
     hello(customer),
     [
       line('Votre compte est créé. Bienvenue !'),

@@ -37,7 +37,7 @@ describe.each(['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as cons
         .selectFrom('mail_queue')
         .select(['subject', 'sent_at', 'attempts', 'last_error'])
         .where('to_address', '=', email)
-        .where('subject', '!=', 'Bienvenue chez Chez Mama Lomé')
+        .where('subject', '!=', 'Bienvenue chez Mama Lomé')
         .orderBy('created_at')
         .execute();
 

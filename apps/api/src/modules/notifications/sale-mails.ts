@@ -1,7 +1,9 @@
 import {
   formatHour,
   formatFcfa,
+  frenchLongDate,
   frenchMoment,
+  frenchTime,
   ORDER_STATUSES_IN_KITCHEN,
   pickupPlaceLabels,
   type OrderDish,
@@ -40,19 +42,23 @@ export type OrderFacts = {
 };
 
 /**
- * When the customer gets their meal: the time promised while the order is in the kitchen ('Livraison prévue …',
+ * When the customer gets their meal (each moment written by `moment`: 'aujourd'hui à 13h05' unless told): the time promised while the order is in the kitchen ('Livraison prévue …',
  * 'Retrait au restaurant prévu …'), that it was delivered or picked up once it was; nothing while it is on its way.
  */
-export function whenLines(order: OrderFacts, sentAt: Date): Line[] {
+export function whenLines(
+  order: OrderFacts,
+  sentAt: Date,
+  moment: (date: Date) => string = (date) => frenchMoment(date, sentAt),
+): Line[] {
   if (order.status === 'delivered') {
     return [line(order.is_delivery ? 'Votre commande vous a été livrée.' : 'Votre commande a été retirée.')];
   }
   if (!order.estimated_at || !ORDER_STATUSES_IN_KITCHEN.includes(order.status)) return [];
-  const moment = frenchMoment(new Date(order.estimated_at), sentAt);
+  const when = moment(new Date(order.estimated_at));
   const scheduled = !!order.scheduled_for;
   const text = order.is_delivery
-    ? `${scheduled ? 'Livraison programmée' : 'Livraison prévue'} ${moment}.`
-    : `${pickupPlaceLabels[order.pickup_location ?? 'restaurant']} ${scheduled ? 'programmé' : 'prévu'} ${moment}.`;
+    ? `${scheduled ? 'Livraison programmée' : 'Livraison prévue'} ${when}.`
+    : `${pickupPlaceLabels[order.pickup_location ?? 'restaurant']} ${scheduled ? 'programmé' : 'prévu'} ${when}.`;
   return [line(text, true)];
 }
 
@@ -68,7 +74,10 @@ export function amountLines(order: OrderFacts, totalLabel: string): Line[] {
 export const trackLink = (publicUrl: string, orderId: string) =>
   link('Suivre votre commande', `${publicUrl}/orders/track?id=${encodeURIComponent(orderId)}`);
 
-/** Receipt of a paid order: its code, dishes, amounts and the total paid. */
+/** 'le 28 novembre 2026 à 13h05': a receipt is read days later, when "aujourd'hui" would say nothing. */
+const datedMoment = (date: Date) => `le ${frenchLongDate(date)} à ${frenchTime(date)}`;
+
+/** Receipt of a paid order: its code, the day it was paid, dishes, amounts and the total paid. */
 export function orderReceipt(
   customer: Customer,
   order: OrderFacts,
@@ -81,7 +90,8 @@ export function orderReceipt(
     hello(customer),
     [
       line(`Merci ! Le paiement de votre commande ${order.code_commande} est confirmé.`),
-      ...whenLines(order, sentAt),
+      line(`Payée ${datedMoment(sentAt)}.`),
+      ...whenLines(order, sentAt, datedMoment),
     ],
     [line('Votre commande :', true), ...dishLines(dishes)],
     amountLines(order, 'Total payé'),

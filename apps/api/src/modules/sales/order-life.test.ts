@@ -229,7 +229,7 @@ describe.each(dbKinds)("an order's life (%s)", (kind) => {
   it('a fresh registration gets a welcome e-mail (with the referral link for referrers); a paid sponsor activation a receipt', async () => {
     const { account } = await w.register('particular', { firstname: 'Dzifa' });
     const welcome = await mailsTo(account.email);
-    expect(welcome.map((m) => m.subject)).toEqual(['Bienvenue chez Chez Mama Lomé']);
+    expect(welcome.map((m) => m.subject)).toEqual(['Bienvenue chez Mama Lomé']);
     const { account: referrer } = await w.register('apporteur', { firstname: 'Kofi' });
     const [mail] = await mailsTo(referrer.email);
     expect(mail!.text_body).toContain(`https://chezmama.tg/ref/${referrer.referral_code}`);

@@ -40,6 +40,19 @@ describe.each(dbKinds)('accounts: registration and profile (%s)', (kind) => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('signs the new account in at once: its session answers /api/me as that account', async () => {
+    const fields = baseFields();
+    const body = (await register(fields)).json();
+    expect(body.authorisation.type).toBe('bearer');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${body.authorisation.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(fields.email);
+  });
+
   it('lets the new account log in with the chosen password', async () => {
     const fields = baseFields();
     expect((await register(fields)).statusCode).toBe(201);

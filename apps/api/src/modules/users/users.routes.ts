@@ -69,16 +69,18 @@ export default async function usersRoutes(
       // The welcome e-mail leaves now rather than at the outbox worker's next turn.
       await app.outbox.drain();
       reply.status(201);
-      if (!paymentInfo) return { message: authMessages.registerSuccess, requires_payment: false, user };
-      // The new sponsor goes straight to /sponsor-payment, which pays as that account (P7.6): a session for
-      // it.
+      // Signed in at once, as a login would: the customer goes on to where they were going, and a new sponsor
+      // to /sponsor-payment, which pays as that account (P7.6).
       const session = await createSession(app.db, user.id, app.env.TOKEN_TTL_HOURS * 3_600_000);
+      const authorisation = { token: session.token, type: 'bearer' as const, expires_at: session.expiresAt };
+      if (!paymentInfo)
+        return { message: authMessages.registerSuccess, requires_payment: false, user, authorisation };
       return {
         message: authMessages.registerSponsorSuccess,
         requires_payment: true,
         user,
         payment_info: paymentInfo,
-        authorisation: { token: session.token, type: 'bearer' as const, expires_at: session.expiresAt },
+        authorisation,
       };
     },
   );

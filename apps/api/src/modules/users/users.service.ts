@@ -36,6 +36,7 @@ export function toPublicUser(u: UserRow): User {
             cfe: u.cfe,
           }
         : null,
+    company_member: isCompanyAccount(u),
   };
 }
 

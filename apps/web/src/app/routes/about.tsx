@@ -37,7 +37,7 @@ const team = [
     image: akossiwa,
     name: 'Akossiwa Mensah',
     role: 'Fondatrice et cheffe',
-    bio: '« Mama », qui a ouvert la maison en 2020 avec les recettes de sa mère.',
+    bio: '«\u00a0Mama\u00a0», qui a ouvert la maison en 2020 avec les recettes de sa mère.',
   },
   {
     image: kodjo,

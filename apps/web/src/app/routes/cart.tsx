@@ -84,7 +84,6 @@ export default function CartPage() {
           {/* Keyed: each tab starts afresh, as when it was opened the first time. */}
           <div key={mode}>
             <p className="text-body-secondary">{intro[mode]}</p>
-            {mode === 'order' && <AdvanceNoticeAlert lines={items} />}
             <div className="row g-4">
               <div className="col-lg-8">
                 <CartLines />
@@ -95,6 +94,9 @@ export default function CartPage() {
                   onSubmit={() => start(mode)}
                   signedIn={isAuthenticated}
                   userId={user?.id}
+                  // Known once the menu has answered: shown under the button, it moves nothing a first tap
+                  // aims at (above the lines, it pushed "+" and "Commander" down as the page was being used).
+                  notice={mode === 'order' && <AdvanceNoticeAlert lines={items} className="mt-3 mb-0" />}
                 />
               </div>
             </div>

@@ -40,3 +40,24 @@ describe('SiteNavbar account menu', () => {
     );
   });
 });
+
+describe('SiteNavbar links', () => {
+  it('reach the reservations, the blog and the orders from the menu a phone folds', () => {
+    render(
+      <MemoryRouter>
+        <SiteNavbar cartCount={0} account={null} />
+      </MemoryRouter>,
+    );
+    const folded = document.getElementById('site-nav')!;
+    const links = within(folded)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Réservation', '/reservations'],
+        ['Blog', '/blog'],
+        ['Mes commandes', '/orders'],
+      ]),
+    );
+  });
+});

@@ -7,6 +7,8 @@ import { Icon } from '@/components/ui/icon';
 const links = [
   { to: paths.home, label: 'Accueil' },
   { to: paths.menu, label: 'Menu' },
+  { to: paths.reservations, label: 'Réservation' },
+  { to: paths.blog, label: 'Blog' },
   { to: paths.about, label: 'À propos' },
   { to: paths.contact, label: 'Contact' },
 ];
@@ -201,6 +203,13 @@ export function SiteNavbar({
                 </NavLink>
               </li>
             ))}
+            {/* On a phone the account menu is one more tap away: the history is in the menu itself (a visitor is
+                asked to sign in there). A wide screen has it in the account menu beside. */}
+            <li className="nav-item d-lg-none">
+              <NavLink to={paths.orders} className="nav-link" onClick={() => setExpanded(false)}>
+                Mes commandes
+              </NavLink>
+            </li>
             {account?.isStaff && (
               <li className="nav-item">
                 <NavLink to={paths.admin} className="nav-link fw-semibold" onClick={() => setExpanded(false)}>

@@ -36,12 +36,12 @@ export function TopBar({ isAuthenticated }: { isAuthenticated: boolean }) {
           aria-hidden={isAuthenticated || undefined}
         >
           <HintTooltip text="Gagnez 1% sur chaque commande de vos filleuls et un plat offert après 5 commandes : notre programme de fidélité.">
-            <Link to={`${paths.register}?type=apporteur`} className="btn btn-sm btn-outline-light py-0">
+            <Link to={`${paths.register}?type=apporteur`} className="btn btn-sm btn-outline-light py-0 top-bar-cta">
               Parrainage <span className="badge text-bg-warning ms-1">+1%</span>
             </Link>
           </HintTooltip>
           <HintTooltip text="Kit de plats offert, 25 000F gagnés par parrainage : un revenu complémentaire.">
-            <Link to={`${paths.register}?type=sponsor`} className="btn btn-sm btn-warning py-0">
+            <Link to={`${paths.register}?type=sponsor`} className="btn btn-sm btn-warning py-0 top-bar-cta">
               Devenir Sponsor
             </Link>
           </HintTooltip>

@@ -22,7 +22,7 @@ export function PurchaseCard({ label, testId, code, total, quantity, actions, ch
   return (
     <article className="card border-0 shadow-sm" aria-label={label} data-testid={testId}>
       <div className="card-body">
-        <h2 className="h6 mb-0">{code}</h2>
+        <h2 className="h6 mb-0 text-nowrap">{code}</h2>
         {children}
         <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
           <div>

@@ -15,7 +15,7 @@ export { isPaymentEnd, PaymentWaiting, paymentEndTexts } from './components/paym
 export { StepIndicator } from './components/step-indicator';
 export { progressOfStatus, type PollPhase } from './hooks/use-payment-polling';
 export { failureText } from './utils/failure-text';
-export { paymentBadgeOf, paymentBadges } from './utils/payment-labels';
+export { paymentBadgeOf } from './utils/payment-labels';
 export { CashChoice } from './components/cash-choice';
 export { CancellationNote } from './components/cancellation-note';
 export { DiscountNotice } from './components/discount-notice';

@@ -79,8 +79,8 @@ export function SavedAddresses() {
       )}
       {list.length === 0 ? (
         <p className="text-body-secondary">
-          Aucune adresse enregistrée. À votre prochaine commande, cochez « Enregistrer cette adresse » pour la
-          retrouver ici et au moment de commander.
+          Aucune adresse enregistrée. À votre prochaine commande, cochez «&nbsp;Enregistrer cette
+          adresse&nbsp;» pour la retrouver ici et au moment de commander.
         </p>
       ) : (
         <ul className="list-group list-group-flush" aria-label="Mes adresses">

@@ -47,7 +47,8 @@ describe('LoginForm', () => {
     const customer = loginAs('customer');
     expect(await screen.findByText('Accueil', {}, { timeout: 4000 })).toBeTruthy();
     expect(customer.state.location.pathname).toBe('/');
-  });
+    // Two logins, each moving on after 1.5 s: beyond the default 5 s on a loaded machine.
+  }, 10_000);
 
   it('comes back to the page its address names, and keeps it on the way to a forgotten password', async () => {
     const back = '/entreprise/invitation?token=abc-123';

@@ -52,7 +52,7 @@ export function LoginForm() {
   return (
     <Card className="shadow-sm border-0 w-100">
       <Card.Body className="p-4">
-        <Link to={paths.home} className="small text-decoration-none">
+        <Link to={paths.home} className="small text-decoration-none d-inline-block py-1">
           ← Retour à l'accueil
         </Link>
         <h1 className="h3 mt-3 mb-1">Connexion</h1>
@@ -97,7 +97,7 @@ export function LoginForm() {
               checked={rememberMe}
               onChange={(e) => setRememberMe(e.target.checked)}
             />
-            <Link to={withReturn(paths.forgotPassword, back)} className="small">
+            <Link to={withReturn(paths.forgotPassword, back)} className="small d-inline-block py-1">
               Mot de passe oublié ?
             </Link>
           </div>
@@ -108,7 +108,11 @@ export function LoginForm() {
         </Form>
 
         <p className="text-center mt-4 mb-0">
-          Pas encore de compte ? <Link to={paths.register}>Créer un compte</Link>
+          Pas encore de compte ?{' '}
+          {/* A new account goes on to where this login would have: the page that sent the visitor here. */}
+          <Link to={paths.register} state={location.state}>
+            Créer un compte
+          </Link>
         </p>
       </Card.Body>
     </Card>

@@ -197,7 +197,7 @@ export function RegisterDone({ form }: FormProp) {
       <p className="mb-1 fw-semibold">{done.message || authMessages.registerSuccess}</p>
       {redirecting && (
         <p className="mb-0">
-          {needsPayment ? 'Redirection vers le paiement...' : 'Redirection vers la page de connexion...'}
+          {needsPayment ? 'Redirection vers le paiement...' : 'Vous êtes connecté. Redirection...'}
         </p>
       )}
     </Alert>

@@ -30,7 +30,7 @@ export function RegisterForm({ referral, onRegistered }: Props) {
   return (
     <Card className="shadow-sm border-0 w-100">
       <Card.Body className="p-3 p-sm-4">
-        <Link to={paths.home} className="small text-decoration-none">
+        <Link to={paths.home} className="small text-decoration-none d-inline-block py-1">
           ← Retour à l'accueil
         </Link>
         <h1 className="h3 mt-3 mb-4">Créer un compte</h1>

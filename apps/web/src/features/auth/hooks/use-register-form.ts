@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { registerSchema, type LoginResponse, type RegisterResponse, type UserStatus } from '@lome/shared';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { registerSchema, type RegisterResponse, type UserStatus } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { fireConfetti } from '@/lib/confetti';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { photoError, pictureError } from '@/lib/picture-file';
 import { useRegister } from '../api/register';
 import { accountTypeFromQuery } from '../utils/account-type';
+import { redirectTarget } from '../utils/redirect-target';
 import { authActions } from './use-auth';
 
 // P11.7: about 3.5 s in total, the success message first, then the redirect notice.
@@ -46,9 +47,14 @@ const empty: RegisterTextFields = {
   rccm: '',
 };
 
-/** Takes the customer to the page that follows a new account: the sponsor's payment, or the login. */
+/**
+ * Takes the new customer, signed in, to the page that follows a new account: the sponsor's payment, else where
+ * they were going (the cart's login dialog, a page that asked them to sign in), else the home page.
+ */
 function useRedirectAfter(done: RegisterResponse | null, needsPayment: boolean) {
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const [target] = useState(() => redirectTarget(state, paths.home));
   const [redirecting, setRedirecting] = useState(false);
   useEffect(() => {
     if (!done) return;
@@ -57,14 +63,14 @@ function useRedirectAfter(done: RegisterResponse | null, needsPayment: boolean) 
       () =>
         needsPayment
           ? navigate(paths.sponsorPayment, { state: { user: done.user, paymentInfo: done.payment_info } })
-          : navigate(paths.login),
+          : navigate(target, { replace: true }),
       NOTICE_DELAY_MS + REDIRECT_DELAY_MS,
     );
     return () => {
       window.clearTimeout(notice);
       window.clearTimeout(go);
     };
-  }, [done, needsPayment, navigate]);
+  }, [done, needsPayment, navigate, target]);
   return redirecting;
 }
 
@@ -164,10 +170,8 @@ export function useRegisterForm(onRegistered?: (response: RegisterResponse) => v
     }
     register.mutate(form, {
       onSuccess: (response) => {
-        // A sponsor to activate gets a session with its account, so /sponsor-payment can charge it right away.
-        const session = (response as RegisterResponse & Partial<Pick<LoginResponse, 'authorisation'>>)
-          .authorisation;
-        if (response.requires_payment && session) authActions.login(session.token, response.user);
+        // Signed in at once with the new account's session; a sponsor to activate pays with it on /sponsor-payment.
+        if (response.authorisation) authActions.login(response.authorisation.token, response.user);
         setDone(response);
         onRegistered?.(response);
         void fireConfetti();

@@ -31,6 +31,8 @@ type Props = {
   signedIn?: boolean;
   /** The signed-in account: its checkout's delivery point, once placed, prices the delivery (P3.3). */
   userId?: string;
+  /** Said under the button: what arrives after the first paint goes below what can be tapped. */
+  notice?: ReactNode;
 };
 
 /**
@@ -38,7 +40,7 @@ type Props = {
  * otherwise the browser's own sum, which the server recomputes at checkout. Reservations are free and never
  * discounted; delivery is shown as free (P3.3) until the server says otherwise.
  */
-export function CartSummary({ mode, onSubmit, signedIn = false, userId }: Props) {
+export function CartSummary({ mode, onSubmit, signedIn = false, userId, notice }: Props) {
   const { items, count, total } = useCart();
   const freeDish = useFreeDish();
   const offline = useOfflineGuard(offlineReason[mode]);
@@ -60,6 +62,7 @@ export function CartSummary({ mode, onSubmit, signedIn = false, userId }: Props)
           {actionLabel[mode]}
         </button>
         {offline.hint}
+        {notice}
       </div>
     </div>
   );

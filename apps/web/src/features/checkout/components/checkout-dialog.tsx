@@ -96,8 +96,8 @@ function LeaveWhileWaiting({ onStay, onLeave }: { onStay: () => void; onLeave: (
         Votre paiement est en cours
       </h3>
       <p className="small">
-        Si vous fermez, il continue sur votre téléphone. Touchez à nouveau « Commander » pour en suivre la
-        confirmation, ou retrouvez la commande dans « Mes commandes ».
+        Si vous fermez, il continue sur votre téléphone. Touchez à nouveau «&nbsp;Commander&nbsp;» pour en
+        suivre la confirmation, ou retrouvez la commande dans «&nbsp;Mes commandes&nbsp;».
       </p>
       <div className="d-grid gap-2">
         <Button onClick={onStay}>Continuer d'attendre</Button>

@@ -54,7 +54,10 @@ describe('OrderConfirmation', () => {
 
   it("keeps the checkout's time when the order cannot be read", async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage();
     await screen.findByText('Livraison prévue vers 12h30 (dans 30 min)');
     expect(screen.getByRole('heading', { name: 'Merci, votre commande est confirmée !' })).toBeDefined();

@@ -4,7 +4,7 @@ import { formatFcfa } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { DeliveryEstimate } from '@/features/kitchen';
 import { orderDetailQueryOptions } from '@/features/orders';
-import { PushSwitch } from '@/features/push';
+import { OrderPushOffer } from '@/features/push';
 import type { OrderConfirmationState } from './checkout-flow';
 
 function readState(state: unknown): Partial<OrderConfirmationState> {
@@ -64,15 +64,16 @@ export function OrderConfirmation() {
                 // The label keeps one line; a long value goes below it rather than squeezing it.
                 <div key={label} className="d-flex flex-wrap justify-content-between column-gap-3 mb-2">
                   <dt className="fw-normal text-body-secondary text-nowrap">{label}</dt>
-                  <dd className="mb-0 ms-auto text-end fw-semibold text-break">{value}</dd>
+                  {/* The order's code stays whole; a long address may break anywhere. */}
+                  <dd
+                    className={`mb-0 ms-auto text-end fw-semibold ${label === 'Commande' ? 'text-nowrap' : 'text-break'}`}
+                  >
+                    {value}
+                  </dd>
                 </div>
               ))}
           </dl>
-          <PushSwitch
-            offer="Me prévenir sur ce téléphone"
-            onText="Vous serez prévenu sur ce téléphone de l'avancée de votre commande."
-            hint="Une notification quand votre commande est acceptée, part avec le livreur et arrive."
-          />
+          <OrderPushOffer />
           <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center">
             <Link to={paths.orders} className="btn btn-primary">
               Voir mes commandes

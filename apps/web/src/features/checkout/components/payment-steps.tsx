@@ -37,7 +37,8 @@ export function PayStep({ order, items, addressTitle, notice, defaultPayment, ca
       progressOf={progressOfStatus}
       waitNote={
         <p className="small text-body-secondary text-center mt-3 mb-0">
-          Votre commande est enregistrée : vous pourrez aussi la payer plus tard depuis « Mes commandes ».
+          Votre commande est enregistrée : vous pourrez aussi la payer plus tard depuis «&nbsp;Mes
+          commandes&nbsp;».
         </p>
       }
     >
@@ -48,7 +49,8 @@ export function PayStep({ order, items, addressTitle, notice, defaultPayment, ca
       )}
       <DiscountNotice notice={order.discount_notice} amount={order.total_price} />
       <p className="small mb-2">
-        Commande <strong>{order.code_commande}</strong> · {order.total_quantite} article
+        Commande <strong className="text-nowrap">{order.code_commande}</strong> · {order.total_quantite}{' '}
+        article
         {order.total_quantite > 1 ? 's' : ''} · livraison {order.title ?? addressTitle}
         {order.scheduled_for && ` programmée ${frenchMoment(new Date(order.scheduled_for), new Date())}`}
       </p>

@@ -57,7 +57,7 @@ export const sameDishes = (a: OrderAttempt['dishes'], b: OrderAttempt['dishes'])
 /** Why the checkout made a new order instead of taking up the previous one, when the customer should know. */
 export function restartNotice(previous: OrderSummary): string | null {
   if (previous.status !== 'cancelled')
-    return 'Une commande de ce panier est déjà payée (voir « Mes commandes ») : celle-ci est une nouvelle commande.';
+    return 'Une commande de ce panier est déjà payée (voir «\u00a0Mes commandes\u00a0») : celle-ci est une nouvelle commande.';
   return previous.is_paid || previous.payment_status === 'refund_pending'
     ? 'Votre commande précédente a été annulée après votre paiement : notre équipe vous remboursera. Celle-ci est une nouvelle commande.'
     : null;

@@ -11,8 +11,14 @@ export const getCompanySupport = (): Promise<CompanySupport | null> =>
 
 export const companySupportKey = ['company', 'support'] as const;
 
-export function useCompanySupport() {
+/** Asked only for an account that belongs to a company: any other would be refused, a 403 in its console. */
+export function useCompanySupport(enabled: boolean) {
   return useQuery(
-    queryOptions({ queryKey: companySupportKey, queryFn: getCompanySupport, staleTime: 10 * 60_000 }),
+    queryOptions({
+      queryKey: companySupportKey,
+      queryFn: getCompanySupport,
+      staleTime: 10 * 60_000,
+      enabled,
+    }),
   );
 }

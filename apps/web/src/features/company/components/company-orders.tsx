@@ -35,7 +35,7 @@ export function CompanyOrders() {
             {orders.data.orders.map((o) => (
               <li key={o.id} className="py-2 border-bottom small">
                 <div className="d-flex justify-content-between gap-2">
-                  <span className="fw-semibold">{o.code_commande}</span>
+                  <span className="fw-semibold text-nowrap">{o.code_commande}</span>
                   <span className="text-nowrap">{formatFcfa(o.total_price)}</span>
                 </div>
                 <div className="text-body-secondary">
@@ -64,7 +64,7 @@ export function CompanyOrders() {
               {orders.data.orders.map((o) => (
                 <tr key={o.id}>
                   <td>
-                    <div className="fw-semibold">{o.code_commande}</div>
+                    <div className="fw-semibold text-nowrap">{o.code_commande}</div>
                     <div className="text-body-secondary">{when(o.created_at)}</div>
                   </td>
                   <td>{o.placed_by.name}</td>

@@ -1,11 +1,14 @@
 import Alert from 'react-bootstrap/Alert';
+import { useAuth } from '@/features/auth';
 import { useCompanySupport } from '../api/get-company-support';
 
 /**
  * Priority support (P9.6): the direct WhatsApp and phone line of Réglages, on company accounts' pages only.
  */
 export function CompanySupportLine() {
-  const support = useCompanySupport();
+  const { user } = useAuth();
+  // A session stored before the server said `company_member` is the holder's when its status says so.
+  const support = useCompanySupport(!!user && (user.company_member ?? user.user_status === 'company'));
   const line = support.data;
   if (!line || (!line.whatsapp_url && !line.phone_href)) return null;
   return (

@@ -24,7 +24,7 @@ export function ContactInfoCards() {
     <div className="row g-4">
       <InfoCard icon="phone" title="Téléphone">
         <p className="mb-0">
-          <a href={restaurant.phoneHref} className="fw-semibold">
+          <a href={restaurant.phoneHref} className="fw-semibold d-inline-block py-1">
             {restaurant.phone}
           </a>
         </p>
@@ -32,7 +32,7 @@ export function ContactInfoCards() {
       </InfoCard>
       <InfoCard icon="mail" title="E-mail">
         <p className="mb-0">
-          <a href={`mailto:${restaurant.email}`} className="fw-semibold text-break">
+          <a href={`mailto:${restaurant.email}`} className="fw-semibold text-break d-inline-block py-1">
             {restaurant.email}
           </a>
         </p>

@@ -12,6 +12,23 @@ const empty = { firstname: '', lastname: '', email: '', phone: '', subject: '', 
 export type ContactValues = typeof empty;
 export type ContactField = keyof ContactValues;
 
+/** The fields as the screen shows them, which is what the customer typed, whether or not React has heard of it. */
+function valuesOnScreen(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const read = (field: ContactField) => {
+    const value = data.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    firstname: read('firstname'),
+    lastname: read('lastname'),
+    email: read('email'),
+    phone: read('phone'),
+    subject: read('subject'),
+    message: read('message'),
+  };
+}
+
 /**
  * The message form's state: the shared schema's messages shown after the first submit attempt; a valid message
  * is sent, success resets the form for 5 s of thanks, an error keeps everything typed.
@@ -46,11 +63,16 @@ export function useContactForm() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // A send tapped while the page's code starts is handled before the text typed earlier is given back to the
+    // state (lib/early-taps.tsx): the fields on screen are read, never an empty state.
+    const typed = valuesOnScreen(e.currentTarget);
+    setValues(typed);
+    const checked = contactSchema.safeParse(typed);
     setValidated(true);
     setSucceeded(false);
-    if (!parsed.success) {
+    if (!checked.success) {
       const firstInvalid = e.currentTarget.querySelector<HTMLElement>(
-        Object.keys(clientErrors)
+        Object.keys(zodFieldErrors(checked.error))
           .map((f) => `[name="${f}"]`)
           .join(','),
       );
@@ -59,7 +81,7 @@ export function useContactForm() {
     }
     key.current ??= newIdempotencyKey();
     send.mutate(
-      { body: parsed.data, idempotencyKey: key.current },
+      { body: checked.data, idempotencyKey: key.current },
       {
         onSuccess: () => {
           setValues(empty);

@@ -47,7 +47,7 @@ describe('DeliveryCard', () => {
         undo_until: '2026-12-07T12:30:40.000Z',
       }),
     );
-    expect(buttons()).toEqual([`Espèces encaissées (${formatFcfa(5400)})`, 'Annuler « Livrée »']);
+    expect(buttons()).toEqual([`Espèces encaissées (${formatFcfa(5400)})`, 'Annuler «\u00a0Livrée\u00a0»']);
   });
 
   it('offers no undo once the minute is over, nor any button for a paid delivered order', () => {

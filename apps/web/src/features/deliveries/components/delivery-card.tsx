@@ -32,7 +32,7 @@ export function DeliveryCard({
       aria-label={`Livraison ${o.code_commande}`}
     >
       <div className="card-header d-flex justify-content-between align-items-center">
-        <strong>{o.code_commande}</strong>
+        <strong className="text-nowrap">{o.code_commande}</strong>
         {done ? (
           <span className="badge text-bg-success">
             Livrée{o.delivered_at && ` à ${time(o.delivered_at)}`}
@@ -87,7 +87,7 @@ export function DeliveryCard({
           )}
           {canUndo && (
             <Button variant="outline-secondary" disabled={busy} onClick={onUndo}>
-              Annuler « Livrée »
+              Annuler «&nbsp;Livrée&nbsp;»
             </Button>
           )}
         </div>

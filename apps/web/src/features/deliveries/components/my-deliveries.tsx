@@ -11,6 +11,7 @@ import { useDeliverOrder } from '../api/deliver-order';
 import { useUndoDelivery } from '../api/undo-delivery';
 import { useMyDeliveries } from '../api/get-my-deliveries';
 import { DeliveryCard } from './delivery-card';
+import { Code } from '@/components/ui/code';
 
 const UNDO_CHECK_MS = 5_000;
 
@@ -82,7 +83,8 @@ export function MyDeliveries({ firstname }: { firstname: string }) {
         }}
         onHide={() => setCashOf(null)}
       >
-        Vous avez reçu {cashOf && formatFcfa(cashOf.amount_to_collect)} pour {cashOf?.code_commande} ?
+        Vous avez reçu {cashOf && formatFcfa(cashOf.amount_to_collect)} pour{' '}
+        <Code>{cashOf?.code_commande}</Code> ?
       </ConfirmDialog>
     </div>
   );

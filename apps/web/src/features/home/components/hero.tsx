@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { restaurant } from '@lome/shared';
+import { chezRestaurant, restaurant } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { Icon, type IconName } from '@/components/ui/icon';
 import heroImage from '@/assets/images/hero-plate.svg';
@@ -24,7 +24,7 @@ export function Hero() {
               Restaurant premium à Lomé
             </span>
             <h1 id="hero-titre" className="display-4 fw-bold mb-3">
-              Bienvenue {restaurant.name}
+              Bienvenue {chezRestaurant()}
             </h1>
             <p className="lead mb-4">
               Vivez une expérience culinaire unique : les saveurs authentiques du Togo et de l'Afrique de
@@ -63,11 +63,12 @@ export function Hero() {
               <div className="hero-rating card border-0 shadow px-3 py-2 text-center">
                 <span className="fw-bold fs-4 lh-1">
                   <Icon name="star" size={18} className="text-warning me-1 align-baseline" />
-                  {/* Equal-width digits, and the place held while the average is asked for: nothing moves. */}
+                  {/* Written the French way (4,9/5); equal-width digits, and the place held while the average is
+                      asked for: nothing moves. */}
                   <span
                     style={{ fontVariantNumeric: 'tabular-nums', visibility: rating ? undefined : 'hidden' }}
                   >
-                    {(rating ?? 0).toFixed(1)}/5
+                    {(rating ?? 0).toFixed(1).replace('.', ',')}/5
                   </span>
                 </span>
                 <span className="small text-body-secondary">Note clients</span>

@@ -47,7 +47,7 @@ export function Testimonials() {
               <figure className="card h-100 border-0 shadow-sm p-4 mb-0">
                 <StarRating rating={t.rating} />
                 <blockquote className="my-3 flex-grow-1">
-                  <p className="mb-0 fst-italic">« {t.comment} »</p>
+                  <p className="mb-0 fst-italic">«&nbsp;{t.comment}&nbsp;»</p>
                 </blockquote>
                 <figcaption className="d-flex align-items-center gap-3">
                   <img

@@ -13,8 +13,8 @@ export function AdvanceNoticeAlert({
   if (dishes.length === 0) return null;
   return (
     <div className={`alert alert-warning small py-2 ${className}`} role="note">
-      {noticePhrase(dishes)} : programmez la livraison en finalisant la commande (la livraison « Dès que
-      possible » n'est pas proposée).
+      {noticePhrase(dishes)} : programmez la livraison en finalisant la commande (la livraison «&nbsp;Dès que
+      possible&nbsp;» n'est pas proposée).
     </div>
   );
 }

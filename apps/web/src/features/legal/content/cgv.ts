@@ -28,7 +28,7 @@ export const cgv: LegalDocument = {
     {
       title: 'Commande',
       paragraphs: [
-        "Vous composez votre panier, indiquez l'adresse de livraison (Domicile, Bureau ou Autre) puis réglez la commande. La commande est confirmée dès réception du paiement ; vous pouvez suivre son avancement (confirmée, en préparation, en livraison, livrée) depuis la rubrique « Mes commandes ».",
+        "Vous composez votre panier, indiquez l'adresse de livraison (Domicile, Bureau ou Autre) puis réglez la commande. La commande est confirmée dès réception du paiement ; vous pouvez suivre son avancement (confirmée, en préparation, en livraison, livrée) depuis la rubrique «\u00a0Mes commandes\u00a0».",
       ],
     },
     {
@@ -47,7 +47,7 @@ export const cgv: LegalDocument = {
     {
       title: 'Paiement',
       paragraphs: [
-        "Le paiement s'effectue par mobile money (FLOOZ ou TMONEY) via notre prestataire d'agrégation de paiement. Vous validez la transaction sur votre téléphone ; nous ne recevons jamais votre code secret. Un paiement non validé dans les 5 minutes peut expirer ; vous pouvez alors relancer le paiement depuis « Mes commandes ».",
+        "Le paiement s'effectue par mobile money (FLOOZ ou TMONEY) via notre prestataire d'agrégation de paiement. Vous validez la transaction sur votre téléphone ; nous ne recevons jamais votre code secret. Un paiement non validé dans les 5 minutes peut expirer ; vous pouvez alors relancer le paiement depuis «\u00a0Mes commandes\u00a0».",
       ],
     },
     {

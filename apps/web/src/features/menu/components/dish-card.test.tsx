@@ -64,7 +64,7 @@ describe('DishCard', () => {
     screen.getByText("Épuisé aujourd'hui");
     const button = screen.getByRole('button', { name: 'Épuisé' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ajouter Ayimolou' })).toBeNull();
   });
 
   it('falls back to the local picture when the image fails', () => {
@@ -77,7 +77,7 @@ describe('DishCard', () => {
   it('adds a first unit with confetti and onAdded, then +/- without going below 1', () => {
     const onAdded = vi.fn();
     render(<DishCard dish={dish} onAdded={onAdded} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter Ayimolou' }));
     expect(cartLine()).toMatchObject({ id: 'd1', quantity: 1 });
     expect(onAdded).toHaveBeenCalledWith(dish);
     expect(fireConfetti).toHaveBeenCalledTimes(1);

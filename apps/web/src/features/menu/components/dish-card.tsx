@@ -152,7 +152,13 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
   }
   if (quantity === 0) {
     return (
-      <button type="button" className={`btn btn-primary btn-${size} px-3`} onClick={addFirst}>
+      // A list of "Ajouter" says nothing to a screen reader: the button names its dish.
+      <button
+        type="button"
+        className={`btn btn-primary btn-${size} px-3`}
+        aria-label={`Ajouter ${dish.name}`}
+        onClick={addFirst}
+      >
         Ajouter
       </button>
     );

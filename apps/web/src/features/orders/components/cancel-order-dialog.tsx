@@ -1,5 +1,6 @@
 import { formatFcfa, type OrderSummary } from '@lome/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Code } from '@/components/ui/code';
 
 type Props = { order: OrderSummary | null; pending: boolean; onConfirm: () => void; onHide: () => void };
 
@@ -9,7 +10,11 @@ export function CancelOrderDialog({ order, pending, onConfirm, onHide }: Props) 
     <ConfirmDialog
       show={order !== null}
       titleId="cancel-order-title"
-      title={<>Annuler la commande {order?.code_commande}</>}
+      title={
+        <>
+          Annuler la commande <Code>{order?.code_commande}</Code>
+        </>
+      }
       keepLabel="Non, la garder"
       confirmLabel="Oui, annuler"
       pending={pending}

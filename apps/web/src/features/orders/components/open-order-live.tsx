@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { orderStatusLabels, type OrderSummary } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { useEventStream } from '@/lib/event-stream';
+import { Code } from '@/components/ui/code';
 
 /**
  * /orders' open order (paid, not yet delivered) followed live: each of its events reads the list
@@ -12,7 +13,7 @@ export function OpenOrderLive({ order, onChange }: { order: OrderSummary; onChan
   return (
     <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
       <span>
-        Commande {order.code_commande} : <strong>{orderStatusLabels[order.status]}</strong>
+        Commande <Code>{order.code_commande}</Code> : <strong>{orderStatusLabels[order.status]}</strong>
       </span>
       <Link
         to={`${paths.ordersTrack}?id=${encodeURIComponent(order.order_id)}`}

@@ -25,7 +25,7 @@ const awaited = (o: OrderSummary) =>
 
 /** One order of the history: code, date, total, status and payment badges, and what the customer may do. */
 export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder }: Props) {
-  const payment = paymentBadgeOf(order.payment_status, order.status === 'cancelled');
+  const payment = paymentBadgeOf(order.payment_status, order.status === 'cancelled', order.refund);
   // Money already taken but not applied is owed back by staff (P6.7): paying again would take it twice.
   const payable = canPay(order) && order.payment_status !== 'refund_pending';
   const code = order.code_commande;
@@ -102,7 +102,7 @@ export function OrderCard({ order, onDetails, onPay, onCancel, onRate, onReorder
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <OrderStars stars={order.rating.stars} />
           {order.rating.comment && (
-            <small className="text-body-secondary text-break">« {order.rating.comment} »</small>
+            <small className="text-body-secondary text-break">«&nbsp;{order.rating.comment}&nbsp;»</small>
           )}
         </div>
       )}

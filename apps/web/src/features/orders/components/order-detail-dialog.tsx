@@ -5,6 +5,7 @@ import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-ima
 import { useOrderDetail } from '../api/get-order-detail';
 import { formatOrderDate } from '../lib/order-filters';
 import { InvoiceButton } from './invoice-button';
+import { Code } from '@/components/ui/code';
 
 const noDetail = 'Aucun détail disponible pour cette commande';
 
@@ -16,7 +17,7 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
     <Modal show={order !== null} onHide={onHide} centered scrollable aria-labelledby="order-detail-title">
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="order-detail-title" as="h2" className="h5">
-          Commande {order?.code_commande}
+          Commande <Code>{order?.code_commande}</Code>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -20,6 +20,7 @@ import { OrderFilterTabs } from './order-filter-tabs';
 import { PayOrderDialog } from './pay-order-dialog';
 import { PhoneOrdersClaim } from './phone-orders-claim';
 import { RateOrderDialog } from './rate-order-dialog';
+import { OrderPushOffer } from '@/features/push';
 
 const RATED_MS = 3000;
 
@@ -67,6 +68,7 @@ export function OrderHistory() {
         }}
       />
       {open && <OpenOrderLive key={open.order_id} order={open} onChange={retry} />}
+      <OrderPushOffer />
       <OrderFilterTabs orders={all} filter={filter} onFilter={setFilter} />
       <ListShell
         query={orders}

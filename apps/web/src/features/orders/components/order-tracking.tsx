@@ -13,6 +13,8 @@ import { useOrderDetail } from '../api/get-order-detail';
 import { ordersQueryKey } from '../api/get-orders';
 import { OrderTimeline } from './order-timeline';
 import { RiderContact } from './rider-contact';
+import { OrderPushOffer } from '@/features/push';
+import { Code } from '@/components/ui/code';
 
 /** /orders/track?id=…: one order followed live, with the time of each status. */
 export function OrderTracking({ orderId }: { orderId: string }) {
@@ -62,7 +64,9 @@ export function OrderTracking({ orderId }: { orderId: string }) {
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: 720 }}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">Suivi de la commande {order.code_commande}</h1>
+        <h1 className="h3 mb-0 me-auto">
+          Suivi de la commande <Code>{order.code_commande}</Code>
+        </h1>
         <span className={`badge ${stream === 'open' ? 'text-bg-success' : 'text-bg-secondary'}`}>
           {stream === 'open' ? 'Suivi en direct' : 'Reconnexion…'}
         </span>
@@ -83,6 +87,7 @@ export function OrderTracking({ orderId }: { orderId: string }) {
         />
       )}
       {detail.data.rider && status === 'in_delivery' && <RiderContact rider={detail.data.rider} />}
+      {status !== 'delivered' && status !== 'cancelled' && <OrderPushOffer />}
       <OrderTimeline status={status} times={{ pending: order.created_at, ...times }} />
       <div className="card border-0 shadow-sm mt-4">
         <div className="card-body">

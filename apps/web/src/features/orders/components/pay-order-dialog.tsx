@@ -2,6 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { OrderSummary } from '@lome/shared';
 import { DiscountNotice, orderPaymentQuery, PayFlow, progressOfStatus } from '@/features/payments';
 import { ordersQueryKey } from '../api/get-orders';
+import { Code } from '@/components/ui/code';
 
 /** The prompt the order waits on, as its pay dialog follows it. */
 const promptOf = ({ payment_under_way: p }: OrderSummary) =>
@@ -16,7 +17,7 @@ export function PayOrderDialog({ order, onHide }: { order: OrderSummary | null; 
     <Modal show={order !== null} onHide={onHide} fullscreen="sm-down" aria-labelledby="pay-order-title">
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="pay-order-title" as="h2" className="h5">
-          Payer la commande {order?.code_commande}
+          Payer la commande <Code>{order?.code_commande}</Code>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -28,7 +28,7 @@ export function PhoneOrdersClaim() {
     return (
       <p className="mt-4 mb-0 small text-body-secondary">
         Vous avez déjà commandé par téléphone ou WhatsApp ?{' '}
-        <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setOpen(true)}>
+        <Button variant="link" size="sm" className="px-0 py-1 align-baseline" onClick={() => setOpen(true)}>
           Retrouver ces commandes avec votre code client
         </Button>
       </p>

@@ -7,6 +7,7 @@ import { RATING_COMMENT_MAX, ratingMessages, type OrderSummary } from '@lome/sha
 import { errorText } from '@/lib/form-errors';
 import { useRateOrder } from '../api/rate-order';
 import './rate-order-dialog.css';
+import { Code } from '@/components/ui/code';
 
 const STAR = 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1Z';
 const starWords = ['', 'Décevant', 'Moyen', 'Bien', 'Très bien', 'Excellent'];
@@ -19,7 +20,7 @@ export function RateOrderDialog({ order, onHide, onRated }: Props) {
     <Modal show={order !== null} onHide={onHide} centered aria-labelledby="rate-order-title">
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="rate-order-title" as="h2" className="h5">
-          Noter la commande {order?.code_commande}
+          Noter la commande <Code>{order?.code_commande}</Code>
         </Modal.Title>
       </Modal.Header>
       {/* Keyed by order: a new order starts with an empty form. */}

@@ -13,4 +13,12 @@ describe('paymentBadgeOf', () => {
     expect(shown).toEqual(['completed', 'refund_pending']);
     expect(paymentBadgeOf('pending', true)).toBeNull();
   });
+
+  it('never says "Payée" beside "Annulée": the money is being given back, then given back', () => {
+    expect(paymentBadgeOf('completed', true)?.label).toBe('Remboursement en cours');
+    expect(paymentBadgeOf('completed', true, { status: 'pending' })?.label).toBe('Remboursement en cours');
+    expect(paymentBadgeOf('completed', true, { status: 'settled' })?.label).toBe('Remboursée');
+    expect(paymentBadgeOf('refund_pending', true, { status: 'settled' })?.label).toBe('Remboursée');
+    expect(paymentBadgeOf('completed', false)?.label).toBe('Payée');
+  });
 });

@@ -17,6 +17,6 @@ export const sponsorDashboardQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useSponsorDashboard() {
-  return useQuery(sponsorDashboardQueryOptions());
+export function useSponsorDashboard(enabled = true) {
+  return useQuery({ ...sponsorDashboardQueryOptions(), enabled });
 }

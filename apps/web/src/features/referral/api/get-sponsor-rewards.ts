@@ -15,6 +15,6 @@ export const sponsorRewardsQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useSponsorRewards() {
-  return useQuery(sponsorRewardsQueryOptions());
+export function useSponsorRewards(enabled = true) {
+  return useQuery({ ...sponsorRewardsQueryOptions(), enabled });
 }

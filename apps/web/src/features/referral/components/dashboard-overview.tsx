@@ -79,7 +79,7 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
   return (
     <li className="d-flex align-items-center gap-3 py-2 border-bottom">
       <div className="flex-grow-1" style={{ minWidth: 0 }}>
-        <div className="fw-semibold font-monospace small">{order.code_commande}</div>
+        <div className="fw-semibold font-monospace small text-nowrap">{order.code_commande}</div>
         <div className="small text-body-secondary">{order.sponsorship.sponsored.firstname}</div>
       </div>
       <span className="text-success fw-semibold text-nowrap">+{formatFcfa(order.commission)}</span>

@@ -38,7 +38,7 @@ export function FreeDishCredits({ credits }: { credits: FreeDishCredit[] }) {
       if (dish) redeem(credit, dish);
       else
         setError(
-          `« ${credit.dish.name} » n'est plus à la carte pour le moment. Veuillez réessayer plus tard.`,
+          `«\u00a0${credit.dish.name}\u00a0» n'est plus à la carte pour le moment. Veuillez réessayer plus tard.`,
         );
     } catch {
       setError('Erreur lors du chargement des données. Veuillez réessayer.');

@@ -103,7 +103,7 @@ export function ReferralCodeField({ initialCode, onChange, serverError }: Props)
       )}
       {!valid && !failed && (
         <Form.Text>
-          Si quelqu'un vous a recommandé, saisissez son code puis cliquez sur « Vérifier ».
+          Si quelqu'un vous a recommandé, saisissez son code puis cliquez sur «&nbsp;Vérifier&nbsp;».
         </Form.Text>
       )}
     </Form.Group>

@@ -110,7 +110,7 @@ describe('the sponsor dashboard', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?payment_id=p9'));
   });
 
-  it('tells a particular account the dashboard is for referrers (403)', async () => {
+  it('tells a particular account the dashboard is for referrers, without asking the server for it', async () => {
     answer({
       '/me': { user: { ...apporteur, user_status: 'particular' } },
       '/sponsor/dashboard': forbidden,
@@ -121,6 +121,8 @@ describe('the sponsor dashboard', () => {
       "Le tableau de bord de parrainage est réservé aux apporteurs d'affaires et aux sponsors.",
     );
     expect(screen.queryByRole('button', { name: 'Générer mes liens' })).toBeNull();
+    expect(fetched.mock.calls.map(([path]) => path)).not.toContain('/sponsor/dashboard');
+    expect(fetched.mock.calls.map(([path]) => path)).not.toContain('/sponsor/rewards');
   });
 
   it('says a failed load in a dismissible alert', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate } from 'react-router';
-import { fullName } from '@lome/shared';
+import { fullName, isReferrer } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth, type StoredUser } from '@/features/auth';
@@ -28,16 +28,19 @@ export function SponsorDashboard() {
 }
 
 function Dashboard({ user }: { user: StoredUser }) {
-  // P12.1: the dashboard and the rewards load together on mount.
-  const dashboard = useSponsorDashboard();
-  const rewards = useSponsorRewards();
+  // P12.1: the dashboard and the rewards load together on mount; an account that is not a referrer's is not
+  // asked for them (the server would refuse them, a 403 in its console).
+  const referrer = isReferrer(user.user_status);
+  const dashboard = useSponsorDashboard(referrer);
+  const rewards = useSponsorRewards(referrer);
   const generate = useGenerateSponsorLink();
   const [tab, setTab] = useState<DashboardTab>('overview');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [linksOpen, setLinksOpen] = useState(false);
   const [dismissedLoadError, setDismissedLoadError] = useState(false);
 
-  const forbidden = [dashboard.error, rewards.error].some((e) => e instanceof ApiError && e.status === 403);
+  const forbidden =
+    !referrer || [dashboard.error, rewards.error].some((e) => e instanceof ApiError && e.status === 403);
   const loadFailed = !forbidden && (dashboard.isError || rewards.isError);
   const loadError = dashboard.error ?? rewards.error;
 

@@ -1,4 +1,4 @@
-import { formatFcfa, type ReferralProgramme } from '@lome/shared';
+import { chezRestaurant, formatFcfa, type ReferralProgramme } from '@lome/shared';
 import { formatPercent } from './referral-labels';
 
 /**
@@ -23,7 +23,7 @@ export function shareNote(
   );
 }
 
-const invitation = 'Rejoignez-moi chez Chez Mama Lomé et commandez vos plats préférés :';
+const invitation = `Rejoignez-moi ${chezRestaurant()} et commandez vos plats préférés :`;
 
 /** A WhatsApp link that opens a chat with the invitation and the registration link filled in. */
 export function whatsappShareUrl(link: string): string {

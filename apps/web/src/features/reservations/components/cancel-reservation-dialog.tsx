@@ -1,5 +1,6 @@
 import { formatFcfa, type ReservationSummary } from '@lome/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Code } from '@/components/ui/code';
 
 type Props = {
   reservation: ReservationSummary | null;
@@ -14,7 +15,11 @@ export function CancelReservationDialog({ reservation, pending, onConfirm, onHid
     <ConfirmDialog
       show={reservation !== null}
       titleId="cancel-reservation-title"
-      title={<>Annuler la réservation {reservation?.code}</>}
+      title={
+        <>
+          Annuler la réservation <Code>{reservation?.code}</Code>
+        </>
+      }
       keepLabel="Non, la garder"
       confirmLabel="Oui, annuler"
       pending={pending}

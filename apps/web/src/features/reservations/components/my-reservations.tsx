@@ -11,6 +11,7 @@ import { useReservations } from '../api/get-reservations';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { PayReservationDialog } from './pay-reservation-dialog';
 import { ReservationCard } from './reservation-card';
+import { ReservationPushOffer } from '@/features/push';
 
 const SUCCESS_MS = 3000;
 
@@ -49,6 +50,7 @@ export function MyReservations({ accountPhone }: { accountPhone: string }) {
           Réserver des plats
         </Link>
       </div>
+      <ReservationPushOffer />
       {/* Fixed, so the answer is seen even when the reservation was far down the list. */}
       <div
         className="position-fixed bottom-0 start-50 translate-middle-x px-3 w-100"

@@ -5,6 +5,7 @@ import { reservationPaymentQuery } from '../api/get-reservation';
 import { reservationsQueryKey } from '../api/get-reservations';
 import { formatPickup } from '../lib/pickup-labels';
 import { progressOfReservation } from '../lib/reservation-payment';
+import { Code } from '@/components/ui/code';
 
 // A reservation cancelled on another screen ends the wait; money taken, if any, is owed back.
 const cancelledTexts = {
@@ -26,7 +27,7 @@ export function PayReservationDialog({ reservation, defaultPhone, onHide }: Prop
     >
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="pay-reservation-title" as="h2" className="h5">
-          Payer la réservation {reservation?.code}
+          Payer la réservation <Code>{reservation?.code}</Code>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

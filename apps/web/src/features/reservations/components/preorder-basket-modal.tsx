@@ -69,7 +69,7 @@ export function PreorderBasketModal({ show, onHide, contact, onLoginRequired, on
       ) : stage.kind === 'payment' ? (
         <Modal.Body>
           <Alert variant="info" role="status">
-            Réservation <strong>{stage.reservation.code}</strong> enregistrée pour le{' '}
+            Réservation <strong className="text-nowrap">{stage.reservation.code}</strong> enregistrée pour le{' '}
             {formatPickup(stage.reservation.reservation_date)}. Payez-la pour la confirmer.
           </Alert>
           <ReservationPaymentStep

@@ -7,7 +7,7 @@ import { PickupFields } from './pickup-fields';
 
 const contactFields = [
   { key: 'name', label: 'Nom complet', props: { autoComplete: 'name' } },
-  { key: 'email', label: 'Email', props: { type: 'email', autoComplete: 'email' } },
+  { key: 'email', label: 'E-mail', props: { type: 'email', autoComplete: 'email' } },
   {
     key: 'phone',
     label: 'Téléphone',

@@ -18,7 +18,11 @@ type Props = { reservation: ReservationSummary; now: Date; onPay: () => void; on
 /** One reservation of 'Mes réservations': code, pickup, badges on their own line, total, and what may be done. */
 export function ReservationCard({ reservation: r, now, onPay, onCancel }: Props) {
   const cancelled = r.status === 'cancelled';
-  const payment = paymentBadgeOf(r.payment_status ?? (r.is_paid ? 'completed' : 'unpaid'), cancelled);
+  const payment = paymentBadgeOf(
+    r.payment_status ?? (r.is_paid ? 'completed' : 'unpaid'),
+    cancelled,
+    r.refund,
+  );
   // Held for cash at pickup: paid at the counter, not here.
   const cashDue = r.payment_method === 'cash' && !r.is_paid && !cancelled;
   // Money already taken but not applied is owed back by staff: paying again would take it twice.

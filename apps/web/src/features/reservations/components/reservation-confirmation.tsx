@@ -19,6 +19,7 @@ import {
   type PendingReservation,
 } from '../lib/pending-reservation';
 import { ReservationDetails } from './reservation-details';
+import { ReservationPushOffer } from '@/features/push';
 
 /**
  * /reservation-confirmation (P11.2): the reservation and the live state of its payment. It follows the
@@ -93,6 +94,7 @@ function ReservationFollow({ pending }: { pending: PendingReservation }) {
           </p>
         </Alert>
       )}
+      {!cancelled && <ReservationPushOffer />}
       <CancellationNote item={reservation} className="mb-3" />
       {cancelled && !reservation.is_paid && (
         <Alert variant="info">Cette réservation a été annulée : il n'y a plus rien à payer.</Alert>

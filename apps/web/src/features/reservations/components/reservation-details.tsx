@@ -1,21 +1,26 @@
 import { formatFcfa, reservationStatusLabels, type ReservationDetail } from '@lome/shared';
-import { paymentBadges, isExpired } from '@/features/payments';
+import { paymentBadgeOf, isExpired } from '@/features/payments';
 import { formatPickup, pickupLabels } from '../lib/pickup-labels';
+import { Code } from '@/components/ui/code';
 
 /** The reservation as booked: its code, status and payment badges, the pickup, the dishes and the total. */
 export function ReservationDetails({ detail }: { detail: ReservationDetail }) {
   const { reservation, dishes } = detail;
-  const badge = paymentBadges[detail.payment_status];
+  const badge = paymentBadgeOf(detail.payment_status, reservation.status === 'cancelled', reservation.refund);
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <span className="fw-semibold">Réservation {reservation.code}</span>
+        <span className="fw-semibold">
+          Réservation <Code>{reservation.code}</Code>
+        </span>
         <span className="badge text-bg-light border">
           {isExpired(reservation) ? 'Expirée' : reservationStatusLabels[reservation.status]}
         </span>
-        <span className={`badge text-bg-${badge.variant}`} data-testid="reservation-payment-status">
-          {badge.label}
-        </span>
+        {badge && (
+          <span className={`badge text-bg-${badge.variant}`} data-testid="reservation-payment-status">
+            {badge.label}
+          </span>
+        )}
       </div>
       <p className="mb-3">
         Retrait {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}

@@ -77,7 +77,7 @@ function ReservationFlow({
           onPaid={() => setStep(2)}
         >
           <p className="small mb-3">
-            Réservation <strong>{reservation.code}</strong> · retrait{' '}
+            Réservation <strong className="text-nowrap">{reservation.code}</strong> · retrait{' '}
             {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}
             {formatPickup(reservation.reservation_date)}
           </p>

@@ -16,7 +16,7 @@ export function ReservationDone({
   return (
     <PaidConfirmation title="Réservation confirmée !">
       <p className="mb-1">
-        Réservation <strong>{reservation.code}</strong>
+        Réservation <strong className="text-nowrap">{reservation.code}</strong>
       </p>
       <p className="text-body-secondary">
         Retrait {pickupLabels[reservation.pickup_location].toLowerCase()}{' '}

@@ -11,7 +11,7 @@ export function UnpaidReservationNotice({ reservation, onClose }: Props) {
   return (
     // Left unpaid (the modal closed before paying): it is confirmed only once paid.
     <Alert variant="warning" dismissible closeLabel="Fermer" onClose={onClose}>
-      Réservation <strong>{reservation.code}</strong> enregistrée pour le{' '}
+      Réservation <strong className="text-nowrap">{reservation.code}</strong> enregistrée pour le{' '}
       {formatPickup(reservation.reservation_date)}, total{' '}
       <strong data-testid="preorder-reserved-total">{formatFcfa(reservation.total_price)}</strong>. Elle sera
       confirmée une fois payée.{' '}

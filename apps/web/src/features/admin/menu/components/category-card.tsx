@@ -87,7 +87,7 @@ export function CategoryCard(props: Props) {
       <ConfirmDialog
         show={confirming}
         titleId={`${headingId}-delete`}
-        title={`Supprimer la catégorie « ${category.name} » ?`}
+        title={`Supprimer la catégorie «\u00a0${category.name}\u00a0» ?`}
         keepLabel="Non, la garder"
         confirmLabel="Supprimer"
         pending={remove.isPending}

@@ -14,7 +14,7 @@ export function CategoryDialog({ category, onHide }: { category?: AdminMenuCateg
   const fieldError = form.errors.name || form.errors.picture;
   return (
     <FormModal
-      title={category ? `Modifier « ${category.name} »` : 'Nouvelle catégorie'}
+      title={category ? `Modifier «\u00a0${category.name}\u00a0»` : 'Nouvelle catégorie'}
       titleId={titleId}
       onHide={onHide}
       onSubmit={() => void form.submit()}

@@ -34,7 +34,7 @@ export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
 
   return (
     <FormModal
-      title={dish ? `Modifier « ${dish.name} »` : 'Nouveau plat'}
+      title={dish ? `Modifier «\u00a0${dish.name}\u00a0»` : 'Nouveau plat'}
       titleId={titleId}
       onHide={onHide}
       onSubmit={() => void form.submit()}

@@ -88,7 +88,7 @@ export function DishRow({ dish, first, last, onEdit, onError }: Props) {
           size="sm"
           variant="outline-primary"
           onClick={() => onEdit(dish)}
-          aria-label={`Modifier « ${dish.name} »`}
+          aria-label={`Modifier «\u00a0${dish.name}\u00a0»`}
         >
           Modifier
         </Button>
@@ -96,7 +96,7 @@ export function DishRow({ dish, first, last, onEdit, onError }: Props) {
           size="sm"
           variant="outline-danger"
           onClick={() => setConfirming(true)}
-          aria-label={`Supprimer « ${dish.name} »`}
+          aria-label={`Supprimer «\u00a0${dish.name}\u00a0»`}
         >
           Supprimer
         </Button>
@@ -104,7 +104,7 @@ export function DishRow({ dish, first, last, onEdit, onError }: Props) {
       <ConfirmDialog
         show={confirming}
         titleId={`${id}-delete`}
-        title={`Supprimer « ${dish.name} » ?`}
+        title={`Supprimer «\u00a0${dish.name}\u00a0» ?`}
         keepLabel="Non, le garder"
         confirmLabel="Supprimer"
         pending={remove.isPending}

@@ -11,10 +11,10 @@ type Props = {
 /** Up and down arrows that move an item one place in the menu's order, named for screen readers. */
 export function MoveButtons({ name, first, last, disabled, onMove }: Props) {
   return (
-    <div className="btn-group btn-group-sm" role="group" aria-label={`Ordre de « ${name} »`}>
+    <div className="btn-group btn-group-sm" role="group" aria-label={`Ordre de «\u00a0${name}\u00a0»`}>
       <Button
         variant="outline-secondary"
-        aria-label={`Monter « ${name} »`}
+        aria-label={`Monter «\u00a0${name}\u00a0»`}
         disabled={disabled || first}
         onClick={() => onMove('up')}
       >
@@ -22,7 +22,7 @@ export function MoveButtons({ name, first, last, disabled, onMove }: Props) {
       </Button>
       <Button
         variant="outline-secondary"
-        aria-label={`Descendre « ${name} »`}
+        aria-label={`Descendre «\u00a0${name}\u00a0»`}
         disabled={disabled || last}
         onClick={() => onMove('down')}
       >

@@ -86,7 +86,9 @@ describe('AdminOrderCard', () => {
         onMove={() => undefined}
       />,
     );
-    expect(screen.getByTestId('order-rating').textContent).toBe('Note du client : 4/5 · « Très bon fufu »');
+    expect(screen.getByTestId('order-rating').textContent).toBe(
+      'Note du client : 4/5 · «\u00a0Très bon fufu\u00a0»',
+    );
   });
 
   it('says that a paid order cancelled has a refund to settle in Argent (D3)', () => {

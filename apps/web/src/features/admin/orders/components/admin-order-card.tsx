@@ -151,7 +151,9 @@ export function AdminOrderCard({
         {order.rating && (
           <p className="mb-0 mt-2" data-testid="order-rating">
             Note du client : <strong>{order.rating.stars}/5</strong>
-            {order.rating.comment && <span className="text-break"> · « {order.rating.comment} »</span>}
+            {order.rating.comment && (
+              <span className="text-break"> · «&nbsp;{order.rating.comment}&nbsp;»</span>
+            )}
           </p>
         )}
         <OrderCardTools order={order} />

@@ -74,7 +74,7 @@ describe('KitchenControls', () => {
     expect(notice.textContent).toMatch(
       /Commandes en pause · reprise automatique dans (29|30) min \d\d s \(vers \d\dh\d\d\)/,
     );
-    expect(notice.textContent).toContain('Message aux clients : « Trop de commandes »');
+    expect(notice.textContent).toContain('Message aux clients : «\u00a0Trop de commandes\u00a0»');
     expect(screen.queryByRole('button', { name: 'Pause des commandes' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -44,7 +44,7 @@ export function PausedNotice({ status }: { status: RestaurantStatus }) {
             : 'jusqu’à la reprise'}
         </span>
         {status.pause_message && (
-          <div className="small">Message aux clients : « {status.pause_message} »</div>
+          <div className="small">Message aux clients : «&nbsp;{status.pause_message}&nbsp;»</div>
         )}
         {resume.isError && (
           <div className="small text-danger" role="alert">

@@ -62,7 +62,7 @@ export function RiderChoiceDialog({
           />
           {list.length === 0 && (
             <p className="small text-body-secondary mt-2 mb-0">
-              Aucun livreur actif : un administrateur les ajoute dans « Livreurs ».
+              Aucun livreur actif : un administrateur les ajoute dans «&nbsp;Livreurs&nbsp;».
             </p>
           )}
         </fieldset>

@@ -111,7 +111,7 @@ export function PublicationsAdmin() {
         onConfirm={confirmDelete}
         onHide={() => setDeleting(null)}
       >
-        « {deleting?.title} » disparaîtra du blog.
+        «&nbsp;{deleting?.title}&nbsp;» disparaîtra du blog.
       </ConfirmDialog>
     </section>
   );

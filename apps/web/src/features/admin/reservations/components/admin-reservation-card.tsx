@@ -94,7 +94,7 @@ export function AdminReservationCard({
             </li>
           ))}
         </ul>
-        {r.notes && <p className="mb-1 fst-italic">« {r.notes} »</p>}
+        {r.notes && <p className="mb-1 fst-italic">«&nbsp;{r.notes}&nbsp;»</p>}
         <p className="mb-0">
           {formatFcfa(r.total_price)} ·{' '}
           {r.is_paid ? 'Payée' : <strong className="text-danger">Non payée</strong>}

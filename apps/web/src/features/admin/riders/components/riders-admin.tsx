@@ -22,8 +22,9 @@ export function RidersAdmin() {
       <title>{`Livreurs — Espace restaurant — ${restaurant.name}`}</title>
       <h1 className="h3 mb-1">Livreurs</h1>
       <p className="text-body-secondary small">
-        Le livreur choisi au passage « En livraison » est présenté au client (prénom, appel, WhatsApp). Avec
-        son accès, il voit ses livraisons sur son téléphone (page « Mes livraisons »).
+        Le livreur choisi au passage «&nbsp;En livraison&nbsp;» est présenté au client (prénom, appel,
+        WhatsApp). Avec son accès, il voit ses livraisons sur son téléphone (page «&nbsp;Mes
+        livraisons&nbsp;»).
       </p>
       <RiderForm />
       {save.isError && <Alert variant="danger">{errorText(save.error, 'Enregistrement impossible.')}</Alert>}

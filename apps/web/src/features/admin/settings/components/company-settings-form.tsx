@@ -14,8 +14,12 @@ const groups: { title: string; fields: Field[] }[] = [
   {
     title: 'Identité sur les factures',
     fields: [
-      { name: 'invoice_legal_name', label: 'Raison sociale', help: `Vide : « ${restaurant.name} ».` },
-      { name: 'invoice_address', label: 'Adresse', help: `Vide : « ${restaurant.addressLine} ».` },
+      {
+        name: 'invoice_legal_name',
+        label: 'Raison sociale',
+        help: `Vide : «\u00a0${restaurant.name}\u00a0».`,
+      },
+      { name: 'invoice_address', label: 'Adresse', help: `Vide : «\u00a0${restaurant.addressLine}\u00a0».` },
       { name: 'invoice_nif', label: 'NIF', help: 'Numéro d’identification fiscale du restaurant.' },
       { name: 'invoice_rccm', label: 'RCCM', help: 'Numéro au registre du commerce.' },
       {

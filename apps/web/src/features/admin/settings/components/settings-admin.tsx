@@ -33,7 +33,7 @@ const groups: { title: string; fields: [AdminSettingName, string][] }[] = [
     title: 'Plat offert',
     fields: [
       ['free_dish_every', 'Nombre de commandes payées d’un filleul direct pour un plat offert.'],
-      ['free_dish_cap', 'Prix maximum du « Plat surprise » offert.'],
+      ['free_dish_cap', 'Prix maximum du «\u00a0Plat surprise\u00a0» offert.'],
       ['free_dish_valid_days', 'Durée pendant laquelle le plat offert peut être utilisé.'],
     ],
   },

@@ -145,12 +145,32 @@ describe('the pre-reservation basket', () => {
   });
 
   it("offers only the times after each dish's own notice, inside the hours, the Saturday evening until closing", async () => {
-    fetched.mockResolvedValue({
+    const menu = {
       categories: [],
       dishes: [
         { ...fufu, dish_name: 'Thieboudienne', requires_advance_notice: true, advance_notice_hours: 24 },
       ],
-    });
+    };
+    // The reservation the server makes of it: the basket then asks for its payment.
+    const created = {
+      id: 'r2',
+      reservation_id: 'r2',
+      code: 'RES-THI',
+      source: 'preorder',
+      status: 'pending',
+      reservation_date: '2026-03-14 22:45:00',
+      pickup_location: 'restaurant',
+      notes: null,
+      contact_name: contact.name,
+      contact_email: contact.email,
+      contact_phone: '90112233',
+      total_price: 3500,
+      total_quantite: 1,
+      is_paid: false,
+      paid_at: null,
+      created_at: '2026-03-10T14:00:00.000Z',
+    };
+    fetched.mockImplementation(async (path: string) => (path === '/menu' ? menu : created));
     // Only the clock is set: Tuesday 14:00, so Wednesday's first pickup is 14h00 (24 h later), not 11h30.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T14:00:00Z'));
@@ -174,5 +194,6 @@ describe('the pre-reservation basket', () => {
         }),
       ),
     );
+    expect(await screen.findByText(/samedi 14 mars à 22h45/)).toBeTruthy();
   });
 });

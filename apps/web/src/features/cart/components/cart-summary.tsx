@@ -44,23 +44,35 @@ export function CartSummary({ mode, onSubmit, signedIn = false, userId, notice }
   const { items, count, total } = useCart();
   const freeDish = useFreeDish();
   const offline = useOfflineGuard(offlineReason[mode]);
+  const action = (
+    <button
+      type="button"
+      className="btn btn-primary btn-lg w-100 mt-3"
+      onClick={onSubmit}
+      {...offline.buttonProps()}
+    >
+      {actionLabel[mode]}
+    </button>
+  );
   return (
     <div className="card border-0 shadow-sm">
       <div className="card-body">
         <h2 className="h5 mb-3">Récapitulatif</h2>
         {signedIn && mode === 'order' ? (
-          <QuotedAmounts items={items} count={count} localTotal={total} freeDish={freeDish} userId={userId} />
+          <QuotedAmounts
+            items={items}
+            count={count}
+            localTotal={total}
+            freeDish={freeDish}
+            userId={userId}
+            action={action}
+          />
         ) : (
-          <LocalAmounts mode={mode} count={count} total={total} />
+          <>
+            <LocalAmounts mode={mode} count={count} total={total} />
+            {action}
+          </>
         )}
-        <button
-          type="button"
-          className="btn btn-primary btn-lg w-100 mt-3"
-          onClick={onSubmit}
-          {...offline.buttonProps()}
-        >
-          {actionLabel[mode]}
-        </button>
         {offline.hint}
         {notice}
       </div>
@@ -80,12 +92,14 @@ type QuotedProps = {
   localTotal: number;
   freeDish: AppliedFreeDish | null;
   userId?: string;
+  /** The order button: what the server says once its quote is back goes under it, never pushing it down. */
+  action: ReactNode;
 };
 
 // Refusals about the delivery itself (P3.2): said under the amounts, the cart stays as it is.
 const deliveryRefusals = new Set(['BELOW_MINIMUM_ORDER', 'OUT_OF_DELIVERY_ZONE']);
 
-function QuotedAmounts({ items, count, localTotal, freeDish, userId }: QuotedProps) {
+function QuotedAmounts({ items, count, localTotal, freeDish, userId, action }: QuotedProps) {
   const deliveryFee = useDeliveryFee();
   const point = useDeliveryPoint(userId);
   const quote = useOrderQuote({
@@ -116,6 +130,7 @@ function QuotedAmounts({ items, count, localTotal, freeDish, userId }: QuotedPro
         total={priced?.total_price ?? localTotal + fallbackFee}
         discounts={priced ? orderDiscountRows(priced.discounts, priced.free_dish?.dish_name) : []}
       />
+      {action}
       {refusal && (
         <div
           className="alert alert-warning small py-2 mt-3 mb-0"

@@ -144,7 +144,7 @@ test('on a freshly loaded /cart at 390 px, nothing moves "+" or "Commander" once
   page,
   request,
 }) => {
-  // A dish ordered a day ahead: its notice is known only once the menu has answered, here late, as on a phone.
+  // A dish ordered ahead: its notice is known only once the menu has answered, here late, as on a phone.
   const dish = (await menuOf(request)).dishes.find((d) => d.requires_advance_notice)!;
   await putInCart(page, dish);
   await page.route('**/api/menu', async (route) => {
@@ -158,7 +158,9 @@ test('on a freshly loaded /cart at 390 px, nothing moves "+" or "Commander" once
   await expect(plus).toBeVisible();
   const before = [await plus.boundingBox(), await order.boundingBox()];
 
-  await expect(page.getByRole('note')).toContainText(`${dish.dish_name} se commande 24 h à l'avance`);
+  await expect(page.getByRole('note')).toContainText(
+    `${dish.dish_name} se réserve ${dish.advance_notice_hours} h à l'avance`,
+  );
   expect([await plus.boundingBox(), await order.boundingBox()]).toEqual(before);
   // Tapped where it was first seen, it counts.
   await page.mouse.click(before[0]!.x + before[0]!.width / 2, before[0]!.y + before[0]!.height / 2);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { historyGuard } from './history-guard';
 
 /** Where an entry sits in the tab's history: React Router's browser history keeps it in history.state. */
@@ -21,7 +21,8 @@ export function useBackGuard(when: boolean): BackGuard {
   const [delta, setDelta] = useState<number | null>(null);
   const passing = useRef(false);
 
-  useEffect(() => {
+  // Before the browser paints what it guards: a back tapped as soon as the wait shows must meet the guard.
+  useLayoutEffect(() => {
     if (!when) return;
     const home = entryIndex(window.history.state);
     let undoing = false;

@@ -23,6 +23,11 @@ export type PaymentAttemptState = PaymentStatus | 'refunded';
 /** Money owed back (P2.6, P6.7): pending until staff pay it back by hand, then settled. */
 export const REFUND_STATUSES = ['pending', 'settled'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A refund's status in French, as the CSV and the reconciliation say it. */
+export const refundStatusLabels: Record<RefundStatus, string> = {
+  pending: 'À rembourser',
+  settled: 'Remboursé',
+};
 /** The back-office's tabs of refunds, one a status. */
 export const refundTabLabels: Record<RefundStatus, string> = {
   pending: 'À rembourser',

@@ -112,6 +112,17 @@ export const freeDishFields = {
  * the server prices everything itself (P1.2). `phone` is ours, not the spec's: left out, the delivery contact
  * is the account's phone, and it is only required of an account without a usable one.
  */
+/**
+ * Ours, optional: the id of a sale this cart made before (decision 0077), named as the spec's clients never need
+ * to; an empty value counts as none.
+ */
+export const saleRefField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(ORDER_LIMITS.id, message)
+    .transform((v) => v || undefined)
+    .optional();
+
 export const orderCreateSchema = z.object(
   {
     dishes: z
@@ -132,17 +143,9 @@ export const orderCreateSchema = z.object(
       .transform((v) => new Date(v).toISOString())
       .optional(),
     /** Ours: the unpaid order made earlier from this cart, updated instead of creating another (decision 0039). */
-    replaces_order_id: z
-      .string({ error: orderMessages.orderRef })
-      .max(ORDER_LIMITS.id, orderMessages.orderRef)
-      .transform((v) => v || undefined)
-      .optional(),
+    replaces_order_id: saleRefField(orderMessages.orderRef),
     /** Ours: the unpaid reservation this cart made before it was turned into an order, cancelled (0077). */
-    replaces_reservation_id: z
-      .string({ error: orderMessages.reservationRef })
-      .max(ORDER_LIMITS.id, orderMessages.reservationRef)
-      .transform((v) => v || undefined)
-      .optional(),
+    replaces_reservation_id: saleRefField(orderMessages.reservationRef),
     ...freeDishFields,
     /** Ours: cash at the door when the restaurant takes it; left out, mobile money (spec's flow). */
     payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: messages.invalidValue }).optional(),

@@ -5,7 +5,7 @@ import { REFUND_STATUSES, RESERVATION_STATUSES } from '../statuses.js';
 import { ORDER_PAYMENT_METHODS, PICKUP_LOCATIONS } from '../order-source.js';
 import { messages } from '../messages.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
-import { ORDER_LIMITS, orderLineSchema, orderMessages } from './orders.js';
+import { ORDER_LIMITS, orderLineSchema, orderMessages, saleRefField } from './orders.js';
 import { lifeFields, ORDER_PAYMENT_STATUSES, orderDishSchema } from './order-views.js';
 
 export const RESERVATION_SOURCES = ['cart', 'preorder'] as const;
@@ -32,17 +32,9 @@ export const reservationCreateSchema = z
         .nullish(),
       source: z.enum(RESERVATION_SOURCES, { error: orderMessages.reservationSource }).default('cart'),
       /** Ours: the unpaid reservation made earlier from this cart, updated instead of creating another. */
-      replaces_reservation_id: z
-        .string({ error: orderMessages.reservationRef })
-        .max(ORDER_LIMITS.id, orderMessages.reservationRef)
-        .transform((v) => v || undefined)
-        .optional(),
+      replaces_reservation_id: saleRefField(orderMessages.reservationRef),
       /** Ours: the unpaid order this cart made before it was turned into a reservation, cancelled (0077). */
-      replaces_order_id: z
-        .string({ error: orderMessages.orderRef })
-        .max(ORDER_LIMITS.id, orderMessages.orderRef)
-        .transform((v) => v || undefined)
-        .optional(),
+      replaces_order_id: saleRefField(orderMessages.orderRef),
       /** Ours: cash at pickup when the restaurant takes it; left out, mobile money (spec's flow). */
       payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: messages.invalidValue }).optional(),
       contact_name: textInput({ error: orderMessages.contactName })

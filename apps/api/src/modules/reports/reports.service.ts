@@ -5,6 +5,7 @@ import {
   paymentMethodLabels,
   paymentNetworkLabels,
   pickupPlaceLabels,
+  refundStatusLabels,
   RECORDED_PAYMENT_NETWORKS,
   saleStatusLabel,
   shownEmail,
@@ -109,8 +110,6 @@ export async function buildReport(db: Db, range: ReportRange): Promise<AdminRepo
 
 const csvTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '');
 
-const refundLabels = { pending: 'À rembourser', settled: 'Remboursé' } as const;
-
 /** What paid a sale, or the way it is to be paid while unpaid ('Espèces', 'Flooz', 'Mobile money'). */
 function paymentText(r: exportRepo.ExportRow): string {
   const network = RECORDED_PAYMENT_NETWORKS.find((n) => n === r.method) as RecordedPaymentNetwork | undefined;
@@ -170,7 +169,7 @@ export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<strin
       paymentText(r),
       r.tx_reference,
       Number(r.refunded),
-      r.refund_status ? refundLabels[r.refund_status] : '',
+      r.refund_status ? refundStatusLabels[r.refund_status] : '',
       r.refund_reference,
     ]),
   );

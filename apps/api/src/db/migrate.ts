@@ -31,6 +31,7 @@ import * as m0030 from './migrations/0030-cash-tendered.js';
 import * as m0031 from './migrations/0031-invitation-revoked.js';
 import * as m0032 from './migrations/0032-pickups-without-address.js';
 import * as m0033 from './migrations/0033-dish-notice-hours.js';
+import * as m0034 from './migrations/0034-dish-options.js';
 
 // Listed in code rather than read from disk, so the same list works under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0031-invitation-revoked': m0031,
   '0032-pickups-without-address': m0032,
   '0033-dish-notice-hours': m0033,
+  '0034-dish-options': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

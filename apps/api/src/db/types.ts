@@ -48,8 +48,59 @@ export interface DishTable {
   position: Generated<number>;
   /** The Lomé day (YYYY-MM-DD) it was marked "Épuisé aujourd'hui"; any other day it is on sale again. */
   sold_out_on: string | null;
+  /** JSON array of allergen codes of the EU list (decision 0081). */
+  allergens: Generated<string>;
+  /** The portions cooked each Lomé day (null: unlimited); what sales hold is in `dish_portions`. */
+  portions: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** A group of choices ("Accompagnement", "Taille"), defined once and attached to dishes (decision 0081). */
+export interface OptionGroupTable {
+  id: string;
+  name: string;
+  required: Generated<number>;
+  min_count: Generated<number>;
+  max_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OptionChoiceTable {
+  id: string;
+  group_id: string;
+  name: string;
+  price_delta: Generated<number>;
+  is_default: Generated<number>;
+  available: Generated<number>;
+  /** JSON array of allergen codes. */
+  allergens: Generated<string>;
+  position: Generated<number>;
+}
+
+export interface DishOptionGroupTable {
+  dish_id: string;
+  group_id: string;
+  position: Generated<number>;
+}
+
+/** Portions held per dish and Lomé day, never above `dishes.portions` (raised by a checked update). */
+export interface DishPortionTable {
+  dish_id: string;
+  day: string;
+  held: Generated<number>;
+}
+
+/** What one sale holds of a dish's portions on a day; `released_at` set once when given back. */
+export interface PortionHoldTable {
+  id: string;
+  order_id: string;
+  dish_id: string;
+  day: string;
+  quantity: number;
+  released_at: string | null;
+  created_at: string;
 }
 
 export interface TypePublishTable {
@@ -245,6 +296,10 @@ export interface OrderItemTable {
   quantity: number;
   price_per_unit: number;
   is_free: Generated<number>;
+  /** JSON array of the line's choices as sold ({ choice_id, group_id, group, name, price_delta }); null: none. */
+  options: Generated<string | null>;
+  /** The customer's note for the kitchen ("bien cuit"), 140 characters at most. */
+  note: Generated<string | null>;
 }
 
 export interface OrderRatingTable {
@@ -550,6 +605,11 @@ export interface UserAddressTable {
 export interface Database {
   categories: CategoryTable;
   dishes: DishTable;
+  option_groups: OptionGroupTable;
+  option_choices: OptionChoiceTable;
+  dish_option_groups: DishOptionGroupTable;
+  dish_portions: DishPortionTable;
+  portion_holds: PortionHoldTable;
   type_publishes: TypePublishTable;
   publications: PublicationTable;
   settings: SettingTable;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { recordIdSchema } from './orders.js';
 import { formatNumber } from '../money.js';
 import { textInput } from './text.js';
+import { allergensSchema } from './dish-options.js';
+import { ALLERGENS } from '../allergens.js';
 
 /** The Lomé calendar day of `date` (YYYY-MM-DD): Lomé keeps UTC all year, with no summer time. */
 export const lomeDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -92,10 +94,12 @@ export type AdminDishCreate = z.infer<typeof adminDishCreateSchema>;
  * PATCH /api/admin/dishes/{id}: any of the fields; `available: false` hides the dish from the menu (old orders keep
  * it), `sold_out_today` marks it "Épuisé aujourd'hui" until the end of the Lomé day.
  */
-export const adminDishUpdateSchema = z
-  .object(dishFields)
-  .partial()
-  .extend({ available: z.boolean().optional(), sold_out_today: z.boolean().optional() });
+export const adminDishUpdateSchema = z.object(dishFields).partial().extend({
+  available: z.boolean().optional(),
+  sold_out_today: z.boolean().optional(),
+  /** Ours (decision 0081): the allergens of the EU list the dish holds, replacing those it had. */
+  allergens: allergensSchema.optional(),
+});
 export type AdminDishUpdate = z.infer<typeof adminDishUpdateSchema>;
 
 /** POST /api/admin/{categories|dishes}/{id}/move: one place up or down in the menu's order. */
@@ -128,6 +132,12 @@ export const adminMenuDishSchema = z.object({
   available: z.boolean(),
   sold_out_today: z.boolean(),
   position: z.number().int(),
+  /** Ours (decision 0081), optional: the dish's allergens, its groups of choices (ids, in order), today's portions. */
+  allergens: z.array(z.enum(ALLERGENS)).optional(),
+  option_group_ids: z.array(z.string()).optional(),
+  /** The portions set for today (null: unlimited) and how many are left. */
+  portions: z.number().int().nullable().optional(),
+  portions_left: z.number().int().nullable().optional(),
 });
 export type AdminMenuDish = z.infer<typeof adminMenuDishSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ALLERGENS } from '../allergens.js';
+import { optionGroupSchema } from './dish-options.js';
 
 /** GET /api/categories item (P12.3 Category). */
 export const categorySchema = z.object({
@@ -25,6 +27,12 @@ export const dishSchema = z.object({
   advance_notice_hours: z.number().int().positive().optional(),
   /** "Épuisé aujourd'hui": on the menu but not orderable until tomorrow. Absent means false. */
   sold_out: z.boolean().optional(),
+  /** Ours (decision 0081): the dish's groups of choices, in order; absent or empty when it has none. */
+  option_groups: z.array(optionGroupSchema).optional(),
+  /** Ours: the allergens of the EU list the dish holds (its choices' own are on each choice). */
+  allergens: z.array(z.enum(ALLERGENS)).optional(),
+  /** Ours: today's portions left; null or absent when unlimited. */
+  portions_left: z.number().int().nullable().optional(),
 });
 export type Dish = z.infer<typeof dishSchema>;
 

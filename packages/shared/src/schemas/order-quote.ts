@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { discountBreakdownSchema } from './order-views.js';
+import { soldLineFields } from './dish-options.js';
 import { freeDishFields, ORDER_LIMITS, orderLineSchema, orderMessages, positionFields } from './orders.js';
 
 /**
@@ -31,6 +32,7 @@ export const orderQuoteSchema = z.object({
       dish_name: z.string(),
       quantity: z.number().int(),
       price_per_unit: z.number().int(),
+      ...soldLineFields,
     }),
   ),
   dishes_total: z.number().int(),

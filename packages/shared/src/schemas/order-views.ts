@@ -9,6 +9,7 @@ import { ORDER_PAYMENT_METHODS, ORDER_SOURCES, PICKUP_LOCATIONS } from '../order
 import { PAYMENT_NETWORKS } from '../phone.js';
 import { orderStatusSchema } from './orders.js';
 import { orderRatingSchema } from './ratings.js';
+import { soldLineFields } from './dish-options.js';
 
 /** A payment attempt's status other than paid: what an unpaid order's latest attempt can say. */
 type UnpaidAttemptStatus = Exclude<PaymentStatus, 'paid'>;
@@ -137,7 +138,9 @@ export const orderDishSchema = z.object({
   dish_name: z.string(),
   img_plat: z.string().nullable(),
   quantity: z.number().int(),
+  /** The unit price sold, its choices' changes included. */
   price_per_unit: z.number().int(),
+  ...soldLineFields,
 });
 export type OrderDish = z.infer<typeof orderDishSchema>;
 

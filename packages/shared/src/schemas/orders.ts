@@ -6,6 +6,7 @@ import { MAX_QUANTITY_PER_LINE } from '../cart.js';
 import { messages } from '../messages.js';
 import { TEXT_LIMITS, textInput, textMessages } from './text.js';
 import { discountMessages } from './discount-messages.js';
+import { lineOptionFields } from './dish-options.js';
 
 /** Length limits of order and reservation fields; ids are ours (UUIDs), so anything longer is not one. */
 export const ORDER_LIMITS = {
@@ -85,6 +86,7 @@ export const orderLineSchema = z.object(
       .int(orderMessages.quantity)
       .min(1, orderMessages.quantity)
       .max(MAX_QUANTITY_PER_LINE, orderMessages.quantity),
+    ...lineOptionFields,
   },
   { error: orderMessages.dish },
 );

@@ -160,7 +160,7 @@ describe('length limits: the longest value is kept whole, one more character is 
     [reservationCreateSchema, reservation, 'notes', long, TEXT_LIMITS.notes, orderMessages.notesTooLong],
     [reservationCreateSchema, reservation, 'contact_email', email, 254, textMessages.emailTooLong],
     [paymentCreateSchema, forms[11]![2], 'description', long, 200, textMessages.descriptionTooLong],
-  ] as const)('%#: %s', (schema, valid, field, make, max, message) => {
+  ] as const)('%#: $2', (schema, valid, field, make, max, message) => {
     const input = (n: number): Input => {
       const value = make(n);
       const both = field === 'password' ? { password_confirmation: value } : {};

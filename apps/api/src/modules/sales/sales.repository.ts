@@ -1,5 +1,12 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { OrderStatus, PaymentAttemptState, PaymentStatus, SaleKind } from '@lome/shared';
+import type {
+  ChosenOption,
+  OrderStatus,
+  PaymentAttemptState,
+  PaymentStatus,
+  SaleKind,
+  SoldOption,
+} from '@lome/shared';
 import type { Database, Order } from '../../db/types.js';
 import { committedReader, preparedReader } from '../../db/connection.js';
 import {
@@ -104,18 +111,42 @@ export type SaleItemRow = {
   dish_name: string;
   img_plat: string | null;
   quantity: number;
+  /** The unit price sold, its choices' changes included. */
   price_per_unit: number;
+  /** Its choices as sold (decision 0081), present only when it has some; its note, only when it has one. */
+  options?: SoldOption[];
+  note?: string;
 };
 
-/** The lines of these sales, in the order they were written. */
+/** A sold line's choices as stored (JSON of `ChosenOption`), as lines are read back: group, name, price change. */
+export function readSoldOptions(text: string | null): SoldOption[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.map((o: Partial<ChosenOption>) => ({
+      group: String(o.group ?? ''),
+      name: String(o.name ?? ''),
+      price_delta: Number(o.price_delta ?? 0),
+    }));
+  } catch {
+    return [];
+  }
+}
+
+/** The lines of these sales, in the order they were written, with their choices and note when they have any. */
 export async function findSaleItems(db: Db, saleIds: string[]): Promise<SaleItemRow[]> {
   if (saleIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('order_items')
-    .select(['order_id', 'dish_id', 'dish_name', 'img_plat', 'quantity', 'price_per_unit'])
+    .select(['order_id', 'dish_id', 'dish_name', 'img_plat', 'quantity', 'price_per_unit', 'options', 'note'])
     .where('order_id', 'in', saleIds)
     .orderBy('id')
     .execute();
+  return rows.map(({ options, note, ...line }) => {
+    const sold = readSoldOptions(options);
+    return { ...line, ...(sold.length > 0 && { options: sold }), ...(note && { note }) };
+  });
 }
 
 /**

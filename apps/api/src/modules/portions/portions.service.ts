@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { optionMessages } from '@lome/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import * as repo from './portions.repository.js';
+
+/** A sale's demand on a dish: its units summed over the sale's lines. */
+export type PortionDemand = { dish_id: string; dish_name: string; quantity: number };
+
+/**
+ * Today's portions (decision 0081): what is left of each dish with a limit on `day`; a dish without a limit is
+ * absent (unlimited).
+ */
+export async function portionsLeft(db: Db, day: string, dishIds?: string[]): Promise<Map<string, number>> {
+  const limits = await repo.listLimits(db, dishIds);
+  const held = await repo.listHeld(db, [...limits.keys()], day);
+  return new Map([...limits].map(([id, limit]) => [id, Math.max(0, limit - (held.get(id) ?? 0))]));
+}
+
+/**
+ * Holds the portions a sale takes on `day`, inside the transaction that stores it: refused with 422 SOLD_OUT,
+ * the dish named, when a dish with a limit has not enough left (the transaction then stores nothing).
+ */
+export async function holdPortions(
+  trx: Db,
+  input: { orderId: string; day: string; demand: PortionDemand[]; now: Date },
+): Promise<void> {
+  const summed = new Map<string, PortionDemand>();
+  for (const d of input.demand) {
+    const seen = summed.get(d.dish_id);
+    summed.set(d.dish_id, { ...d, quantity: (seen?.quantity ?? 0) + d.quantity });
+  }
+  const limits = await repo.listLimits(trx, [...summed.keys()]);
+  // Dishes in a fixed order, so two sales lock their rows in the same order.
+  for (const d of [...summed.values()].sort((a, b) => a.dish_id.localeCompare(b.dish_id))) {
+    if (!limits.has(d.dish_id)) continue;
+    await repo.ensureDayRow(trx, d.dish_id, input.day);
+    if (!(await repo.holdIfLeft(trx, d.dish_id, input.day, d.quantity))) {
+      const message = optionMessages.soldOut(d.dish_name);
+      throw new AppError(422, 'SOLD_OUT', message, { dishes: [message] });
+    }
+    await repo.insertHold(trx, {
+      id: randomUUID(),
+      order_id: input.orderId,
+      dish_id: d.dish_id,
+      day: input.day,
+      quantity: d.quantity,
+      created_at: input.now.toISOString(),
+    });
+  }
+}
+
+/** Gives back what a cancelled or expired sale held, once however often it is called. */
+export async function releasePortions(trx: Db, orderId: string, now: Date): Promise<void> {
+  for (const h of await repo.releaseHolds(trx, orderId, now.toISOString())) {
+    await repo.giveBack(trx, h.dish_id, h.day, h.quantity);
+  }
+}

@@ -1,4 +1,5 @@
 import { toAmount } from './money.js';
+import { lineKey } from './dish-options.js';
 
 /** The most portions of one dish a cart line, an order or a reservation may hold. */
 export const MAX_QUANTITY_PER_LINE = 50;
@@ -54,14 +55,28 @@ export function sanitizeCart(value: unknown): CartItem[] {
   );
 }
 
-/** Whether two carts hold the same dishes in the same quantities (a dish on several lines counts summed). */
-export function sameCartLines(
-  a: readonly { dish_id: string; quantity: number }[],
-  b: readonly { dish_id: string; quantity: number }[],
-): boolean {
-  const sum = (lines: readonly { dish_id: string; quantity: number }[]) => {
+/** A line as a cart or a sale names it: a dish, its choices' ids (as ids or as sold) and its note. */
+type ComparedLine = {
+  dish_id: string;
+  quantity: number;
+  options?: readonly (string | { id?: string })[] | null;
+  note?: string | null;
+};
+
+const choiceIds = (options: ComparedLine['options']): string[] =>
+  (options ?? []).map((o) => (typeof o === 'string' ? o : (o.id ?? '')));
+
+/**
+ * Whether two carts hold the same lines in the same quantities: a dish with the same choices and note on several
+ * lines counts summed (decision 0081).
+ */
+export function sameCartLines(a: readonly ComparedLine[], b: readonly ComparedLine[]): boolean {
+  const sum = (lines: readonly ComparedLine[]) => {
     const m = new Map<string, number>();
-    for (const l of lines) m.set(l.dish_id, (m.get(l.dish_id) ?? 0) + l.quantity);
+    for (const l of lines) {
+      const key = lineKey(l.dish_id, choiceIds(l.options), l.note);
+      m.set(key, (m.get(key) ?? 0) + l.quantity);
+    }
     return m;
   };
   const ma = sum(a);

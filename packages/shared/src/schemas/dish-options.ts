@@ -180,6 +180,8 @@ export const soldOptionSchema = z.object({
   group: z.string(),
   name: z.string(),
   price_delta: z.number().int(),
+  /** The choice's id, to order the same line again. */
+  id: z.string().optional(),
 });
 export type SoldOption = z.infer<typeof soldOptionSchema>;
 

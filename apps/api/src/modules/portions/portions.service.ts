@@ -19,12 +19,14 @@ export async function portionsLeft(db: Db, day: string, dishIds?: string[]): Pro
 
 /**
  * Holds the portions a sale takes on `day`, inside the transaction that stores it: refused with 422 SOLD_OUT,
- * the dish named, when a dish with a limit has not enough left (the transaction then stores nothing).
+ * the dish named, when a dish with a limit has not enough left (the transaction then stores nothing). True when
+ * it held any: the menu's portions left changed, and the caller renews the public pages.
  */
 export async function holdPortions(
   trx: Db,
   input: { orderId: string; day: string; demand: PortionDemand[]; now: Date },
-): Promise<void> {
+): Promise<boolean> {
+  let held = false;
   const summed = new Map<string, PortionDemand>();
   for (const d of input.demand) {
     const seen = summed.get(d.dish_id);
@@ -47,12 +49,17 @@ export async function holdPortions(
       quantity: d.quantity,
       created_at: input.now.toISOString(),
     });
+    held = true;
   }
+  return held;
 }
 
-/** Gives back what a cancelled or expired sale held, once however often it is called. */
-export async function releasePortions(trx: Db, orderId: string, now: Date): Promise<void> {
-  for (const h of await repo.releaseHolds(trx, orderId, now.toISOString())) {
-    await repo.giveBack(trx, h.dish_id, h.day, h.quantity);
-  }
+/**
+ * Gives back what a cancelled or expired sale held, once however often it is called. True when it gave any back
+ * (the caller renews the public pages).
+ */
+export async function releasePortions(trx: Db, orderId: string, now: Date): Promise<boolean> {
+  const holds = await repo.releaseHolds(trx, orderId, now.toISOString());
+  for (const h of holds) await repo.giveBack(trx, h.dish_id, h.day, h.quantity);
+  return holds.length > 0;
 }

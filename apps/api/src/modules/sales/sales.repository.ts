@@ -128,6 +128,7 @@ export function readSoldOptions(text: string | null): SoldOption[] {
       group: String(o.group ?? ''),
       name: String(o.name ?? ''),
       price_delta: Number(o.price_delta ?? 0),
+      ...(o.choice_id && { id: o.choice_id }),
     }));
   } catch {
     return [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, RiderOrder, OrderDetail } from '@lome/shared';
+import type { AdminOrder, AdminReservationList, OrderDetail, RiderOrder } from '@lome/shared';
 import { dbKinds, testClock } from '../../test/helper.js';
 import { staffAccounts } from '../../test/office-roles.js';
 import { referralWorld, type ReferralWorld } from '../../test/referral.js';
@@ -120,5 +120,30 @@ describe.each(dbKinds)('a sold line with choices and a note, read back (%s)', (k
     expect(shown).toContain('Riz, Sauce arachide (+500 FCFA)');
     expect(shown).toContain('Note : « bien cuit »');
     expect(shown).toContain(fcfa(total));
+  });
+
+  it("staff's reservations carry each line's choices, note and allergens, for their ticket", async () => {
+    const chili = await insertChoiceGroup(w.t.db, 'Piment', [
+      { name: 'Piment à part', price_delta: 0, allergens: ['mustard'] },
+    ]);
+    const { account } = await w.register('particular');
+    const created = await w.inject('POST', '/api/reservations', account.auth, {
+      dishes: [{ dish_id: w.dear.id, quantity: 1 }],
+      reservation_date: '2026-12-10 12:30:00',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reservation = created.json<{ id: string }>();
+    await chooseOnLine(w.t.db, reservation.id, w.dear.id, [chosen(chili, chili.choices[0]!)], 'sans oignon');
+    const res = await call('GET', '/api/admin/reservations?from=2026-12-10&days=1', roles.staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json<AdminReservationList>().reservations.find((r) => r.id === reservation.id)!;
+    expect(mine.dishes).toEqual([
+      expect.objectContaining({
+        dish_name: 'Poisson braisé',
+        options: [expect.objectContaining({ group: 'Piment', name: 'Piment à part', price_delta: 0 })],
+        note: 'sans oignon',
+        allergens: ['mustard'],
+      }),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatFcfa, orderStatusLabelOf, placeLine, type OrderSummary } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
+import { SoldLineDetails } from '@/components/ui/sold-line-details';
 import { useOrderDetail } from '../api/get-order-detail';
 import { formatOrderDate } from '../lib/order-filters';
 import { InvoiceButton } from './invoice-button';
@@ -42,8 +43,8 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
           <p className="text-body-secondary mb-0">{noDetail}</p>
         ) : (
           <ul className="list-unstyled mb-0">
-            {lines.map((l) => (
-              <li key={l.dish_id} className="d-flex align-items-center gap-3 py-2 border-bottom">
+            {lines.map((l, i) => (
+              <li key={i} className="d-flex align-items-center gap-3 py-2 border-bottom">
                 {l.img_plat && (
                   <FallbackImage
                     src={l.img_plat}
@@ -56,6 +57,7 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
                 )}
                 <div className="flex-grow-1">
                   <div>{l.dish_name}</div>
+                  <SoldLineDetails line={l} withPrices />
                   <small className="text-body-secondary">
                     {l.quantity} × {formatFcfa(l.price_per_unit)}
                   </small>

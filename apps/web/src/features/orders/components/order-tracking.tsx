@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatFcfa, orderStatusLabels, type OrderStatus } from '@lome/shared';
+import { SoldLineDetails } from '@/components/ui/sold-line-details';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useEventStream, type LiveOrderEvent } from '@/lib/event-stream';
@@ -92,9 +93,10 @@ export function OrderTracking({ orderId }: { orderId: string }) {
       <div className="card border-0 shadow-sm mt-4">
         <div className="card-body">
           <ul className="list-unstyled mb-2">
-            {dishes.map((d) => (
-              <li key={d.dish_id}>
+            {dishes.map((d, i) => (
+              <li key={i}>
                 {d.quantity} × {d.dish_name}
+                <SoldLineDetails line={d} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import {
   cancelMessages,
+  lomeDay,
   orderMessages,
   sameCartLines,
   adminReservationMessages,
@@ -18,9 +19,12 @@ import { newId, randomCode } from '../../lib/ids.js';
 import type { Env } from '../../config/env.js';
 import type { PaymentDeps } from '../payments/payment-deps.js';
 import { endSaleAttempt } from '../payments/replace.service.js';
+import { holdPortions, releasePortions } from '../portions/portions.service.js';
+import { renewPublicPages } from '../catalogue/catalogue.service.js';
 import { cancelIn } from './cancel.service.js';
 import { acceptCashSale } from './cash.service.js';
 import { holdDiscounts } from './discounts.js';
+import { portionDemand } from './line-options.js';
 import { applyPaid } from './paid.service.js';
 import { priceCart, type DiscountRequest } from './pricing.js';
 import { insertSale, replaceSaleContent } from './sale-changes.repository.js';
@@ -180,6 +184,15 @@ export async function createSale(
         );
       }
       await holdDiscounts(trx, { id, userId, now }, priced);
+      // Today's portions (decision 0081), on the day the sale is for; a sale made again first gives back its own.
+      const released = reusable ? await releasePortions(trx, id, at) : false;
+      const held = await holdPortions(trx, {
+        orderId: id,
+        day: draft.day ?? lomeDay(at),
+        demand: portionDemand(priced.lines),
+        now: at,
+      });
+      if (released || held) await renewPublicPages(trx);
       if (draft.replacesOtherId)
         await cancelReplaced(trx, { id: draft.replacesOtherId, kind: draft.kind, userId, now });
       // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the sale is paid now.

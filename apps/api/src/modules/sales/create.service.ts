@@ -1,5 +1,6 @@
 import {
   cancelMessages,
+  defaultChoiceIds,
   lomeDay,
   orderMessages,
   sameCartLines,
@@ -21,6 +22,7 @@ import type { PaymentDeps } from '../payments/payment-deps.js';
 import { endSaleAttempt } from '../payments/replace.service.js';
 import { holdPortions, releasePortions } from '../portions/portions.service.js';
 import { renewPublicPages } from '../catalogue/catalogue.service.js';
+import { dishOptionGroups } from '../catalogue/option-groups.service.js';
 import { cancelIn } from './cancel.service.js';
 import { acceptCashSale } from './cash.service.js';
 import { holdDiscounts } from './discounts.js';
@@ -238,10 +240,19 @@ async function findReusableSale(
     db,
     candidates.map((s) => s.id),
   );
+  // A line that names no choices is the one with its defaults, as it would be sold.
+  const groups = await dishOptionGroups(
+    db,
+    draft.lines.map((l) => l.dish_id),
+  );
+  const lines = draft.lines.map((l) => ({
+    ...l,
+    options: l.options ?? defaultChoiceIds(groups.get(l.dish_id) ?? []),
+  }));
   const same = (s: SaleRow) =>
     sameCartLines(
       items.filter((i) => i.order_id === s.id),
-      draft.lines,
+      lines,
     );
   if (named) return { sale: named, sameLines: same(named) };
   const sale = candidates.find(same);

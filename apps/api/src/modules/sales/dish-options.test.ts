@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionMessages } from '@lome/shared';
+import { createUser } from '../../test/factories.js';
 import { dbKinds, type TestApp } from '../../test/helper.js';
+import { newId } from '../../lib/ids.js';
 import { dishOptionSteps, startDishOptionsApp } from '../../test/fixtures/dish-options.js';
 
 type World = Awaited<ReturnType<typeof startDishOptionsApp>>;
@@ -190,6 +192,64 @@ describe.each(dbKinds)('what a dish carries, sold (%s)', (kind) => {
     expect(again.json().order_id).toBe(first.json().order_id);
   });
 
+  it('a free dish credit makes free one unit of a line of its dish, its choices included', async () => {
+    const { fish, choice } = w;
+    const { user, auth } = await createUser(t.db);
+    let milestone = 0;
+    const credit = async (dishId: string | null, cap: number) => {
+      const eventId = newId();
+      const at = new Date().toISOString();
+      await t.db
+        .insertInto('domain_events')
+        .values({
+          id: eventId,
+          type: 'test.credit',
+          subject_id: eventId,
+          payload: '{}',
+          processed_at: at,
+          created_at: at,
+        })
+        .execute();
+      const id = newId();
+      await t.db
+        .insertInto('free_dish_credits')
+        .values({
+          id,
+          beneficiary_id: user.id,
+          referral_id: user.id,
+          milestone: ++milestone,
+          source_event_id: eventId,
+          dish_id: dishId,
+          cap_amount: cap,
+          expires_at: '2099-01-01T00:00:00.000Z',
+          used_at: null,
+          used_order_id: null,
+          revoked_at: null,
+          revoke_event_id: null,
+          created_at: at,
+        })
+        .execute();
+      return id;
+    };
+    // 4 000 and 4 300 FCFA a unit: the same dish on two lines.
+    const dishes = [
+      { dish_id: fish.id, quantity: 1, options: [choice.alloco.id] },
+      { dish_id: fish.id, quantity: 1, options: [choice.alloco.id, choice.egg.id] },
+    ];
+    const quote = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/orders/quote', headers: auth, payload: { dishes, ...body } });
+    const named = await quote({ free_dish_credit_id: await credit(fish.id, 10_000) });
+    expect(named.json()).toMatchObject({
+      dishes_total: 8_300,
+      discounts: { free_dish: 4_300 },
+      total_price: 4_000,
+    });
+    const surprise = await quote({ free_dish_credit_id: await credit(null, 4_000), free_dish_id: fish.id });
+    expect(surprise.json()).toMatchObject({ discounts: { free_dish: 4_000 }, total_price: 4_300 });
+    const overCap = await quote({ free_dish_credit_id: await credit(null, 3_500), free_dish_id: fish.id });
+    expect(overCap.json()).toMatchObject({ code: 'FREE_DISH_OVER_CAP' });
+  });
+
   it('staff orders and their quote carry the choices and the note', async () => {
     const { koklo, choice } = w;
     const staff = await s.staff();
@@ -226,6 +286,22 @@ describe.each(dbKinds)('what a dish carries, sold (%s)', (kind) => {
         group: 'Suppléments',
         name: 'Œuf',
         price_delta: 300,
+      }),
+    ]);
+    // The board reads the line as sold.
+    const board = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${res.json().order_id}`,
+      headers: staff,
+    });
+    expect(board.json().dishes).toEqual([
+      expect.objectContaining({
+        price_per_unit: 4_500,
+        note: 'piment à part',
+        options: [
+          { group: 'Accompagnement', name: 'Attiéké', price_delta: 200, id: choice.attieke.id },
+          { group: 'Suppléments', name: 'Œuf', price_delta: 300, id: choice.egg.id },
+        ],
       }),
     ]);
     const bad = await s.staffOrder(

@@ -113,11 +113,11 @@ export async function newsletterEligible(db: Kysely<Database>, userId: string, n
  * Prices a cart from the server's own catalogue (P1.2): unknown or unavailable dishes are refused, browser
  * prices never read. A dish sold out on the day the cart is for (`day`, the Lomé day; today by default) is
  * refused by name. Each line's choices are checked against its dish's groups and priced in (decision 0081); lines
- * of the same dish, choices and note merge. `now` is the caller's clock: "today" and the newsletter's 10 % are read at it. Discounts, when
- * asked for, come off the dishes total: one free dish first, then the newsletter's 10 % of what is left (rounded
- * down); delivery is never discounted. A delivery is priced by its distance in metres (`distanceM`, P3.4) and
- * refused below the minimum; a pickup has neither. Run it inside the transaction that stores the order so the
- * prices stored are the ones read.
+ * of the same dish, choices and note merge. `now` is the caller's clock: "today" and the newsletter's 10 % are
+ * read at it. Discounts, when asked for, come off the dishes total: one free dish first, then the newsletter's
+ * 10 % of what is left (rounded down); delivery is never discounted. A delivery is priced by its distance in
+ * metres (`distanceM`, P3.4) and refused below the minimum; a pickup has neither. Run it inside the transaction
+ * that stores the order so the prices stored are the ones read.
  */
 export async function priceCart(
   db: Kysely<Database>,

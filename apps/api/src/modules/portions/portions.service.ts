@@ -60,6 +60,8 @@ export async function holdPortions(
  */
 export async function releasePortions(trx: Db, orderId: string, now: Date): Promise<boolean> {
   const holds = await repo.releaseHolds(trx, orderId, now.toISOString());
+  // In the order holds take their rows, so a sale given back while another is held never waits on it crosswise.
+  holds.sort((a, b) => a.dish_id.localeCompare(b.dish_id) || a.day.localeCompare(b.day));
   for (const h of holds) await repo.giveBack(trx, h.dish_id, h.day, h.quantity);
   return holds.length > 0;
 }

@@ -1,17 +1,34 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { ORDER_UNDER_WAY_STATUSES, type SaleStatus } from '@lome/shared';
+import { ORDER_UNDER_WAY_STATUSES, type ChosenOption, type SaleStatus } from '@lome/shared';
 import type { Database, Order, OrderItemTable, OrderTable } from '../../db/types.js';
 
 type Db = Kysely<Database>;
+
+/** A sold line as every kind of sale writes it: its choices as sold (decision 0081) and its note, when any. */
+export type SaleItem = Omit<Insertable<OrderItemTable>, 'options'> & { options?: readonly ChosenOption[] };
+
+/** The one place lines are written: choices as JSON (none: null), so a renamed choice never changes a sale. */
+async function insertItems(db: Db, items: readonly SaleItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('order_items')
+    .values(
+      items.map(({ options = [], ...item }) => ({
+        ...item,
+        options: options.length > 0 ? JSON.stringify(options) : null,
+      })),
+    )
+    .execute();
+}
 
 /** Writes a new sale and its lines. */
 export async function insertSale(
   db: Db,
   sale: Insertable<OrderTable>,
-  items: Insertable<OrderItemTable>[],
+  items: readonly SaleItem[],
 ): Promise<void> {
   await db.insertInto('orders').values(sale).execute();
-  await db.insertInto('order_items').values(items).execute();
+  await insertItems(db, items);
 }
 
 /** Replaces an unpaid sale's content (lines, prices, place, time) in place; false when it was paid meanwhile. */
@@ -19,7 +36,7 @@ export async function replaceSaleContent(
   db: Db,
   id: string,
   patch: Updateable<OrderTable>,
-  items: Insertable<OrderItemTable>[],
+  items: readonly SaleItem[],
 ): Promise<boolean> {
   const done = await db
     .updateTable('orders')
@@ -31,7 +48,7 @@ export async function replaceSaleContent(
     .executeTakeFirst();
   if (!done) return false;
   await db.deleteFrom('order_items').where('order_id', '=', id).execute();
-  await db.insertInto('order_items').values(items).execute();
+  await insertItems(db, items);
   return true;
 }
 

@@ -156,7 +156,7 @@ export async function createSale(
         payment_method: draft.paymentMethod,
         updated_at: now,
       };
-      const items = priced.lines.map((l) => ({ id: newId(), order_id: id, ...l }));
+      const items = priced.lines.map((l) => ({ order_id: id, ...l }));
       if (reusable) {
         // Made again from another cart: its time is this one's, in the customer's list too.
         if (!(await replaceSaleContent(trx, id, { ...content, created_at: now }, items))) {

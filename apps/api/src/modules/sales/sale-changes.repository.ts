@@ -5,16 +5,23 @@ import type { Database, Order, OrderItemTable, OrderTable } from '../../db/types
 type Db = Kysely<Database>;
 
 /** A sold line as every kind of sale writes it: its choices as sold (decision 0081) and its note, when any. */
-export type SaleItem = Omit<Insertable<OrderItemTable>, 'options'> & { options?: readonly ChosenOption[] };
+export type SaleItem = Omit<Insertable<OrderItemTable>, 'options' | 'id'> & {
+  options?: readonly ChosenOption[];
+};
 
-/** The one place lines are written: choices as JSON (none: null), so a renamed choice never changes a sale. */
+/**
+ * The one place lines are written: choices as JSON (none: null), so a renamed choice never changes a sale. A
+ * line's id is its sale's and its rank (`<sale>-001`), so lines read back by id come in the order they were
+ * written: the cart's order, on the ticket as on the receipt.
+ */
 async function insertItems(db: Db, items: readonly SaleItem[]): Promise<void> {
   if (items.length === 0) return;
   await db
     .insertInto('order_items')
     .values(
-      items.map(({ options = [], ...item }) => ({
+      items.map(({ options = [], ...item }, i) => ({
         ...item,
+        id: `${item.order_id}-${String(i + 1).padStart(3, '0')}`,
         options: options.length > 0 ? JSON.stringify(options) : null,
       })),
     )

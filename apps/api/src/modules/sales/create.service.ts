@@ -20,7 +20,7 @@ import { newId, randomCode } from '../../lib/ids.js';
 import type { Env } from '../../config/env.js';
 import type { PaymentDeps } from '../payments/payment-deps.js';
 import { endSaleAttempt } from '../payments/replace.service.js';
-import { holdPortions, releasePortions } from '../portions/portions.service.js';
+import { holdPortions } from '../portions/portions.service.js';
 import { renewPublicPages } from '../catalogue/catalogue.service.js';
 import { dishOptionGroups } from '../catalogue/option-groups.service.js';
 import { cancelIn } from './cancel.service.js';
@@ -187,14 +187,14 @@ export async function createSale(
       }
       await holdDiscounts(trx, { id, userId, now }, priced);
       // Today's portions (decision 0081), on the day the sale is for; a sale made again first gives back its own.
-      const released = reusable ? await releasePortions(trx, id, at) : false;
-      const held = await holdPortions(trx, {
+      const portionsChanged = await holdPortions(trx, {
         orderId: id,
         day: draft.day ?? lomeDay(at),
         demand: portionDemand(priced.lines),
         now: at,
+        replacing: reusable !== undefined,
       });
-      if (released || held) await renewPublicPages(trx);
+      if (portionsChanged) await renewPublicPages(trx);
       if (draft.replacesOtherId)
         await cancelReplaced(trx, { id: draft.replacesOtherId, kind: draft.kind, userId, now });
       // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the sale is paid now.

@@ -84,8 +84,7 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
         response: { 200: adminMenuDishSchema },
       },
     },
-    async (request) =>
-      updateDish(app.db, actor(request), request.params.id, request.body, app.clock.now()),
+    async (request) => updateDish(app.db, actor(request), request.params.id, request.body, app.clock.now()),
   );
   app.post(
     '/dishes/:id/move',

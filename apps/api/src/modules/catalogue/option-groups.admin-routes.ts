@@ -46,10 +46,14 @@ export default async function optionGroupAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => updateOptionGroup(app.db, actor(request), request.params.id, request.body),
   );
-  app.delete('/option-groups/:id', { schema: { params: optionGroupParamsSchema } }, async (request, reply) => {
-    await deleteOptionGroup(app.db, actor(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/option-groups/:id',
+    { schema: { params: optionGroupParamsSchema } },
+    async (request, reply) => {
+      await deleteOptionGroup(app.db, actor(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.put(
     '/dishes/:id/option-groups',
@@ -66,7 +70,11 @@ export default async function optionGroupAdminRoutes(fastify: FastifyInstance) {
   app.put(
     '/dishes/:id/portions',
     {
-      schema: { params: adminDishParamsSchema, body: dishPortionsSchema, response: { 200: adminMenuDishSchema } },
+      schema: {
+        params: adminDishParamsSchema,
+        body: dishPortionsSchema,
+        response: { 200: adminMenuDishSchema },
+      },
     },
     async (request) =>
       setDishPortions(app.db, actor(request), request.params.id, request.body.portions, app.clock.now()),

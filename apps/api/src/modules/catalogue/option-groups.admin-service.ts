@@ -67,7 +67,11 @@ async function writeChoices(trx: Db, groupId: string, input: OptionGroupInput, k
   }
 }
 
-export function createOptionGroup(db: Db, actorId: string, input: OptionGroupInput): Promise<AdminOptionGroup> {
+export function createOptionGroup(
+  db: Db,
+  actorId: string,
+  input: OptionGroupInput,
+): Promise<AdminOptionGroup> {
   return menuWrite(db, async (trx) => {
     const id = newId();
     const at = nowIso();

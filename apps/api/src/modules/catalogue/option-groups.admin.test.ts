@@ -65,7 +65,12 @@ describe.each(dbKinds)('groups of choices in the menu editor (%s)', (kind) => {
     expect(noDefault.statusCode).toBe(422);
     expect(noDefault.json().errors.choices).toEqual([optionAdminMessages.requiredDefault]);
 
-    const minOverMax = await call('POST', '/option-groups', admin, { ...side, required: false, min: 2, max: 1 });
+    const minOverMax = await call('POST', '/option-groups', admin, {
+      ...side,
+      required: false,
+      min: 2,
+      max: 1,
+    });
     expect(minOverMax.statusCode).toBe(422);
     expect(minOverMax.json().errors.min).toEqual([optionAdminMessages.minMax]);
 

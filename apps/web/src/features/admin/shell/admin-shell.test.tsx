@@ -94,8 +94,9 @@ describe('AdminShell', () => {
   it('keeps a scheduled order paid at night silent until its preparation starts', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = { ...waiting, scheduled_for: later, prep_starts_at: later };
+    // The board also reads the menu, for today's portions left: none are limited here.
     fetched.mockImplementation(async (path) =>
-      path === '/restaurant/status' ? kitchen : { orders: [scheduled] },
+      path === '/restaurant/status' ? kitchen : path === '/dishes' ? [] : { orders: [scheduled] },
     );
     renderShell('/admin');
     const card = await screen.findByRole('article', { name: 'Commande CMD-NUIT' }, lazyScreen);

@@ -1,4 +1,4 @@
-import { test, expect, adminSession, loginInBrowser } from './fixtures';
+import { test, expect, adminSession, expectNoSeriousA11yViolations, loginInBrowser } from './fixtures';
 
 type MenuDish = {
   dish_id: string;
@@ -62,6 +62,7 @@ test("an admin makes a group of choices, attaches it to a dish with allergens an
     const card = page.getByRole('listitem', { name: new RegExp(groupName) });
     await expect(card).toContainText('Alloco (+500 FCFA)');
     await expect(card).toContainText('Sur aucun plat.');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'Plats' }).click();
     const row = page.getByRole('listitem', { name: dishName });

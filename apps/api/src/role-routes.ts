@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Role } from './db/types.js';
 import auditAdminRoutes from './modules/audit/audit.admin-routes.js';
 import catalogueAdminRoutes from './modules/catalogue/catalogue.admin-routes.js';
+import optionGroupAdminRoutes from './modules/catalogue/option-groups.admin-routes.js';
 import publicationAdminRoutes from './modules/catalogue/publications.admin-routes.js';
 import contactAdminRoutes from './modules/contact/contact.admin-routes.js';
 import eventAdminRoutes from './modules/events/events.admin-routes.js';
@@ -42,6 +43,7 @@ const adminOnly = forRoles(
   ['admin'],
   [
     catalogueAdminRoutes,
+    optionGroupAdminRoutes,
     publicationAdminRoutes,
     usersAdminRoutes,
     auditAdminRoutes,

@@ -7,6 +7,8 @@ import { verifyPassword } from '../lib/password.js';
 import type { Db } from '../db/connection.js';
 import { catalogueImageDir, restoreCatalogueImages, seedDemo } from './demo-seed.js';
 import { demoArtFile } from './demo-art.js';
+import { getMenu } from '../modules/catalogue/catalogue.service.js';
+import { optionGroupInputSchema } from '@lome/shared';
 
 async function counts(db: Db) {
   const count = async (table: 'categories' | 'dishes' | 'publications' | 'users' | 'sponsor_grilles') =>
@@ -63,6 +65,29 @@ describe.each(dbKinds)('demo seed (%s)', (kind) => {
     );
     const types = await db.selectFrom('publications').select('type_publish_id').execute();
     expect(types.every((t) => t.type_publish_id !== null)).toBe(true);
+  });
+
+  it('gives fitting dishes realistic choices and recipes their allergens, as the menu shows them', async () => {
+    await seedDemo(db, { dataDir });
+    const dishes = new Map((await getMenu(db)).dishes.map((d) => [d.dish_name, d]));
+    const groups = (name: string) => dishes.get(name)?.option_groups?.map((g) => g.name);
+    expect(groups('Capitaine braisé')).toEqual(['Accompagnement', 'Taille du poisson', 'Piment']);
+    expect(groups('Riz sauce graine')).toEqual(['Piment', 'Suppléments']);
+    const size = dishes.get('Kom et poisson frit')?.option_groups?.[0];
+    expect(size?.choices.map((c) => [c.name, c.price_delta, c.is_default])).toEqual([
+      ['Petit', -500, false],
+      ['Moyen', 0, true],
+      ['Grand', 1000, false],
+    ]);
+    // Each group is one an admin could save: a required one has its default.
+    for (const g of dishes.get('Capitaine braisé')!.option_groups!) optionGroupInputSchema.parse(g);
+    const extras = dishes.get('Mafé de bœuf')?.option_groups?.find((g) => g.name === 'Suppléments');
+    expect(extras).toMatchObject({ required: false, min: 0, max: 3 });
+    expect(extras?.choices.find((c) => c.name === 'Œuf dur')?.allergens).toEqual(['eggs']);
+    expect(dishes.get('Fufu sauce arachide')).toMatchObject({ allergens: ['peanuts'], portions_left: null });
+    expect(dishes.get('Thieboudienne')).not.toHaveProperty('option_groups');
+    expect(dishes.get("Salade d'avocat aux crevettes")?.allergens).toEqual(['crustaceans']);
+    expect(dishes.get('Bissap')?.allergens).toEqual([]);
   });
 
   it('creates the 200 000 FCFA sponsor grid with its dish kit', async () => {

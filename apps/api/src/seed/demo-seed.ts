@@ -16,6 +16,7 @@ import { claimSetting } from '../modules/settings/settings.store.js';
 import { importSponsorGrille } from '../modules/users/sponsor-activations.service.js';
 import { importAccounts } from '../modules/users/users.service.js';
 import { demoArtFile } from './demo-art.js';
+import { demoAllergens, demoOptionRows } from './demo-options.js';
 import {
   DEMO_PASSWORD,
   demoAccounts,
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
           preparation_time: d.preparation,
           requires_advance_notice: d.advanceNotice ? 1 : 0,
           advance_notice_hours: d.advanceNotice ?? null,
+          allergens: JSON.stringify(demoAllergens[d.name] ?? []),
           position: ci * 100 + di,
           created_at: now,
           updated_at: now,
@@ -111,7 +113,8 @@ export async function seedDemo(db: Db, opts: { dataDir: string }): Promise<boole
         created_at: new Date(Date.parse(now) - p.daysAgo * DAY_MS).toISOString(),
       };
     });
-    await importCatalogue(trx, { categories, dishes, publicationTypes: types, publications });
+    const options = demoOptionRows(new Map(dishes.map((d) => [d.name, d.id!])), now);
+    await importCatalogue(trx, { categories, dishes, publicationTypes: types, publications, ...options });
 
     const grilleId = newId();
     await importSponsorGrille(trx, {

@@ -16,6 +16,8 @@ const dishColumns = [
   'available',
   'sold_out_on',
   'position',
+  'allergens',
+  'portions',
 ] as const;
 
 export type AdminCategoryRow = Awaited<ReturnType<typeof findCategory>> & {};

@@ -33,7 +33,9 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
 
   const actor = (request: { user?: { id: string } | null }) => request.user!.id;
 
-  app.get('/menu', { schema: { response: { 200: adminMenuSchema } } }, async () => getAdminMenu(app.db));
+  app.get('/menu', { schema: { response: { 200: adminMenuSchema } } }, async () =>
+    getAdminMenu(app.db, app.clock.now()),
+  );
 
   app.post(
     '/categories',
@@ -82,7 +84,7 @@ export default async function catalogueAdminRoutes(fastify: FastifyInstance) {
         response: { 200: adminMenuDishSchema },
       },
     },
-    async (request) => updateDish(app.db, actor(request), request.params.id, request.body),
+    async (request) => updateDish(app.db, actor(request), request.params.id, request.body, app.clock.now()),
   );
   app.post(
     '/dishes/:id/move',

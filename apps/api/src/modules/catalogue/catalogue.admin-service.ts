@@ -10,8 +10,11 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { saveCataloguePicture } from '../../lib/picture-variants.js';
 import type { Picture } from '../../lib/uploads.js';
+import { portionsLeft } from '../portions/portions.service.js';
 import * as repo from './catalogue.admin-repository.js';
 import { bumpCatalogueVersion } from './catalogue.version.js';
+import { listDishGroupLinks } from './option-groups.admin-repository.js';
+import { readAllergens } from './option-groups.service.js';
 
 // The menu editor's reads and pictures, and what its category and dish edits (categories.admin-service.ts,
 // dishes.admin-service.ts) share: the shapes they answer with and the frame of a menu write.
@@ -39,14 +42,45 @@ export function toDish(row: repo.AdminDishRow, today: string): AdminMenuDish {
     available: row.available === 1,
     sold_out_today: row.sold_out_on === today,
     position: row.position,
+    allergens: readAllergens(row.allergens),
+    portions: row.portions,
   };
+}
+
+/**
+ * Dishes as the editor shows them: with their groups of choices in order and today's portions left. `all`: the
+ * dishes are the whole menu, read without naming them.
+ */
+export async function withOptions(
+  db: Db,
+  dishes: AdminMenuDish[],
+  today: string,
+  all = false,
+): Promise<AdminMenuDish[]> {
+  const ids = all ? undefined : dishes.map((d) => d.id);
+  const [links, left] = await Promise.all([listDishGroupLinks(db, ids), portionsLeft(db, today, ids)]);
+  const groupsOf = new Map<string, string[]>();
+  for (const l of links) groupsOf.set(l.dish_id, [...(groupsOf.get(l.dish_id) ?? []), l.group_id]);
+  return dishes.map((d) => ({
+    ...d,
+    option_group_ids: groupsOf.get(d.id) ?? [],
+    portions_left: left.get(d.id) ?? null,
+  }));
 }
 
 /** The whole menu as the editor shows it: hidden categories and dishes too. */
 export async function getAdminMenu(db: Db, now = new Date()): Promise<AdminMenu> {
   const [categories, dishes] = await Promise.all([repo.listAllCategories(db), repo.listAllDishes(db)]);
   const today = lomeDay(now);
-  return { categories: categories.map(toCategory), dishes: dishes.map((d) => toDish(d, today)) };
+  return {
+    categories: categories.map(toCategory),
+    dishes: await withOptions(
+      db,
+      dishes.map((d) => toDish(d, today)),
+      today,
+      true,
+    ),
+  };
 }
 
 /**

@@ -123,6 +123,9 @@ describe.each(dbKinds)('catalogue (%s)', (kind) => {
           available: true,
           preparation_time: null,
           requires_advance_notice: false,
+          // Ours (decision 0081): no allergen set, no portion limit.
+          allergens: [],
+          portions_left: null,
         },
         {
           dish_id: expect.any(String),
@@ -138,6 +141,8 @@ describe.each(dbKinds)('catalogue (%s)', (kind) => {
           requires_advance_notice: true,
           // Marked without a figure: the 24 h every dish needing notice had before each gave its own.
           advance_notice_hours: 24,
+          allergens: [],
+          portions_left: null,
         },
         expect.objectContaining({ dish_name: 'Ayimolou', available: false, dish_price: 2500 }),
       ]);

@@ -2,7 +2,10 @@ import type { Insertable, Kysely } from 'kysely';
 import type {
   CategoryTable,
   Database,
+  DishOptionGroupTable,
   DishTable,
+  OptionChoiceTable,
+  OptionGroupTable,
   PublicationTable,
   TypePublishTable,
 } from '../../db/types.js';
@@ -44,6 +47,7 @@ export function listDishes(db: Conn, opts: { availableOnly: boolean }) {
       'advance_notice_hours',
       'position',
       'sold_out_on',
+      'allergens',
     ])
     .orderBy('position');
   if (opts.availableOnly) {
@@ -121,12 +125,21 @@ export type CatalogueRows = {
   dishes: Insertable<DishTable>[];
   publicationTypes: Insertable<TypePublishTable>[];
   publications: Insertable<PublicationTable>[];
+  /** The groups of choices, their choices and the dishes carrying them (decision 0081). */
+  optionGroups?: Insertable<OptionGroupTable>[];
+  optionChoices?: Insertable<OptionChoiceTable>[];
+  dishOptionGroups?: Insertable<DishOptionGroupTable>[];
 };
 
 /** Writes a whole catalogue as it is given, parents first. */
 export async function insertCatalogue(trx: Conn, rows: CatalogueRows): Promise<void> {
   await trx.insertInto('categories').values(rows.categories).execute();
   await trx.insertInto('dishes').values(rows.dishes).execute();
+  if (rows.optionGroups?.length) await trx.insertInto('option_groups').values(rows.optionGroups).execute();
+  if (rows.optionChoices?.length) await trx.insertInto('option_choices').values(rows.optionChoices).execute();
+  if (rows.dishOptionGroups?.length) {
+    await trx.insertInto('dish_option_groups').values(rows.dishOptionGroups).execute();
+  }
   await trx.insertInto('type_publishes').values(rows.publicationTypes).execute();
   await trx.insertInto('publications').values(rows.publications).execute();
 }

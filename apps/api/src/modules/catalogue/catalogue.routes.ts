@@ -47,8 +47,8 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   }
 
   cachedGet('/categories', z.array(categorySchema), () => service.getCategories(app.db));
-  cachedGet('/dishes', z.array(dishSchema), () => service.getDishes(app.db));
-  cachedGet('/menu', menuSchema, () => service.getMenu(app.db));
+  cachedGet('/dishes', z.array(dishSchema), () => service.getDishes(app.db, app.clock.now()));
+  cachedGet('/menu', menuSchema, () => service.getMenu(app.db, app.clock.now()));
   cachedGet('/specialites', z.array(specialiteSchema), () => service.getSpecialites(app.db));
   cachedGet('/typepublishes', z.array(typePublishSchema), () => service.getTypePublishes(app.db));
   cachedGet('/publishes/content', z.array(publicationSchema), () => service.getPublications(app.db));

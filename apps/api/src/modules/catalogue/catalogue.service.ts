@@ -7,6 +7,7 @@ import {
   lomeDay,
   noticeHoursOf,
   type NoticeDish,
+  type OptionGroup,
   type Category,
   type Dish,
   type Menu,
@@ -16,8 +17,10 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
+import { portionsLeft } from '../portions/portions.service.js';
 import * as repo from './catalogue.repository.js';
 import { bumpCatalogueVersion } from './catalogue.version.js';
+import { dishOptionGroups, readAllergens } from './option-groups.service.js';
 
 // French order, accents and case ignored, so both engines list 'Entrées' before 'Végan' the same way.
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
@@ -36,8 +39,22 @@ function toCategory(row: CategoryRow): Category {
   return { id: row.id, name: row.name, bgImage: row.bg_image };
 }
 
-/** P12.3 field names and defaults; `sold_out` is ours, sent only when true. */
-function toDish(row: DishRow, today: string): Dish {
+/** What a menu dish carries besides its row (decision 0081): its groups of choices and today's portions left. */
+type DishExtras = { groups: Map<string, OptionGroup[]>; left: Map<string, number> };
+
+async function dishExtras(db: Db, rows: DishRow[], today: string): Promise<DishExtras> {
+  const ids = rows.map((r) => r.id);
+  const [groups, left] = await Promise.all([dishOptionGroups(db, ids), portionsLeft(db, today)]);
+  return { groups, left };
+}
+
+/**
+ * P12.3 field names and defaults; `sold_out` is ours, sent only when true (also when no portion is left today).
+ * A dish without choices gains only `allergens` and `portions_left`, so the first load stays light.
+ */
+function toDish(row: DishRow, today: string, extras: DishExtras): Dish {
+  const groups = extras.groups.get(row.id);
+  const left = extras.left.get(row.id) ?? null;
   return {
     dish_id: row.id,
     dish_name: row.name,
@@ -56,7 +73,10 @@ function toDish(row: DishRow, today: string): Dish {
         advance_notice_hours: row.advance_notice_hours ?? undefined,
       }),
     }),
-    ...(row.sold_out_on === today && { sold_out: true }),
+    ...((row.sold_out_on === today || left === 0) && { sold_out: true }),
+    ...(groups && { option_groups: groups }),
+    allergens: readAllergens(row.allergens),
+    portions_left: left,
   };
 }
 
@@ -83,8 +103,9 @@ export async function getDishes(db: Db, now = new Date()): Promise<Dish[]> {
     repo.listDishes(db, { availableOnly: false }),
     repo.listHiddenCategoryIds(db),
   ]);
+  const extras = await dishExtras(db, rows, today);
   return byPositionThenName(rows).map((d) => ({
-    ...toDish(d, today),
+    ...toDish(d, today, extras),
     ...(d.category_id !== null && hidden.has(d.category_id) && { available: false }),
   }));
 }
@@ -96,9 +117,10 @@ export async function getMenu(db: Db, now = new Date()): Promise<Menu> {
     repo.listCategories(db),
     repo.listDishes(db, { availableOnly: true }),
   ]);
+  const extras = await dishExtras(db, dishes, today);
   return {
     categories: byPositionThenName(categories).map(toCategory),
-    dishes: byPositionThenName(dishes).map((d) => toDish(d, today)),
+    dishes: byPositionThenName(dishes).map((d) => toDish(d, today, extras)),
   };
 }
 

@@ -70,6 +70,7 @@ export function updateDish(
       ...(patch.featured !== undefined && { featured: patch.featured ? 1 : 0 }),
       ...(patch.available !== undefined && { available: patch.available ? 1 : 0 }),
       ...(patch.sold_out_today !== undefined && { sold_out_on: patch.sold_out_today ? today : null }),
+      ...(patch.allergens !== undefined && { allergens: JSON.stringify(patch.allergens) }),
       ...(moving && {
         category_id: patch.category_id,
         position: await repo.nextPosition(trx, { categoryId: patch.category_id! }),

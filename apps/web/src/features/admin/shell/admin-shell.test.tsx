@@ -64,6 +64,8 @@ beforeEach(() => {
     if (path === '/admin/orders?status=confirmed') return { orders: [waiting] };
     if (path === '/restaurant/status') return kitchen;
     if (path.startsWith('/admin/orders')) return { orders: [] };
+    // The board's line of today's portions left: no dish is limited.
+    if (path === '/dishes') return [];
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -94,8 +96,9 @@ describe('AdminShell', () => {
   it('keeps a scheduled order paid at night silent until its preparation starts', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = { ...waiting, scheduled_for: later, prep_starts_at: later };
+    // The board also reads the menu, for today's portions left: none are limited here.
     fetched.mockImplementation(async (path) =>
-      path === '/restaurant/status' ? kitchen : { orders: [scheduled] },
+      path === '/restaurant/status' ? kitchen : path === '/dishes' ? [] : { orders: [scheduled] },
     );
     renderShell('/admin');
     const card = await screen.findByRole('article', { name: 'Commande CMD-NUIT' }, lazyScreen);

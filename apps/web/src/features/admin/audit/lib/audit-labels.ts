@@ -1,5 +1,6 @@
 import {
   ADMIN_SETTING_NAMES,
+  allergenNames,
   ADMIN_SETTING_RULES,
   formatFcfa,
   openingHoursLines,
@@ -32,6 +33,11 @@ export const actionLabels: Record<string, string> = {
   'dish.update': 'Plat modifié',
   'dish.move': 'Plat déplacé',
   'dish.delete': 'Plat supprimé',
+  'dish.option_groups': 'Choix du plat modifiés',
+  'dish.portions': 'Portions du jour modifiées',
+  'option_group.create': 'Groupe de choix créé',
+  'option_group.update': 'Groupe de choix modifié',
+  'option_group.delete': 'Groupe de choix supprimé',
   'publication.create': 'Publication créée',
   'publication.update': 'Publication modifiée',
   'publication.delete': 'Publication supprimée',
@@ -113,6 +119,16 @@ export const fieldLabels: Record<string, string> = {
   sold_out_today: 'Épuisé aujourd’hui',
   hidden: 'Masquée',
   position: 'Position',
+  // What a dish carries (decision 0081).
+  allergens: 'Allergènes',
+  portions: 'Portions par jour',
+  portions_left: 'Portions restantes',
+  option_groups: 'Groupes de choix',
+  required: 'Obligatoire',
+  min: 'Minimum',
+  max: 'Maximum',
+  choices: 'Choix',
+  dishes: 'Plats',
   // Publications.
   title: 'Titre',
   excerpt: 'Extrait',
@@ -130,7 +146,7 @@ export const fieldLabels: Record<string, string> = {
  * Keys recorded but not shown in the diff: ids and creation times say nothing to a reader, and an article's whole
  * text would drown the page (the action says it was edited).
  */
-export const hiddenFields = new Set(['id', 'created_at', 'content']);
+export const hiddenFields = new Set(['id', 'created_at', 'content', 'option_group_ids']);
 
 export const fieldLabel = (key: string) => fieldLabels[key] ?? key;
 
@@ -173,6 +189,15 @@ const structuredText: Record<string, (value: never) => string> = {
         (c) => `${c.from === c.to ? dayText(c.from) : `${dayText(c.from)} → ${dayText(c.to)}`} (${c.reason})`,
       )
       .join(' ; ') || 'aucune',
+  allergens: (codes: string[]) => allergenNames(codes) || 'aucun',
+  choices: (choices: { name: string; price_delta: number; available: boolean }[]) =>
+    choices
+      .map(
+        (c) =>
+          `${c.name}${c.price_delta ? ` (${c.price_delta > 0 ? '+' : '−'}${formatFcfa(Math.abs(c.price_delta))})` : ''}${c.available ? '' : ' [indisponible]'}`,
+      )
+      .join(' ; ') || 'aucun',
+  dishes: (dishes: { name: string }[]) => dishes.map((d) => d.name).join(', ') || 'aucun',
   bands: (bands: { up_to_km: number; fee: number }[]) =>
     bands.map((b) => `jusqu’à ${b.up_to_km} km : ${formatFcfa(b.fee)}`).join(' ; ') || 'aucune',
 };

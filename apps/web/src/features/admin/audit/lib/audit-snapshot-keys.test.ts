@@ -3,6 +3,7 @@ import {
   ADMIN_SETTING_NAMES,
   adminMenuCategorySchema,
   adminMenuDishSchema,
+  adminOptionGroupSchema,
   adminPublicationSchema,
   openingHoursSchema,
 } from '@lome/shared';
@@ -19,6 +20,7 @@ const sources = import.meta.glob<string>(
 const snapshotKeysBySubject: Record<string, string[]> = {
   category: Object.keys(adminMenuCategorySchema.shape),
   dish: Object.keys(adminMenuDishSchema.shape),
+  option_group: Object.keys(adminOptionGroupSchema.shape),
   publication: Object.keys(adminPublicationSchema.shape),
   // The settings' values, and the opening hours (settings.hours) with their closures.
   settings: [...ADMIN_SETTING_NAMES, ...Object.keys(openingHoursSchema.shape)],

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { menuMessages, type AdminMenuCategory } from '@lome/shared';
+import { menuMessages, optionAdminMessages, type AdminMenuCategory } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { DishDialog } from './dish-dialog';
 import { anAdminDish } from '@/test/factories';
@@ -21,6 +21,8 @@ function renderDialog(onHide = vi.fn()) {
 }
 
 const price = () => screen.getByLabelText('Prix (FCFA)');
+// The dialog reads the groups of choices it can attach; the writes are what the tests look at.
+const writes = () => fetched.mock.calls.filter(([path]) => path !== '/admin/option-groups');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
 // A block, not an arrow's value: a function returned by beforeEach is run as its teardown (the mock itself here).
@@ -37,7 +39,7 @@ describe('DishDialog', () => {
       save();
       await screen.findByText(menuMessages.price);
     }
-    expect(fetched).not.toHaveBeenCalled();
+    expect(writes()).toEqual([]);
   });
 
   it('sends the new price as an integer, spaces typed or not, and closes', async () => {
@@ -84,9 +86,58 @@ describe('DishDialog', () => {
     await waitFor(() => expect(onHide).toHaveBeenCalled());
     const calls = fetched.mock.calls.map(([p]) => p);
     expect(calls.filter((p) => p === '/admin/catalogue/pictures')).toHaveLength(1);
-    expect(fetched).toHaveBeenLastCalledWith('/admin/dishes/d1', {
-      method: 'PATCH',
-      body: expect.objectContaining({ image: uploaded.image }) as unknown,
+    expect(writes().at(-1)).toEqual([
+      '/admin/dishes/d1',
+      { method: 'PATCH', body: expect.objectContaining({ image: uploaded.image }) as unknown },
+    ]);
+  });
+});
+
+describe('DishDialog: what the dish carries', () => {
+  const groups = [
+    { id: 'g1', name: 'Accompagnement', required: true, min: 1, max: 1, choices: [], dishes: [] },
+    { id: 'g2', name: 'Piment', required: false, min: 0, max: 1, choices: [], dishes: [] },
+  ];
+  const carrying = anAdminDish({
+    allergens: ['fish'],
+    option_group_ids: ['g2'],
+    portions: 10,
+    portions_left: 4,
+  });
+
+  it("shows today's portions left and sends allergens, groups in order and portions only when changed", async () => {
+    fetched.mockImplementation(async (path) => (path === '/admin/option-groups' ? { groups } : carrying));
+    const onHide = vi.fn();
+    renderWithProviders(
+      <DishDialog dish={carrying} categoryId="c1" categories={categories} onHide={onHide} />,
+    );
+    expect(screen.getByText("Plus que 4 portions aujourd'hui")).toBeTruthy();
+    expect((screen.getByLabelText('poisson') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('arachides'));
+    const add = await screen.findByRole('option', { name: 'Accompagnement' });
+    fireEvent.change(screen.getByLabelText('Ajouter un groupe de choix'), {
+      target: { value: add.getAttribute('value') },
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Monter «\u00a0Accompagnement\u00a0»' }));
+    fireEvent.change(screen.getByLabelText("Portions aujourd'hui"), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(writes()).toEqual([
+      [
+        '/admin/dishes/d1',
+        { method: 'PATCH', body: expect.objectContaining({ allergens: ['fish', 'peanuts'] }) },
+      ],
+      ['/admin/dishes/d1/option-groups', { method: 'PUT', body: { group_ids: ['g1', 'g2'] } }],
+      ['/admin/dishes/d1/portions', { method: 'PUT', body: { portions: null } }],
+    ]);
+  });
+
+  it('refuses portions that are not a whole number, in French, before asking the server', async () => {
+    fetched.mockImplementation(async (path) => (path === '/admin/option-groups' ? { groups } : carrying));
+    renderDialog();
+    fireEvent.change(screen.getByLabelText("Portions aujourd'hui"), { target: { value: 'douze' } });
+    save();
+    await screen.findByText(optionAdminMessages.portions);
+    expect(writes()).toEqual([]);
   });
 });

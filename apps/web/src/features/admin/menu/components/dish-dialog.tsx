@@ -5,6 +5,7 @@ import type { AdminMenuCategory, AdminMenuDish } from '@lome/shared';
 import { FormModal } from '@/components/ui/form-modal';
 import { errorText } from '@/lib/form-errors';
 import { useDishForm, type DishDraft } from '../hooks/use-dish-form';
+import { DishCarriesFields } from './dish-carries-fields';
 import { PictureField } from './picture-field';
 
 type Props = {
@@ -15,7 +16,10 @@ type Props = {
   onHide: () => void;
 };
 
-/** Creates or edits a dish: name, description, price in whole FCFA, category, type and photo with its preview. */
+/**
+ * Creates or edits a dish: name, description, price in whole FCFA, category, type and photo with its preview, and
+ * what it carries: allergens, groups of choices in order, today's portions.
+ */
 export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
   const titleId = useId();
   const form = useDishForm(dish, categoryId, onHide);
@@ -72,6 +76,13 @@ export function DishDialog({ dish, categoryId, categories, onHide }: Props) {
         file={form.file}
         onChange={form.chooseFile}
         error={form.errors.picture}
+      />
+      <DishCarriesFields
+        idPrefix={titleId}
+        dish={dish}
+        carries={form.carries}
+        carry={form.carry}
+        errors={form.errors}
       />
     </FormModal>
   );

@@ -55,6 +55,11 @@ export function DishRow({ dish, first, last, onEdit, onError }: Props) {
           {dish.name}
         </div>
         <div className="text-primary fw-bold">{formatFcfa(dish.price)}</div>
+        {dish.portions !== null && dish.portions !== undefined && (
+          <div className="small text-body-secondary">
+            {`Portions aujourd'hui : ${dish.portions_left ?? dish.portions} / ${dish.portions}`}
+          </div>
+        )}
       </div>
       <div className="d-flex flex-column gap-1">
         <Form.Check

@@ -3,11 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { restaurant, type AdminMenuCategory, type AdminMenuDish } from '@lome/shared';
+import { TabStrip } from '@/components/ui/tab-strip';
 import { errorText } from '@/lib/form-errors';
 import { useAdminMenu } from '../api/get-admin-menu';
 import { CategoryCard } from './category-card';
 import { CategoryDialog } from './category-dialog';
 import { DishDialog } from './dish-dialog';
+import { OptionGroupsAdmin } from './option-groups-admin';
 
 type Dialog =
   | { kind: 'category'; category?: AdminMenuCategory }
@@ -22,6 +24,7 @@ export function MenuAdmin() {
   const menu = useAdminMenu();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [tab, setTab] = useState<'plats' | 'choix'>('plats');
   const onError = (error: unknown) =>
     setFailure(errorText(error, "La modification n'a pas pu être enregistrée."));
 
@@ -48,27 +51,48 @@ export function MenuAdmin() {
       <title>{`Menu — Espace restaurant — ${restaurant.name}`}</title>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">Menu</h1>
-        <Button onClick={() => setDialog({ kind: 'category' })}>Nouvelle catégorie</Button>
+        {tab === 'plats' && (
+          <Button onClick={() => setDialog({ kind: 'category' })}>Nouvelle catégorie</Button>
+        )}
       </div>
-      {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      )}
-      {categories.length === 0 && <p className="text-body-secondary">Aucune catégorie pour le moment.</p>}
-      {categories.map((c, i) => (
-        <CategoryCard
-          key={c.id}
-          category={c}
-          dishes={dishes.filter((d) => d.category_id === c.id)}
-          first={i === 0}
-          last={i === categories.length - 1}
-          onEdit={(category) => setDialog({ kind: 'category', category })}
-          onAddDish={(categoryId) => setDialog({ kind: 'dish', categoryId })}
-          onEditDish={(dish) => setDialog({ kind: 'dish', dish, categoryId: dish.category_id ?? c.id })}
-          onError={onError}
-        />
-      ))}
+      <TabStrip
+        id="menu-admin"
+        className="mb-3"
+        tabs={[
+          { key: 'plats', title: 'Plats' },
+          { key: 'choix', title: 'Choix' },
+        ]}
+        active={tab}
+        onSelect={setTab}
+      >
+        {tab === 'choix' ? (
+          <OptionGroupsAdmin />
+        ) : (
+          <>
+            {failure && (
+              <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
+                {failure}
+              </Alert>
+            )}
+            {categories.length === 0 && (
+              <p className="text-body-secondary">Aucune catégorie pour le moment.</p>
+            )}
+            {categories.map((c, i) => (
+              <CategoryCard
+                key={c.id}
+                category={c}
+                dishes={dishes.filter((d) => d.category_id === c.id)}
+                first={i === 0}
+                last={i === categories.length - 1}
+                onEdit={(category) => setDialog({ kind: 'category', category })}
+                onAddDish={(categoryId) => setDialog({ kind: 'dish', categoryId })}
+                onEditDish={(dish) => setDialog({ kind: 'dish', dish, categoryId: dish.category_id ?? c.id })}
+                onError={onError}
+              />
+            ))}
+          </>
+        )}
+      </TabStrip>
       {dialog?.kind === 'category' && (
         <CategoryDialog category={dialog.category} onHide={() => setDialog(null)} />
       )}

@@ -13,6 +13,7 @@ import { BoardFilters } from './board-filters';
 import { BoardHeader } from './board-header';
 import { CancelReasonDialog } from './cancel-reason-dialog';
 import { KitchenControls } from './kitchen-controls';
+import { PortionsLeft } from './portions-left';
 import { RiderChoiceDialog } from './rider-choice-dialog';
 import { TicketSettings } from '../../ticket/components/ticket-settings';
 import { boardOrder, cardAnchor } from '../lib/board-order';
@@ -75,6 +76,7 @@ export function OrderBoard() {
       )}
 
       <BoardFilters status={status} day={day} onStatus={setStatus} onDay={setDay} />
+      <PortionsLeft />
 
       {orders.isPending ? (
         <Spinner animation="border" role="status">

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatFcfa, orderStatusLabels, type OrderStatus } from '@lome/shared';
+import { formatFcfa, optionsSummary, orderStatusLabels, type OrderStatus } from '@lome/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useEventStream, type LiveOrderEvent } from '@/lib/event-stream';
@@ -92,9 +92,11 @@ export function OrderTracking({ orderId }: { orderId: string }) {
       <div className="card border-0 shadow-sm mt-4">
         <div className="card-body">
           <ul className="list-unstyled mb-2">
-            {dishes.map((d) => (
-              <li key={d.dish_id}>
+            {dishes.map((d, i) => (
+              <li key={`${d.dish_id}-${i}`}>
                 {d.quantity} × {d.dish_name}
+                {!!d.options?.length && ` (${optionsSummary(d.options)})`}
+                {d.note && <span className="fst-italic"> — {d.note}</span>}
               </li>
             ))}
           </ul>

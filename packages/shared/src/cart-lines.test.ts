@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   cartDishes,
-  cartLineFor,
   cartLineKey,
   dishQuantity,
   removeFromCart,
@@ -11,6 +10,7 @@ import {
   setCartQuantity,
   type CartItem,
 } from './cart.js';
+import { cartLineFor } from './cart-line.js';
 import type { MenuDish } from './menu-dish.js';
 
 const dish: MenuDish = {
@@ -148,7 +148,7 @@ describe('cart lines with choices and a note (decision 0081)', () => {
         options: ['x', 3],
         choices: [{ group: 'G', name: 'X', price_delta: 0 }, 'bad'],
         note: 'x'.repeat(200),
-        allergens: ['peanuts', 'unknown'],
+        allergens: ['peanuts', 7],
       },
     ];
     const [line] = sanitizeCart(odd);

@@ -1,14 +1,6 @@
 import { toAmount } from './money.js';
-import {
-  cleanNote,
-  LINE_NOTE_MAX,
-  lineKey,
-  resolveOptions,
-  unitPriceWith,
-  type OptionError,
-} from './dish-options.js';
-import type { MenuDish } from './menu-dish.js';
-import { sanitizeAllergens, type Allergen } from './allergens.js';
+// Not dish-options.js: the cart is on every page, the choices' rule only where a dish is chosen.
+import { cleanNote, LINE_NOTE_MAX, lineKey } from './line-key.js';
 
 /** The most portions of one dish a cart line, an order or a reservation may hold. */
 export const MAX_QUANTITY_PER_LINE = 50;
@@ -31,7 +23,8 @@ export type CartItem = {
   options?: string[];
   choices?: CartChoice[];
   note?: string;
-  allergens?: Allergen[];
+  /** Codes of the EU list (allergens.ts), kept as read; shown through `allergenNames`, which drops unknown ones. */
+  allergens?: string[];
 };
 
 /** What identifies a cart line: its dish alone when it has no choices nor note, as before (decision 0081). */
@@ -129,7 +122,9 @@ export function sanitizeCart(value: unknown): CartItem[] {
       const ids = Array.isArray(options) ? options.filter((o): o is string => typeof o === 'string') : [];
       const shown = Array.isArray(choices) ? choices.filter(isChoice) : [];
       const kept = typeof note === 'string' ? cleanNote(note)?.slice(0, LINE_NOTE_MAX) : undefined;
-      const codes = sanitizeAllergens(allergens);
+      const codes = Array.isArray(allergens)
+        ? allergens.filter((a): a is string => typeof a === 'string')
+        : [];
       return {
         ...spec,
         ...(ids.length ? { options: ids } : {}),
@@ -167,48 +162,4 @@ export function sameCartLines(a: readonly ComparedLine[], b: readonly ComparedLi
   const ma = sum(a);
   const mb = sum(b);
   return ma.size === mb.size && [...ma].every(([dish, q]) => mb.get(dish) === q);
-}
-
-/**
- * The cart line of `dish` with these choices (their ids; undefined takes the required groups' defaults, as the
- * server does) and this note: its unit price with the choices, their names for display and the allergens of the
- * dish and of its choices. Refused as `resolveOptions` refuses (a required group left empty, a choice off today).
- */
-export function cartLineFor(
-  dish: MenuDish,
-  options: readonly string[] | undefined,
-  note?: string | null,
-): { ok: true; line: Omit<CartItem, 'quantity'> } | { ok: false; error: OptionError } {
-  const { id, name, price, image, category } = dish;
-  const groups = dish.option_groups ?? [];
-  const resolved = resolveOptions(groups, options);
-  if (!resolved.ok) return resolved;
-  const byId = new Map(groups.flatMap((g) => g.choices.map((c) => [c.id, c] as const)));
-  const allergens = sanitizeAllergens([
-    ...(dish.allergens ?? []),
-    ...resolved.chosen.flatMap((c) => byId.get(c.choice_id)?.allergens ?? []),
-  ]);
-  const kept = cleanNote(note)?.slice(0, LINE_NOTE_MAX);
-  return {
-    ok: true,
-    line: {
-      id,
-      name,
-      price: unitPriceWith(price, resolved.delta),
-      image,
-      category,
-      ...(resolved.chosen.length
-        ? {
-            options: resolved.chosen.map((c) => c.choice_id),
-            choices: resolved.chosen.map((c) => ({
-              group: c.group,
-              name: c.name,
-              price_delta: c.price_delta,
-            })),
-          }
-        : {}),
-      ...(kept ? { note: kept } : {}),
-      ...(allergens.length ? { allergens } : {}),
-    },
-  };
 }

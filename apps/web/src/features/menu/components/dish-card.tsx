@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { formatFcfa, isSoldOut, portionLabels, type CartItem, type MenuDish } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
@@ -7,9 +7,7 @@ import { useCart } from '@/features/cart';
 import { fireConfetti, originOf } from '@/lib/confetti';
 import { useFavorites } from '@/features/favorites';
 import { AdvanceNoticeBadge } from './advance-notice-badge';
-
-// The choices' dialog is fetched when a dish with choices is first added: the menu and the home page do not carry it.
-const DishOptionsDialog = lazy(() => import('./dish-options-dialog'));
+import { DishOptionsDialog } from './dish-options-lazy';
 
 const DEFAULT_DISH_TYPE = 'Plat';
 

@@ -86,7 +86,7 @@ async function openChoices(d: MenuDish = dish) {
   render(<DishCard dish={d} />);
   fireEvent.click(screen.getByRole('button', { name: `Ajouter ${d.name}` }));
   // The dialog's code loads when it is first opened.
-  return within(await screen.findByRole('dialog'));
+  return within(await screen.findByRole('dialog', {}, { timeout: 10_000 }));
 }
 
 beforeEach(() => {
@@ -95,7 +95,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe("a dish's choices", () => {
+// The dialog's code loads when it opens: on a loaded machine that is slower than the defaults allow.
+describe("a dish's choices", { timeout: 20_000 }, () => {
   it('opens the choices with the defaults preselected, then adds the line chosen with its note', async () => {
     const dialog = await openChoices();
     expect(cart()).toEqual([]);
@@ -162,7 +163,7 @@ describe("a dish's choices", () => {
     let dialog = await openChoices();
     fireEvent.click(dialog.getByRole('button', { name: /^Ajouter · / }));
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter Poisson braisé' }));
-    dialog = within(await screen.findByRole('dialog'));
+    dialog = within(await screen.findByRole('dialog', {}, { timeout: 10_000 }));
     fireEvent.click(dialog.getByRole('radio', { name: /Alloco/ }));
     fireEvent.click(dialog.getByRole('button', { name: /^Ajouter · / }));
     expect(cart().map((l) => [l.options, l.quantity])).toEqual([

@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   fcfa,
   firstCategoryDishes,
+  loginInBrowser,
   menuOf,
   type MenuDish,
   portion,
@@ -165,4 +166,31 @@ test('on a freshly loaded /cart at 390 px, nothing moves "+" or "Commander" once
   // Tapped where it was first seen, it counts.
   await page.mouse.click(before[0]!.x + before[0]!.width / 2, before[0]!.y + before[0]!.height / 2);
   await expect(plus.locator('xpath=preceding-sibling::span')).toHaveText('2');
+});
+
+test('a signed-in customer with a discount: the server’s late quote adds its rows under "Commander", never moving it', async ({
+  page,
+  request,
+  customer,
+}) => {
+  // Subscribed before ordering, with no paid order: the newsletter's 10 % applies, known only from the quote.
+  expect((await request.post('/api/newsletter', { data: { email: customer.email } })).ok()).toBe(true);
+  const [dish] = await twoDishes(request);
+  await putInCart(page, dish);
+  await loginInBrowser(page, customer);
+  await page.route('**/api/orders/quote', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cart', { waitUntil: 'commit' });
+  const order = page.getByRole('button', { name: 'Commander', exact: true });
+  await expect(order).toBeVisible();
+  const before = await order.boundingBox();
+
+  await expect(page.getByText('Réduction newsletter -10%')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByTestId('cart-total')).toHaveText(
+    fcfa(dish.dish_price - Math.floor(dish.dish_price / 10)),
+  );
+  expect(await order.boundingBox()).toEqual(before);
 });

@@ -7,6 +7,7 @@ export * from './schemas/catalogue.js';
 export * from './menu-dish.js';
 export * from './allergens.js';
 export * from './dish-options.js';
+export * from './sold-line.js';
 export * from './schemas/dish-options.js';
 export * from './picture.js';
 export * from './schemas/admin-menu.js';

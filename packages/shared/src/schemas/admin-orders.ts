@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { RECORDED_PAYMENT_NETWORKS } from '../phone.js';
+import { ALLERGENS } from '../allergens.js';
 import { orderDishSchema, orderRiderSchema, orderSummarySchema } from './order-views.js';
 import { lastMoveSchema, orderStatusSchema } from './orders.js';
 
@@ -13,6 +14,15 @@ export const paidWithSchema = z.object({
 });
 export type PaidWith = z.infer<typeof paidWithSchema>;
 
+/**
+ * A sold line as staff read it: the line, and for the kitchen ticket its allergens (its dish's and its choices',
+ * as they are now; decision 0081). Optional: absent when none is known.
+ */
+export const staffOrderDishSchema = orderDishSchema.extend({
+  allergens: z.array(z.enum(ALLERGENS)).optional(),
+});
+export type StaffOrderDish = z.infer<typeof staffOrderDishSchema>;
+
 /** An order as staff see it on the board: the customer, the address and the dishes. */
 export const adminOrderSchema = orderSummarySchema.extend({
   customer: z.object({
@@ -23,7 +33,7 @@ export const adminOrderSchema = orderSummarySchema.extend({
   }),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  dishes: z.array(orderDishSchema),
+  dishes: z.array(staffOrderDishSchema),
   /** When the kitchen must start it: its payment for ASAP, its slot less preparation and travel otherwise. */
   prep_starts_at: z.string().nullable().optional(),
   /** When it was flagged as not accepted in time (alarm red, admins e-mailed). */

@@ -77,6 +77,17 @@ export const topDishSchema = z.object({
 });
 export type TopDish = z.infer<typeof topDishSchema>;
 
+/** A choice among the most taken (decision 0081): how many dishes took it, and what its price changes brought. */
+export const topChoiceSchema = z.object({
+  group: z.string(),
+  name: z.string(),
+  /** Dishes that took it: a line of 2 counts 2, a choice taken twice on a line counts twice. */
+  count: int(),
+  /** The sum of its price changes over those dishes (negative for a smaller size). */
+  revenue: int(),
+});
+export type TopChoice = z.infer<typeof topChoiceSchema>;
+
 /** Who took cash in the range: a rider at the door or staff at the counter, and what they hold for the till. */
 export const cashCollectorSchema = z.object({
   /** The account that recorded "Espèces encaissées"; null for collections recorded before it was kept. */
@@ -132,6 +143,8 @@ export const adminReportSchema = z.object({
   orders_by_hour: z.array(z.object({ hour: int(), ...countAndRevenue })),
   /** The dishes of the sales kept (paid in the range, not cancelled), before the sales' discounts. */
   top_dishes: z.object({ by_quantity: z.array(topDishSchema), by_revenue: z.array(topDishSchema) }),
+  /** Ours: the choices most taken on the dishes of the sales kept, most first ("Choix les plus pris"). */
+  top_choices: z.array(topChoiceSchema).optional(),
   reconciliation: z.object({
     /** What PayGate confirmed in the range for orders and reservations (sponsor activations apart); no cash. */
     confirmed: int(),

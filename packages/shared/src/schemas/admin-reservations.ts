@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { paidWithSchema } from './admin-orders.js';
-import { orderDishSchema } from './order-views.js';
+import { paidWithSchema, staffOrderDishSchema } from './admin-orders.js';
 import { lastMoveSchema } from './orders.js';
 import { reservationSummarySchema } from './reservations.js';
 import type { ReservationStatus } from '../statuses.js';
@@ -68,7 +67,7 @@ export const adminReservationSchema = reservationSummarySchema.extend({
     email: z.string(),
     phone: z.string().nullable(),
   }),
-  dishes: z.array(orderDishSchema),
+  dishes: z.array(staffOrderDishSchema),
   last_move: lastMoveSchema.nullable().optional(),
   /** What paid it (the kitchen ticket states it); null while unpaid. */
   paid_with: paidWithSchema.nullable().optional(),

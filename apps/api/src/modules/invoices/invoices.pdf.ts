@@ -22,7 +22,8 @@ export type InvoiceContent = {
     ordered_by: string | null;
   };
   order_code: string;
-  lines: { name: string; quantity: number; unit_price: number; total: number }[];
+  /** `details`: a line's choices with their price changes and its note (decision 0081), absent when none. */
+  lines: { name: string; quantity: number; unit_price: number; total: number; details?: string[] }[];
   delivery: number;
   discounts: { label: string; amount: number }[];
   total: number;
@@ -84,6 +85,7 @@ export function renderInvoicePdf(c: InvoiceContent): Promise<Buffer> {
   for (const l of c.lines) {
     doc.text(`${l.quantity} × ${l.name} à ${money(l.unit_price)}`, { continued: true });
     doc.text(money(l.total), { align: 'right' });
+    for (const d of l.details ?? []) doc.fillColor('#555').text(`    ${d}`).fillColor('black');
   }
   if (c.delivery > 0) doc.text('Livraison', { continued: true }).text(money(c.delivery), { align: 'right' });
   for (const d of c.discounts)

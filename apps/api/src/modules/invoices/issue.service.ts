@@ -1,4 +1,4 @@
-import { fullName } from '@lome/shared';
+import { fullName, soldLineDetails, type OrderDish } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { User } from '../../db/types.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -98,13 +98,18 @@ async function issueInvoice(trx: Db, sale: Sale, issuedAt?: string) {
   return row;
 }
 
-const linesOf = (dishes: { dish_name: string; quantity: number; price_per_unit: number }[]) =>
-  dishes.map((d) => ({
-    name: d.dish_name,
-    quantity: d.quantity,
-    unit_price: d.price_per_unit,
-    total: d.quantity * d.price_per_unit,
-  }));
+/** The invoice's lines: the unit price sold (its choices' changes included), then its choices and note. */
+const linesOf = (dishes: OrderDish[]): InvoiceContent['lines'] =>
+  dishes.map((d) => {
+    const details = soldLineDetails(d, true);
+    return {
+      name: d.dish_name,
+      quantity: d.quantity,
+      unit_price: d.price_per_unit,
+      total: d.quantity * d.price_per_unit,
+      ...(details.length > 0 && { details }),
+    };
+  });
 
 /**
  * Issues the invoice of a paid sale (an order or a reservation alike, D15), once (the unique (sale, kind) index and

@@ -15,6 +15,11 @@ export const line = (text: string, strong = false): Line => ({
   text,
   html: strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text),
 });
+/** A line that details the one above it (a dish's choices, its note): indented, in grey. */
+export const detail = (text: string): Line => ({
+  text: `   ${text}`,
+  html: `<span style="color:#555;padding-left:1.5em">${escapeHtml(text)}</span>`,
+});
 export const link = (label: string, url: string): Line => ({
   text: `${label} : ${url}`,
   html: `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`,

@@ -6,16 +6,20 @@ import {
   frenchTime,
   ORDER_STATUSES_IN_KITCHEN,
   pickupPlaceLabels,
+  soldLineDetails,
   type OrderDish,
   type OrderStatus,
   type PickupLocation,
 } from '@lome/shared';
 import type { Mail } from '../../lib/mailer.js';
-import { compose, hello, line, link, SIGNATURE, type Customer, type Line } from './mail-layout.js';
+import { compose, detail, hello, line, link, SIGNATURE, type Customer, type Line } from './mail-layout.js';
 
-/** '2 × Fufu sauce arachide : 5 000 FCFA' per dish. */
+/** '2 × Fufu sauce arachide : 5 000 FCFA' per dish, then its choices with their price changes and its note. */
 export const dishLines = (dishes: OrderDish[]): Line[] =>
-  dishes.map((d) => line(`${d.quantity} × ${d.dish_name} : ${formatFcfa(d.quantity * d.price_per_unit)}`));
+  dishes.flatMap((d) => [
+    line(`${d.quantity} × ${d.dish_name} : ${formatFcfa(d.quantity * d.price_per_unit)}`),
+    ...soldLineDetails(d, true).map(detail),
+  ]);
 
 /** 'YYYY-MM-DD HH:mm:ss' (Lomé time) as 'le 24/11/2026 à 12h30': times are written one way on every page and mail. */
 export const pickupMoment = (date: string) => {

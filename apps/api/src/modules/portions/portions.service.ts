@@ -19,23 +19,35 @@ export async function portionsLeft(db: Db, day: string, dishIds?: string[]): Pro
 
 /**
  * Holds the portions a sale takes on `day`, inside the transaction that stores it: refused with 422 SOLD_OUT,
- * the dish named, when a dish with a limit has not enough left (the transaction then stores nothing). True when
- * it held any: the menu's portions left changed, and the caller renews the public pages.
+ * the dish named, when a dish with a limit has not enough left (the transaction then stores nothing). A sale made
+ * again (`replacing`) first gives back what it held, in the same pass. Every row is taken in one order (dish,
+ * then day), so two sales never wait on each other crosswise. True when any count changed: the menu's portions
+ * left changed, and the caller renews the public pages.
  */
 export async function holdPortions(
   trx: Db,
-  input: { orderId: string; day: string; demand: PortionDemand[]; now: Date },
+  input: { orderId: string; day: string; demand: PortionDemand[]; now: Date; replacing?: boolean },
 ): Promise<boolean> {
-  let held = false;
+  const at = input.now.toISOString();
   const summed = new Map<string, PortionDemand>();
   for (const d of input.demand) {
     const seen = summed.get(d.dish_id);
     summed.set(d.dish_id, { ...d, quantity: (seen?.quantity ?? 0) + d.quantity });
   }
   const limits = await repo.listLimits(trx, [...summed.keys()]);
-  // Dishes in a fixed order, so two sales lock their rows in the same order.
-  for (const d of [...summed.values()].sort((a, b) => a.dish_id.localeCompare(b.dish_id))) {
-    if (!limits.has(d.dish_id)) continue;
+  type Step = { dish_id: string; day: string; giveBack?: number; take?: PortionDemand };
+  const given = input.replacing ? await repo.releaseHolds(trx, input.orderId, at) : [];
+  const steps: Step[] = given.map((h) => ({ dish_id: h.dish_id, day: h.day, giveBack: h.quantity }));
+  for (const d of summed.values()) {
+    if (limits.has(d.dish_id)) steps.push({ dish_id: d.dish_id, day: input.day, take: d });
+  }
+  steps.sort((a, b) => a.dish_id.localeCompare(b.dish_id) || a.day.localeCompare(b.day) || (a.take ? 1 : -1));
+  for (const step of steps) {
+    if (step.giveBack !== undefined) {
+      await repo.giveBack(trx, step.dish_id, step.day, step.giveBack);
+      continue;
+    }
+    const d = step.take!;
     await repo.ensureDayRow(trx, d.dish_id, input.day);
     if (!(await repo.holdIfLeft(trx, d.dish_id, input.day, d.quantity))) {
       const message = optionMessages.soldOut(d.dish_name);
@@ -47,11 +59,10 @@ export async function holdPortions(
       dish_id: d.dish_id,
       day: input.day,
       quantity: d.quantity,
-      created_at: input.now.toISOString(),
+      created_at: at,
     });
-    held = true;
   }
-  return held;
+  return steps.length > 0;
 }
 
 /**
@@ -60,6 +71,8 @@ export async function holdPortions(
  */
 export async function releasePortions(trx: Db, orderId: string, now: Date): Promise<boolean> {
   const holds = await repo.releaseHolds(trx, orderId, now.toISOString());
+  // In the order holds take their rows, so a sale given back while another is held never waits on it crosswise.
+  holds.sort((a, b) => a.dish_id.localeCompare(b.dish_id) || a.day.localeCompare(b.day));
   for (const h of holds) await repo.giveBack(trx, h.dish_id, h.day, h.quantity);
   return holds.length > 0;
 }

@@ -14,6 +14,7 @@ export function ordersForExport(db: Db, { start, end }: Bounds) {
     .leftJoin('payments as p', 'p.id', 'o.payment_id')
     .leftJoin('riders as d', 'd.id', 'o.rider_id')
     .select([
+      'o.id',
       'o.code_commande',
       'o.kind',
       'o.source',
@@ -47,6 +48,18 @@ export function ordersForExport(db: Db, { start, end }: Bounds) {
     .where('o.created_at', '<', end)
     .orderBy('o.created_at')
     .orderBy('o.id')
+    .execute();
+}
+
+/** The lines of the sales created in the range, in the order they were written, with their choices and note. */
+export function linesForExport(db: Db, { start, end }: Bounds) {
+  return db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.order_id', 'i.dish_name', 'i.quantity', 'i.options', 'i.note'])
+    .where('o.created_at', '>=', start)
+    .where('o.created_at', '<', end)
+    .orderBy('i.id')
     .execute();
 }
 

@@ -1,4 +1,10 @@
-import type { AdminReport, CashCollector, ReconciliationLine } from '@lome/shared';
+import {
+  parseChosenOptions,
+  type AdminReport,
+  type CashCollector,
+  type ReconciliationLine,
+  type TopChoice,
+} from '@lome/shared';
 import type { CashCollection, ConfirmedPayment, PaidSale } from './reports.repository.js';
 
 /** A number of sales and what they brought: paid (gross), given back (refunded) and kept (revenue). */
@@ -97,4 +103,33 @@ export function cashCollectors(rows: CashCollection[]): CashCollector[] {
       refunded: Number(r.refunded),
     }))
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+}
+
+/**
+ * The choices most taken on `lines` ("Choix les plus pris"): per choice (its id, else its group and name as
+ * sold), the dishes that took it and the sum of its price changes, most taken first, then most brought.
+ */
+export function topChoices(
+  lines: { quantity: number; options: string | null }[],
+  limit: number,
+): TopChoice[] {
+  const byChoice = new Map<string, TopChoice>();
+  for (const l of lines) {
+    for (const o of parseChosenOptions(l.options)) {
+      const key = o.choice_id || `${o.group}\u0000${o.name}`;
+      const seen = byChoice.get(key) ?? { group: o.group, name: o.name, count: 0, revenue: 0 };
+      seen.count += l.quantity;
+      seen.revenue += l.quantity * o.price_delta;
+      byChoice.set(key, seen);
+    }
+  }
+  return [...byChoice.values()]
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        b.revenue - a.revenue ||
+        a.group.localeCompare(b.group) ||
+        a.name.localeCompare(b.name),
+    )
+    .slice(0, limit);
 }

@@ -94,6 +94,24 @@ export async function dishSales(db: Db, { start, end }: Bounds, by: 'quantity' |
     .execute();
 }
 
+/**
+ * The lines with choices of the sales kept (paid in the range, not cancelled since), the same sales as
+ * `dishSales`: their quantity and their choices as stored (JSON).
+ */
+export function chosenLines(db: Db, { start, end }: Bounds) {
+  return db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.quantity', 'i.options'])
+    .where('o.is_paid', '=', 1)
+    .where('o.status', '!=', 'cancelled')
+    .where('o.paid_at', '>=', start)
+    .where('o.paid_at', '<', end)
+    .where('i.options', 'is not', null)
+    .orderBy('i.id')
+    .execute();
+}
+
 /** Orders cancelled in the range, and how many of them (and how much) had been paid. */
 export function cancellations(db: Db, { start, end }: Bounds) {
   return db

@@ -9,6 +9,8 @@ import {
   RECORDED_PAYMENT_NETWORKS,
   saleStatusLabel,
   shownEmail,
+  soldLineName,
+  parseChosenOptions,
   userStatusLabels,
   type AdminReport,
   type RecordedPaymentNetwork,
@@ -16,11 +18,20 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import { toCsv } from '../../lib/csv.js';
-import { cashCollectors, emptyTally, methodOf, reconcile, tally, tallyBy } from './reports.figures.js';
+import {
+  cashCollectors,
+  emptyTally,
+  methodOf,
+  reconcile,
+  tally,
+  tallyBy,
+  topChoices,
+} from './reports.figures.js';
 import * as exportRepo from './orders-export.repository.js';
 import * as repo from './reports.repository.js';
 
 const TOP_DISHES = 10;
+const TOP_CHOICES = 10;
 const DAY_MS = 86_400_000;
 
 /** A range of Lomé days as the half-open interval of ISO timestamps it covers (Lomé is UTC). */
@@ -41,19 +52,31 @@ function daysOf({ from, to }: ReportRange): string[] {
 /** Every figure of the range, each a sum of the rows it names (decision 0065). */
 export async function buildReport(db: Db, range: ReportRange): Promise<AdminReport> {
   const b = boundsOf(range);
-  const [paid, topQty, topRevenue, cancelled, refunds, rewards, customers, confirmed, cash, outstanding] =
-    await Promise.all([
-      repo.paidSales(db, b),
-      repo.dishSales(db, b, 'quantity', TOP_DISHES),
-      repo.dishSales(db, b, 'revenue', TOP_DISHES),
-      repo.cancellations(db, b),
-      repo.refunds(db, b),
-      repo.rewards(db, b),
-      repo.newCustomers(db, b),
-      repo.confirmedPayments(db, b),
-      repo.cashByCollector(db, b),
-      repo.cashNotCollected(db, b),
-    ]);
+  const [
+    paid,
+    topQty,
+    topRevenue,
+    cancelled,
+    refunds,
+    rewards,
+    customers,
+    confirmed,
+    cash,
+    outstanding,
+    chosen,
+  ] = await Promise.all([
+    repo.paidSales(db, b),
+    repo.dishSales(db, b, 'quantity', TOP_DISHES),
+    repo.dishSales(db, b, 'revenue', TOP_DISHES),
+    repo.cancellations(db, b),
+    repo.refunds(db, b),
+    repo.rewards(db, b),
+    repo.newCustomers(db, b),
+    repo.confirmedPayments(db, b),
+    repo.cashByCollector(db, b),
+    repo.cashNotCollected(db, b),
+    repo.chosenLines(db, b),
+  ]);
   const all = tally(paid);
   const kept = tally(paid.filter((s) => !s.cancelled));
   const byDay = tallyBy(paid, (s) => s.paid_at.slice(0, 10));
@@ -94,6 +117,7 @@ export async function buildReport(db: Db, range: ReportRange): Promise<AdminRepo
       ...(byHour.get(String(hour)) ?? emptyTally()),
     })),
     top_dishes: { by_quantity: topQty, by_revenue: topRevenue },
+    top_choices: topChoices(chosen, TOP_CHOICES),
     reconciliation: reconcile(confirmed, paid),
     cash: {
       collected: sum(collectors.map((c) => c.amount)),
@@ -119,10 +143,20 @@ function paymentText(r: exportRepo.ExportRow): string {
 
 /**
  * The orders created in the range, one line each (decision 0028), in the words of the back-office: statuses, origin,
- * account type and way of paying in French, the rider by name, what was refunded; no stand-in address.
+ * account type and way of paying in French, the rider by name, what was refunded, and its dishes with their
+ * choices and notes; no stand-in address.
  */
 export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<string> {
-  const rows = await exportRepo.ordersForExport(db, boundsOf(range));
+  const bounds = boundsOf(range);
+  const [rows, lines] = await Promise.all([
+    exportRepo.ordersForExport(db, bounds),
+    exportRepo.linesForExport(db, bounds),
+  ]);
+  const dishesOf = new Map<string, string[]>();
+  for (const l of lines) {
+    const named = soldLineName(l.dish_name, { options: parseChosenOptions(l.options), note: l.note });
+    dishesOf.set(l.order_id, [...(dishesOf.get(l.order_id) ?? []), `${l.quantity} × ${named}`]);
+  }
   return toCsv(
     [
       'Code',
@@ -147,6 +181,7 @@ export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<strin
       'Remboursement (FCFA)',
       'Remboursement',
       'Référence du remboursement',
+      'Plats',
     ],
     rows.map((r) => [
       r.code_commande,
@@ -171,6 +206,7 @@ export async function exportOrdersCsv(db: Db, range: ReportRange): Promise<strin
       Number(r.refunded),
       r.refund_status ? refundStatusLabels[r.refund_status] : '',
       r.refund_reference,
+      (dishesOf.get(r.id) ?? []).join(' | '),
     ]),
   );
 }

@@ -16,7 +16,9 @@ import type { Order } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { renewPublicPages } from '../catalogue/catalogue.service.js';
 import { publish, type Outbox } from '../events/events.service.js';
+import { releasePortions } from '../portions/portions.service.js';
 import { recordRefund } from '../refunds/owed-back.service.js';
 import { releaseDiscountHolds, releaseNewsletterGrant } from './discount-holds.repository.js';
 import { cancelSale } from './sale-changes.repository.js';
@@ -33,9 +35,9 @@ export type CancelledSale = { sale: Order; refund: { amount: number; status: 'pe
 
 /**
  * Cancels a sale inside `trx` (one rule for every kind): a paid one gets a pending refund staff settle by hand (P2.6:
- * PayGate has no refund API); what it held (the newsletter's 10 %, a discount hold) is free again, its free dish
- * credit and its rewards are given back by the referral ledger on the event. `from` are the steps it may leave,
- * `paidCutoff` the pickup time a paid reservation must not be closer than. Undefined when refused.
+ * PayGate has no refund API); what it held (the newsletter's 10 %, a discount hold, its portions) is free again,
+ * its free dish credit and its rewards are given back by the referral ledger on the event. `from` are the steps it
+ * may leave, `paidCutoff` the pickup time a paid reservation must not be closer than. Undefined when refused.
  */
 export async function cancelIn(
   trx: Db,
@@ -57,6 +59,8 @@ export async function cancelIn(
   }
   await releaseNewsletterGrant(trx, cancelled.id, change.now);
   await releaseDiscountHolds(trx, cancelled.id);
+  // Its portions go back to the day they were held on (decision 0081), and the menus show them again.
+  if (await releasePortions(trx, cancelled.id, new Date(change.now))) await renewPublicPages(trx);
   const common = {
     user_id: cancelled.user_id,
     was_paid: cancelled.is_paid === 1,

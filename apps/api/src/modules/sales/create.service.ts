@@ -1,5 +1,7 @@
 import {
   cancelMessages,
+  defaultChoiceIds,
+  lomeDay,
   orderMessages,
   sameCartLines,
   adminReservationMessages,
@@ -18,9 +20,13 @@ import { newId, randomCode } from '../../lib/ids.js';
 import type { Env } from '../../config/env.js';
 import type { PaymentDeps } from '../payments/payment-deps.js';
 import { endSaleAttempt } from '../payments/replace.service.js';
+import { holdPortions } from '../portions/portions.service.js';
+import { renewPublicPages } from '../catalogue/catalogue.service.js';
+import { dishOptionGroups } from '../catalogue/option-groups.service.js';
 import { cancelIn } from './cancel.service.js';
 import { acceptCashSale } from './cash.service.js';
 import { holdDiscounts } from './discounts.js';
+import { portionDemand } from './line-options.js';
 import { applyPaid } from './paid.service.js';
 import { priceCart, type DiscountRequest } from './pricing.js';
 import { insertSale, replaceSaleContent } from './sale-changes.repository.js';
@@ -150,7 +156,7 @@ export async function createSale(
         payment_method: draft.paymentMethod,
         updated_at: now,
       };
-      const items = priced.lines.map((l) => ({ id: newId(), order_id: id, ...l }));
+      const items = priced.lines.map((l) => ({ order_id: id, ...l }));
       if (reusable) {
         // Made again from another cart: its time is this one's, in the customer's list too.
         if (!(await replaceSaleContent(trx, id, { ...content, created_at: now }, items))) {
@@ -180,6 +186,15 @@ export async function createSale(
         );
       }
       await holdDiscounts(trx, { id, userId, now }, priced);
+      // Today's portions (decision 0081), on the day the sale is for; a sale made again first gives back its own.
+      const portionsChanged = await holdPortions(trx, {
+        orderId: id,
+        day: draft.day ?? lomeDay(at),
+        demand: portionDemand(priced.lines),
+        now: at,
+        replacing: reusable !== undefined,
+      });
+      if (portionsChanged) await renewPublicPages(trx);
       if (draft.replacesOtherId)
         await cancelReplaced(trx, { id: draft.replacesOtherId, kind: draft.kind, userId, now });
       // Nothing to pay (a free dish alone, no delivery fee): PayGate cannot charge 0 FCFA, the sale is paid now.
@@ -225,10 +240,19 @@ async function findReusableSale(
     db,
     candidates.map((s) => s.id),
   );
+  // A line that names no choices is the one with its defaults, as it would be sold.
+  const groups = await dishOptionGroups(
+    db,
+    draft.lines.map((l) => l.dish_id),
+  );
+  const lines = draft.lines.map((l) => ({
+    ...l,
+    options: l.options ?? defaultChoiceIds(groups.get(l.dish_id) ?? []),
+  }));
   const same = (s: SaleRow) =>
     sameCartLines(
       items.filter((i) => i.order_id === s.id),
-      draft.lines,
+      lines,
     );
   if (named) return { sale: named, sameLines: same(named) };
   const sale = candidates.find(same);

@@ -22,6 +22,7 @@ import { hashToken } from '../sessions/sessions.service.js';
 import { discountRequest } from './checkout.service.js';
 import { measureDelivery, type RestaurantPlace } from './delivery.js';
 import { riderForCustomer } from './order-riders.js';
+import { toSoldOptions } from './line-options.js';
 import { priceCart } from './pricing.js';
 import { findPolledOrderStatus, findSaleItems, findUserSale, listUserSales } from './sales.repository.js';
 import { ordersWithLife, reservationsWithLife } from './views.js';
@@ -156,7 +157,11 @@ export async function quoteOrder(
     now: clock.now(),
   });
   return {
-    lines: priced.lines.map(({ img_plat: _, ...line }) => line),
+    lines: priced.lines.map(({ img_plat: _, options, note, ...line }) => ({
+      ...line,
+      ...(options.length > 0 && { options: toSoldOptions(options) }),
+      ...(note && { note }),
+    })),
     dishes_total: priced.dishes_total,
     discount_amount: priced.discount_amount,
     discounts: priced.discounts,

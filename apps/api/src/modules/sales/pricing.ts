@@ -7,16 +7,20 @@ import {
   menuMessages,
   newsletterDiscount,
   orderMessages,
+  unitPriceWith,
+  type ChosenOption,
   type OrderLine,
 } from '@lome/shared';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { dishOptionGroups } from '../catalogue/option-groups.service.js';
 import { subscribedAt } from '../newsletter/newsletter.service.js';
 import { findUsableCredit } from '../referral/credits.service.js';
 import { getReferralSettings } from '../referral/referral.settings.js';
 import { getUser } from '../users/users.service.js';
 import { hasLiveNewsletterGrant, hasStillPaidOrder } from './discount-holds.repository.js';
 import { deliveryFee } from './delivery.js';
+import { mergeResolved, resolveLine } from './line-options.js';
 import { findDishesForPricing } from './sales.repository.js';
 
 export type PricedLine = {
@@ -24,7 +28,11 @@ export type PricedLine = {
   dish_name: string;
   img_plat: string | null;
   quantity: number;
+  /** The dish's price plus its choices' changes (decision 0081). */
   price_per_unit: number;
+  /** Its choices as sold, in its groups' order; empty when it has none. */
+  options: ChosenOption[];
+  note: string | null;
 };
 
 /** The free dish credit applied to a cart: one unit of `dish_id` is free, up to `amount`. */
@@ -56,13 +64,6 @@ export type DiscountRequest = {
   newsletter: boolean;
 };
 
-/** Same dish on several lines counts as one line with the summed quantity. */
-function mergeLines(lines: OrderLine[]): OrderLine[] {
-  const byDish = new Map<string, number>();
-  for (const l of lines) byDish.set(l.dish_id, (byDish.get(l.dish_id) ?? 0) + l.quantity);
-  return [...byDish].map(([dish_id, quantity]) => ({ dish_id, quantity }));
-}
-
 const freeDishError = (code: string, message: string) =>
   new AppError(422, code, message, { free_dish_id: [message] });
 
@@ -80,9 +81,12 @@ async function applyFreeDish(
   const credit = await findUsableCredit(db, userId, creditId, new Date().toISOString());
   const dishId = credit.dishId ?? chosenDishId;
   if (!dishId) throw freeDishError('FREE_DISH_CHOICE_REQUIRED', discountMessages.choiceRequired);
-  const line = lines.find((l) => l.dish_id === dishId);
-  if (!line) throw freeDishError('FREE_DISH_NOT_IN_ORDER', discountMessages.dishNotInOrder);
-  if (!credit.dishId && line.price_per_unit > credit.capAmount) {
+  // Its dish may be on several lines (other choices): the dearest one the credit covers.
+  const ofDish = lines.filter((l) => l.dish_id === dishId);
+  if (ofDish.length === 0) throw freeDishError('FREE_DISH_NOT_IN_ORDER', discountMessages.dishNotInOrder);
+  const covered = credit.dishId ? ofDish : ofDish.filter((l) => l.price_per_unit <= credit.capAmount);
+  const line = covered.sort((a, b) => b.price_per_unit - a.price_per_unit)[0];
+  if (!line) {
     throw freeDishError('FREE_DISH_OVER_CAP', discountMessages.overCap(formatFcfa(credit.capAmount)));
   }
   return {
@@ -108,11 +112,12 @@ export async function newsletterEligible(db: Kysely<Database>, userId: string, n
 /**
  * Prices a cart from the server's own catalogue (P1.2): unknown or unavailable dishes are refused, browser
  * prices never read. A dish sold out on the day the cart is for (`day`, the Lomé day; today by default) is
- * refused by name. `now` is the caller's clock: "today" and the newsletter's 10 % are read at it. Discounts, when
- * asked for, come off the dishes total: one free dish first, then the newsletter's 10 % of what is left (rounded
- * down); delivery is never discounted. A delivery is priced by its distance in metres (`distanceM`, P3.4) and
- * refused below the minimum; a pickup has neither. Run it inside the transaction that stores the order so the
- * prices stored are the ones read.
+ * refused by name. Each line's choices are checked against its dish's groups and priced in (decision 0081); lines
+ * of the same dish, choices and note merge. `now` is the caller's clock: "today" and the newsletter's 10 % are
+ * read at it. Discounts, when asked for, come off the dishes total: one free dish first, then the newsletter's
+ * 10 % of what is left (rounded down); delivery is never discounted. A delivery is priced by its distance in
+ * metres (`distanceM`, P3.4) and refused below the minimum; a pickup has neither. Run it inside the transaction
+ * that stores the order so the prices stored are the ones read.
  */
 export async function priceCart(
   db: Kysely<Database>,
@@ -126,20 +131,10 @@ export async function priceCart(
   },
 ): Promise<PricedCart> {
   const day = input.day ?? lomeDay(input.now);
-  const wanted = mergeLines(input.lines);
-  if (wanted.some((l) => l.quantity > MAX_QUANTITY_PER_LINE)) {
-    throw new AppError(422, 'INVALID_QUANTITY', orderMessages.quantity, { dishes: [orderMessages.quantity] });
-  }
-  const dishes = new Map(
-    (
-      await findDishesForPricing(
-        db,
-        wanted.map((l) => l.dish_id),
-      )
-    ).map((d) => [d.id, d]),
-  );
-  const lines: PricedLine[] = [];
-  for (const l of wanted) {
+  const dishIds = [...new Set(input.lines.map((l) => l.dish_id))];
+  const dishes = new Map((await findDishesForPricing(db, dishIds)).map((d) => [d.id, d]));
+  const groups = await dishOptionGroups(db, dishIds);
+  const resolved = input.lines.map((l) => {
     const dish = dishes.get(l.dish_id);
     if (!dish || dish.available !== 1 || dish.category_hidden === 1) {
       throw new AppError(422, 'DISH_UNAVAILABLE', orderMessages.unknownDish, {
@@ -150,14 +145,24 @@ export async function priceCart(
       const message = menuMessages.soldOut(dish.name);
       throw new AppError(422, 'DISH_SOLD_OUT', message, { dishes: [message] });
     }
-    lines.push({
+    return resolveLine(l, dish.name, groups.get(dish.id) ?? []);
+  });
+  const wanted = mergeResolved(resolved);
+  if (wanted.some((l) => l.quantity > MAX_QUANTITY_PER_LINE)) {
+    throw new AppError(422, 'INVALID_QUANTITY', orderMessages.quantity, { dishes: [orderMessages.quantity] });
+  }
+  const lines: PricedLine[] = wanted.map((l) => {
+    const dish = dishes.get(l.dish_id)!;
+    return {
       dish_id: dish.id,
       dish_name: dish.name,
       img_plat: dish.image,
       quantity: l.quantity,
-      price_per_unit: dish.price,
-    });
-  }
+      price_per_unit: unitPriceWith(dish.price, l.delta),
+      options: l.options,
+      note: l.note,
+    };
+  });
   const dishes_total = lines.reduce((sum, l) => sum + l.price_per_unit * l.quantity, 0);
   const delivery = input.delivery
     ? await deliveryFee(db, dishes_total, input.distanceM)

@@ -1,17 +1,41 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { ORDER_UNDER_WAY_STATUSES, type SaleStatus } from '@lome/shared';
+import { ORDER_UNDER_WAY_STATUSES, type ChosenOption, type SaleStatus } from '@lome/shared';
 import type { Database, Order, OrderItemTable, OrderTable } from '../../db/types.js';
 
 type Db = Kysely<Database>;
+
+/** A sold line as every kind of sale writes it: its choices as sold (decision 0081) and its note, when any. */
+export type SaleItem = Omit<Insertable<OrderItemTable>, 'options' | 'id'> & {
+  options?: readonly ChosenOption[];
+};
+
+/**
+ * The one place lines are written: choices as JSON (none: null), so a renamed choice never changes a sale. A
+ * line's id is its sale's and its rank (`<sale>-001`), so lines read back by id come in the order they were
+ * written: the cart's order, on the ticket as on the receipt.
+ */
+async function insertItems(db: Db, items: readonly SaleItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('order_items')
+    .values(
+      items.map(({ options = [], ...item }, i) => ({
+        ...item,
+        id: `${item.order_id}-${String(i + 1).padStart(3, '0')}`,
+        options: options.length > 0 ? JSON.stringify(options) : null,
+      })),
+    )
+    .execute();
+}
 
 /** Writes a new sale and its lines. */
 export async function insertSale(
   db: Db,
   sale: Insertable<OrderTable>,
-  items: Insertable<OrderItemTable>[],
+  items: readonly SaleItem[],
 ): Promise<void> {
   await db.insertInto('orders').values(sale).execute();
-  await db.insertInto('order_items').values(items).execute();
+  await insertItems(db, items);
 }
 
 /** Replaces an unpaid sale's content (lines, prices, place, time) in place; false when it was paid meanwhile. */
@@ -19,7 +43,7 @@ export async function replaceSaleContent(
   db: Db,
   id: string,
   patch: Updateable<OrderTable>,
-  items: Insertable<OrderItemTable>[],
+  items: readonly SaleItem[],
 ): Promise<boolean> {
   const done = await db
     .updateTable('orders')
@@ -31,7 +55,7 @@ export async function replaceSaleContent(
     .executeTakeFirst();
   if (!done) return false;
   await db.deleteFrom('order_items').where('order_id', '=', id).execute();
-  await db.insertInto('order_items').values(items).execute();
+  await insertItems(db, items);
   return true;
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
 import type { Order } from '../../db/types.js';
+import { lineAllergens } from '../catalogue/allergens.service.js';
 import { findSaleAttemptUnderWay } from '../payments/replace.service.js';
 import { isCompanyAccount } from '../users/users.service.js';
 import { ridersForBoard } from './order-riders.js';
@@ -39,8 +40,17 @@ const DAY_MS = 86_400_000;
 const ofCompany = (r: StaffSaleRow) =>
   isCompanyAccount({ id: r.user_id, user_status: r.customer_status, company_id: r.customer_company_id });
 
-const dishesOf = (items: SaleItemRow[], saleId: string) =>
+const dishesOf = <T extends SaleItemRow>(items: T[], saleId: string) =>
   items.filter((i) => i.order_id === saleId).map(({ order_id: _, ...dish }) => dish);
+
+/** The lines with the allergens the kitchen ticket prints (their dish's and choices', as they are now). */
+async function withAllergens(db: Db, items: SaleItemRow[]) {
+  const allergens = await lineAllergens(
+    db,
+    items.map((i) => ({ dish_id: i.dish_id, choice_ids: (i.options ?? []).flatMap((o) => o.id ?? []) })),
+  );
+  return items.map((i, n) => ({ ...i, ...(allergens[n]!.length > 0 && { allergens: allergens[n] }) }));
+}
 
 /** A staff move still to take back, and until when (decision 0039). */
 const lastMoveOf = (r: Order) =>
@@ -62,9 +72,12 @@ export async function listOrdersForStaff(
   const rows = (await listStaffOrders(db, filter, STAFF_LIST_LIMIT)).sort(
     (a, b) => Number(ofCompany(b)) - Number(ofCompany(a)),
   );
-  const items = await findSaleItems(
+  const items = await withAllergens(
     db,
-    rows.map((r) => r.id),
+    await findSaleItems(
+      db,
+      rows.map((r) => r.id),
+    ),
   );
   const riders = await ridersForBoard(db, rows);
   // The prompts the board may renew or replace (decision 0077): only orders waiting on one are asked.
@@ -114,9 +127,12 @@ export async function listReservationsForStaff(
     `${from}T00:00:00.000Z`,
     `${dayAfter(from, filter.days)}T00:00:00.000Z`,
   );
-  const items = await findSaleItems(
+  const items = await withAllergens(
     db,
-    rows.map((r) => r.id),
+    await findSaleItems(
+      db,
+      rows.map((r) => r.id),
+    ),
   );
   const reservations: AdminReservation[] = rows.map((r) => ({
     ...toReservationSummary(r),

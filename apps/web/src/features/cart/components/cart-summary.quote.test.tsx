@@ -57,6 +57,19 @@ describe('the cart summary of a signed-in customer', () => {
     expect(row('Réduction newsletter -10%')).toBe('−250\u00a0FCFA');
   });
 
+  it('says the discounts under “Commander”, so their late arrival never moves the button under a finger', async () => {
+    fetched.mockResolvedValue(quote());
+    renderSummary();
+    const order = screen.getByRole('button', { name: 'Commander' });
+    const discounts = await screen.findByTestId('cart-discounts');
+    expect(order.compareDocumentPosition(discounts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Everything above the button was painted before the quote came back: only its figures changed.
+    expect(
+      order.compareDocumentPosition(screen.getByTestId('cart-total')) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+    expect(screen.getByText('Réductions comprises dans le total')).toBeTruthy();
+  });
+
   it('names a credit the server refuses and lets the customer order without it', async () => {
     fetched.mockImplementation(async (_path, init) => {
       const body = (init as { body: { free_dish_credit_id?: string } }).body;

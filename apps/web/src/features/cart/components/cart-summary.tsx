@@ -119,6 +119,7 @@ function QuotedAmounts({ items, count, localTotal, freeDish, userId, action }: Q
       : null;
 
   const fallbackFee = deliveryFee ?? 0;
+  const discounts = priced ? orderDiscountRows(priced.discounts, priced.free_dish?.dish_name) : [];
   return (
     <>
       <Amounts
@@ -128,9 +129,9 @@ function QuotedAmounts({ items, count, localTotal, freeDish, userId, action }: Q
         fee={priced?.delivery_price ?? fallbackFee}
         feeText={priced && deliveryFeeText(priced)}
         total={priced?.total_price ?? localTotal + fallbackFee}
-        discounts={priced ? orderDiscountRows(priced.discounts, priced.free_dish?.dish_name) : []}
       />
       {action}
+      {discounts.length > 0 && <DiscountRows rows={discounts} />}
       {refusal && (
         <div
           className="alert alert-warning small py-2 mt-3 mb-0"
@@ -152,6 +153,23 @@ function QuotedAmounts({ items, count, localTotal, freeDish, userId, action }: Q
   );
 }
 
+/**
+ * The discounts the server's quote found (free dish, newsletter), said under 'Commander': they arrive after the
+ * first paint, and rows added above the button would move it under a finger about to tap it.
+ */
+function DiscountRows({ rows }: { rows: { label: string; amount: number }[] }) {
+  return (
+    <dl className="small mt-3 mb-0" data-testid="cart-discounts">
+      <dt className="fw-semibold mb-1">Réductions comprises dans le total</dt>
+      {rows.map((d) => (
+        <Row key={d.label} label={d.label} className="text-success">
+          −{formatFcfa(d.amount)}
+        </Row>
+      ))}
+    </dl>
+  );
+}
+
 type AmountsProps = {
   count: number;
   subtotal: number;
@@ -160,19 +178,13 @@ type AmountsProps = {
   /** Said instead of the fee alone: its distance, or that it depends on the address. */
   feeText?: string;
   total: number;
-  discounts?: { label: string; amount: number }[];
 };
 
-function Amounts({ count, subtotal, feeLabel, fee, feeText, total, discounts = [] }: AmountsProps) {
+function Amounts({ count, subtotal, feeLabel, fee, feeText, total }: AmountsProps) {
   return (
     <dl className="mb-0">
       <Row label="Articles">{count}</Row>
       <Row label="Sous-total">{formatFcfa(subtotal)}</Row>
-      {discounts.map((d) => (
-        <Row key={d.label} label={d.label} className="text-success">
-          −{formatFcfa(d.amount)}
-        </Row>
-      ))}
       <div className="d-flex justify-content-between mb-2">
         <dt className="fw-normal">{feeLabel}</dt>
         {feeText ? (

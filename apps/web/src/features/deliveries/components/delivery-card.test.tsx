@@ -65,4 +65,27 @@ describe('DeliveryCard', () => {
     );
     expect(buttons().some((b) => b?.includes('Espèces'))).toBe(false);
   });
+
+  it('shows each dish with its choices and note, so the rider hands over the right bag', () => {
+    card(
+      anOrder({
+        dishes: [
+          {
+            dish_id: 'd1',
+            dish_name: 'Poulet braisé',
+            img_plat: null,
+            quantity: 2,
+            price_per_unit: 4_500,
+            options: [{ group: 'Piment', name: 'Piment à part', price_delta: 0 }],
+            note: 'bien cuit',
+          },
+          { dish_id: 'd2', dish_name: 'Fufu', img_plat: null, quantity: 1, price_per_unit: 2_500 },
+        ],
+      }),
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      '2 × Poulet braiséPiment à partNote : « bien cuit »',
+      '1 × Fufu',
+    ]);
+  });
 });

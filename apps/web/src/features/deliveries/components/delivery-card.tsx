@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { formatFcfa, mapsHref, UNPAID_MOBILE_MONEY, type RiderOrder } from '@lome/shared';
+import { SoldLineDetails } from '@/components/ui/sold-line-details';
 import { telHref } from '@/lib/lome-time';
 
 const time = (iso: string) =>
@@ -62,7 +63,14 @@ export function DeliveryCard({
             </>
           )}
         </p>
-        <p className="mb-1 small">{o.dishes.map((d) => `${d.quantity} × ${d.dish_name}`).join(', ')}</p>
+        <ul className="list-unstyled mb-1 small">
+          {o.dishes.map((d, i) => (
+            <li key={i}>
+              {d.quantity} × {d.dish_name}
+              <SoldLineDetails line={d} />
+            </li>
+          ))}
+        </ul>
         <p className="mb-0 fs-5" data-testid="amount-line">
           {o.amount_to_collect > 0 ? (
             <strong className="text-danger">À encaisser : {formatFcfa(o.amount_to_collect)}</strong>

@@ -1,7 +1,8 @@
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatFcfa, optionsSummary, orderStatusLabelOf, placeLine, type OrderSummary } from '@lome/shared';
+import { formatFcfa, orderStatusLabelOf, placeLine, type OrderSummary } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
+import { SoldLineDetails } from '@/components/ui/sold-line-details';
 import { useOrderDetail } from '../api/get-order-detail';
 import { formatOrderDate } from '../lib/order-filters';
 import { InvoiceButton } from './invoice-button';
@@ -43,7 +44,7 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
         ) : (
           <ul className="list-unstyled mb-0">
             {lines.map((l, i) => (
-              <li key={`${l.dish_id}-${i}`} className="d-flex align-items-center gap-3 py-2 border-bottom">
+              <li key={i} className="d-flex align-items-center gap-3 py-2 border-bottom">
                 {l.img_plat && (
                   <FallbackImage
                     src={l.img_plat}
@@ -56,12 +57,7 @@ export function OrderDetailDialog({ order, onHide }: { order: OrderSummary | nul
                 )}
                 <div className="flex-grow-1">
                   <div>{l.dish_name}</div>
-                  {!!l.options?.length && <div className="small">{optionsSummary(l.options)}</div>}
-                  {l.note && (
-                    <div className="small fst-italic text-break">
-                      <span className="fw-semibold fst-normal">Note :</span> {l.note}
-                    </div>
-                  )}
+                  <SoldLineDetails line={l} withPrices />
                   <small className="text-body-secondary">
                     {l.quantity} × {formatFcfa(l.price_per_unit)}
                   </small>

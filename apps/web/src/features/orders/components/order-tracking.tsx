@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatFcfa, optionsSummary, orderStatusLabels, type OrderStatus } from '@lome/shared';
+import { formatFcfa, orderStatusLabels, type OrderStatus } from '@lome/shared';
+import { SoldLineDetails } from '@/components/ui/sold-line-details';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useEventStream, type LiveOrderEvent } from '@/lib/event-stream';
@@ -93,10 +94,9 @@ export function OrderTracking({ orderId }: { orderId: string }) {
         <div className="card-body">
           <ul className="list-unstyled mb-2">
             {dishes.map((d, i) => (
-              <li key={`${d.dish_id}-${i}`}>
+              <li key={i}>
                 {d.quantity} × {d.dish_name}
-                {!!d.options?.length && ` (${optionsSummary(d.options)})`}
-                {d.note && <span className="fst-italic"> — {d.note}</span>}
+                <SoldLineDetails line={d} />
               </li>
             ))}
           </ul>

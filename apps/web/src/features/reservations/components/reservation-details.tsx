@@ -2,6 +2,7 @@ import { formatFcfa, reservationStatusLabels, type ReservationDetail } from '@lo
 import { paymentBadgeOf, isExpired } from '@/features/payments';
 import { formatPickup, pickupLabels } from '../lib/pickup-labels';
 import { Code } from '@/components/ui/code';
+import { SoldLineDetails } from '@/components/ui/sold-line-details';
 
 /** The reservation as booked: its code, status and payment badges, the pickup, the dishes and the total. */
 export function ReservationDetails({ detail }: { detail: ReservationDetail }) {
@@ -27,10 +28,11 @@ export function ReservationDetails({ detail }: { detail: ReservationDetail }) {
         <strong>{formatPickup(reservation.reservation_date)}</strong>
       </p>
       <ul className="list-group mb-3">
-        {dishes.map((d) => (
-          <li key={d.dish_id} className="list-group-item d-flex justify-content-between gap-2">
+        {dishes.map((d, i) => (
+          <li key={i} className="list-group-item d-flex justify-content-between gap-2">
             <span>
               {d.dish_name} <span className="text-body-secondary">× {d.quantity}</span>
+              <SoldLineDetails line={d} withPrices />
             </span>
             <span className="text-nowrap">{formatFcfa(d.price_per_unit * d.quantity)}</span>
           </li>

@@ -144,4 +144,35 @@ describe('AdminOrderCard', () => {
     expect(screen.getByRole('article').querySelector('.badge')?.textContent).toBe('Prête à retirer');
     screen.getByRole('button', { name: 'Marquer retirée' });
   });
+
+  it("shows each line's choices and note under its dish", () => {
+    render(
+      <AdminOrderCard
+        order={anAdminOrder({
+          dishes: [
+            {
+              dish_id: 'd1',
+              dish_name: 'Poulet braisé',
+              img_plat: null,
+              quantity: 2,
+              price_per_unit: 4_500,
+              options: [
+                { group: 'Accompagnement', name: 'Riz', price_delta: 0 },
+                { group: 'Piment', name: 'Piment à part', price_delta: 0 },
+              ],
+              note: 'bien cuit',
+            },
+            { dish_id: 'd1', dish_name: 'Poulet braisé', img_plat: null, quantity: 1, price_per_unit: 3_500 },
+          ],
+        })}
+        busy={false}
+        onMove={() => undefined}
+      />,
+    );
+    const [noted, plain] = screen
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\u00a0/g, ' '));
+    expect(noted).toBe('2 × Poulet braiséRiz, Piment à partNote : « bien cuit »');
+    expect(plain).toBe('1 × Poulet braisé');
+  });
 });

@@ -11,6 +11,7 @@ import {
   type AdminOrder,
   type OrderStatus,
 } from '@lome/shared';
+import { SoldLineDetails } from '@/components/ui/sold-line-details';
 import { telHref } from '@/lib/lome-time';
 import { CashCollect } from './cash-collect';
 import { OrderCardTools } from './order-card-tools';
@@ -133,9 +134,10 @@ export function AdminOrderCard({
           </p>
         )}
         <ul className="list-unstyled mb-2">
-          {order.dishes.map((d) => (
-            <li key={d.dish_id}>
+          {order.dishes.map((d, i) => (
+            <li key={i}>
               {d.quantity} × {d.dish_name}
+              <SoldLineDetails line={d} />
             </li>
           ))}
         </ul>

@@ -37,7 +37,33 @@ function serveApi() {
     const path = url.replace(/^.*\/api/, '');
     if (path === '/dishes') {
       return Response.json([
-        { dish_id: 'd1', dish_name: 'Ayimolou', dish_price: 3_500, available: true, sold_out: false },
+        {
+          dish_id: 'd1',
+          dish_name: 'Ayimolou',
+          dish_price: 3_500,
+          available: true,
+          sold_out: false,
+          option_groups: [
+            {
+              id: 'g1',
+              name: 'Accompagnement',
+              required: true,
+              min: 1,
+              max: 1,
+              choices: [
+                { id: 'riz', name: 'Riz', price_delta: 0, is_default: true, available: true, allergens: [] },
+                {
+                  id: 'alloco',
+                  name: 'Alloco',
+                  price_delta: 500,
+                  is_default: false,
+                  available: true,
+                  allergens: [],
+                },
+              ],
+            },
+          ],
+        },
       ]);
     }
     if (path.startsWith('/admin/orders/customers/u-kossiwa/addresses')) {
@@ -105,6 +131,29 @@ describe('NewOrderDialog', () => {
     const sent = calls.find((c) => c.url.endsWith('/admin/orders'))!.body!;
     // The point priced is the point sent, and the network is the number's (96: Moov, FLOOZ).
     expect(sent).toMatchObject({ latitude: 6.14, longitude: 1.2228, payment: { method: 'FLOOZ' } });
+  });
+
+  it('takes the side and the note the caller says, and sends them to be priced and ordered', async () => {
+    const calls = serveApi();
+    const dialog = await takeOrder();
+    const side = within(dialog).getByLabelText<HTMLSelectElement>('Accompagnement de Ayimolou');
+    // The required group starts at its default, as the server would take it.
+    expect(side.value).toBe('riz');
+    fireEvent.change(side, { target: { value: 'alloco' } });
+    fireEvent.change(within(dialog).getByLabelText('Note pour Ayimolou'), {
+      target: { value: 'piment à part' },
+    });
+    expect(within(dialog).getByText(/× Ayimolou/).textContent).toContain(formatFcfa(4_000));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.endsWith('/quote') &&
+            JSON.stringify(c.body?.dishes) ===
+              JSON.stringify([{ dish_id: 'd1', quantity: 1, options: ['alloco'], note: 'piment à part' }]),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('places the point from a landmark of Lomé', async () => {

@@ -63,7 +63,7 @@ export function NewOrderDialog({ show, onClose }: { show: boolean; onClose: () =
               caller={caller}
               unknown={search.isSuccess && !caller}
             />
-            <NewOrderDishes lines={form.draft.lines} setQuantity={form.setQuantity} />
+            <NewOrderDishes lines={form.draft.lines} add={form.add} setLine={form.setLine} />
             <NewOrderDelivery draft={form.draft} set={form.set} setPoint={form.setPoint} caller={caller} />
             <NewOrderPayment draft={form.draft} setMethod={form.setMethod} setNumber={form.setNumber} />
             <NewOrderTotal draft={form.draft} />

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { staffOrderCreateSchema } from '@lome/shared';
-import { staffOrderBody, staffQuoteBody, withNumber, type NewOrderDraft } from './use-new-order-form';
+import type { OptionGroup } from '@lome/shared';
+import {
+  addDish,
+  staffOrderBody,
+  staffQuoteBody,
+  withNumber,
+  type NewOrderDraft,
+} from './use-new-order-form';
 
 const draft: NewOrderDraft = {
   phone: '+228 90 11 22 31',
   firstname: 'Kossiwa',
   lastname: '',
   email: '',
-  lines: [{ dish_id: 'd1', name: 'Ayimolou', price: 2500, quantity: 2 }],
+  lines: [{ uid: 'l1', dish_id: 'd1', name: 'Ayimolou', price: 2500, quantity: 2 }],
   mode: 'delivery',
   address: 'Tokoin',
   latitude: '6,135',
@@ -80,5 +87,45 @@ describe('withNumber', () => {
   it('leaves the network staff chose, and cash, alone', () => {
     expect(withNumber({ ...mobile, methodChosen: true }, 'phone', '96123456').method).toBe('TMONEY');
     expect(withNumber({ ...mobile, method: 'cash' }, 'phone', '96123456').method).toBe('cash');
+  });
+});
+
+const side: OptionGroup = {
+  id: 'g-side',
+  name: 'Accompagnement',
+  required: true,
+  min: 1,
+  max: 1,
+  choices: [
+    { id: 'riz', name: 'Riz', price_delta: 0, is_default: true, available: true, allergens: [] },
+    { id: 'alloco', name: 'Alloco', price_delta: 500, is_default: false, available: true, allergens: [] },
+  ],
+};
+
+describe('the lines of a caller’s order (decision 0081)', () => {
+  const fish = { dish_id: 'd2', name: 'Poisson braisé', price: 4000, groups: [side] };
+
+  it('adds a dish with choices at its required group’s default, and the same again +1', () => {
+    const once = addDish([], fish);
+    expect(once).toMatchObject([{ dish_id: 'd2', quantity: 1, options: ['riz'] }]);
+    expect(addDish(once, fish)).toMatchObject([{ dish_id: 'd2', quantity: 2, options: ['riz'] }]);
+  });
+
+  it('starts a new line when the line of that dish has other choices or a note', () => {
+    const [line] = addDish([], fish);
+    const changed = [{ ...line!, options: ['alloco'], note: 'bien cuit' }];
+    expect(addDish(changed, fish)).toHaveLength(2);
+  });
+
+  it('sends each line’s choices and note, and no options for a dish without groups', () => {
+    const [line] = addDish([], fish);
+    const lines = [...draft.lines, { ...line!, options: ['alloco'], note: '  piment à part ' }];
+    const body = staffOrderBody({ ...draft, lines });
+    expect(body.dishes).toEqual([
+      { dish_id: 'd1', quantity: 2 },
+      { dish_id: 'd2', quantity: 1, options: ['alloco'], note: 'piment à part' },
+    ]);
+    expect(staffQuoteBody({ ...draft, lines })!.dishes).toEqual(body.dishes);
+    expect(staffOrderCreateSchema.safeParse(body).success).toBe(true);
   });
 });

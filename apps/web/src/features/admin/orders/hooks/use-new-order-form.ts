@@ -1,12 +1,50 @@
 import { useState } from 'react';
 import {
+  defaultChoiceIds,
+  lineKey,
   normalizePhone,
   suggestNetwork,
+  type OptionGroup,
   type StaffOrderCreateInput,
   type StaffOrderQuoteRequest,
 } from '@lome/shared';
 
-export type NewOrderLine = { dish_id: string; name: string; price: number; quantity: number };
+/**
+ * A line of the caller's order: a dish, and when it has groups of choices, the choices said on the phone (its
+ * required groups' defaults until staff change them) and a note for the kitchen (decision 0081).
+ */
+export type NewOrderLine = {
+  /** Stable while staff change the line's choices. */
+  uid: string;
+  dish_id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  groups?: OptionGroup[];
+  options?: string[];
+  note?: string;
+};
+
+/** A dish as the dialog adds it. */
+export type NewOrderDish = { dish_id: string; name: string; price: number; groups?: OptionGroup[] };
+
+let uids = 0;
+
+/** The order's lines with one more of `dish`: a line of the same dish with its default choices and no note goes +1. */
+export function addDish(lines: NewOrderLine[], dish: NewOrderDish): NewOrderLine[] {
+  const options = dish.groups?.length ? defaultChoiceIds(dish.groups) : undefined;
+  const key = lineKey(dish.dish_id, options);
+  const same = lines.find((l) => lineKey(l.dish_id, l.options, l.note) === key);
+  if (same) return lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l));
+  return [...lines, { ...dish, uid: `l${++uids}`, quantity: 1, ...(options && { options }) }];
+}
+
+const lineBody = (l: NewOrderLine) => ({
+  dish_id: l.dish_id,
+  quantity: l.quantity,
+  ...(l.options && { options: l.options }),
+  ...(l.note?.trim() && { note: l.note.trim() }),
+});
 
 export type NewOrderDraft = {
   phone: string;
@@ -65,7 +103,7 @@ export function staffOrderBody(d: NewOrderDraft): StaffOrderCreateInput {
       ...(d.lastname && { lastname: d.lastname }),
       ...(d.email && { email: d.email }),
     },
-    dishes: d.lines.map((l) => ({ dish_id: l.dish_id, quantity: l.quantity })),
+    dishes: d.lines.map(lineBody),
     ...delivery,
     ...(d.notes && { notes: d.notes }),
     source: d.source,
@@ -88,7 +126,7 @@ export function staffQuoteBody(d: NewOrderDraft): StaffOrderQuoteRequest | null 
   const phone = normalizePhone(d.phone);
   const point = d.mode === 'delivery' ? draftPoint(d) : null;
   return {
-    dishes: d.lines.map((l) => ({ dish_id: l.dish_id, quantity: l.quantity })),
+    dishes: d.lines.map(lineBody),
     ...(phone && { phone }),
     ...(point ?? {}),
     ...(d.mode === 'pickup' && { pickup: true }),
@@ -111,16 +149,15 @@ export function useNewOrderForm() {
   const [draft, setDraft] = useState(empty);
   const set = <K extends keyof NewOrderDraft>(key: K, value: NewOrderDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  const setQuantity = (line: Omit<NewOrderLine, 'quantity'>, quantity: number) =>
-    setDraft((d) => {
-      const others = d.lines.filter((l) => l.dish_id !== line.dish_id);
-      const at = d.lines.findIndex((l) => l.dish_id === line.dish_id);
-      if (quantity <= 0) return { ...d, lines: others };
-      const lines = [...d.lines];
-      if (at >= 0) lines[at] = { ...line, quantity };
-      else lines.push({ ...line, quantity });
-      return { ...d, lines };
-    });
+  const add = (dish: NewOrderDish) => setDraft((d) => ({ ...d, lines: addDish(d.lines, dish) }));
+  /** Changes one line (its quantity, choices or note); a quantity of 0 or less removes it. */
+  const setLine = (uid: string, patch: Partial<Pick<NewOrderLine, 'quantity' | 'options' | 'note'>>) =>
+    setDraft((d) => ({
+      ...d,
+      lines: d.lines
+        .map((l) => (l.uid === uid ? { ...l, ...patch } : l))
+        .filter((l) => l.uid !== uid || (patch.quantity ?? l.quantity) > 0),
+    }));
   const setNumber = (key: 'phone' | 'payPhone', value: string) => setDraft((d) => withNumber(d, key, value));
   const setMethod = (method: NewOrderDraft['method']) =>
     setDraft((d) => ({ ...d, method, methodChosen: true }));
@@ -131,5 +168,5 @@ export function useNewOrderForm() {
       longitude: point.longitude.toFixed(6),
       ...(address !== undefined && { address }),
     }));
-  return { draft, set, setQuantity, setNumber, setMethod, setPoint, reset: () => setDraft(empty) };
+  return { draft, set, add, setLine, setNumber, setMethod, setPoint, reset: () => setDraft(empty) };
 }

@@ -10,6 +10,7 @@ import {
 import { lomeDate } from '@/lib/lome-time';
 import { ReportBlock, CountRevenueTable } from './report-block';
 import { ReportChart } from './report-chart';
+import { ReportChoices } from './report-choices';
 
 const methodLabels: Record<string, string> = {
   ...paymentNetworkLabels,
@@ -109,6 +110,7 @@ export function ReportBreakdowns({ report }: { report: AdminReport }) {
         <h3 className="h6">Par chiffre d&apos;affaires (avant remises)</h3>
         <DishTable caption="Plats par chiffre d'affaires" dishes={report.top_dishes.by_revenue} />
       </ReportBlock>
+      <ReportChoices choices={report.top_choices} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ReservationStatus,
   type StaffReservationStatus,
 } from '@lome/shared';
+import { SoldLineDetails } from '@/components/ui/sold-line-details';
 import { telHref } from '@/lib/lome-time';
 import { CashToCollect } from '../../orders/components/cash-collect';
 import { UndoMoveButton } from '../../orders/components/undo-move-button';
@@ -88,9 +89,10 @@ export function AdminReservationCard({
         </p>
         <p className="mb-1">{pickupPlaceLabels[r.pickup_location]}</p>
         <ul className="mb-1 ps-3">
-          {r.dishes.map((d) => (
-            <li key={d.dish_id}>
+          {r.dishes.map((d, i) => (
+            <li key={i}>
               {d.quantity} × {d.dish_name}
+              <SoldLineDetails line={d} />
             </li>
           ))}
         </ul>

@@ -110,4 +110,57 @@ describe('KitchenTicket', () => {
     );
     expect(paymentShown()).toBe('Payée en espèces : 6 000 FCFA');
   });
+
+  it.each([58, 80] as const)(
+    "prints each line's choices, note and allergens on lines of their own (%i mm)",
+    (width) => {
+      const order = anAdminOrder({
+        dishes: [
+          {
+            dish_id: 'd1',
+            dish_name: 'Poulet braisé',
+            img_plat: null,
+            quantity: 2,
+            price_per_unit: 4_500,
+            options: [
+              { group: 'Accompagnement', name: 'Riz', price_delta: 0 },
+              { group: 'Sauce', name: 'Sauce arachide', price_delta: 500 },
+            ],
+            note: 'bien cuit',
+            allergens: ['peanuts', 'fish'],
+          },
+          { dish_id: 'd2', dish_name: 'Fufu', img_plat: null, quantity: 1, price_per_unit: 2_500 },
+        ],
+      });
+      render(<KitchenTicket ticket={orderTicket(order)} width={width} />);
+      const ticket = screen.getByRole('article');
+      expect(ticket.className).toBe(`kitchen-ticket kitchen-ticket-${width}`);
+      const [chicken, fufu] = [...ticket.querySelectorAll('.kt-lines > li')];
+      const own = (cls: string) => chicken?.querySelector(cls)?.textContent?.replace(/\u00a0/g, ' ');
+      expect(own('.kt-choices')).toBe('Riz, Sauce arachide');
+      expect(own('.kt-line-note')).toBe('Note : « bien cuit »');
+      // In the EU list's order, in French: what the kitchen must not miss.
+      expect(own('.kt-allergens')).toBe('ALLERGÈNES : poisson, arachides');
+      expect(fufu?.textContent?.trim()).toBe('1 × Fufu');
+    },
+  );
+
+  it("prints a reservation's line choices and note too", () => {
+    const reservation = aReservation({
+      dishes: [
+        {
+          dish_id: 'd1',
+          dish_name: 'Fufu',
+          img_plat: null,
+          quantity: 2,
+          price_per_unit: 3000,
+          options: [{ group: 'Piment', name: 'Piment à part', price_delta: 0 }],
+          note: 'sans oignon',
+        },
+      ],
+    });
+    render(<KitchenTicket ticket={reservationTicket(reservation)} width={58} />);
+    const line = screen.getByRole('article').querySelector('.kt-lines > li')?.textContent;
+    expect(line?.replace(/\u00a0/g, ' ')).toBe('2 × FufuPiment à partNote : « sans oignon »');
+  });
 });

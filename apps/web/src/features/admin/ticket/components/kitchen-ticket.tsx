@@ -34,6 +34,9 @@ export function KitchenTicket({ ticket: t, width }: { ticket: Ticket; width: Tic
         {t.lines.map((l, i) => (
           <li key={i}>
             <strong>{l.quantity} ×</strong> {l.name}
+            {l.choices && <span className="kt-choices">{l.choices}</span>}
+            {l.note && <span className="kt-line-note">Note : «&nbsp;{l.note}&nbsp;»</span>}
+            {l.allergens && <span className="kt-allergens">ALLERGÈNES : {l.allergens}</span>}
           </li>
         ))}
       </ul>

@@ -1,12 +1,34 @@
 import {
+  allergenNames,
   fullName,
+  optionsSummary,
   parseReservationDate,
   paymentLine,
   placeLine,
   pickupPlaceLabels,
   type AdminOrder,
   type AdminReservation,
+  type StaffOrderDish,
 } from '@lome/shared';
+
+/** A line of a ticket: the dish, then on lines of their own its choices, its note and its allergens. */
+export type TicketLine = {
+  quantity: number;
+  name: string;
+  /** "Riz, Piment à part". */
+  choices: string | null;
+  note: string | null;
+  /** "arachides, poisson": the dish's and its choices' allergens. */
+  allergens: string | null;
+};
+
+const ticketLine = (d: StaffOrderDish): TicketLine => ({
+  quantity: d.quantity,
+  name: d.dish_name,
+  choices: optionsSummary(d.options) || null,
+  note: d.note?.trim() || null,
+  allergens: allergenNames(d.allergens ?? []) || null,
+});
 
 /** What a kitchen ticket prints, the same for an order and a reservation. */
 export type Ticket = {
@@ -16,7 +38,7 @@ export type Ticket = {
   createdAt: string;
   /** The time that matters to the kitchen: the slot, the promised time, or the pickup. */
   when: { label: string; at: string } | null;
-  lines: { quantity: number; name: string }[];
+  lines: TicketLine[];
   notes: string | null;
   customer: string;
   phone: string | null;
@@ -40,7 +62,7 @@ export function orderTicket(o: AdminOrder): Ticket {
       : o.estimated_at
         ? { label: 'Prévue vers', at: o.estimated_at }
         : null,
-    lines: o.dishes.map((d) => ({ quantity: d.quantity, name: d.dish_name })),
+    lines: o.dishes.map(ticketLine),
     notes: o.notes ?? null,
     customer: fullName(o.customer.firstname, o.customer.lastname),
     phone: o.phone,
@@ -59,7 +81,7 @@ export function reservationTicket(r: AdminReservation): Ticket {
       label: 'Retrait',
       at: parseReservationDate(r.reservation_date)?.toISOString() ?? r.reservation_date,
     },
-    lines: r.dishes.map((d) => ({ quantity: d.quantity, name: d.dish_name })),
+    lines: r.dishes.map(ticketLine),
     notes: r.notes,
     customer: r.contact_name || fullName(r.customer.firstname, r.customer.lastname),
     phone: r.contact_phone || r.customer.phone,

@@ -22,9 +22,9 @@ export function CartLines() {
     <ul className="list-unstyled mb-0">
       {items.map((item) => {
         const key = cartLineKey(item);
-        // The credit frees one unit of its dish: on its first line when the dish is on several (other choices).
-        const first = items.find((i) => i.id === item.id) === item;
-        return <CartLine key={key} line={key} item={item} freeDish={first ? freeDish : null} />;
+        // The credit frees one unit of its dish: the server takes its dearest line when the dish is on several.
+        const dearest = items.filter((i) => i.id === item.id).reduce((a, b) => (b.price > a.price ? b : a));
+        return <CartLine key={key} line={key} item={item} freeDish={dearest === item ? freeDish : null} />;
       })}
     </ul>
   );

@@ -5,15 +5,13 @@ import {
   addLabel,
   fcfa,
   loginInBrowser,
-  menuOf,
   ordersOf,
   submitAddress,
-  type MenuDish,
 } from './fixtures';
 
 // Issue 33, decision 0081: a dish carries a side chosen by the customer and a note for the kitchen, from the menu
-// to the order's detail. On a phone's screen, as customers order. The group is made through the admin API and
-// taken off the dish at the end; this spec runs with the catalogue's edits, so other journeys never meet it.
+// to the order's detail. On a phone's screen, as customers order. The dish and its group are this test's own, made
+// through the admin API; it runs with the catalogue's edits, whose menu other journeys do not count on.
 test.use({
   viewport: { width: 390, height: 844 },
   permissions: ['geolocation'],
@@ -29,13 +27,23 @@ test('a customer adds a dish with a side and a note, sees them in the cart, pays
   customer,
 }) => {
   const admin = await adminSession(request);
-  const menu = await menuOf(request);
-  // The menu's last dish: the journeys that order take the first ones.
-  const dish: MenuDish = menu.dishes.at(-1)!;
-  const created = await request.post('/api/admin/option-groups', {
-    headers: admin.headers,
+  const headers = admin.headers;
+  // A category and a dish of this test's own, so the demo menu other journeys read stays as it is.
+  const tag = Math.random().toString(36).slice(2, 7);
+  const category = (await (
+    await request.post('/api/admin/categories', { headers, data: { name: `Choix ${tag}` } })
+  ).json()) as { id: string };
+  const dish = { name: `Poisson braisé ${tag}`, price: 3000 };
+  const createdDish = await request.post('/api/admin/dishes', {
+    headers,
+    data: { name: dish.name, price: dish.price, category_id: category.id },
+  });
+  expect(createdDish.status(), await createdDish.text()).toBe(201);
+  const dishId = ((await createdDish.json()) as { id: string }).id;
+  const createdGroup = await request.post('/api/admin/option-groups', {
+    headers,
     data: {
-      name: 'Accompagnement e2e',
+      name: `Accompagnement ${tag}`,
       required: true,
       min: 1,
       max: 1,
@@ -45,64 +53,63 @@ test('a customer adds a dish with a side and a note, sees them in the cart, pays
       ],
     },
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const group = (await created.json()) as { id: string };
-  const attach = (group_ids: string[]) =>
-    request.put(`/api/admin/dishes/${dish.dish_id}/option-groups`, {
-      headers: admin.headers,
-      data: { group_ids },
-    });
-  expect((await attach([group.id])).ok()).toBe(true);
+  expect(createdGroup.ok(), await createdGroup.text()).toBe(true);
+  const group = (await createdGroup.json()) as { id: string };
+  const attached = await request.put(`/api/admin/dishes/${dishId}/option-groups`, {
+    headers,
+    data: { group_ids: [group.id] },
+  });
+  expect(attached.ok(), await attached.text()).toBe(true);
 
   try {
     await loginInBrowser(page, customer);
     await page.goto('/menu');
-    const card = page.getByRole('article', { name: dish.dish_name });
-    const dialog = page.getByRole('dialog', { name: new RegExp(dish.dish_name) });
+    await page.getByRole('searchbox', { name: 'Rechercher un plat' }).fill(dish.name);
+    const card = page.getByRole('article', { name: dish.name });
+    const dialog = page.getByRole('dialog', { name: new RegExp(dish.name) });
     // A tap before the page's code runs is not kept: tapped again until the choices open.
     await expect(async () => {
-      if (!(await dialog.isVisible()))
-        await card.getByRole('button', { name: addLabel(dish.dish_name) }).click();
+      if (!(await dialog.isVisible())) await card.getByRole('button', { name: addLabel(dish.name) }).click();
       await expect(dialog).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
 
     await expect(dialog.getByText('Obligatoire')).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Attiéké' })).toBeChecked();
-    await expect(dialog.getByRole('button', { name: `Ajouter · ${fcfa(dish.dish_price)}` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Ajouter · ${fcfa(dish.price)}` })).toBeVisible();
     await dialog.getByText('Alloco').click();
     await expect(dialog.getByText('+300 F')).toBeVisible();
     await dialog.getByLabel(/Une précision pour la cuisine/).fill('bien cuit');
-    await dialog.getByRole('button', { name: `Ajouter · ${fcfa(dish.dish_price + 300)}` }).click();
+    await dialog.getByRole('button', { name: `Ajouter · ${fcfa(dish.price + 300)}` }).click();
     await expect(dialog).toBeHidden();
 
     await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeAttached();
     await page.goto('/cart');
-    const line = page.getByRole('listitem').filter({ hasText: dish.dish_name });
+    const line = page.getByRole('listitem').filter({ hasText: dish.name });
     await expect(line.getByText('Alloco')).toBeVisible();
     await expect(line.getByText('bien cuit')).toBeVisible();
-    await expect(line.getByText(`${fcfa(dish.dish_price + 300)} l'unité`)).toBeVisible();
+    await expect(line.getByText(`${fcfa(dish.price + 300)} l'unité`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Commander', exact: true }).click();
     const checkout = page.getByRole('dialog', { name: 'Finaliser ma commande' });
     await submitAddress(checkout, 'Bè Kpota, rue des Manguiers, portail bleu');
     // The server priced the line with its side.
-    await expect(checkout.getByTestId('payment-amount')).toHaveText(fcfa(dish.dish_price + 300));
+    await expect(checkout.getByTestId('payment-amount')).toHaveText(fcfa(dish.price + 300));
     await checkout.getByText('TMONEY', { exact: true }).click();
     await checkout.getByLabel('Numéro de paiement').fill('90112231');
     await checkout.getByRole('button', { name: /^Payer / }).click();
     await expect(checkout.getByText('Paiement confirmé !')).toBeVisible(POLL);
 
     const [order] = await ordersOf(request, customer);
-    expect(order).toMatchObject({ is_paid: true, total_price: dish.dish_price + 300 });
+    expect(order).toMatchObject({ is_paid: true, total_price: dish.price + 300 });
     await page.goto('/orders');
     await page.getByRole('button', { name: `Détails de la commande ${order!.code_commande}` }).click();
     const detail = page.getByRole('dialog', { name: new RegExp(order!.code_commande) });
-    await expect(detail.getByText(dish.dish_name)).toBeVisible();
+    await expect(detail.getByText(dish.name)).toBeVisible();
     await expect(detail.getByText('Alloco')).toBeVisible();
     await expect(detail.getByText('bien cuit')).toBeVisible();
-    await expect(detail.getByText(`1 × ${fcfa(dish.dish_price + 300)}`)).toBeVisible();
+    await expect(detail.getByText(`1 × ${fcfa(dish.price + 300)}`)).toBeVisible();
   } finally {
-    await attach([]);
-    await request.delete(`/api/admin/option-groups/${group.id}`, { headers: admin.headers });
+    // Off the menu again, for the journeys that follow in the same run.
+    await request.patch(`/api/admin/categories/${category.id}`, { headers, data: { hidden: true } });
   }
 });

@@ -113,3 +113,72 @@ test('a customer adds a dish with a side and a note, sees them in the cart, pays
     await request.patch(`/api/admin/categories/${category.id}`, { headers, data: { hidden: true } });
   }
 });
+
+test.describe('offline', () => {
+  // The service worker keeps the menu (decision 0034); the other specs leave it out (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test("after one visit, a dish's choices open offline from the menu kept by the service worker", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const headers = admin.headers;
+    const tag = Math.random().toString(36).slice(2, 7);
+    const category = (await (
+      await request.post('/api/admin/categories', { headers, data: { name: `Hors ligne ${tag}` } })
+    ).json()) as { id: string };
+    const name = `Akoumé ${tag}`;
+    const created = await request.post('/api/admin/dishes', {
+      headers,
+      data: { name, price: 2000, category_id: category.id },
+    });
+    expect(created.status()).toBe(201);
+    const dishId = ((await created.json()) as { id: string }).id;
+    const group = (await (
+      await request.post('/api/admin/option-groups', {
+        headers,
+        data: {
+          name: `Sauce ${tag}`,
+          required: true,
+          min: 1,
+          max: 1,
+          choices: [
+            { name: 'Gboma', price_delta: 0, is_default: true },
+            { name: 'Adémè', price_delta: 200, is_default: false },
+          ],
+        },
+      })
+    ).json()) as { id: string };
+    await request.put(`/api/admin/dishes/${dishId}/option-groups`, {
+      headers,
+      data: { group_ids: [group.id] },
+    });
+
+    try {
+      await page.goto('/menu');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 20_000,
+      });
+      await page.waitForFunction(async () => !!(await caches.match('/api/menu')), undefined, {
+        timeout: 20_000,
+      });
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('searchbox', { name: 'Rechercher un plat' }).fill(name);
+      const card = page.getByRole('article', { name });
+      const dialog = page.getByRole('dialog', { name: new RegExp(name) });
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await card.getByRole('button', { name: addLabel(name) }).click();
+        await expect(dialog).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(dialog.getByRole('radio', { name: 'Gboma' })).toBeChecked();
+      await dialog.getByText('Adémè').click();
+      await expect(dialog.getByRole('button', { name: `Ajouter · ${fcfa(2200)}` })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+      await request.patch(`/api/admin/categories/${category.id}`, { headers, data: { hidden: true } });
+    }
+  });
+});

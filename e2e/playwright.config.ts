@@ -14,7 +14,7 @@ const isCI = !!process.env.CI;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lome-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
-const catalogueEdits = /(admin-menu[^/]*|admin-publications|server-render)\.spec\.ts$/;
+const catalogueEdits = /(admin-menu[^/]*|admin-publications|server-render|dish-options)\.spec\.ts$/;
 // The kitchen's clock: a pause, rush mode or other opening hours change what every journey sees; so do
 // delivery fees and a minimum order.
 const kitchenClock = /(kitchen-[^/]*|addresses-fees)\.spec\.ts$/;

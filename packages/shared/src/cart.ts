@@ -1,10 +1,18 @@
 import { toAmount } from './money.js';
-import { lineKey } from './dish-options.js';
+// Not dish-options.js: the cart is on every page, the choices' rule only where a dish is chosen.
+import { cleanNote, LINE_NOTE_MAX, lineKey } from './line-key.js';
 
 /** The most portions of one dish a cart line, an order or a reservation may hold. */
 export const MAX_QUANTITY_PER_LINE = 50;
 
-/** A cart line (P12.3 Cart item). */
+/** A choice as a cart line shows it: its group, its name and its price change (decision 0081). */
+export type CartChoice = { group: string; name: string; price_delta: number };
+
+/**
+ * A cart line (P12.3 Cart item): the spec's fields, `price` being the unit price with the choices, and ours,
+ * optional: the choices' ids sent with the order, their names for display, the note for the kitchen and the
+ * allergens of the dish and its choices. A line is a dish, its choices and its note (`cartLineKey`).
+ */
 export type CartItem = {
   id: string;
   name: string;
@@ -12,24 +20,57 @@ export type CartItem = {
   image: string;
   category: string;
   quantity: number;
+  options?: string[];
+  choices?: CartChoice[];
+  note?: string;
+  /** Codes of the EU list (allergens.ts), kept as read; shown through `allergenNames`, which drops unknown ones. */
+  allergens?: string[];
 };
 
-/** Adds one unit: an existing line goes +1, a new one starts at 1. */
+/** What identifies a cart line: its dish alone when it has no choices nor note, as before (decision 0081). */
+export const cartLineKey = (item: Pick<CartItem, 'id' | 'options' | 'note'>): string =>
+  lineKey(item.id, item.options, item.note);
+
+/** Adds one unit: the same line (dish, choices, note) goes +1, a new one starts at 1. */
 export function addToCart(items: CartItem[], dish: Omit<CartItem, 'quantity'>): CartItem[] {
-  const existing = items.find((i) => i.id === dish.id);
-  if (existing) return items.map((i) => (i.id === dish.id ? { ...i, quantity: i.quantity + 1 } : i));
+  const key = cartLineKey(dish);
+  const existing = items.find((i) => cartLineKey(i) === key);
+  if (existing) return items.map((i) => (i === existing ? { ...i, quantity: i.quantity + 1 } : i));
   return [...items, { ...dish, quantity: 1 }];
 }
 
-/** Sets a line's quantity; 0 or below removes the line (P11.4). */
-export function setCartQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
-  if (quantity <= 0) return removeFromCart(items, id);
-  return items.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i));
+/** Sets a line's quantity (by `cartLineKey`, a dish's id for a line without choices); 0 or below removes it (P11.4). */
+export function setCartQuantity(items: CartItem[], key: string, quantity: number): CartItem[] {
+  if (quantity <= 0) return removeFromCart(items, key);
+  return items.map((i) => (cartLineKey(i) === key ? { ...i, quantity: Math.floor(quantity) } : i));
 }
 
-/** Removes a line. */
-export function removeFromCart(items: CartItem[], id: string): CartItem[] {
-  return items.filter((i) => i.id !== id);
+/** Removes a line (by `cartLineKey`). */
+export function removeFromCart(items: CartItem[], key: string): CartItem[] {
+  return items.filter((i) => cartLineKey(i) !== key);
+}
+
+/** Changes a line's note; a line that then matches another one (same choices, same note) merges into it. */
+export function setCartNote(items: CartItem[], key: string, note: string): CartItem[] {
+  const line = items.find((i) => cartLineKey(i) === key);
+  if (!line) return items;
+  const { note: _old, ...rest } = line;
+  const kept = cleanNote(note)?.slice(0, LINE_NOTE_MAX);
+  const changed: CartItem = kept ? { ...rest, note: kept } : rest;
+  const newKey = cartLineKey(changed);
+  if (newKey === key) return items.map((i) => (i === line ? changed : i));
+  const twin = items.find((i) => cartLineKey(i) === newKey);
+  if (!twin) return items.map((i) => (i === line ? changed : i));
+  return items
+    .filter((i) => i !== line)
+    .map((i) =>
+      i === twin ? { ...i, quantity: Math.min(MAX_QUANTITY_PER_LINE, i.quantity + line.quantity) } : i,
+    );
+}
+
+/** Units of one dish in the cart, whatever its choices: the count a dish's card shows. */
+export function dishQuantity(items: CartItem[], dishId: string): number {
+  return items.reduce((n, i) => (i.id === dishId ? n + i.quantity : n), 0);
 }
 
 /** Total number of units in the cart. */
@@ -42,17 +83,56 @@ export function cartTotal(items: CartItem[]): number {
   return items.reduce((sum, i) => sum + toAmount(i.price) * i.quantity, 0);
 }
 
-/** Keeps only well-formed lines from whatever localStorage held. */
+/** A cart's lines as `dishes[]` of an order, a quote or a reservation: choices and note only when the line has them. */
+export function cartDishes(
+  items: readonly Pick<CartItem, 'id' | 'quantity' | 'options' | 'note'>[],
+): { dish_id: string; quantity: number; options?: string[]; note?: string }[] {
+  return items.map((i) => ({
+    dish_id: i.id,
+    quantity: i.quantity,
+    ...(i.options?.length ? { options: [...i.options] } : {}),
+    ...(i.note ? { note: i.note } : {}),
+  }));
+}
+
+const isChoice = (c: unknown): c is CartChoice =>
+  !!c &&
+  typeof c === 'object' &&
+  typeof (c as CartChoice).group === 'string' &&
+  typeof (c as CartChoice).name === 'string' &&
+  Number.isInteger((c as CartChoice).price_delta);
+
+/**
+ * Keeps only well-formed lines from whatever localStorage held; a cart saved before choices existed keeps its
+ * lines as they were, and an ill-formed optional field is dropped rather than the line.
+ */
 export function sanitizeCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (i): i is CartItem =>
-      !!i &&
-      typeof i === 'object' &&
-      typeof i.id === 'string' &&
-      Number.isInteger(i.quantity) &&
-      i.quantity > 0,
-  );
+  return value
+    .filter(
+      (i): i is CartItem =>
+        !!i &&
+        typeof i === 'object' &&
+        typeof i.id === 'string' &&
+        Number.isInteger(i.quantity) &&
+        i.quantity > 0,
+    )
+    .map((line) => {
+      const { options, choices, note, allergens, ...spec } = line;
+      const ids = Array.isArray(options) ? options.filter((o): o is string => typeof o === 'string') : [];
+      const shown = Array.isArray(choices) ? choices.filter(isChoice) : [];
+      const kept = typeof note === 'string' ? cleanNote(note)?.slice(0, LINE_NOTE_MAX) : undefined;
+      const codes = Array.isArray(allergens)
+        ? allergens.filter((a): a is string => typeof a === 'string')
+        : [];
+      return {
+        ...spec,
+        ...(ids.length ? { options: ids } : {}),
+        ...(shown.length ? { choices: shown } : {}),
+        ...(kept ? { note: kept } : {}),
+        ...(codes.length ? { allergens: codes } : {}),
+      };
+    });
 }
 
 /** A line as a cart or a sale names it: a dish, its choices' ids (as ids or as sold) and its note. */

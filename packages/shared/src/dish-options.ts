@@ -3,6 +3,10 @@
 // resolves what a line chose, for the server that prices it and the dialog that shows the price as it changes.
 // No zod here: the dish pages read it.
 import type { Allergen } from './allergens.js';
+import { LINE_NOTE_MAX } from './line-key.js';
+
+// What identifies a line lives apart: the cart, on every page, needs it without the rest of the choices' rule.
+export { cleanNote, LINE_NOTE_MAX, lineKey } from './line-key.js';
 
 export type OptionChoice = {
   id: string;
@@ -42,8 +46,6 @@ export type OptionError =
 export type ResolvedOptions =
   { ok: true; chosen: ChosenOption[]; delta: number } | { ok: false; error: OptionError };
 
-/** The longest note of a line ("bien cuit", "sans oignon"), in characters. */
-export const LINE_NOTE_MAX = 140;
 /** The most choices one line may carry. */
 export const MAX_OPTIONS_PER_LINE = 20;
 
@@ -119,19 +121,6 @@ export function resolveOptions(
 
 /** A unit price with its choices: the dish's price plus their changes, never below 0. */
 export const unitPriceWith = (dishPrice: number, delta: number): number => Math.max(0, dishPrice + delta);
-
-/** A line's note as kept: trimmed, empty as none. */
-export const cleanNote = (note: string | null | undefined): string | undefined => note?.trim() || undefined;
-
-/**
- * What makes two lines of one dish the same line: the same choices (in any order) and the same note. The same
- * dish with other choices or another note is another line, in the cart as in the sale.
- */
-export function lineKey(dishId: string, options?: readonly string[], note?: string | null): string {
-  const opts = [...(options ?? [])].sort().join(',');
-  const n = cleanNote(note) ?? '';
-  return opts === '' && n === '' ? dishId : `${dishId}|${opts}|${n}`;
-}
 
 /** "Riz, Piment à part" : the choices of a line as read on a card, a ticket or an e-mail. */
 export function optionsSummary(options: readonly { name: string }[] | null | undefined): string {

@@ -12,6 +12,7 @@ export * from './schemas/dish-options.js';
 export * from './picture.js';
 export * from './schemas/admin-menu.js';
 export * from './cart.js';
+export * from './cart-line.js';
 export * from './restaurant.js';
 export * from './hours.js';
 export * from './schemas/contact.js';

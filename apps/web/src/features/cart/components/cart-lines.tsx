@@ -1,9 +1,18 @@
-import { formatFcfa, MAX_QUANTITY_PER_LINE, portionLabels, type CartItem } from '@lome/shared';
+import {
+  allergenNames,
+  cartLineKey,
+  formatFcfa,
+  MAX_QUANTITY_PER_LINE,
+  optionsSummary,
+  portionLabels,
+  type CartItem,
+} from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { useCart } from '../hooks/use-cart';
 import { useFreeDish, type AppliedFreeDish } from '../hooks/use-free-dish';
 import { lineTotalWithFreeDish } from '../utils/free-dish';
+import { CartLineNote } from './cart-line-note';
 
 /** The cart's lines: picture, name, unit price, quantity (1 to the order rules' maximum here) and a remove button. */
 export function CartLines() {
@@ -11,15 +20,28 @@ export function CartLines() {
   const freeDish = useFreeDish();
   return (
     <ul className="list-unstyled mb-0">
-      {items.map((item) => (
-        <CartLine key={item.id} item={item} freeDish={freeDish} />
-      ))}
+      {items.map((item) => {
+        const key = cartLineKey(item);
+        // The credit frees one unit of its dish: the server takes its dearest line when the dish is on several.
+        const dearest = items.filter((i) => i.id === item.id).reduce((a, b) => (b.price > a.price ? b : a));
+        return <CartLine key={key} line={key} item={item} freeDish={dearest === item ? freeDish : null} />;
+      })}
     </ul>
   );
 }
 
-function CartLine({ item, freeDish }: { item: CartItem; freeDish: AppliedFreeDish | null }) {
-  const { setQuantity, remove } = useCart();
+function CartLine({
+  line,
+  item,
+  freeDish,
+}: {
+  line: string;
+  item: CartItem;
+  freeDish: AppliedFreeDish | null;
+}) {
+  const { setQuantity, setNote, remove } = useCart();
+  const choices = optionsSummary(item.choices);
+  const allergens = allergenNames(item.allergens ?? []);
   const free = freeDish?.dish_id === item.id;
   const full = item.price * item.quantity;
   return (
@@ -40,11 +62,14 @@ function CartLine({ item, freeDish }: { item: CartItem; freeDish: AppliedFreeDis
             type="button"
             className="btn btn-link text-danger p-1 lh-1"
             aria-label={`Supprimer ${item.name} du panier`}
-            onClick={() => remove(item.id)}
+            onClick={() => remove(line)}
           >
             <TrashIcon />
           </button>
         </div>
+        {choices && <div className="small">{choices}</div>}
+        <CartLineNote dishName={item.name} note={item.note} onSave={(note) => setNote(line, note)} />
+        {allergens && <div className="small text-danger-emphasis">Allergènes : {allergens}</div>}
         <div className="small text-body-secondary mb-2">{formatFcfa(item.price)} l'unité</div>
         <div className="d-flex align-items-center gap-2 flex-wrap">
           <div className="d-flex align-items-center gap-1">
@@ -54,7 +79,7 @@ function CartLine({ item, freeDish }: { item: CartItem; freeDish: AppliedFreeDis
               style={{ width: 36, height: 36 }}
               aria-label={portionLabels(item.name).remove}
               disabled={item.quantity <= 1}
-              onClick={() => setQuantity(item.id, item.quantity - 1)}
+              onClick={() => setQuantity(line, item.quantity - 1)}
             >
               −
             </button>
@@ -67,7 +92,7 @@ function CartLine({ item, freeDish }: { item: CartItem; freeDish: AppliedFreeDis
               style={{ width: 36, height: 36 }}
               aria-label={portionLabels(item.name).add}
               disabled={item.quantity >= MAX_QUANTITY_PER_LINE}
-              onClick={() => setQuantity(item.id, item.quantity + 1)}
+              onClick={() => setQuantity(line, item.quantity + 1)}
             >
               +
             </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatFcfa, type CartItem } from '@lome/shared';
+import { cartDishes, formatFcfa, type CartItem } from '@lome/shared';
 import { ApiError } from '@/lib/api-client';
 import { useOfflineGuard } from '@/components/ui/use-offline-guard';
 import { apiFieldErrors } from '@/lib/form-errors';
@@ -103,7 +103,7 @@ function QuotedAmounts({ items, count, localTotal, freeDish, userId, action }: Q
   const deliveryFee = useDeliveryFee();
   const point = useDeliveryPoint(userId);
   const quote = useOrderQuote({
-    dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
+    dishes: cartDishes(items),
     free_dish_credit_id: freeDish?.credit_id,
     free_dish_id: freeDish?.dish_id,
     ...(point ?? {}),

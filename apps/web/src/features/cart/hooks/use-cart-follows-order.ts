@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import type { OrderDetail, OrderStatus } from '@lome/shared';
+import { lineKey, type OrderDetail, type OrderStatus } from '@lome/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { madeStore } from '../lib/cart-made';
 import { cartActions, useCart } from './use-cart';
+
+const choiceIds = (o: string | { id: string; quantity: number }): string[] =>
+  typeof o === 'string' ? [o] : Array<string>(o.quantity).fill(o.id);
 
 type OrderState = { order_id: string; is_paid: boolean; status: OrderStatus };
 
@@ -16,7 +19,12 @@ export function followCartOrder(orders: readonly OrderState[]): void {
   const order = made && orders.find((o) => o.order_id === made.id);
   if (!made || !order) return;
   if (order.is_paid) {
-    cartActions.takeOut(made.dishes.map((d) => ({ id: d.dish_id, quantity: d.quantity })));
+    cartActions.takeOut(
+      made.dishes.map((d) => ({
+        line: lineKey(d.dish_id, d.options?.flatMap(choiceIds), d.note),
+        quantity: d.quantity,
+      })),
+    );
     madeStore('order').set(null);
   } else if (order.status === 'cancelled') madeStore('order').set(null);
 }

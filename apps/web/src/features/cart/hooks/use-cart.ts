@@ -1,4 +1,4 @@
-import { cartCount, cartTotal } from '@lome/shared';
+import { cartCount, cartLineKey, cartTotal, dishQuantity } from '@lome/shared';
 import { createCartStore } from '@/lib/cart-store';
 import { storageKeys } from '@/lib/storage';
 
@@ -14,7 +14,10 @@ export function useCart() {
     items: current,
     count: cartCount(current),
     total: cartTotal(current),
-    quantityOf: (id: string) => current.find((i) => i.id === id)?.quantity ?? 0,
+    /** Units of a dish, whatever its choices (a card's count). */
+    quantityOf: (id: string) => dishQuantity(current, id),
+    /** Units of one line, by its `cartLineKey` (a dish's id for a line without choices nor note). */
+    lineQuantity: (line: string) => current.find((i) => cartLineKey(i) === line)?.quantity ?? 0,
     ...cartActions,
   };
 }

@@ -2,7 +2,13 @@ import { storageKeys } from '@/lib/storage';
 import { createStoredState } from '@/lib/stored-state';
 
 /** A dish line as the order was made with it. */
-export type MadeLine = { dish_id: string; quantity: number };
+export type MadeLine = {
+  dish_id: string;
+  quantity: number;
+  /** Its choices' ids (decision 0081), as the order was sent. */
+  options?: (string | { id: string; quantity: number })[];
+  note?: string | null;
+};
 
 /**
  * The order (or reservation) made from the cart and not finished with: whose, which, and the lines it was made
@@ -15,10 +21,17 @@ function sanitizeCartMade(value: unknown): CartMade | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Partial<Record<keyof CartMade, unknown>>;
   if (typeof v.owner !== 'string' || typeof v.id !== 'string' || !Array.isArray(v.dishes)) return null;
-  const dishes = v.dishes.filter(
-    (d): d is MadeLine =>
-      !!d && typeof d === 'object' && typeof d.dish_id === 'string' && Number.isInteger(d.quantity),
-  );
+  const dishes = v.dishes
+    .filter(
+      (d): d is MadeLine =>
+        !!d && typeof d === 'object' && typeof d.dish_id === 'string' && Number.isInteger(d.quantity),
+    )
+    .map((d) => ({
+      dish_id: d.dish_id,
+      quantity: d.quantity,
+      ...(Array.isArray(d.options) ? { options: d.options.filter((o) => typeof o === 'string') } : {}),
+      ...(typeof d.note === 'string' && d.note ? { note: d.note } : {}),
+    }));
   return { owner: v.owner, id: v.id, dishes };
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CartItem, OrderCreateInput } from '@lome/shared';
+import { cartDishes, type CartItem, type OrderCreateInput } from '@lome/shared';
 import { ApiError } from '@/lib/api-client';
 import { refreshRestaurantStatus } from '@/features/kitchen';
 import { deliverySlotsQueryOptions } from '../api/get-delivery-slots';
@@ -25,7 +25,8 @@ export type OrderConfirmationState = {
 /** The free dish credit the cart applies ('Utiliser', P11.2): which credit, on which dish. */
 export type CheckoutFreeDish = { credit_id: string; dish_id: string };
 
-export const dishesOf = (items: CartItem[]) => items.map((i) => ({ dish_id: i.id, quantity: i.quantity }));
+/** The cart's lines as the order's `dishes[]`, with their choices and note (decision 0081). */
+export const dishesOf = (items: CartItem[]) => cartDishes(items);
 
 export const orderBody = (
   items: CartItem[],

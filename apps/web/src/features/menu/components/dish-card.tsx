@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { formatFcfa, portionLabels, type MenuDish } from '@lome/shared';
+import { formatFcfa, isSoldOut, portionLabels, type CartItem, type MenuDish } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
 import { fireConfetti, originOf } from '@/lib/confetti';
 import { useFavorites } from '@/features/favorites';
 import { AdvanceNoticeBadge } from './advance-notice-badge';
+import { DishOptionsDialog } from './dish-options-lazy';
 
 const DEFAULT_DISH_TYPE = 'Plat';
 
@@ -62,7 +63,7 @@ export function DishCard({ dish, onAdded, priority = false }: DishCardProps) {
         >
           <HeartIcon filled={favorite} />
         </button>
-        {dish.sold_out && (
+        {isSoldOut(dish) && (
           <span className="badge text-bg-dark position-absolute bottom-0 start-0 m-2">
             Épuisé aujourd'hui
           </span>
@@ -118,8 +119,13 @@ type DishCartControlProps = {
  * a file of its own: a separate chunk shared with the details would add its overhead to the home page.
  */
 export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlProps) {
-  const { quantityOf, add, setQuantity } = useCart();
-  const quantity = quantityOf(dish.id);
+  const { lineQuantity, add, setQuantity } = useCart();
+  // A dish with choices adds a new line each time through its dialog; without, its one line is counted here.
+  const withChoices = !!dish.option_groups?.length;
+  const quantity = withChoices ? 0 : lineQuantity(dish.id);
+  const soldOut = isSoldOut(dish);
+  const [choosing, setChoosing] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
 
   // The 'Ajouter' button gives way to the quantity control; keep keyboard focus on it.
   const plusRef = useRef<HTMLButtonElement>(null);
@@ -135,15 +141,26 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
     add({ id: dish.id, name: dish.name, price: dish.price, image: dish.image, category: dish.category });
 
   const addFirst = (event: MouseEvent<HTMLButtonElement>) => {
+    if (withChoices) {
+      setChoosing(true);
+      return;
+    }
     focusPlus.current = true;
     addOne();
     void fireConfetti(originOf(event.currentTarget));
     onAdded?.(dish);
   };
 
+  const addChosen = (line: Omit<CartItem, 'quantity'>) => {
+    add(line);
+    setChoosing(false);
+    if (addRef.current) void fireConfetti(originOf(addRef.current));
+    onAdded?.(dish);
+  };
+
   const round = size === 'lg' ? 44 : 36;
   // Sold out for today: the server would refuse it at checkout, so it cannot be added.
-  if (dish.sold_out && quantity === 0) {
+  if (soldOut && quantity === 0) {
     return (
       <button type="button" className={`btn btn-outline-secondary btn-${size} px-3`} disabled>
         Épuisé
@@ -153,14 +170,23 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
   if (quantity === 0) {
     return (
       // A list of "Ajouter" says nothing to a screen reader: the button names its dish.
-      <button
-        type="button"
-        className={`btn btn-primary btn-${size} px-3`}
-        aria-label={`Ajouter ${dish.name}`}
-        onClick={addFirst}
-      >
-        Ajouter
-      </button>
+      <>
+        <button
+          ref={addRef}
+          type="button"
+          className={`btn btn-primary btn-${size} px-3`}
+          aria-label={`Ajouter ${dish.name}`}
+          aria-haspopup={withChoices ? 'dialog' : undefined}
+          onClick={addFirst}
+        >
+          Ajouter
+        </button>
+        {choosing && (
+          <Suspense fallback={null}>
+            <DishOptionsDialog dish={dish} onHide={() => setChoosing(false)} onAdd={addChosen} />
+          </Suspense>
+        )}
+      </>
     );
   }
   return (
@@ -188,7 +214,7 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
         className={`btn btn-primary btn-${size} rounded-circle${size === 'lg' ? ' p-0' : ''}`}
         style={{ width: round, height: round }}
         aria-label={portionLabels(dish.name).add}
-        disabled={dish.sold_out}
+        disabled={soldOut || (dish.portions_left !== undefined && quantity >= dish.portions_left)}
         onClick={addOne}
       >
         +

@@ -3,7 +3,16 @@ import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatFcfa, messages, restaurant, type Category, type MenuDish } from '@lome/shared';
+import {
+  allergenNames,
+  formatFcfa,
+  isSoldOut,
+  messages,
+  optionMessages,
+  restaurant,
+  type Category,
+  type MenuDish,
+} from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
@@ -11,6 +20,7 @@ import { AddedToast, useAddedToast, useCart } from '@/features/cart';
 import { useMenu } from '../api/get-menu';
 import { AdvanceNoticeBadge } from './advance-notice-badge';
 import { DishCartControl } from './dish-card';
+import { DishChoices } from './dish-choices';
 import { ShareDishButton } from './share-dish-button';
 
 type Props = {
@@ -93,8 +103,10 @@ function DishDetails({
   category?: Category;
   onAdded: (dish: MenuDish) => void;
 }) {
-  const { quantityOf } = useCart();
+  const { quantityOf, add } = useCart();
   const inCart = quantityOf(dish.id) > 0;
+  const soldOut = isSoldOut(dish);
+  const allergens = allergenNames(dish.allergens ?? []);
   return (
     <div className="row g-4">
       <div className="col-md-6">
@@ -140,10 +152,33 @@ function DishDetails({
             )
           )}
         </dl>
+        {allergens && <p className="small mb-0">Allergènes : {allergens}</p>}
+        {soldOut ? (
+          <p className="mb-0">
+            <span className="badge text-bg-dark fs-6">{optionMessages.soldOutLabel}</span>
+          </p>
+        ) : (
+          dish.portions_left !== undefined && (
+            <p className="mb-0 fw-semibold text-warning-emphasis">
+              {optionMessages.portionsLeft(dish.portions_left)}
+            </p>
+          )
+        )}
         <div className="d-flex align-items-center justify-content-between gap-3 flex-wrap mt-auto">
           <span className="fs-3 fw-bold text-primary">{formatFcfa(dish.price)}</span>
-          <DishCartControl dish={dish} onAdded={onAdded} size="lg" />
+          {(soldOut || !dish.option_groups?.length) && (
+            <DishCartControl dish={dish} onAdded={onAdded} size="lg" />
+          )}
         </div>
+        {!soldOut && !!dish.option_groups?.length && (
+          <DishChoices
+            dish={dish}
+            onAdd={(line) => {
+              add(line);
+              onAdded(dish);
+            }}
+          />
+        )}
         <div className="d-flex flex-wrap gap-2">
           {inCart && (
             <Link to={paths.cart} className="btn btn-outline-primary">

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { messages } from '@lome/shared';
+import { messages, type Allergen } from '@lome/shared';
 import { AddedToast, useAddedToast } from '@/features/cart';
 import { useMenu } from '../api/get-menu';
 import { useDishSearch } from '../hooks/use-dish-search';
+import { menuHasAllergens, withoutAllergens } from '../utils/allergen-filter';
 import {
   ALL_CATEGORIES,
   categoriesInDishOrder,
@@ -21,13 +22,18 @@ export function MenuBrowser() {
   const menu = useMenu();
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
+  const [avoid, setAvoid] = useState<Allergen[]>([]);
   const { toast, notify, dismiss } = useAddedToast();
   const onAdded = (dish: { name: string }) => notify(dish.name);
 
   const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
   const dishes = useMemo(() => menu.data?.dishes ?? [], [menu.data]);
   const found = useDishSearch(dishes, search);
-  const matching = useMemo(() => filterByCategory(found.results, category), [found.results, category]);
+  const matching = useMemo(
+    () => withoutAllergens(filterByCategory(found.results, category), avoid),
+    [found.results, category, avoid],
+  );
+  const saysAllergens = useMemo(() => menuHasAllergens(dishes), [dishes]);
   const selected = categories.find((c) => c.id === category);
 
   // After a filter change, bring the start of the results under the sticky bar when the visitor had scrolled
@@ -38,7 +44,7 @@ export function MenuBrowser() {
     const bar = barRef.current?.getBoundingClientRect();
     const results = resultsRef.current?.getBoundingClientRect();
     if (bar && results && results.top < bar.bottom) window.scrollBy({ top: results.top - bar.bottom - 16 });
-  }, [search, category]);
+  }, [search, category, avoid]);
 
   let content;
   if (menu.isPending) {
@@ -84,6 +90,7 @@ export function MenuBrowser() {
         search={search}
         onSearch={setSearch}
         onSearchFocus={found.prepare}
+        allergens={saysAllergens ? { avoid, onChange: setAvoid } : undefined}
       />
       <div ref={resultsRef} className="container" style={{ minHeight: '70vh' }}>
         {content}

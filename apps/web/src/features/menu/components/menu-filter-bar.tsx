@@ -1,10 +1,12 @@
-import type { Category } from '@lome/shared';
+import { allergenNames, type Allergen, type Category } from '@lome/shared';
 import Form from 'react-bootstrap/Form';
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { ALL_CATEGORIES } from '../utils/dishes';
 import { FILTER_BAR_INITIAL } from '../utils/visible-count';
 import { CategoryIcon } from './category-icon';
+
+const AllergenFilterPanel = lazy(() => import('./allergen-filter-panel'));
 
 type MenuFilterBarProps = {
   categories: Category[];
@@ -15,6 +17,8 @@ type MenuFilterBarProps = {
   /** The field got the focus: time to fetch the search before the first letter. */
   onSearchFocus?: () => void;
   ref?: Ref<HTMLDivElement>;
+  /** "Sans allergène": the allergens avoided, when the menu says which dishes hold any. */
+  allergens?: { avoid: Allergen[]; onChange: (avoid: Allergen[]) => void };
 };
 
 /** P11.7 menu: sticky search and category buttons, the first 4 categories until 'Voir plus...'. */
@@ -26,8 +30,10 @@ export function MenuFilterBar({
   onSearch,
   onSearchFocus,
   ref,
+  allergens,
 }: MenuFilterBarProps) {
   const [showAll, setShowAll] = useState(false);
+  const [allergensOpen, setAllergensOpen] = useState(false);
   const shown = showAll ? categories : categories.slice(0, FILTER_BAR_INITIAL);
 
   return (
@@ -68,7 +74,22 @@ export function MenuFilterBar({
               {showAll ? 'Voir moins' : 'Voir plus...'}
             </button>
           )}
+          {allergens && (
+            <button
+              type="button"
+              className={`btn btn-sm rounded-pill text-nowrap ${allergens.avoid.length ? 'btn-danger' : 'btn-outline-secondary'}`}
+              aria-expanded={allergensOpen}
+              onClick={() => setAllergensOpen((v) => !v)}
+            >
+              {allergens.avoid.length ? `Sans ${allergenNames(allergens.avoid)}` : 'Sans allergène'}
+            </button>
+          )}
         </div>
+        {allergens && allergensOpen && (
+          <Suspense fallback={null}>
+            <AllergenFilterPanel avoid={allergens.avoid} onChange={allergens.onChange} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -37,4 +37,43 @@ describe('reorderLines', () => {
       unavailable: ["Gboma n'est plus disponible"],
     });
   });
+
+  it('puts back a line with its choices and note, at their price of today, or says a choice is gone', () => {
+    const groups: MenuDish['option_groups'] = [
+      {
+        id: 'g',
+        name: 'Accompagnement',
+        required: true,
+        min: 1,
+        max: 1,
+        choices: [
+          { id: 'atti', name: 'Attiéké', price_delta: 0, is_default: true, available: true, allergens: [] },
+          { id: 'allo', name: 'Alloco', price_delta: 500, is_default: false, available: true, allergens: [] },
+        ],
+      },
+    ];
+    const sold = (id: string): OrderDish => ({
+      ...line('d1', 'Poisson', 2),
+      options: [{ group: 'Accompagnement', name: 'Alloco', price_delta: 300, id }],
+      note: 'bien cuit',
+    });
+    const menu = [dish('d1', 'Poisson', 3000, { option_groups: groups })];
+    expect(reorderLines([sold('allo')], menu).lines).toEqual([
+      {
+        id: 'd1',
+        name: 'Poisson',
+        price: 3500,
+        image: 'd1.jpg',
+        category: 'c1',
+        quantity: 2,
+        options: ['allo'],
+        choices: [{ group: 'Accompagnement', name: 'Alloco', price_delta: 500 }],
+        note: 'bien cuit',
+      },
+    ]);
+    expect(reorderLines([sold('gone')], menu)).toEqual({
+      lines: [],
+      unavailable: ["Poisson : un de ses choix n'est plus proposé"],
+    });
+  });
 });

@@ -1,10 +1,11 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
-import { formatFcfa, portionLabels } from '@lome/shared';
+import { cartLineKey, formatFcfa, optionsSummary, portionLabels } from '@lome/shared';
 import { paths } from '@/config/paths';
 import type { usePreorderBasket } from '../hooks/use-preorder-basket';
 import type { priceBasket } from '../lib/preorder-prices';
+import { LineDetails } from './line-details';
 
 type Props = {
   lines: ReturnType<typeof priceBasket>['lines'];
@@ -16,9 +17,10 @@ export function PreorderBasketLines({ lines, basket }: Props) {
   return (
     <ul className="list-unstyled mb-2">
       {lines.map((item) => (
-        <li key={item.id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
+        <li key={cartLineKey(item)} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
           <div className="flex-grow-1" style={{ minWidth: 140 }}>
             <div className="fw-semibold">{item.name}</div>
+            <LineDetails choices={optionsSummary(item.choices)} note={item.note} allergens={item.allergens} />
             <small className={item.offered ? 'text-body-secondary' : 'text-danger'}>
               {item.offered
                 ? `${formatFcfa(item.price)} l'unité`
@@ -32,7 +34,7 @@ export function PreorderBasketLines({ lines, basket }: Props) {
               className="rounded-circle"
               style={{ width: 36, height: 36 }}
               aria-label={portionLabels(item.name).remove}
-              onClick={() => basket.setQuantity(item.id, item.quantity - 1)}
+              onClick={() => basket.setQuantity(cartLineKey(item), item.quantity - 1)}
             >
               −
             </Button>
@@ -44,7 +46,7 @@ export function PreorderBasketLines({ lines, basket }: Props) {
               className="rounded-circle"
               style={{ width: 36, height: 36 }}
               aria-label={portionLabels(item.name).add}
-              onClick={() => basket.setQuantity(item.id, item.quantity + 1)}
+              onClick={() => basket.setQuantity(cartLineKey(item), item.quantity + 1)}
             >
               +
             </Button>
@@ -57,7 +59,7 @@ export function PreorderBasketLines({ lines, basket }: Props) {
             size="sm"
             className="text-danger p-1"
             aria-label={`Supprimer ${item.name}`}
-            onClick={() => basket.remove(item.id)}
+            onClick={() => basket.remove(cartLineKey(item))}
           >
             Supprimer
           </Button>

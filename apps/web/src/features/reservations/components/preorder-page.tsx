@@ -1,9 +1,17 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { messages, type Dish, type ReservationSummary } from '@lome/shared';
+import {
+  dishQuantity,
+  messages,
+  toMenuDish,
+  type CartItem,
+  type Dish,
+  type ReservationSummary,
+} from '@lome/shared';
 import { Icon } from '@/components/ui/icon';
 import { fireConfetti, originOf } from '@/lib/confetti';
+import { loadDishOptionsDialog } from '@/features/menu';
 import { usePreorderMenu } from '../api/get-preorder-menu';
 import { usePreorderBasket } from '../hooks/use-preorder-basket';
 import { rememberPendingReservation } from '../lib/pending-reservation';
@@ -12,6 +20,8 @@ import { PreorderBasketModal } from './preorder-basket-modal';
 import { PreorderDishCard } from './preorder-dish-card';
 import { PreorderToolbar } from './preorder-toolbar';
 import { UnpaidReservationNotice } from './unpaid-reservation-notice';
+
+const DishOptionsDialog = lazy(loadDishOptionsDialog);
 
 type Props = {
   contact: { name: string; email: string; phone: string } | null;
@@ -30,9 +40,19 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
     () => (menu.data ? dishesOfTab(tab, menu.data.dishes, menu.data.categories) : []),
     [menu.data, tab],
   );
-  const quantityOf = (id: string) => basket.items.find((i) => i.id === id)?.quantity ?? 0;
+  const quantityOf = (id: string) => dishQuantity(basket.items, id);
+  // A dish with choices is reserved through its choices' dialog (decision 0081).
+  const [choosing, setChoosing] = useState<Dish | null>(null);
+  const chosen = (line: Omit<CartItem, 'quantity'>) => {
+    basket.add(line);
+    setChoosing(null);
+  };
 
   const reserve = (dish: Dish, event: MouseEvent<HTMLButtonElement>) => {
+    if (dish.option_groups?.length) {
+      setChoosing(dish);
+      return;
+    }
     basket.add({
       id: dish.dish_id,
       name: dish.dish_name,
@@ -94,6 +114,11 @@ export function PreorderPage({ contact, onLoginRequired }: Props) {
           </div>
         )}
       </div>
+      {choosing && (
+        <Suspense fallback={null}>
+          <DishOptionsDialog dish={toMenuDish(choosing)} onHide={() => setChoosing(null)} onAdd={chosen} />
+        </Suspense>
+      )}
       <PreorderBasketModal
         show={open}
         onHide={() => setOpen(false)}

@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
+  cartDishes,
+  cartLineKey,
   cartTotal,
   formatFcfa,
+  optionsSummary,
   orderMessages,
   type CartItem,
   type ReservationCreateInput,
@@ -17,6 +20,7 @@ import { usePreorderMenu } from '../api/get-preorder-menu';
 import type { CartPickup } from '../hooks/use-cart-reservation';
 import { pickupLabels, type PickupLocation } from '../lib/pickup-labels';
 import { noticeDishesOf, pickupError, toReservationDate } from '../lib/pickup';
+import { LineDetails } from './line-details';
 import { PickupFields } from './pickup-fields';
 
 type Props = {
@@ -60,7 +64,7 @@ export function ReservationSummaryStep({ items, sent, send, request }: Props) {
     if (problem) return;
     send(
       {
-        dishes: items.map((i) => ({ dish_id: i.id, quantity: i.quantity })),
+        dishes: cartDishes(items),
         reservation_date: toReservationDate(date, time),
         pickup_location: pickup,
         notes: notes.trim() || null,
@@ -132,9 +136,10 @@ function ReservationLines({ items }: { items: CartItem[] }) {
   return (
     <ul className="list-group mb-3">
       {items.map((i) => (
-        <li key={i.id} className="list-group-item d-flex justify-content-between gap-2">
+        <li key={cartLineKey(i)} className="list-group-item d-flex justify-content-between gap-2">
           <span>
             {i.name} <span className="text-body-secondary">× {i.quantity}</span>
+            <LineDetails choices={optionsSummary(i.choices)} note={i.note} allergens={i.allergens} />
           </span>
           <span className="text-nowrap">{formatFcfa(i.price * i.quantity)}</span>
         </li>

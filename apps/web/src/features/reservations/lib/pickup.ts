@@ -1,4 +1,5 @@
 import {
+  cartDishes,
   longestNotice,
   noticeHoursOf,
   orderMessages,
@@ -6,6 +7,7 @@ import {
   pickupDayRange,
   pickupRefusal,
   reservationCreateSchema,
+  type CartItem,
   type Dish,
   type NoticeDish,
   type OpeningHours,
@@ -76,7 +78,7 @@ const fieldOf: Record<string, keyof PreorderErrors> = {
  */
 export function preorderErrors(
   form: PreorderForm,
-  lines: { id: string; quantity: number }[],
+  lines: Pick<CartItem, 'id' | 'quantity' | 'options' | 'note'>[],
   hours: OpeningHours,
   now: Date,
   noticeDishes: readonly NoticeDish[] = [],
@@ -97,10 +99,10 @@ export function preorderErrors(
 /** The POST /api/reservations body of a pre-reservation. */
 export function preorderPayload(
   form: PreorderForm,
-  lines: { id: string; quantity: number }[],
+  lines: Pick<CartItem, 'id' | 'quantity' | 'options' | 'note'>[],
 ): ReservationCreateInput {
   return {
-    dishes: lines.map((l) => ({ dish_id: l.id, quantity: l.quantity })),
+    dishes: cartDishes(lines),
     reservation_date: toReservationDate(form.date, form.time),
     pickup_location: 'restaurant',
     notes: form.notes.trim() || null,

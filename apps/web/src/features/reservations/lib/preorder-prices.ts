@@ -1,4 +1,4 @@
-import type { CartItem, Dish } from '@lome/shared';
+import { resolveOptions, unitPriceWith, type CartItem, type Dish } from '@lome/shared';
 
 /** A basket line as the basket shows it: the menu's price of today, or flagged when no longer offered. */
 export type PricedLine = CartItem & { offered: boolean };
@@ -13,11 +13,15 @@ export function priceBasket(
   items: CartItem[],
   dishes: Dish[] | undefined,
 ): { lines: PricedLine[]; total: number } {
-  const current = dishes && new Map(dishes.filter((d) => d.available).map((d) => [d.dish_id, d.dish_price]));
+  const current = dishes && new Map(dishes.filter((d) => d.available).map((d) => [d.dish_id, d]));
   const lines = items.map((item) => {
     if (!current) return { ...item, offered: true };
-    const price = current.get(item.id);
-    return price === undefined ? { ...item, offered: false } : { ...item, price, offered: true };
+    const dish = current.get(item.id);
+    if (!dish) return { ...item, offered: false };
+    // Its choices at today's price changes; a choice gone since makes the line one the server would refuse.
+    const resolved = resolveOptions(dish.option_groups ?? [], item.options ?? []);
+    if (!resolved.ok) return { ...item, offered: false };
+    return { ...item, price: unitPriceWith(dish.dish_price, resolved.delta), offered: true };
   });
   const total = lines.reduce((sum, l) => (l.offered ? sum + l.price * l.quantity : sum), 0);
   return { lines, total };

@@ -24,6 +24,8 @@ export function CartLineNote({ dishName, note, onSave }: Props) {
         <button
           type="button"
           className="btn btn-link btn-sm p-0 align-baseline"
+          // A finger's target (24 px, WCAG 2.5.8) though it reads as a link.
+          style={{ minHeight: 24 }}
           aria-label={`${note ? 'Modifier la note' : 'Ajouter une note'} de ${dishName}`}
           onClick={() => {
             setDraft(note ?? '');

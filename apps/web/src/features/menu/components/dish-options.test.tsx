@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { CartItem, MenuDish } from '@lome/shared';
 import { cartActions } from '@/features/cart/hooks/use-cart';
 import { DishCard } from './dish-card';
+import { choice, optionGroup } from '@/test/fixtures/dish-options';
 
 vi.mock('@/lib/confetti', () => ({
   fireConfetti: vi.fn(() => Promise.resolve()),
@@ -22,18 +23,11 @@ const dish: MenuDish = {
   type_dish: 'Plat',
   allergens: ['fish'],
   option_groups: [
-    {
-      id: 'g-side',
-      name: 'Accompagnement',
-      required: true,
-      min: 1,
-      max: 1,
-      choices: [
-        { id: 'atti', name: 'Attiéké', price_delta: 0, is_default: true, available: true, allergens: [] },
-        { id: 'allo', name: 'Alloco', price_delta: 300, is_default: false, available: true, allergens: [] },
-        { id: 'riz', name: 'Riz', price_delta: 0, is_default: false, available: false, allergens: [] },
-      ],
-    },
+    optionGroup('g-side', 'Accompagnement', [
+      choice('atti', 'Attiéké', 0, { is_default: true }),
+      choice('allo', 'Alloco', 300),
+      choice('riz', 'Riz', 0, { available: false }),
+    ]),
     {
       id: 'g-sauce',
       name: 'Sauces',

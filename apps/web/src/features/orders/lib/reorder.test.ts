@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuDish, OrderDish } from '@lome/shared';
 import { reorderLines } from './reorder';
+import { choice, optionGroup } from '@/test/fixtures/dish-options';
 
 const line = (dish_id: string, dish_name: string, quantity: number): OrderDish => ({
   dish_id,
@@ -40,17 +41,10 @@ describe('reorderLines', () => {
 
   it('puts back a line with its choices and note, at their price of today, or says a choice is gone', () => {
     const groups: MenuDish['option_groups'] = [
-      {
-        id: 'g',
-        name: 'Accompagnement',
-        required: true,
-        min: 1,
-        max: 1,
-        choices: [
-          { id: 'atti', name: 'Attiéké', price_delta: 0, is_default: true, available: true, allergens: [] },
-          { id: 'allo', name: 'Alloco', price_delta: 500, is_default: false, available: true, allergens: [] },
-        ],
-      },
+      optionGroup('g', 'Accompagnement', [
+        choice('atti', 'Attiéké', 0, { is_default: true }),
+        choice('allo', 'Alloco', 500),
+      ]),
     ];
     const sold = (id: string): OrderDish => ({
       ...line('d1', 'Poisson', 2),

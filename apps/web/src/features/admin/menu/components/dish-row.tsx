@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { formatFcfa, type AdminMenuDish } from '@lome/shared';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { useDeleteDish } from '../api/delete-dish';
 import { useMoveDish } from '../api/move-dish';
 import { useUpdateDish } from '../api/update-dish';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { MoveButtons } from './move-buttons';
 
 type Switches = { available?: boolean; sold_out_today?: boolean };
@@ -26,7 +25,6 @@ export function DishRow({ dish, first, last, onEdit, onError }: Props) {
   const update = useUpdateDish();
   const move = useMoveDish();
   const remove = useDeleteDish();
-  const [confirming, setConfirming] = useState(false);
   // A switch shows the state asked for while the server records it, then the state read back. Kept here, set in the
   // tap itself: the mutation's pending state reaches React a task later (TanStack Query notifies through a
   // timeout), and meanwhile React had put the controlled switch back as it was.
@@ -89,40 +87,16 @@ export function DishRow({ dish, first, last, onEdit, onError }: Props) {
           disabled={busy}
           onMove={(direction) => move.mutate({ id: dish.id, direction }, { onError })}
         />
-        <Button
-          size="sm"
-          variant="outline-primary"
-          onClick={() => onEdit(dish)}
-          aria-label={`Modifier «\u00a0${dish.name}\u00a0»`}
+        <EditDeleteButtons
+          name={dish.name}
+          titleId={`${id}-delete`}
+          onEdit={() => onEdit(dish)}
+          onDelete={(done) => remove.mutate(dish.id, { onError, onSettled: done })}
+          pending={remove.isPending}
         >
-          Modifier
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          onClick={() => setConfirming(true)}
-          aria-label={`Supprimer «\u00a0${dish.name}\u00a0»`}
-        >
-          Supprimer
-        </Button>
+          Un plat déjà commandé ou réservé ne peut pas être supprimé : masquez-le plutôt.
+        </EditDeleteButtons>
       </div>
-      <ConfirmDialog
-        show={confirming}
-        titleId={`${id}-delete`}
-        title={`Supprimer «\u00a0${dish.name}\u00a0» ?`}
-        keepLabel="Non, le garder"
-        confirmLabel="Supprimer"
-        pending={remove.isPending}
-        onHide={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(dish.id, {
-            onError,
-            onSettled: () => setConfirming(false),
-          })
-        }
-      >
-        Un plat déjà commandé ou réservé ne peut pas être supprimé : masquez-le plutôt.
-      </ConfirmDialog>
     </li>
   );
 }

@@ -10,12 +10,12 @@ import {
   type AdminOptionGroup,
   type OptionGroupInput,
 } from '@lome/shared';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/lib/form-errors';
 import { useDeleteOptionGroup } from '../api/delete-option-group';
 import { useOptionGroups } from '../api/get-option-groups';
 import { useUpdateOptionGroup } from '../api/update-option-group';
 import { groupInput } from '../hooks/use-option-group-form';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { OptionGroupDialog } from './option-group-dialog';
 
 const delta = (n: number) => (n === 0 ? 'même prix' : `${n > 0 ? '+' : '−'}${formatFcfa(Math.abs(n))}`);
@@ -35,7 +35,6 @@ function GroupCard({
   const id = useId();
   const update = useUpdateOptionGroup();
   const remove = useDeleteOptionGroup();
-  const [confirming, setConfirming] = useState(false);
   const toggle = (choiceId: string, available: boolean) => {
     const input = groupInput({
       ...group,
@@ -56,22 +55,15 @@ function GroupCard({
         <h3 id={`${id}-name`} className="h6 mb-0 me-auto">
           {group.name} <span className="small fw-normal text-body-secondary">({howMany(group)})</span>
         </h3>
-        <Button
-          size="sm"
-          variant="outline-primary"
-          onClick={onEdit}
-          aria-label={`Modifier «\u00a0${group.name}\u00a0»`}
+        <EditDeleteButtons
+          name={group.name}
+          titleId={`${id}-delete`}
+          onEdit={onEdit}
+          onDelete={(done) => remove.mutate(group.id, { onError, onSettled: done })}
+          pending={remove.isPending}
         >
-          Modifier
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          onClick={() => setConfirming(true)}
-          aria-label={`Supprimer «\u00a0${group.name}\u00a0»`}
-        >
-          Supprimer
-        </Button>
+          Il sera retiré de ses plats ; les commandes passées gardent les choix faits.
+        </EditDeleteButtons>
       </div>
       <ul className="list-unstyled small my-2">
         {group.choices.map((c) => (
@@ -96,18 +88,6 @@ function GroupCard({
           ? `Plats : ${group.dishes.map((d) => d.name).join(', ')}`
           : 'Sur aucun plat.'}
       </div>
-      <ConfirmDialog
-        show={confirming}
-        titleId={`${id}-delete`}
-        title={`Supprimer «\u00a0${group.name}\u00a0» ?`}
-        keepLabel="Non, le garder"
-        confirmLabel="Supprimer"
-        pending={remove.isPending}
-        onHide={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(group.id, { onError, onSettled: () => setConfirming(false) })}
-      >
-        Il sera retiré de ses plats ; les commandes passées gardent les choix faits.
-      </ConfirmDialog>
     </li>
   );
 }

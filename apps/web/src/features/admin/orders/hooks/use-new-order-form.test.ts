@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffOrderCreateSchema } from '@lome/shared';
-import type { OptionGroup } from '@lome/shared';
+import { choice, optionGroup } from '@/test/fixtures/dish-options';
 import {
   addDish,
   staffOrderBody,
@@ -90,17 +90,10 @@ describe('withNumber', () => {
   });
 });
 
-const side: OptionGroup = {
-  id: 'g-side',
-  name: 'Accompagnement',
-  required: true,
-  min: 1,
-  max: 1,
-  choices: [
-    { id: 'riz', name: 'Riz', price_delta: 0, is_default: true, available: true, allergens: [] },
-    { id: 'alloco', name: 'Alloco', price_delta: 500, is_default: false, available: true, allergens: [] },
-  ],
-};
+const side = optionGroup('g-side', 'Accompagnement', [
+  choice('riz', 'Riz', 0, { is_default: true }),
+  choice('alloco', 'Alloco', 500),
+]);
 
 describe('the lines of a caller’s order (decision 0081)', () => {
   const fish = { dish_id: 'd2', name: 'Poisson braisé', price: 4000, groups: [side] };

@@ -6,6 +6,7 @@ import {
   fcfa,
   loginInBrowser,
   ordersOf,
+  readOutbox,
   submitAddress,
 } from './fixtures';
 
@@ -108,6 +109,31 @@ test('a customer adds a dish with a side and a note, sees them in the cart, pays
     await expect(detail.getByText('Alloco')).toBeVisible();
     await expect(detail.getByText('bien cuit')).toBeVisible();
     await expect(detail.getByText(`1 × ${fcfa(dish.price + 300)}`)).toBeVisible();
+
+    // The receipt e-mail says the side and the note under the dish.
+    await expect
+      .poll(
+        async () => {
+          const receipt = (await readOutbox()).find(
+            (m) => m.to.includes(customer.email) && m.subject.includes(order!.code_commande),
+          );
+          return receipt?.text.replace(/\u00a0/g, ' ') ?? '';
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/Alloco \(\+300 FCFA\)[\s\S]*Note : « bien cuit »/);
+    // The invoice is there for the customer (its lines are read in the API's tests).
+    const invoice = await request.get(`/api/orders/${order!.order_id}/invoice.pdf`, { headers: customer.headers });
+    expect(invoice.status()).toBe(200);
+
+    // The kitchen ticket, as staff print it: the dish, its side and the note.
+    const staff = await page.context().browser()!.newPage();
+    await loginInBrowser(staff, admin);
+    await staff.goto(`/admin/ticket/order/${order!.order_id}`);
+    const ticket = staff.getByRole('article', { name: `Ticket ${order!.code_commande}` });
+    await expect(ticket).toContainText(`1 × ${dish.name}`);
+    await expect(ticket).toContainText('Alloco');
+    await expect(ticket).toContainText('« bien cuit »');
   } finally {
     // Off the menu again, for the journeys that follow in the same run.
     await request.patch(`/api/admin/categories/${category.id}`, { headers, data: { hidden: true } });

@@ -133,8 +133,6 @@ export function pwa() {
     'src/app/routes/menu.tsx',
     'src/app/routes/dish-details.tsx',
     'src/app/routes/cart.tsx',
-    // The menu's 'Sans allergène' panel, loaded when opened: an allergic customer filters offline too (~0.5 KB).
-    'src/features/menu/components/allergen-filter-panel.tsx',
     // Not the static pages (about, terms, privacy, sales terms) nor the customer's lists of orders and
     // reservations: each is read offline once it has been read online, with the scripts kept then (runtime cache
     // 'assets', components/pwa/update-prompt.tsx). A visitor does not download them in advance (about 25 KB in

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import Spinner from 'react-bootstrap/Spinner';
 import { restaurant, type AdminMenuCategory, type AdminMenuDish } from '@lome/shared';
-import { TabStrip } from '@/components/ui/tab-strip';
 import { errorText } from '@/lib/form-errors';
 import { useAdminMenu } from '../api/get-admin-menu';
 import { CategoryCard } from './category-card';
@@ -55,44 +56,41 @@ export function MenuAdmin() {
           <Button onClick={() => setDialog({ kind: 'category' })}>Nouvelle catégorie</Button>
         )}
       </div>
-      <TabStrip
+      {/* react-bootstrap's tabs, not the cart's TabStrip: sharing it split it out of the cart's chunk into a
+          request of its own on every customer's first visit. The back-office's weight does not count. */}
+      <Tabs
         id="menu-admin"
         className="mb-3"
-        tabs={[
-          { key: 'plats', title: 'Plats' },
-          { key: 'choix', title: 'Choix' },
-        ]}
-        active={tab}
-        onSelect={setTab}
+        activeKey={tab}
+        onSelect={(key) => setTab(key === 'choix' ? 'choix' : 'plats')}
+        mountOnEnter
+        unmountOnExit
       >
-        {tab === 'choix' ? (
+        <Tab eventKey="plats" title="Plats">
+          {failure && (
+            <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
+              {failure}
+            </Alert>
+          )}
+          {categories.length === 0 && <p className="text-body-secondary">Aucune catégorie pour le moment.</p>}
+          {categories.map((c, i) => (
+            <CategoryCard
+              key={c.id}
+              category={c}
+              dishes={dishes.filter((d) => d.category_id === c.id)}
+              first={i === 0}
+              last={i === categories.length - 1}
+              onEdit={(category) => setDialog({ kind: 'category', category })}
+              onAddDish={(categoryId) => setDialog({ kind: 'dish', categoryId })}
+              onEditDish={(dish) => setDialog({ kind: 'dish', dish, categoryId: dish.category_id ?? c.id })}
+              onError={onError}
+            />
+          ))}
+        </Tab>
+        <Tab eventKey="choix" title="Choix">
           <OptionGroupsAdmin />
-        ) : (
-          <>
-            {failure && (
-              <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
-                {failure}
-              </Alert>
-            )}
-            {categories.length === 0 && (
-              <p className="text-body-secondary">Aucune catégorie pour le moment.</p>
-            )}
-            {categories.map((c, i) => (
-              <CategoryCard
-                key={c.id}
-                category={c}
-                dishes={dishes.filter((d) => d.category_id === c.id)}
-                first={i === 0}
-                last={i === categories.length - 1}
-                onEdit={(category) => setDialog({ kind: 'category', category })}
-                onAddDish={(categoryId) => setDialog({ kind: 'dish', categoryId })}
-                onEditDish={(dish) => setDialog({ kind: 'dish', dish, categoryId: dish.category_id ?? c.id })}
-                onError={onError}
-              />
-            ))}
-          </>
-        )}
-      </TabStrip>
+        </Tab>
+      </Tabs>
       {dialog?.kind === 'category' && (
         <CategoryDialog category={dialog.category} onHide={() => setDialog(null)} />
       )}

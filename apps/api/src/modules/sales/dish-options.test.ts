@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionMessages } from '@lome/shared';
+import { optionMessages, orderMessages } from '@lome/shared';
 import { createUser } from '../../test/factories.js';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { newId } from '../../lib/ids.js';
@@ -188,6 +188,26 @@ describe.each(dbKinds)('what a dish carries, sold (%s)', (kind) => {
     const first = await s.order(auth, lines);
     const again = await s.order(auth, lines);
     expect(again.json().order_id).toBe(first.json().order_id);
+  });
+
+  it('takes at most 50 of one dish, whatever its lines’ choices, nothing created past it', async () => {
+    const { fish, choice } = w;
+    const auth = await s.customer();
+    const over = await s.order(auth, [
+      { dish_id: fish.id, quantity: 30, options: [choice.alloco.id] },
+      { dish_id: fish.id, quantity: 21, options: [choice.attieke.id] },
+    ]);
+    expect(over.statusCode, over.body).toBe(422);
+    expect(over.json()).toMatchObject({
+      code: 'INVALID_QUANTITY',
+      errors: { dishes: [orderMessages.quantity] },
+    });
+    const most = await s.order(auth, [
+      { dish_id: fish.id, quantity: 30, options: [choice.alloco.id] },
+      { dish_id: fish.id, quantity: 20, options: [choice.attieke.id] },
+    ]);
+    expect(most.statusCode, most.body).toBe(201);
+    expect(most.json()).toMatchObject({ total_quantite: 50 });
   });
 
   it('a free dish credit makes free one unit of a line of its dish, its choices included', async () => {

@@ -148,7 +148,10 @@ export async function priceCart(
     return resolveLine(l, dish.name, groups.get(dish.id) ?? []);
   });
   const wanted = mergeResolved(resolved);
-  if (wanted.some((l) => l.quantity > MAX_QUANTITY_PER_LINE)) {
+  // At most 50 of one dish, whatever its lines' choices (P12.3's cart line: "50 au maximum par plat").
+  const perDish = new Map<string, number>();
+  for (const l of wanted) perDish.set(l.dish_id, (perDish.get(l.dish_id) ?? 0) + l.quantity);
+  if ([...perDish.values()].some((q) => q > MAX_QUANTITY_PER_LINE)) {
     throw new AppError(422, 'INVALID_QUANTITY', orderMessages.quantity, { dishes: [orderMessages.quantity] });
   }
   const lines: PricedLine[] = wanted.map((l) => {

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type PostgresDialectConfig,
+  type SchemaMetadata,
+  type SqliteDatabase,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
 
@@ -17,6 +28,47 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 /** The PostgreSQL application_name of every connection the product opens. */
 export const APPLICATION_NAME = 'chezmama';
 
+/**
+ * What Kysely's migrator asks of the database, for one schema only: the names of its tables. Kysely's own reads
+ * the columns of every table of every schema, and failed ("column … does not exist") when another test file's
+ * schema was migrating (dropping a column) at the same moment. Column lists are left empty: nothing reads them.
+ */
+class OneSchemaIntrospector implements DatabaseIntrospector {
+  constructor(
+    private readonly db: Kysely<unknown>,
+    private readonly schema: string,
+  ) {}
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    return [{ name: this.schema }];
+  }
+
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; is_view: boolean }>`
+      select table_name as name, table_type = 'VIEW' as is_view
+      from information_schema.tables where table_schema = ${this.schema}`.execute(this.db);
+    return rows.map((r) => ({ name: r.name, schema: this.schema, isView: r.is_view, columns: [] }));
+  }
+
+  async getMetadata(): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables() };
+  }
+}
+
+/** PostgreSQL on one schema of its own (each test file's): its introspection sees that schema alone. */
+class OneSchemaPostgresDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly schema: string,
+  ) {
+    super(config);
+  }
+
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OneSchemaIntrospector(db, this.schema);
+  }
+}
+
 /** Opens Kysely on SQLite (WAL, foreign keys on) or PostgreSQL. */
 export function createDb(target: DbTarget): Db {
   if (target.kind === 'postgres') {
@@ -29,15 +81,18 @@ export function createDb(target: DbTarget): Db {
     const pool = new pg.Pool({ ...options, max: target.poolSize ?? 10 });
     // One connection of its own (opened on first use) for the small reads that must not queue behind the pool.
     const side = new pg.Pool({ ...options, max: 1 });
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: {
-          connect: () => pool.connect(),
-          end: async () => {
-            await Promise.all([pool.end(), side.end()]);
-          },
+    const config: PostgresDialectConfig = {
+      pool: {
+        connect: () => pool.connect(),
+        end: async () => {
+          await Promise.all([pool.end(), side.end()]);
         },
-      }),
+      },
+    };
+    const db = new Kysely<Database>({
+      dialect: target.schema
+        ? new OneSchemaPostgresDialect(config, target.schema)
+        : new PostgresDialect(config),
     });
     const reader = (on: pg.Pool): PreparedReader => ({
       async rows<T>(name: string, sql: string, parameters: readonly unknown[]) {

@@ -110,11 +110,6 @@ export const freeDishFields = {
 };
 
 /**
- * POST /api/orders body (P12.3). `delivery_price`, `distance` and `amount` sent by older clients are dropped:
- * the server prices everything itself (P1.2). `phone` is ours, not the spec's: left out, the delivery contact
- * is the account's phone, and it is only required of an account without a usable one.
- */
-/**
  * Ours, optional: the id of a sale this cart made before (decision 0077), named as the spec's clients never need
  * to; an empty value counts as none.
  */
@@ -125,6 +120,11 @@ export const saleRefField = (message: string) =>
     .transform((v) => v || undefined)
     .optional();
 
+/**
+ * POST /api/orders body (P12.3). `delivery_price`, `distance` and `amount` sent by older clients are dropped:
+ * the server prices everything itself (P1.2). `phone` is ours, not the spec's: left out, the delivery contact
+ * is the account's phone, and it is only required of an account without a usable one.
+ */
 export const orderCreateSchema = z.object(
   {
     dishes: z

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { bootLoader } from './boot-loader';
 import { compileHints } from './compile-hints';
 import { pwa } from './pwa-config';
+import { purgeBootstrap } from './purge-bootstrap';
 
 // React Router's package exports only its development build, whose warnings (with their messages) ship to
 // phones; its production build is the same code with them switched off. Builds only: `vite` and the tests keep
@@ -28,7 +29,7 @@ const browserOnly = (plugin: PluginOption): PluginOption => {
   return { ...plugin, applyToEnvironment: (environment) => environment.config.consumer === 'client' };
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterProduction,
     react(),
@@ -50,6 +51,8 @@ export default defineConfig({
     },
   },
   css: {
+    // Bootstrap's rules no page uses, left out of the built sheet (decision 0086).
+    postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] },
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import and global functions; its deprecation notices are not ours to fix.
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
@@ -95,4 +98,4 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
   },
-});
+}));

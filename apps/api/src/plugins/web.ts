@@ -10,6 +10,8 @@ import { pageRenderer, type RenderedPage, type RenderOptions } from './web-rende
 
 /** Workbox's runtime as the web build names it, with the hash of its content (workbox-8faaa755.js). */
 const WORKBOX_RUNTIME = /^workbox-[0-9a-f]{8}\.js$/;
+/** How long a browser keeps the icons without asking: a week. */
+const ICON_MAX_AGE_S = 7 * 24 * 3600;
 
 type WebOptions = RenderOptions & {
   /** The site's address (PUBLIC_URL), for the absolute URLs previews need. */
@@ -61,11 +63,17 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
       // worker then sees a new build at once, and the worker announces it ("Nouvelle version disponible", 0034).
       // Workbox's runtime carries its hash in its name like the assets: the worker's update check, which reads
       // imported scripts through the HTTP cache, then does not ask for it on every page.
+      // (The file may be its .br or .gz copy: the name is read without that suffix.)
+      // The icons (the tab's, the installed app's) keep their names from one build to the next: asked at most
+      // once a week, not on every page a phone opens (decision 0086).
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       res.setHeader(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) || WORKBOX_RUNTIME.test(path.basename(filePath))
+        filePath.includes(`${path.sep}assets${path.sep}`) || WORKBOX_RUNTIME.test(name)
           ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+          : filePath.includes(`${path.sep}icons${path.sep}`)
+            ? `public, max-age=${ICON_MAX_AGE_S}`
+            : 'no-cache',
       );
     },
   });

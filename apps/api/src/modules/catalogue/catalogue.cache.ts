@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { lomeDay } from '@lome/shared';
 import type { Db } from '../../db/connection.js';
+import { etagOf } from '../../lib/etag.js';
 import { getCatalogueVersion, localCatalogueBumps } from './catalogue.version.js';
 
 const gzip = promisify(zlib.gzip);
@@ -22,9 +22,7 @@ async function build(value: unknown): Promise<CachedBody> {
     gzip(identity, { level: 9 }),
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
-  // Weak: the compressed and plain bytes are the same JSON, so they share one validator.
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
-  return { etag, bodies: { identity, gzip: gz, br } };
+  return { etag: etagOf(identity), bodies: { identity, gzip: gz, br } };
 }
 
 /**
@@ -123,13 +121,4 @@ export function pickEncoding(header: string | string[] | undefined): Encoding {
   if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return 'identity';
-}
-
-/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 13.1.2). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const strip = (t: string) => t.trim().replace(/^W\//, '');
-  const target = strip(etag);
-  return header.split(',').some((t) => strip(t) === target);
 }

@@ -4,7 +4,8 @@ import { createTestApp, dbKinds, type TestApp } from '../../test/helper.js';
 import { newId } from '../../lib/ids.js';
 import { seedDemo } from '../../seed/demo-seed.js';
 import { bumpCatalogueVersion } from './catalogue.version.js';
-import { matchesEtag, pickEncoding } from './catalogue.cache.js';
+import { matchesEtag } from '../../lib/etag.js';
+import { pickEncoding } from './catalogue.cache.js';
 
 describe.each(dbKinds)('catalogue (%s)', (kind) => {
   let t: TestApp;

@@ -10,7 +10,8 @@ import {
   specialiteSchema,
   typePublishSchema,
 } from '@lome/shared';
-import { createCatalogueCache, matchesEtag, pickEncoding, type CachedBody } from './catalogue.cache.js';
+import { matchesEtag } from '../../lib/etag.js';
+import { createCatalogueCache, pickEncoding, type CachedBody } from './catalogue.cache.js';
 import * as service from './catalogue.service.js';
 
 // An article is not ETag-cached here: the browser keeps it a minute.

@@ -168,4 +168,36 @@ describe.each(dbKinds)("the restaurant's clock with the footer's hours (%s)", (k
     expect(audit).toHaveLength(1);
     expect((await put({ weekly: DEFAULT_OPENING_HOURS.weekly, closures: [] })).statusCode).toBe(200);
   });
+  it('answers a page that asks again with the tag it holds by a 304, until the kitchen or its hours change', async () => {
+    const get = (url: string, etag?: string) =>
+      w.t.app.inject({ url, headers: etag ? { 'if-none-match': etag } : {} });
+    clock.set(FRIDAY_NIGHT);
+    const closed = await get('/api/restaurant/status');
+    expect(closed.headers['cache-control']).toBe('private, no-cache');
+    const again = await get('/api/restaurant/status', closed.headers.etag as string);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Saturday lunch: the same tag now gets the open kitchen, never the closed one it held.
+    clock.set(SATURDAY_LUNCH);
+    const opened = await get('/api/restaurant/status', closed.headers.etag as string);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<RestaurantStatus>().open).toBe(true);
+
+    const hours = await get('/api/restaurant/hours');
+    expect(hours.headers['cache-control']).toBe('public, no-cache');
+    expect((await get('/api/restaurant/hours', hours.headers.etag as string)).statusCode).toBe(304);
+    const closure = { from: '2026-12-24', to: '2026-12-24', reason: 'Réveillon en famille' };
+    const put = (closures: object[]) =>
+      w.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/opening-hours',
+        headers: admin,
+        payload: { weekly: DEFAULT_OPENING_HOURS.weekly, closures },
+      });
+    expect((await put([closure])).statusCode).toBe(200);
+    const changed = await get('/api/restaurant/hours', hours.headers.etag as string);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().closures).toEqual([closure]);
+    expect((await put([])).statusCode).toBe(200);
+  });
 });

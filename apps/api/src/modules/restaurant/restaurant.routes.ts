@@ -6,6 +6,7 @@ import {
   restaurantHoursSchema,
   restaurantStatusSchema,
 } from '@lome/shared';
+import { revalidated } from '../../lib/etag.js';
 import * as service from './restaurant.service.js';
 
 /** What everyone may read of the restaurant's clock (P4.3): whether it takes orders, its hours, its slots. */
@@ -15,14 +16,15 @@ export default async function restaurantRoutes(fastify: FastifyInstance) {
   app.get(
     '/restaurant/status',
     { schema: { response: { 200: restaurantStatusSchema } } },
-    async (_req, reply) => {
-      // Time-dependent: never kept by a browser or a proxy.
-      reply.header('cache-control', 'no-store');
+    async (request, reply) => {
+      // Time-dependent: computed on every request, never kept by a proxy; a browser that asks again with the
+      // tag of what it holds gets a 304 while nothing changed (each page a phone opens asks once).
       // The checkout offers cash when it is taken, up to its cap.
-      return {
+      const status = {
         ...(await service.getRestaurantStatus(app)),
         cash_max_amount: await service.getCashMaxAmount(app.db),
       };
+      return revalidated(request, reply, status, 'private, no-cache');
     },
   );
 
@@ -30,10 +32,9 @@ export default async function restaurantRoutes(fastify: FastifyInstance) {
   app.get(
     '/restaurant/hours',
     { schema: { response: { 200: restaurantHoursSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-cache');
+    async (request, reply) => {
       const hours = await service.getOpeningHours(app);
-      return { ...hours, groups: footerHours(hours) };
+      return revalidated(request, reply, { ...hours, groups: footerHours(hours) }, 'public, no-cache');
     },
   );
 

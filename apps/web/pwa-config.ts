@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
@@ -9,6 +13,26 @@ type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtim
 const BRAND = '#b5451b';
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * Push notices and the menu the worker keeps itself (sw/sw-extra.js, decisions 0044 and 0045), imported by the
+ * worker under a name with the hash of its content, as Workbox names its runtime: the browser's update check
+ * reads imported scripts through its HTTP cache, so a file kept a year under that name is not asked for again on
+ * every page (decision 0086). A change of the file changes the name, and so sw.js, which the check always reads.
+ */
+const swExtraSource = fs.readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw', 'sw-extra.js'),
+);
+export const SW_EXTRA = `sw-extra-${createHash('sha256').update(swExtraSource).digest('hex').slice(0, 8)}.js`;
+
+const swExtra: Plugin = {
+  name: 'lome-sw-extra',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: SW_EXTRA, source: swExtraSource });
+  },
+};
 
 // The Apple icon link: iOS reads no manifest icons for the home screen.
 const appleTouchIcon: Plugin = {
@@ -145,6 +169,7 @@ export function pwa() {
   ]);
   return [
     appleTouchIcon,
+    swExtra,
     shell.plugin,
     VitePWA({
       // 'prompt': a new worker waits until the customer taps "Mettre à jour", so a page never runs half old,
@@ -181,9 +206,9 @@ export function pwa() {
         // The app shell and every built file (the .br/.gz copies are written after this step, and excluded).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The server's render (0032) is built beside the site and never served.
-        globIgnores: ['server/**', 'sw-extra.js'],
-        // Push notices and the menu the worker keeps itself (public/sw-extra.js, decisions 0044 and 0045).
-        importScripts: ['sw-extra.js'],
+        globIgnores: ['server/**', 'sw-extra-*.js'],
+        // Push notices and the menu the worker keeps itself (SW_EXTRA above).
+        importScripts: [SW_EXTRA],
         manifestTransforms: [
           async (entries) => ({ manifest: entries.filter((e) => shell.precached(e.url)) }),
         ],

@@ -8,8 +8,9 @@ import { dropValidatorsOfImmutableFiles } from '../lib/immutable-files.js';
 import { siteMeta, withPageMeta, withRenderedPage, type PageMeta } from './web-html.js';
 import { pageRenderer, type RenderedPage, type RenderOptions } from './web-render.js';
 
-/** Workbox's runtime as the web build names it, with the hash of its content (workbox-8faaa755.js). */
-const WORKBOX_RUNTIME = /^workbox-[0-9a-f]{8}\.js$/;
+/** The worker's imported scripts as the web build names them, with the hash of their content: Workbox's runtime
+ * (workbox-8faaa755.js) and our own (sw-extra-1f2e3d4c.js, decision 0086). */
+const WORKER_IMPORT = /^(workbox|sw-extra)-[0-9a-f]{8}\.js$/;
 /** How long a browser keeps the icons without asking: a week. */
 const ICON_MAX_AGE_S = 7 * 24 * 3600;
 
@@ -61,15 +62,15 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
       if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
       // Everything outside /assets/, sw.js included, is revalidated: the browser's update check of the service
       // worker then sees a new build at once, and the worker announces it ("Nouvelle version disponible", 0034).
-      // Workbox's runtime carries its hash in its name like the assets: the worker's update check, which reads
-      // imported scripts through the HTTP cache, then does not ask for it on every page.
+      // The worker's imported scripts carry their hash in their name like the assets: the worker's update check,
+      // which reads imported scripts through the HTTP cache, then does not ask for them on every page.
       // (The file may be its .br or .gz copy: the name is read without that suffix.)
       // The icons (the tab's, the installed app's) keep their names from one build to the next: asked at most
       // once a week, not on every page a phone opens (decision 0086).
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       res.setHeader(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) || WORKBOX_RUNTIME.test(name)
+        filePath.includes(`${path.sep}assets${path.sep}`) || WORKER_IMPORT.test(name)
           ? 'public, max-age=31536000, immutable'
           : filePath.includes(`${path.sep}icons${path.sep}`)
             ? `public, max-age=${ICON_MAX_AGE_S}`

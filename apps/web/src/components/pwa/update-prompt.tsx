@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
  * pictures and scripts: once it controls the page, it is asked to fetch them and keep them for the next visit
  * offline (from the browser's HTTP cache, where they already are: no new download). The worker may have taken
  * control before this chunk loaded (a customer moving on within a few seconds), so a page loaded without it counts,
- * not the moment of the change. The worker keeps the menu itself (public/sw-extra.js, decision 0044).
+ * not the moment of the change. The worker keeps the menu itself (sw/sw-extra.js, decision 0044).
  * One message with the list (Workbox's CACHE_URLS: each address through its own route and cache), not a request of
  * the page's own per file: thirty of those in one go were a 130 ms task of a cheap phone's main thread (0068).
  */

@@ -1,5 +1,6 @@
 // Imported by the Workbox worker (sw.js, pwa-config.ts): what Workbox's generated code does not do.
-// Plain JavaScript, served as is and checked by the browser's update like sw.js.
+// Plain JavaScript, served as is under a name with its hash (pwa-config.ts, SW_EXTRA): a new content is a new name,
+// so a new sw.js, which the browser's update check always reads.
 
 // The menu kept for offline visits, fetched by the worker itself (decision 0044). Server-rendered pages carry
 // their menu in the HTML and never ask /api/menu through the worker, so it keeps it after each visit of a page

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import * as sass from 'sass';
@@ -54,6 +55,28 @@ describe('the Bootstrap sheet of the build', () => {
     expect(hasRule(purged, '.offset-md-3')).toBe(false);
     expect(hasRule(purged, '.text-xl-end')).toBe(false);
     expect(purged.length).toBeLessThan(built.length * 0.8);
+  });
+
+  it('keeps the grid classes that our <Col> and <Row> props make, whichever breakpoint they name', () => {
+    // react-bootstrap writes `col-lg-4` for <Col lg={4}> and `row-cols-sm-2` for <Row sm={2}>: no scan of the
+    // code sees those names. A new breakpoint prop anywhere in src/ must find its class in the sheet.
+    const source = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const file = path.join(dir, e.name);
+        if (e.isDirectory()) return source(file);
+        return /\.tsx$/.test(e.name) && !e.name.includes('.test.') ? [fs.readFileSync(file, 'utf8')] : [];
+      });
+    const wanted = new Set<string>();
+    for (const code of source(path.join(import.meta.dirname, 'src'))) {
+      for (const [, component, props] of code.matchAll(/<(Col|Row)\b([^>]*)>/g)) {
+        for (const [, breakpoint, value] of props!.matchAll(/\b(xs|sm|md|lg|xl|xxl)=\{?["']?(\w+)/g)) {
+          const infix = breakpoint === 'xs' ? '' : `-${breakpoint}`;
+          wanted.add(component === 'Col' ? `.col${infix}-${value}` : `.row-cols${infix}-${value}`);
+        }
+      }
+    }
+    expect(wanted.size).toBeGreaterThan(0);
+    for (const selector of wanted) expect(hasRule(purged, selector), selector).toBe(true);
   });
 
   it('leaves every other sheet whole', async () => {

@@ -39,9 +39,12 @@ export const purgeOptions: UserDefinedOptions = {
       // Colours written from a value: `bg-${tone}-subtle`, `text-${tone}-emphasis`, `border-${tone}-subtle`
       // (kitchen banner), `text-bg-${variant}` (status badges), Badge's `bg` and `text` props.
       new RegExp(`^(bg|text|border|text-bg|link)-(${COLOURS})`),
-      // <Col sm={6}> and <Col md={6}> write `col-sm-6` and `col-md-6`; Stack's `gap` writes `gap-N`.
+      // <Col sm={6}> and <Col md={6}> write `col-sm-6` and `col-md-6` (purge-bootstrap.test.ts finds every
+      // breakpoint our <Col> and <Row> name); Stack's `gap` writes `gap-N`; <Image thumbnail>, <Form.Label
+      // column="lg">, <Navbar sticky="bottom"> write the last three.
       /^col-(sm|md)-/,
       /^gap-\d$/,
+      /^(img-thumbnail|col-form-label|sticky-)/,
     ],
   },
   // Keyframes, fonts and custom properties stay: our own sheets use Bootstrap's variables.

@@ -102,6 +102,56 @@ describe('mainThreadTasks', () => {
   });
 });
 
+describe("a long task's parts", () => {
+  const inside = (name: string, atMs: number, ms: number, args?: TraceEvent['args']): TraceEvent =>
+    task(atMs, ms, { name, ...(args ? { args } : {}) });
+
+  it('names what the task did by self time, scripts by their file: what Lighthouse leaves "Unattributable"', () => {
+    const { tasks } = mainThreadTasks(
+      [
+        navigation(),
+        task(100, 250),
+        // The style sheet parsed (35 ms), styles recalculated (100 ms), then a layout (50 ms) ...
+        inside('ParseAuthorStyleSheet', 100, 35, { data: { styleSheetUrl: 'http://h/assets/style-X.css' } }),
+        inside('UpdateLayoutTree', 135, 100),
+        inside('Layout', 235, 50),
+        // ... and the entry evaluated: 10 ms itself and 30 in a function of its file, plus 20 ms compiling
+        // something the trace names no file for.
+        inside('EvaluateScript', 285, 60, { data: { url: 'http://h/assets/index-Y.js?x=1' } }),
+        inside('FunctionCall', 295, 30, { data: { url: 'http://h/assets/index-Y.js' } }),
+        inside('v8.compile', 325, 20),
+        // A short task with children but under the bar is not kept.
+        task(500, 40),
+        inside('Layout', 500, 30),
+      ],
+      URL,
+    );
+    expect(tasks).toEqual([
+      {
+        startMs: 100,
+        durationMs: 250,
+        parts: [
+          { what: 'style recalculation', ms: 100 },
+          { what: 'layout', ms: 50 },
+          { what: 'script index-Y.js', ms: 40 },
+        ],
+      },
+    ]);
+  });
+
+  it('counts the time no event covers as "other", and a child running past its task only inside it', () => {
+    const { tasks } = mainThreadTasks(
+      [navigation(), task(100, 100), inside('ParseHTML', 110, 20), inside('Paint', 180, 50)],
+      URL,
+    );
+    expect(tasks[0]!.parts).toEqual([
+      { what: 'other', ms: 60 },
+      { what: 'HTML parse', ms: 20 },
+      { what: 'paint', ms: 20 },
+    ]);
+  });
+});
+
 describe('medianRun', () => {
   it('picks the run whose long tasks add up to the median, with every run’s sum in turn', () => {
     const run = (...ms: number[]) => ({ tasks: ms.map((d, i) => ({ startMs: i * 100, durationMs: d })) });

@@ -10,10 +10,18 @@ export type TraceEvent = {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { frame?: string; data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
+  args?: {
+    frame?: string;
+    fileName?: string;
+    data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean; url?: string; styleSheetUrl?: string };
+  };
 };
 
-export type Task = { startMs: number; durationMs: number };
+/** What a task spent its time on: a kind of work (and the file, for scripts and style sheets), in ms of self time. */
+export type Part = { what: string; ms: number };
+
+/** A long task; `parts`: its three largest kinds of work, when the trace shows what ran inside it. */
+export type Task = { startMs: number; durationMs: number; parts?: Part[] };
 
 /** What one trace says of a page's main thread: its long tasks and when it first painted, in ms from navigation. */
 export type MainThread = { tasks: Task[]; firstPaintMs?: number };
@@ -67,12 +75,95 @@ export function mainThreadTasks(
         e.ts >= start,
     )
     .sort((a, b) => a.ts - b.ts)[0];
+  const thread = events
+    .filter((e) => e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= start)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   return {
     tasks: outer
-      .map((e) => ({ startMs: (e.ts - start) / 1000, durationMs: (e.dur ?? 0) / 1000 }))
-      .filter((t) => t.durationMs > overMs),
+      .filter((e) => (e.dur ?? 0) / 1000 > overMs)
+      .map((e) => {
+        const parts = partsOf(e, thread);
+        return {
+          startMs: (e.ts - start) / 1000,
+          durationMs: (e.dur ?? 0) / 1000,
+          ...(parts.length > 0 ? { parts } : {}),
+        };
+      }),
     ...(paint ? { firstPaintMs: (paint.ts - start) / 1000 } : {}),
   };
+}
+
+/** Script work, named after the file it runs (Lighthouse calls a task without a script file "Unattributable"). */
+const SCRIPT = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.produceCache',
+  'v8.produceModuleCache',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'V8.Execute',
+]);
+/** The browser's own work, by the name the DevTools performance panel gives it. */
+const KINDS: [RegExp, string][] = [
+  [/^ParseAuthorStyleSheet$/, 'style sheet parse'],
+  [/^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation)$/, 'style recalculation'],
+  [/^(Layout|UpdateLayout)$/, 'layout'],
+  [/^ParseHTML$/, 'HTML parse'],
+  [/^(Paint|PrePaint|Layerize|UpdateLayer|UpdateLayerTree|CompositeLayers|Commit|PaintImage)$/, 'paint'],
+  [/^(Decode ?Image|ImageDecodeTask|Decode LazyPixelRef)/, 'image decode'],
+  [/^(MajorGC|MinorGC|V8\.GC|BlinkGC)/, 'garbage collection'],
+  [/^(HitTest|IntersectionObserverController::computeIntersections)$/, 'hit test and observers'],
+];
+
+const fileOf = (url: string | undefined) => url?.split(/[?#]/)[0]!.split('/').pop() || undefined;
+
+function kindOf(e: TraceEvent): string {
+  if (SCRIPT.has(e.name)) {
+    const file = fileOf(e.args?.data?.url || e.args?.fileName);
+    // No file: an inline script, or work V8 does not tie to one (a microtask, a compile): named by the event.
+    return file ? `script ${file}` : `script (${e.name})`;
+  }
+  if (e.name === 'ParseAuthorStyleSheet') {
+    const file = fileOf(e.args?.data?.styleSheetUrl);
+    return file ? `style sheet parse ${file}` : 'style sheet parse';
+  }
+  return KINDS.find(([name]) => name.test(e.name))?.[1] ?? e.name;
+}
+
+/**
+ * A task's `top` largest kinds of work, by self time (an event's duration less its children's): what the task is
+ * when Lighthouse can name no script for it. Time inside the task that no event covers is "other".
+ */
+export function partsOf(task: TraceEvent, thread: TraceEvent[], top = 3): Part[] {
+  const end = task.ts + (task.dur ?? 0);
+  const totals = new Map<string, number>();
+  const add = (what: string, us: number) => totals.set(what, (totals.get(what) ?? 0) + us);
+  type Open = { event: TraceEvent; end: number; children: number };
+  const root: Open = { event: task, end, children: 0 };
+  const stack: Open[] = [root];
+  const close = (open: Open) => {
+    if (open !== root) add(kindOf(open.event), (open.event.dur ?? 0) - open.children);
+  };
+  for (const e of thread) {
+    if (e === task || e.ts < task.ts || e.ts >= end || TOP_LEVEL.has(e.name)) continue;
+    while (stack.length > 1 && stack[stack.length - 1]!.end <= e.ts) close(stack.pop()!);
+    const dur = Math.min(e.dur ?? 0, stack[stack.length - 1]!.end - e.ts);
+    stack[stack.length - 1]!.children += dur;
+    stack.push({ event: { ...e, dur }, end: e.ts + dur, children: 0 });
+  }
+  while (stack.length > 1) close(stack.pop()!);
+  if (totals.size === 0) return [];
+  add('other', (task.dur ?? 0) - root.children);
+  return [...totals]
+    .map(([what, us]) => ({ what, ms: us / 1000 }))
+    .filter((p) => p.ms >= 1)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top);
 }
 
 export const totalMs = (tasks: Task[]) => tasks.reduce((sum, t) => sum + t.durationMs, 0);

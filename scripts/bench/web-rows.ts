@@ -194,9 +194,18 @@ export async function longTaskRows(base: string, staticUrl: string) {
     TRACE_RUNS,
   );
   const ms = (n: number) => n.toFixed(0);
+  // Each task with what it did (its three largest kinds of work by self time, decision 0087): what Lighthouse
+  // calls "Unattributable" is named here.
   const list = (run: MainThread) =>
-    run.tasks.map((t) => `${ms(t.durationMs)}@${ms(t.startMs)}`).join(' ') || '-';
-  const table = [['page', 'sum (ms)', 'runs', 'first paint', 'tasks over 50 ms (duration@start, ms)']];
+    run.tasks
+      .map((t) => {
+        const parts = t.parts?.map((p) => `${p.what} ${ms(p.ms)}`).join(', ');
+        return `${ms(t.durationMs)}@${ms(t.startMs)}${parts ? ` (${parts})` : ''}`;
+      })
+      .join('; ') || '-';
+  const table = [
+    ['page', 'sum (ms)', 'runs', 'first paint', 'tasks over 50 ms (duration@start, ms: what they did)'],
+  ];
   const staticRun = medianRun(traces.get(staticUrl)!);
   for (const [label, url] of pages) {
     const run = medianRun(traces.get(url)!);

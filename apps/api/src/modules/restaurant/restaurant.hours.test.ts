@@ -168,6 +168,7 @@ describe.each(dbKinds)("the restaurant's clock with the footer's hours (%s)", (k
     expect(audit).toHaveLength(1);
     expect((await put({ weekly: DEFAULT_OPENING_HOURS.weekly, closures: [] })).statusCode).toBe(200);
   });
+
   it('answers a page that asks again with the tag it holds by a 304, until the kitchen or its hours change', async () => {
     const get = (url: string, etag?: string) =>
       w.t.app.inject({ url, headers: etag ? { 'if-none-match': etag } : {} });

@@ -3,6 +3,7 @@ import {
   addToCart,
   cartCount,
   cartTotal,
+  overDishMaximum,
   removeFromCart,
   sanitizeCart,
   setCartQuantity,
@@ -28,6 +29,13 @@ describe('addToCart', () => {
     },
   ])('$name', ({ items, add, expected }) => {
     expect(addToCart(items, dish(add, 100)).map((i) => [i.id, i.quantity])).toEqual(expected);
+  });
+
+  it('adds nothing past the most an order takes of one dish, its lines with other choices counted', () => {
+    const items = [line('a', 100, 30), { ...line('a', 300, 20), options: ['alloco'] }];
+    expect(addToCart(items, dish('a', 100))).toBe(items);
+    expect(addToCart(items, { ...dish('a', 300), options: ['riz'] })).toBe(items);
+    expect(addToCart(items, dish('b', 100)).map((i) => i.quantity)).toEqual([30, 20, 1]);
   });
 
   it('does not change the cart it was given', () => {
@@ -76,6 +84,26 @@ describe('setCartQuantity', () => {
     },
   ])('$id -> $quantity', ({ id, quantity, expected }) => {
     expect(setCartQuantity(items, id, quantity).map((i) => [i.id, i.quantity])).toEqual(expected);
+  });
+
+  it("raises a line only up to what the dish's other lines leave, and always lowers it", () => {
+    const lines = [line('a', 100, 30), { ...line('a', 300, 10), options: ['alloco'] }];
+    expect(setCartQuantity(lines, 'a', 45).map((i) => i.quantity)).toEqual([40, 10]);
+    expect(setCartQuantity(lines, 'a', 50).map((i) => i.quantity)).toEqual([40, 10]);
+    expect(setCartQuantity(lines, 'a', 12).map((i) => i.quantity)).toEqual([12, 10]);
+  });
+});
+
+describe('overDishMaximum (the server counts the same way)', () => {
+  it('counts a dish over all its lines', () => {
+    expect(overDishMaximum([{ dish_id: 'a', quantity: 50 }])).toBe(false);
+    expect(
+      overDishMaximum([
+        { dish_id: 'a', quantity: 30 },
+        { dish_id: 'b', quantity: 30 },
+        { dish_id: 'a', quantity: 21 },
+      ]),
+    ).toBe(true);
   });
 });
 

@@ -2,8 +2,16 @@ import { toAmount } from './money.js';
 // Not dish-options.js: the cart is on every page, the choices' rule only where a dish is chosen.
 import { cleanNote, LINE_NOTE_MAX, lineKey } from './line-key.js';
 
-/** The most portions of one dish a cart line, an order or a reservation may hold. */
+/** The most portions of one dish an order or a reservation may hold, whatever its lines' choices ("50 au maximum
+ * par plat"); a line cannot hold more either. */
 export const MAX_QUANTITY_PER_LINE = 50;
+
+/** Whether some dish passes the most an order holds, counted over all its lines (the server's check). */
+export function overDishMaximum(lines: readonly { dish_id: string; quantity: number }[]): boolean {
+  const perDish = new Map<string, number>();
+  for (const l of lines) perDish.set(l.dish_id, (perDish.get(l.dish_id) ?? 0) + l.quantity);
+  return [...perDish.values()].some((q) => q > MAX_QUANTITY_PER_LINE);
+}
 
 /** A choice as a cart line shows it: its group, its name and its price change (decision 0081). */
 export type CartChoice = { group: string; name: string; price_delta: number };
@@ -31,18 +39,30 @@ export type CartItem = {
 export const cartLineKey = (item: Pick<CartItem, 'id' | 'options' | 'note'>): string =>
   lineKey(item.id, item.options, item.note);
 
-/** Adds one unit: the same line (dish, choices, note) goes +1, a new one starts at 1. */
+/** How many more units of a dish the cart takes, all its lines counted (the same maximum as the server's). */
+export const roomForDish = (items: CartItem[], dishId: string): number =>
+  Math.max(0, MAX_QUANTITY_PER_LINE - dishQuantity(items, dishId));
+
+/** Adds one unit: the same line (dish, choices, note) goes +1, a new one starts at 1; none past the dish's maximum. */
 export function addToCart(items: CartItem[], dish: Omit<CartItem, 'quantity'>): CartItem[] {
+  if (roomForDish(items, dish.id) === 0) return items;
   const key = cartLineKey(dish);
   const existing = items.find((i) => cartLineKey(i) === key);
   if (existing) return items.map((i) => (i === existing ? { ...i, quantity: i.quantity + 1 } : i));
   return [...items, { ...dish, quantity: 1 }];
 }
 
-/** Sets a line's quantity (by `cartLineKey`, a dish's id for a line without choices); 0 or below removes it (P11.4). */
+/**
+ * Sets a line's quantity (by `cartLineKey`, a dish's id for a line without choices); 0 or below removes it (P11.4).
+ * A rise stops where the dish's lines together reach the maximum.
+ */
 export function setCartQuantity(items: CartItem[], key: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeFromCart(items, key);
-  return items.map((i) => (cartLineKey(i) === key ? { ...i, quantity: Math.floor(quantity) } : i));
+  return items.map((i) =>
+    cartLineKey(i) === key
+      ? { ...i, quantity: Math.min(Math.floor(quantity), i.quantity + roomForDish(items, i.id)) }
+      : i,
+  );
 }
 
 /** Removes a line (by `cartLineKey`). */

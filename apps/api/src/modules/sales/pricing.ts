@@ -3,7 +3,7 @@ import {
   discountMessages,
   formatFcfa,
   lomeDay,
-  MAX_QUANTITY_PER_LINE,
+  overDishMaximum,
   menuMessages,
   newsletterDiscount,
   orderMessages,
@@ -149,9 +149,7 @@ export async function priceCart(
   });
   const wanted = mergeResolved(resolved);
   // At most 50 of one dish, whatever its lines' choices (P12.3's cart line: "50 au maximum par plat").
-  const perDish = new Map<string, number>();
-  for (const l of wanted) perDish.set(l.dish_id, (perDish.get(l.dish_id) ?? 0) + l.quantity);
-  if ([...perDish.values()].some((q) => q > MAX_QUANTITY_PER_LINE)) {
+  if (overDishMaximum(wanted)) {
     throw new AppError(422, 'INVALID_QUANTITY', orderMessages.quantity, { dishes: [orderMessages.quantity] });
   }
   const lines: PricedLine[] = wanted.map((l) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cartLineKey, MAX_QUANTITY_PER_LINE } from '@lome/shared';
 import { cartActions } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
 
@@ -59,5 +60,18 @@ describe('cart lines with choices', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(stored()[0]?.note).toBe('sans oignon');
     screen.getByText('sans oignon', { exact: false });
+  });
+
+  it('stops "+" on every line of a dish once its lines together hold the most an order takes', () => {
+    act(() => cartActions.setQuantity(cartLineKey(withAlloco), 30));
+    act(() => cartActions.setQuantity(cartLineKey(withRice), 30));
+    render(<CartLines />);
+    // 30 with alloco, and the rice line stopped at 20: 50 of the dish in all.
+    expect(stored().map((l) => l.quantity)).toEqual([30, 20]);
+    const plus = screen.getAllByRole('button', { name: 'Ajouter une portion de Poisson braisé' });
+    expect(plus.map((b) => b.hasAttribute('disabled'))).toEqual([true, true]);
+    expect(screen.getAllByText(`${MAX_QUANTITY_PER_LINE} au maximum par plat`)).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Retirer une portion de Poisson braisé' })[0]!);
+    expect(plus.map((b) => b.hasAttribute('disabled'))).toEqual([false, false]);
   });
 });

@@ -5,6 +5,7 @@ import {
   MAX_QUANTITY_PER_LINE,
   optionsSummary,
   portionLabels,
+  roomForDish,
   type CartItem,
 } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
@@ -24,7 +25,16 @@ export function CartLines() {
         const key = cartLineKey(item);
         // The credit frees one unit of its dish: the server takes its dearest line when the dish is on several.
         const dearest = items.filter((i) => i.id === item.id).reduce((a, b) => (b.price > a.price ? b : a));
-        return <CartLine key={key} line={key} item={item} freeDish={dearest === item ? freeDish : null} />;
+        return (
+          <CartLine
+            key={key}
+            line={key}
+            item={item}
+            freeDish={dearest === item ? freeDish : null}
+            // The most of one dish an order holds, its lines with other choices counted.
+            atMaximum={roomForDish(items, item.id) === 0}
+          />
+        );
       })}
     </ul>
   );
@@ -34,10 +44,12 @@ function CartLine({
   line,
   item,
   freeDish,
+  atMaximum,
 }: {
   line: string;
   item: CartItem;
   freeDish: AppliedFreeDish | null;
+  atMaximum: boolean;
 }) {
   const { setQuantity, setNote, remove } = useCart();
   const choices = optionsSummary(item.choices);
@@ -91,13 +103,13 @@ function CartLine({
               className="btn btn-primary btn-sm rounded-circle"
               style={{ width: 36, height: 36 }}
               aria-label={portionLabels(item.name).add}
-              disabled={item.quantity >= MAX_QUANTITY_PER_LINE}
+              disabled={atMaximum}
               onClick={() => setQuantity(line, item.quantity + 1)}
             >
               +
             </button>
           </div>
-          {item.quantity >= MAX_QUANTITY_PER_LINE && (
+          {atMaximum && (
             <small className="text-body-secondary">{MAX_QUANTITY_PER_LINE} au maximum par plat</small>
           )}
           {free && <span className="badge text-bg-success">1 offert</span>}

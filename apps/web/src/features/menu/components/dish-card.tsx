@@ -1,6 +1,13 @@
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { formatFcfa, isSoldOut, portionLabels, type CartItem, type MenuDish } from '@lome/shared';
+import {
+  formatFcfa,
+  isSoldOut,
+  MAX_QUANTITY_PER_LINE,
+  portionLabels,
+  type CartItem,
+  type MenuDish,
+} from '@lome/shared';
 import { DISH_FALLBACK_IMAGE, FallbackImage } from '@/components/ui/fallback-image';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
@@ -214,7 +221,11 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
         className={`btn btn-primary btn-${size} rounded-circle${size === 'lg' ? ' p-0' : ''}`}
         style={{ width: round, height: round }}
         aria-label={portionLabels(dish.name).add}
-        disabled={soldOut || (dish.portions_left !== undefined && quantity >= dish.portions_left)}
+        disabled={
+          soldOut ||
+          quantity >= MAX_QUANTITY_PER_LINE ||
+          (dish.portions_left !== undefined && quantity >= dish.portions_left)
+        }
         onClick={addOne}
       >
         +

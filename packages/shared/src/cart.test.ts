@@ -9,7 +9,7 @@ import {
   setCartQuantity,
   type CartItem,
 } from './cart.js';
-import { sameCartLines } from './cart.js';
+import { sameCartLines, sameCartLinesBesideChoices } from './cart.js';
 
 const dish = (id: string, price: number) => ({ id, name: `Plat ${id}`, price, image: '', category: 'c' });
 const line = (id: string, price: number, quantity: number): CartItem => ({ ...dish(id, price), quantity });
@@ -189,5 +189,34 @@ describe('sameCartLines', () => {
     ],
   ])('%j vs %j -> %s', (a, b, same) => {
     expect(sameCartLines(a, b)).toBe(same);
+  });
+});
+
+describe('sameCartLinesBesideChoices', () => {
+  const riz = { dish_id: 'a', quantity: 1, options: ['riz'] };
+  const alloco = { dish_id: 'a', quantity: 1, options: [{ id: 'alloco' }] };
+  it.each([
+    { name: 'other choices of the same dishes', a: [riz, riz], b: [{ ...alloco, quantity: 2 }], same: true },
+    { name: 'choices split over lines', a: [riz, alloco], b: [{ dish_id: 'a', quantity: 2 }], same: true },
+    { name: 'another quantity', a: [riz], b: [{ ...alloco, quantity: 2 }], same: false },
+    { name: 'another note', a: [riz], b: [{ ...riz, note: 'sans piment' }], same: false },
+    { name: 'another dish', a: [riz], b: [{ ...riz, dish_id: 'b' }], same: false },
+  ])('$name: $same', ({ a, b, same }) => {
+    expect(sameCartLinesBesideChoices(a, b)).toBe(same);
+  });
+
+  it('holds whenever the lines are the same, choices and all', () => {
+    const carts = [
+      [riz],
+      [alloco],
+      [riz, alloco],
+      [{ ...riz, note: 'bien cuit' }],
+      [{ ...riz, quantity: 2 }],
+    ];
+    for (const a of carts) {
+      for (const b of carts) {
+        if (sameCartLines(a, b)) expect(sameCartLinesBesideChoices(a, b)).toBe(true);
+      }
+    }
   });
 });

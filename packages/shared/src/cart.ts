@@ -166,20 +166,34 @@ type ComparedLine = {
 const choiceIds = (options: ComparedLine['options']): string[] =>
   (options ?? []).map((o) => (typeof o === 'string' ? o : (o.id ?? '')));
 
+/** Each line's quantity summed by `keyOf`, and whether both carts come to the same sums. */
+function sameSums(
+  a: readonly ComparedLine[],
+  b: readonly ComparedLine[],
+  keyOf: (l: ComparedLine) => string,
+): boolean {
+  const sum = (lines: readonly ComparedLine[]) => {
+    const m = new Map<string, number>();
+    for (const l of lines) m.set(keyOf(l), (m.get(keyOf(l)) ?? 0) + l.quantity);
+    return m;
+  };
+  const ma = sum(a);
+  const mb = sum(b);
+  return ma.size === mb.size && [...ma].every(([key, q]) => mb.get(key) === q);
+}
+
 /**
  * Whether two carts hold the same lines in the same quantities: a dish with the same choices and note on several
  * lines counts summed (decision 0081).
  */
 export function sameCartLines(a: readonly ComparedLine[], b: readonly ComparedLine[]): boolean {
-  const sum = (lines: readonly ComparedLine[]) => {
-    const m = new Map<string, number>();
-    for (const l of lines) {
-      const key = lineKey(l.dish_id, choiceIds(l.options), l.note);
-      m.set(key, (m.get(key) ?? 0) + l.quantity);
-    }
-    return m;
-  };
-  const ma = sum(a);
-  const mb = sum(b);
-  return ma.size === mb.size && [...ma].every(([dish, q]) => mb.get(dish) === q);
+  return sameSums(a, b, (l) => lineKey(l.dish_id, choiceIds(l.options), l.note));
+}
+
+/**
+ * Whether two carts would be the same lines but for their choices: the same dishes with the same notes in the same
+ * quantities. Carts whose lines are the same are always so; the reverse needs their choices compared.
+ */
+export function sameCartLinesBesideChoices(a: readonly ComparedLine[], b: readonly ComparedLine[]): boolean {
+  return sameSums(a, b, (l) => lineKey(l.dish_id, [], l.note));
 }

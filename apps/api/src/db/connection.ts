@@ -8,6 +8,7 @@ import {
   sql,
   type DatabaseIntrospector,
   type DatabaseMetadata,
+  type KyselyConfig,
   type PostgresDialectConfig,
   type SchemaMetadata,
   type SqliteDatabase,
@@ -18,8 +19,22 @@ import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
 
-export type DbTarget =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+export type DbTarget = (
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
+) & {
+  /** Told the SQL of every statement sent through Kysely (transactions' begin and commit included). */
+  onQuery?: (sql: string) => void;
+};
+
+const queryLog = (target: DbTarget): KyselyConfig['log'] => {
+  const onQuery = target.onQuery;
+  return (
+    onQuery &&
+    ((event) => {
+      if (event.level === 'query') onQuery(event.query.sql);
+    })
+  );
+};
 
 // PostgreSQL returns BIGINT (count(*), sum()) as text; FCFA amounts fit easily in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -93,6 +108,7 @@ export function createDb(target: DbTarget): Db {
       dialect: target.schema
         ? new OneSchemaPostgresDialect(config, target.schema)
         : new PostgresDialect(config),
+      log: queryLog(target),
     });
     const reader = (on: pg.Pool): PreparedReader => ({
       async rows<T>(name: string, sql: string, parameters: readonly unknown[]) {
@@ -114,6 +130,7 @@ export function createDb(target: DbTarget): Db {
   reader?.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, reader) }),
+    log: queryLog(target),
   });
   if (reader) committedReaders.set(db, statementReader(reader));
   return db;

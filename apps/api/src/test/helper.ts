@@ -33,18 +33,18 @@ export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
  */
 export async function createTestDb(
   kind: DbKind,
-  options: { upTo?: string } = {},
+  options: { upTo?: string; onQuery?: (sql: string) => void } = {},
 ): Promise<{ db: Db; cleanup: () => Promise<void>; migrateRest: () => Promise<void> }> {
   const migrate = (db: Db, schema?: string) =>
     options.upTo ? migrateTo(db, options.upTo, schema) : migrateToLatest(db, schema);
   if (kind === 'sqlite') {
-    const db = createDb({ kind: 'sqlite', file: ':memory:' });
+    const db = createDb({ kind: 'sqlite', file: ':memory:', onQuery: options.onQuery });
     await migrate(db);
     return { db, cleanup: () => db.destroy(), migrateRest: () => migrateToLatest(db) };
   }
   if (kind === 'sqlite-file') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lome-test-db-'));
-    const db = createDb({ kind: 'sqlite', file: path.join(dir, 'app.sqlite') });
+    const db = createDb({ kind: 'sqlite', file: path.join(dir, 'app.sqlite'), onQuery: options.onQuery });
     await migrate(db);
     return {
       db,
@@ -58,7 +58,7 @@ export async function createTestDb(
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await onSchemas(url, 'shared', (c) => c.query(`create schema ${schema}`));
-  const db = createDb({ kind: 'postgres', url, schema, poolSize: 5 });
+  const db = createDb({ kind: 'postgres', url, schema, poolSize: 5, onQuery: options.onQuery });
   await onSchemas(url, 'shared', () => migrate(db, schema));
   return {
     db,
@@ -122,6 +122,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** The push endpoints the app may reach: `startPushService(...).reachedThrough` for the stand-in. */
   pushEndpoints?: PushEndpointGuard;
+  /** Told the SQL of every statement the app sends through Kysely. */
+  onQuery?: (sql: string) => void;
 };
 
 /** Builds the app on a fresh database; call `close` in afterEach/afterAll. */
@@ -130,7 +132,7 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; db: Db; env: Env; close: () => Promise<void> }> {
-  const { db, cleanup } = await createTestDb(kind);
+  const { db, cleanup } = await createTestDb(kind, { onQuery: options.onQuery });
   const env = testEnv(envOverrides);
   const app = await buildApp({
     env,

@@ -25,6 +25,16 @@ export function findSubscriber(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
+/** An account's e-mail and when that address subscribed (null if it did not): one query, users by id. */
+export function findAccountSubscription(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('newsletter_subscribers', 'newsletter_subscribers.email', 'users.email')
+    .select(['users.email', 'newsletter_subscribers.created_at as subscribed_at'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** Every subscriber, oldest first (the order they joined), for the CSV export. */
 export function listSubscribers(db: Kysely<Database>) {
   return db

@@ -18,9 +18,16 @@ export async function subscribe(db: Db, email: string, now: Date): Promise<{ mes
   return { message: newsletterMessages.subscribed };
 }
 
-/** When `email` subscribed, if it did: the newsletter's 10 % depends on it (P1.5). */
-export async function subscribedAt(db: Db, email: string): Promise<string | undefined> {
-  return (await repo.findSubscriber(db, email.trim().toLowerCase()))?.created_at;
+/**
+ * An account's e-mail and, when that address is subscribed, since when (P1.5's 10 % depends on it); undefined for
+ * no such account. Stored e-mails are lowercased, as the newsletter's are.
+ */
+export async function accountSubscription(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; since: string | undefined } | undefined> {
+  const row = await repo.findAccountSubscription(db, userId);
+  return row && { email: row.email, since: row.subscribed_at ?? undefined };
 }
 
 /** `2026-11-23T14:05:09.000Z` as `2026-11-23 14:05`: Lomé is on UTC, and spreadsheets read it as a date. */

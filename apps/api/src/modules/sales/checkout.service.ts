@@ -13,10 +13,10 @@ import { advanceNoticeDishes } from '../catalogue/catalogue.service.js';
 import { pickupRefusalNow, planDelivery } from '../restaurant/restaurant.service.js';
 import { findSaleAttemptUnderWay } from '../payments/replace.service.js';
 import { getUser } from '../users/users.service.js';
-import { createSale, type CreateDeps, type StaffEntry } from './create.service.js';
+import { createSale, findPriorSales, type CreateDeps, type StaffEntry } from './create.service.js';
 import { measureDelivery, restaurantPlace } from './delivery.js';
 import type { DiscountRequest } from './pricing.js';
-import { findSaleByIdempotencyKey } from './sales.repository.js';
+import type { SaleRow } from './sales.repository.js';
 import { pickupTimeOf, toOrderSummary, toReservationSummary } from './views.js';
 
 /** The spec's two ways in (P12.1): an order to deliver and a reservation to pick up, each checked by its own rules. */
@@ -56,10 +56,9 @@ export async function createOrder(
   staff?: StaffEntry,
 ): Promise<{ order: OrderSummary; created: boolean }> {
   const { db, env } = deps;
-  if (idempotencyKey) {
-    const existing = await findSaleByIdempotencyKey(db, userId, idempotencyKey);
-    if (existing) return { order: toOrderSummary(existing), created: false };
-  }
+  const reuse = !staff;
+  const prior = await findPriorSales(db, userId, { kind: 'order', reuse }, idempotencyKey);
+  if (prior.replay) return { order: toOrderSummary(prior.replay), created: false };
   const pickup = staff?.pickup === true;
   const distance = pickup ? 0 : await measureDelivery(db, restaurantPlace(env), input);
   const phone = input.phone ?? (await accountContactPhone(db, userId));
@@ -97,16 +96,20 @@ export async function createOrder(
       discounts: discountRequest(userId, input),
       replacesId: input.replaces_order_id,
       replacesOtherId: staff ? undefined : input.replaces_reservation_id,
-      reuse: !staff,
+      reuse,
+      prior,
     },
     idempotencyKey,
   );
   return { order: { ...toOrderSummary(sale), ...(await promptOf(deps, sale)) }, created };
 }
 
-/** The prompt the sale waits on, so a reopened checkout shows its number and amount (decision 0077). */
-async function promptOf(deps: CreateDeps, sale: { id: string; is_paid: number; status: string }) {
-  if (sale.is_paid === 1 || sale.status !== 'pending') return {};
+/**
+ * The prompt the sale waits on, so a reopened checkout shows its number and amount (decision 0077); a sale no
+ * payment was ever started for has none.
+ */
+async function promptOf(deps: CreateDeps, sale: SaleRow) {
+  if (sale.is_paid === 1 || sale.status !== 'pending' || sale.latest_payment_status === null) return {};
   const underWay = await findSaleAttemptUnderWay(deps.db, sale.id);
   return underWay ? { payment_under_way: underWay } : {};
 }

@@ -4,6 +4,7 @@ import {
   lomeDay,
   orderMessages,
   sameCartLines,
+  sameCartLinesBesideChoices,
   adminReservationMessages,
   type OrderLine,
   type OrderSource,
@@ -34,8 +35,8 @@ import {
   findSale,
   findSaleByIdempotencyKey,
   findSaleItems,
+  listCheckoutSales,
   listOpenCartSales,
-  listOpenUnpaidSales,
   type SaleRow,
 } from './sales.repository.js';
 
@@ -78,11 +79,37 @@ export type SaleDraft = {
   /** The unpaid sale of the other kind the same cart made before, which this one replaces (decision 0077). */
   replacesOtherId?: string;
   reuse: boolean;
+  /** What the checkout read already before its own checks (findPriorSales), so it is not read twice. */
+  prior?: PriorSales;
 };
+
+/** What a checkout finds before it writes: the sale its idempotency key made already, and the sales it may reuse. */
+export type PriorSales = { replay: SaleRow | undefined; open: SaleRow[] };
 
 /** A reservation's key cannot collide with an order's: both kinds share one table and one unique index. */
 const storedKey = (kind: SaleKind, key: string | undefined) =>
   key === undefined ? undefined : kind === 'reservation' ? `reservation:${key}` : key;
+
+/**
+ * The customer's sale this idempotency key made already (a replay), and, when the checkout may reuse one, their
+ * open unpaid sales of this kind: one query, read before any of the checkout's own checks so that a replay is
+ * answered as it was even when those would now refuse it.
+ */
+export async function findPriorSales(
+  db: Db,
+  userId: string,
+  draft: Pick<SaleDraft, 'kind' | 'reuse'>,
+  idempotencyKey: string | undefined,
+): Promise<PriorSales> {
+  const key = storedKey(draft.kind, idempotencyKey);
+  if (key === undefined && !draft.reuse) return { replay: undefined, open: [] };
+  const rows = await listCheckoutSales(db, userId, { kind: draft.kind, key, open: draft.reuse });
+  const replay = key === undefined ? undefined : rows.find((s) => s.idempotency_key === key);
+  const open = draft.reuse
+    ? rows.filter((s) => s.kind === draft.kind && s.status === 'pending' && s.is_paid === 0)
+    : [];
+  return { replay, open };
+}
 
 /**
  * Creates a sale priced from the catalogue (P1.2), or brings the checkout's open one up to date (decision 0039): one
@@ -95,17 +122,13 @@ export async function createSale(
   userId: string,
   draft: SaleDraft,
   idempotencyKey?: string,
-): Promise<{ sale: Order; created: boolean }> {
+): Promise<{ sale: SaleRow; created: boolean }> {
   const { db } = deps;
   const key = storedKey(draft.kind, idempotencyKey);
-  if (key) {
-    const existing = await findSaleByIdempotencyKey(db, userId, key);
-    if (existing) return { sale: existing, created: false };
-  }
-  const found = draft.reuse ? await findReusableSale(db, userId, draft) : undefined;
+  const prior = draft.prior ?? (await findPriorSales(db, userId, draft, idempotencyKey));
+  if (prior.replay) return { sale: prior.replay, created: false };
+  const found = draft.reuse ? await findReusableSale(db, prior.open, draft) : undefined;
   const reusable = found?.sale;
-  // The same key racing its first request: a replay, answered as such once that sale is there.
-  if (reusable && key && reusable.idempotency_key === key) return { sale: reusable, created: false };
   if (found && reusable?.latest_payment_status === 'pending') {
     // The cart's sale waits on a prompt (decision 0077): the same cart follows that payment, never a second sale; a
     // changed cart ends the prompt first (still re-checked: a late "paid" of the old amount is owed back).
@@ -185,7 +208,7 @@ export async function createSale(
           items,
         );
       }
-      await holdDiscounts(trx, { id, userId, now }, priced);
+      await holdDiscounts(trx, { id, userId, now, replacing: reusable !== undefined }, priced);
       // Today's portions (decision 0081), on the day the sale is for; a sale made again first gives back its own.
       const portionsChanged = await holdPortions(trx, {
         orderId: id,
@@ -193,6 +216,7 @@ export async function createSale(
         demand: portionDemand(priced.lines),
         now: at,
         replacing: reusable !== undefined,
+        limits: priced.portion_limits,
       });
       if (portionsChanged) await renewPublicPages(trx);
       if (draft.replacesOtherId)
@@ -217,15 +241,15 @@ export async function createSale(
 
 /**
  * The customer's unpaid sale this request should update rather than duplicate, and whether it holds these very
- * lines: the one the checkout says it made (`replacesId`), else one of the same kind with exactly these lines (and,
- * for a pickup, the same time and entry point), one waiting on a prompt first (decision 0077).
+ * lines: among their `open` sales, the one the checkout says it made (`replacesId`), else one of the same kind with
+ * exactly these lines (and, for a pickup, the same time and entry point), one waiting on a prompt first (decision
+ * 0077). The dishes' choices are read only when a sale has these lines but for their choices.
  */
 async function findReusableSale(
   db: Db,
-  userId: string,
+  open: SaleRow[],
   draft: SaleDraft,
 ): Promise<{ sale: SaleRow; sameLines: boolean } | undefined> {
-  const open = await listOpenUnpaidSales(db, userId, draft.kind);
   const named = draft.replacesId ? open.find((s) => s.id === draft.replacesId) : undefined;
   const candidates = named
     ? [named]
@@ -240,6 +264,9 @@ async function findReusableSale(
     db,
     candidates.map((s) => s.id),
   );
+  const itemsOf = (s: SaleRow) => items.filter((i) => i.order_id === s.id);
+  const alike = candidates.filter((s) => sameCartLinesBesideChoices(itemsOf(s), draft.lines));
+  if (alike.length === 0) return named && { sale: named, sameLines: false };
   // A line that names no choices is the one with its defaults, as it would be sold.
   const groups = await dishOptionGroups(
     db,
@@ -249,13 +276,8 @@ async function findReusableSale(
     ...l,
     options: l.options ?? defaultChoiceIds(groups.get(l.dish_id) ?? []),
   }));
-  const same = (s: SaleRow) =>
-    sameCartLines(
-      items.filter((i) => i.order_id === s.id),
-      lines,
-    );
-  if (named) return { sale: named, sameLines: same(named) };
-  const sale = candidates.find(same);
+  const sale = alike.find((s) => sameCartLines(itemsOf(s), lines));
+  if (named) return { sale: named, sameLines: sale === named };
   return sale && { sale, sameLines: true };
 }
 

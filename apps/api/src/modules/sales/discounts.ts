@@ -26,15 +26,16 @@ export const discountNotices = {
 } as const;
 
 /**
- * Takes the holds of the discounts a freshly priced order uses, in its transaction. A free dish credit held by
- * an order being paid is refused (409); the newsletter's 10 % then goes without, the order re-priced and told why.
+ * Takes the holds of the discounts a freshly priced order uses, in its transaction; an order made again
+ * (`replacing`) first lets go of the ones it held. A free dish credit held by an order being paid is refused (409);
+ * the newsletter's 10 % then goes without, the order re-priced and told why.
  */
 export async function holdDiscounts(
   trx: Db,
-  order: { id: string; userId: string; now: string },
+  order: { id: string; userId: string; now: string; replacing: boolean },
   priced: PricedCart,
 ): Promise<void> {
-  await holdsRepo.releaseDiscountHolds(trx, order.id);
+  if (order.replacing) await holdsRepo.releaseDiscountHolds(trx, order.id);
   const hold = (key: string) =>
     holdsRepo.takeDiscountHold(
       trx,

@@ -14,10 +14,9 @@ import {
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { dishOptionGroups } from '../catalogue/option-groups.service.js';
-import { subscribedAt } from '../newsletter/newsletter.service.js';
+import { accountSubscription } from '../newsletter/newsletter.service.js';
 import { findUsableCredit } from '../referral/credits.service.js';
 import { getReferralSettings } from '../referral/referral.settings.js';
-import { getUser } from '../users/users.service.js';
 import { hasLiveNewsletterGrant, hasStillPaidOrder } from './discount-holds.repository.js';
 import { deliveryFee } from './delivery.js';
 import { mergeResolved, resolveLine } from './line-options.js';
@@ -52,6 +51,8 @@ export type PricedCart = {
   newsletter_eligible: boolean;
   total_price: number;
   total_quantite: number;
+  /** The portions a day of each dish of the cart that has a limit, read with its price (decision 0081). */
+  portion_limits: Map<string, number>;
 };
 
 /**
@@ -102,11 +103,10 @@ async function applyFreeDish(
  * order, the account has no order still paid, and neither the account nor the e-mail has the discount already.
  */
 export async function newsletterEligible(db: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
-  const { email } = await getUser(db, userId);
-  const since = await subscribedAt(db, email);
-  if (!since || since > now.toISOString()) return false;
+  const account = await accountSubscription(db, userId);
+  if (!account?.since || account.since > now.toISOString()) return false;
   if (await hasStillPaidOrder(db, userId)) return false;
-  return !(await hasLiveNewsletterGrant(db, userId, email));
+  return !(await hasLiveNewsletterGrant(db, userId, account.email));
 }
 
 /**
@@ -194,5 +194,8 @@ export async function priceCart(
     newsletter_eligible,
     total_price: dishes_total + delivery_price - discount_amount,
     total_quantite: lines.reduce((n, l) => n + l.quantity, 0),
+    portion_limits: new Map(
+      [...dishes.values()].flatMap((d) => (d.portions === null ? [] : [[d.id, Number(d.portions)] as const])),
+    ),
   };
 }

@@ -35,6 +35,8 @@ export type CatalogueDish = {
   sold_out_on: string | null;
   /** 1 when an admin hid its category: off the menu, so not orderable either. */
   category_hidden: number | null;
+  /** Its portions a day, when it has a limit (decision 0081). */
+  portions: number | null;
 };
 
 /** The dishes named in a cart, as the catalogue prices them now. */
@@ -51,6 +53,7 @@ export async function findDishesForPricing(db: Db, ids: string[]): Promise<Catal
       'dishes.available',
       'dishes.sold_out_on',
       'categories.hidden as category_hidden',
+      'dishes.portions',
     ])
     .where('dishes.id', 'in', ids)
     .execute();
@@ -151,18 +154,28 @@ export async function findSaleItems(db: Db, saleIds: string[]): Promise<SaleItem
 }
 
 /**
- * The customer's unpaid sales of one kind still open, newest first, those waiting on a prompt included (reused,
- * decisions 0039 and 0077).
+ * What a checkout reads before it writes, in one indexed query (orders by user): the customer's sale this stored
+ * idempotency `key` made already, and, when `open` is asked, their unpaid sales of `kind` still open, those waiting
+ * on a prompt included (reused, decisions 0039 and 0077); newest first.
  */
-export function listOpenUnpaidSales(db: Db, userId: string, kind: SaleKind): Promise<SaleRow[]> {
+export function listCheckoutSales(
+  db: Db,
+  userId: string,
+  ask: { kind: SaleKind; key: string | undefined; open: boolean },
+): Promise<SaleRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
     .select(latestPaymentStatus)
     .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'pending')
-    .where('is_paid', '=', 0)
+    .where((eb) =>
+      eb.or([
+        ...(ask.open
+          ? [eb.and([eb('kind', '=', ask.kind), eb('status', '=', 'pending'), eb('is_paid', '=', 0)])]
+          : []),
+        ...(ask.key === undefined ? [] : [eb('idempotency_key', '=', ask.key)]),
+      ]),
+    )
     .orderBy('created_at', 'desc')
     .execute();
 }

@@ -32,6 +32,16 @@ export const discountRequest = (
 });
 
 /**
+ * A checkout's first reads, sent at once rather than one round trip after another (at lunch each waits behind the
+ * status polls), and awaited by the caller in its own order: the first failure it meets is the one it throws, and a
+ * read it no longer needs (a replay answered early) fails unheard.
+ */
+function readTogether<T extends readonly unknown[]>(...reads: { [K in keyof T]: Promise<T[K]> }) {
+  for (const read of reads) read.catch(() => undefined);
+  return reads;
+}
+
+/**
  * The delivery contact of an order sent without `phone`, as the spec's own payload is (P12.3): the account's
  * number, as 8 digits when it is Togolese, else as registered; an account without a number is asked for one.
  */
@@ -57,18 +67,24 @@ export async function createOrder(
 ): Promise<{ order: OrderSummary; created: boolean }> {
   const { db, env } = deps;
   const reuse = !staff;
-  const prior = await findPriorSales(db, userId, { kind: 'order', reuse }, idempotencyKey);
-  if (prior.replay) return { order: toOrderSummary(prior.replay), created: false };
   const pickup = staff?.pickup === true;
-  const distance = pickup ? 0 : await measureDelivery(db, restaurantPlace(env), input);
+  // Read side by side, then used in turn (decision 0088): a replay is answered as it was, whatever the others say.
+  const [priorRead, distanceRead, noticeRead] = readTogether(
+    findPriorSales(db, userId, { kind: 'order', reuse }, idempotencyKey),
+    pickup ? Promise.resolve(0) : measureDelivery(db, restaurantPlace(env), input),
+    advanceNoticeDishes(
+      db,
+      input.dishes.map((d) => d.dish_id),
+    ),
+  );
+  const prior = await priorRead;
+  if (prior.replay) return { order: toOrderSummary(prior.replay), created: false };
+  const distance = await distanceRead;
   const phone = input.phone ?? (await accountContactPhone(db, userId));
   // The clock's rules (P4.3): refused with nothing created when the kitchen does not take the order then.
   const timing = await planDelivery(deps, {
     scheduledFor: input.scheduled_for,
-    noticeDishes: await advanceNoticeDishes(
-      db,
-      input.dishes.map((d) => d.dish_id),
-    ),
+    noticeDishes: await noticeRead,
     distanceM: distance,
   });
   const { sale, created } = await createSale(
@@ -126,15 +142,27 @@ export async function createReservation(
   idempotencyKey: string | undefined,
 ): Promise<{ reservation: ReservationSummary; created: boolean }> {
   const { db } = deps;
+  const [priorRead, noticeRead] = readTogether(
+    findPriorSales(db, userId, { kind: 'reservation', reuse: true }, idempotencyKey),
+    advanceNoticeDishes(
+      db,
+      input.dishes.map((d) => d.dish_id),
+    ),
+  );
+  const prior = await priorRead;
+  if (prior.replay) {
+    const replay = prior.replay;
+    return {
+      reservation: { ...toReservationSummary(replay), ...(await promptOf(deps, replay)) },
+      created: false,
+    };
+  }
   // One rule for the cart and /reservations (decision 0078): inside the opening hours, after each dish's notice
   // to the minute, up to 7 days ahead; the refusal names the first pickup accepted.
   const refusal = await pickupRefusalNow(
     deps,
     parseReservationDate(input.reservation_date)!,
-    await advanceNoticeDishes(
-      db,
-      input.dishes.map((d) => d.dish_id),
-    ),
+    await noticeRead,
   );
   if (refusal) {
     throw new AppError(422, refusal.code, refusal.message, { reservation_date: [refusal.message] });
@@ -163,6 +191,7 @@ export async function createReservation(
       replacesId: input.replaces_reservation_id,
       replacesOtherId: input.replaces_order_id,
       reuse: true,
+      prior,
     },
     idempotencyKey,
   );

@@ -3,6 +3,8 @@ import { orderMessages } from '@lome/shared';
 import { dbKinds, type TestApp } from '../../test/helper.js';
 import { insertDish, nearAddress } from '../../test/paygate-testing.js';
 import { ordersSteps, startOrdersApp } from '../../test/fixtures/orders.js';
+import { deleteSetting, writeSetting } from '../settings/settings.store.js';
+import { DELIVERY_RADIUS_SETTING } from './delivery.js';
 
 describe.each(dbKinds)('orders (%s)', (kind) => {
   let t: TestApp;
@@ -142,6 +144,25 @@ describe.each(dbKinds)('orders (%s)', (kind) => {
       const other = await postOrder(await customer(), body, { 'idempotency-key': 'checkout-1' });
       expect(other.statusCode).toBe(201);
       expect(other.json().order_id).not.toBe(first.json().order_id);
+    });
+
+    it('answers a repeated key with its order even when the address has left the zone since', async () => {
+      const auth = await customer();
+      // A few kilometres from the restaurant, then the zone shrinks to 1 km.
+      const body = { ...nearAddress, latitude: 6.165, dishes: [{ dish_id: ayimolou.id, quantity: 2 }] };
+      const first = await postOrder(auth, body, { 'idempotency-key': 'before-the-zone-shrank' });
+      expect(first.statusCode).toBe(201);
+      expect(first.json().distance_m).toBeGreaterThan(1000);
+      await writeSetting(t.db, DELIVERY_RADIUS_SETTING, '1');
+      try {
+        const again = await postOrder(auth, body, { 'idempotency-key': 'before-the-zone-shrank' });
+        expect(again.statusCode).toBe(200);
+        expect(again.json().order_id).toBe(first.json().order_id);
+        const fresh = await postOrder(auth, body, { 'idempotency-key': 'after-the-zone-shrank' });
+        expect(fresh.statusCode).toBe(422);
+      } finally {
+        await deleteSetting(t.db, DELIVERY_RADIUS_SETTING);
+      }
     });
 
     it('makes one order from 10 concurrent requests with the same key', async () => {

@@ -1,3 +1,5 @@
+// First: no error stacks while the modules below are evaluated (decision 0089).
+import { restoreErrorStacks } from './lib/quiet-stacks';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,6 +11,8 @@ import { resources } from './lib/resource';
 import { markHydrating } from './lib/early-taps';
 // Before BrowserRouter: its popstate listener must come second (lib/history-guard.ts).
 import './lib/history-guard';
+
+restoreErrorStacks();
 
 // zod probes `new Function` on its first parse, which the site's CSP (no 'unsafe-eval') reports as a violation;
 // `jitless` skips the probe. Set on the global zod keeps its config in, so the entry need not load zod (0004).

@@ -17,14 +17,6 @@ export async function insertSubscriberIfAbsent(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function findSubscriber(db: Kysely<Database>, email: string) {
-  return db
-    .selectFrom('newsletter_subscribers')
-    .select(['email', 'created_at'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
-
 /** An account's e-mail and when that address subscribed (null if it did not): one query, users by id. */
 export function findAccountSubscription(db: Kysely<Database>, userId: string) {
   return db

@@ -21,9 +21,9 @@ export async function portionsLeft(db: Db, day: string, dishIds?: string[]): Pro
  * Holds the portions a sale takes on `day`, inside the transaction that stores it: refused with 422 SOLD_OUT,
  * the dish named, when a dish with a limit has not enough left (the transaction then stores nothing). A sale made
  * again (`replacing`) first gives back what it held, in the same pass. Every row is taken in one order (dish,
- * then day), so two sales never wait on each other crosswise. `limits` are the dishes' limits when the caller
- * read them in this transaction already (with their prices); else they are read here. True when any count
- * changed: the menu's portions left changed, and the caller renews the public pages.
+ * then day), so two sales never wait on each other crosswise. `limits` are the limits of the sale's dishes that
+ * have one, as the caller read them in this transaction (with their prices). True when any count changed: the
+ * menu's portions left changed, and the caller renews the public pages.
  */
 export async function holdPortions(
   trx: Db,
@@ -33,7 +33,7 @@ export async function holdPortions(
     demand: PortionDemand[];
     now: Date;
     replacing?: boolean;
-    limits?: ReadonlyMap<string, number>;
+    limits: ReadonlyMap<string, number>;
   },
 ): Promise<boolean> {
   const at = input.now.toISOString();
@@ -42,12 +42,11 @@ export async function holdPortions(
     const seen = summed.get(d.dish_id);
     summed.set(d.dish_id, { ...d, quantity: (seen?.quantity ?? 0) + d.quantity });
   }
-  const limits = input.limits ?? (await repo.listLimits(trx, [...summed.keys()]));
   type Step = { dish_id: string; day: string; giveBack?: number; take?: PortionDemand };
   const given = input.replacing ? await repo.releaseHolds(trx, input.orderId, at) : [];
   const steps: Step[] = given.map((h) => ({ dish_id: h.dish_id, day: h.day, giveBack: h.quantity }));
   for (const d of summed.values()) {
-    if (limits.has(d.dish_id)) steps.push({ dish_id: d.dish_id, day: input.day, take: d });
+    if (input.limits.has(d.dish_id)) steps.push({ dish_id: d.dish_id, day: input.day, take: d });
   }
   steps.sort((a, b) => a.dish_id.localeCompare(b.dish_id) || a.day.localeCompare(b.day) || (a.take ? 1 : -1));
   for (const step of steps) {

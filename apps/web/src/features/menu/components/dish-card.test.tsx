@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, render as renderInDom, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { MenuDish } from '@lome/shared';
+import { cartLineKey, type MenuDish } from '@lome/shared';
 import { DISH_FALLBACK_IMAGE } from '@/components/ui/fallback-image';
 import { cartActions } from '@/features/cart/hooks/use-cart';
 import { fireConfetti } from '@/lib/confetti';
@@ -97,6 +97,33 @@ describe('DishCard', () => {
     fireEvent.click(minus);
     expect(cartLine()?.quantity).toBe(1);
     expect(minus.hasAttribute('disabled')).toBe(true);
+  });
+
+  it("stops '+' at 50 of the dish and at today's portions left, its line with a note counted", () => {
+    const line = {
+      id: dish.id,
+      name: dish.name,
+      price: dish.price,
+      image: dish.image,
+      category: dish.category,
+    };
+    act(() => {
+      cartActions.add(line);
+      cartActions.add({ ...line, note: 'sans piment' });
+      cartActions.setQuantity(cartLineKey({ ...line, note: 'sans piment' }), 48);
+    });
+    render(<DishCard dish={{ ...dish, portions_left: 60 }} />);
+    const plus = screen.getByRole('button', { name: "Ajouter une portion d'Ayimolou" });
+    expect(plus.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(plus);
+    expect(plus.hasAttribute('disabled')).toBe(true);
+    cleanup();
+
+    act(() => cartActions.setQuantity(dish.id, 1));
+    render(<DishCard dish={{ ...dish, portions_left: 49 }} />);
+    expect(
+      screen.getByRole('button', { name: "Ajouter une portion d'Ayimolou" }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('toggles the favourite heart and keeps it in localStorage', () => {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import {
   formatFcfa,
   isSoldOut,
-  MAX_QUANTITY_PER_LINE,
   portionLabels,
+  roomForDish,
   type CartItem,
   type MenuDish,
 } from '@lome/shared';
@@ -126,11 +126,15 @@ type DishCartControlProps = {
  * a file of its own: a separate chunk shared with the details would add its overhead to the home page.
  */
 export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlProps) {
-  const { lineQuantity, add, setQuantity } = useCart();
+  const { items, lineQuantity, quantityOf, add, setQuantity } = useCart();
   // A dish with choices adds a new line each time through its dialog; without, its one line is counted here.
   const withChoices = !!dish.option_groups?.length;
   const quantity = withChoices ? 0 : lineQuantity(dish.id);
   const soldOut = isSoldOut(dish);
+  // "+" stops at what an order takes of the dish and at today's portions left, its lines with a note counted.
+  const full =
+    roomForDish(items, dish.id) === 0 ||
+    (dish.portions_left !== undefined && quantityOf(dish.id) >= dish.portions_left);
   const [choosing, setChoosing] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
 
@@ -221,11 +225,7 @@ export function DishCartControl({ dish, onAdded, size = 'sm' }: DishCartControlP
         className={`btn btn-primary btn-${size} rounded-circle${size === 'lg' ? ' p-0' : ''}`}
         style={{ width: round, height: round }}
         aria-label={portionLabels(dish.name).add}
-        disabled={
-          soldOut ||
-          quantity >= MAX_QUANTITY_PER_LINE ||
-          (dish.portions_left !== undefined && quantity >= dish.portions_left)
-        }
+        disabled={soldOut || full}
         onClick={addOne}
       >
         +

@@ -5,12 +5,11 @@ import {
   LUNCH_ORDERS_PER_SECOND,
   LUNCH_POLLS_PER_SECOND,
   LUNCH_SECONDS,
-  lunchCart,
   lunchLatency,
   type LunchOrders,
   type PacedSummary,
 } from './lunch';
-import { createCustomerOrder, deliveryMinimum, menuDishes, orderBody, registerCustomer } from './order';
+import { createCustomerOrder, deliveryMinimum, menuDishes, registerCustomer } from './order';
 import {
   compareWithBare,
   compareWithReference,
@@ -148,7 +147,7 @@ async function lunchOrders(base: string): Promise<LunchOrders | { skipped: strin
     if ('skipped' in customer) return customer;
     tokens.push(customer.token);
   }
-  return { url: `${base}/api/orders`, tokens, body: (i) => orderBody(lunchCart(dishes, minimum, i)) };
+  return { url: `${base}/api/orders`, tokens, dishes, minimum };
 }
 
 export function lunchSkipped(database: string, why: string) {
@@ -167,7 +166,7 @@ export async function lunchLoad(database: string, base: string, poll: Poll | { s
   const measured = await lunchLatency(`${base}/api/menu`, poll, orders);
   const byRoute: Record<(typeof LUNCH_ROUTES)[number], PacedSummary> = {
     'GET /api/menu': measured.menu,
-    'POST /api/orders': measured.orders!,
+    'POST /api/orders': measured.orders,
     'GET /api/orders/{id}/status': measured.polls,
   };
   const ms = (n: number) => n.toFixed(1);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { orderBody, type MenuDish } from './order';
 import { repoRoot } from './server';
 
 /** Order-status polls a second during the lunch measure: phones waiting for their payment at noon. */
@@ -126,31 +127,41 @@ export function summarize(run: Paced): PacedSummary {
   };
 }
 
-/** The polls, paced from a process of their own so their sending never delays the menu's clock. */
-function pollsInChild(poll: { url: string; headers: Record<string, string> }, seconds: number) {
+/**
+ * Runs this file in a fresh process with `payload` in the environment variable `role` and reads back the JSON it
+ * prints. The lunch is paced and timed from such processes, never from the bench's own: by lunch the bench has run
+ * Lighthouse and Playwright, and its garbage collector's pauses would count in the latencies it times.
+ */
+function inChild<T>(role: string, payload: unknown) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/lunch.ts'], {
     cwd: repoRoot,
+    // Each process has one role: the polls' process must not inherit the lunch's own.
     env: {
       ...process.env,
-      BENCH_LUNCH_POLL: JSON.stringify({ ...poll, seconds }),
+      BENCH_LUNCH_RUN: undefined,
+      BENCH_LUNCH_POLL: undefined,
+      [role]: JSON.stringify(payload),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (c: Buffer) => chunks.push(c));
-  return new Promise<PacedSummary>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the lunch polls exited with code ${code}`));
-      resolve(JSON.parse(Buffer.concat(chunks).toString()) as PacedSummary);
+      if (code !== 0) return reject(new Error(`the lunch's ${role} process exited with code ${code}`));
+      resolve(JSON.parse(Buffer.concat(chunks).toString()) as T);
     });
   });
 }
 
-export type LunchLatency = { menu: PacedSummary; orders?: PacedSummary; polls: PacedSummary };
+export type LunchLatency = { menu: PacedSummary; orders: PacedSummary; polls: PacedSummary };
 
-/** Who orders at lunch: the customers' tokens and, for the `i`-th order, its JSON. */
-export type LunchOrders = { url: string; tokens: string[]; body: (i: number) => unknown };
+/**
+ * Who orders at lunch: the customers' tokens, and the menu's dishes and delivery minimum their carts are made of
+ * (all JSON, for the process that paces them).
+ */
+export type LunchOrders = { url: string; tokens: string[]; dishes: MenuDish[]; minimum: number };
 
 /** The `i`-th order of the run: customers take turns, each order with an idempotency key of its own. */
 export function lunchOrder(orders: LunchOrders, i: number): PacedRequest {
@@ -159,7 +170,7 @@ export function lunchOrder(orders: LunchOrders, i: number): PacedRequest {
     url: orders.url,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': `lunch-${i}-${token.slice(0, 8)}` },
-    json: orders.body(i),
+    json: orderBody(lunchCart(orders.dishes, orders.minimum, i)),
   };
 }
 
@@ -168,7 +179,7 @@ export function lunchOrder(orders: LunchOrders, i: number): PacedRequest {
  * from the menu (dishes ordered a day ahead left out), so that no two orders in a row are alike.
  */
 export function lunchCart(
-  dishes: { dish_id: string; dish_price: number; requires_advance_notice: boolean }[],
+  dishes: MenuDish[],
   minimum: number,
   i: number,
 ): { dish_id: string; quantity: number }[] {
@@ -181,23 +192,34 @@ export function lunchCart(
   return lines;
 }
 
+type Lunch = { menuUrl: string; poll: { url: string; headers: Record<string, string> }; orders: LunchOrders };
+type PollRun = { url: string; headers: Record<string, string>; seconds: number };
+
 /**
  * At lunch: `LUNCH_POLLS_PER_SECOND` order-status polls a second on `poll` (the customer's own request, token
  * included) and, from 2 s after they are started, `LUNCH_MENU_PER_SECOND` menu requests and `LUNCH_ORDERS_PER_SECOND`
  * orders a second for `LUNCH_SECONDS` s; all paced evenly. The menu is warmed first, so the first catalogue read is
- * not counted.
+ * not counted. The menu and the orders are paced from a fresh process, the polls from another, so that neither the
+ * bench's own pauses nor the polls' sending delay their clocks.
  */
-export async function lunchLatency(
+export function lunchLatency(
   menuUrl: string,
   poll: { url: string; headers: Record<string, string> },
-  orders?: LunchOrders,
+  orders: LunchOrders,
 ): Promise<LunchLatency> {
+  return inChild<LunchLatency>('BENCH_LUNCH_RUN', { menuUrl, poll, orders } satisfies Lunch);
+}
+
+async function paceLunch({ menuUrl, poll, orders }: Lunch): Promise<LunchLatency> {
   await pacedGet(menuUrl, {
     perSecond: LUNCH_MENU_PER_SECOND,
     seconds: 1,
     connections: LUNCH_MENU_CONNECTIONS,
   });
-  const polls = pollsInChild(poll, LUNCH_SECONDS + 3);
+  const polls = inChild<PacedSummary>('BENCH_LUNCH_POLL', {
+    ...poll,
+    seconds: LUNCH_SECONDS + 3,
+  } satisfies PollRun);
   // The child's start (tsx) and its first second are not measured.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const [menu, placed] = await Promise.all([
@@ -206,30 +228,29 @@ export async function lunchLatency(
       seconds: LUNCH_SECONDS,
       connections: LUNCH_MENU_CONNECTIONS,
     }),
-    orders
-      ? pacedRequests({
-          request: (i) => lunchOrder(orders, i),
-          perSecond: LUNCH_ORDERS_PER_SECOND,
-          seconds: LUNCH_SECONDS,
-          connections: LUNCH_MENU_CONNECTIONS,
-        })
-      : undefined,
+    pacedRequests({
+      request: (i) => lunchOrder(orders, i),
+      perSecond: LUNCH_ORDERS_PER_SECOND,
+      seconds: LUNCH_SECONDS,
+      connections: LUNCH_MENU_CONNECTIONS,
+    }),
   ]);
-  return { menu: summarize(menu), orders: placed && summarize(placed), polls: await polls };
+  return { menu: summarize(menu), orders: summarize(placed), polls: await polls };
 }
 
-// Run as the polls' process: paces the polls, prints their summary as JSON.
-if (process.env.BENCH_LUNCH_POLL && process.argv[1]?.endsWith('lunch.ts')) {
-  const { url, headers, seconds } = JSON.parse(process.env.BENCH_LUNCH_POLL) as {
-    url: string;
-    headers: Record<string, string>;
-    seconds: number;
-  };
-  const run = await pacedGet(url, {
-    headers,
-    perSecond: LUNCH_POLLS_PER_SECOND,
-    seconds,
-    connections: POLL_CONNECTIONS,
-  });
-  process.stdout.write(JSON.stringify(summarize(run)));
+// Run as one of the lunch's processes: paces its requests, prints their summary as JSON.
+if (process.argv[1]?.endsWith('lunch.ts')) {
+  if (process.env.BENCH_LUNCH_RUN) {
+    const summary = await paceLunch(JSON.parse(process.env.BENCH_LUNCH_RUN) as Lunch);
+    process.stdout.write(JSON.stringify(summary));
+  } else if (process.env.BENCH_LUNCH_POLL) {
+    const { url, headers, seconds } = JSON.parse(process.env.BENCH_LUNCH_POLL) as PollRun;
+    const run = await pacedGet(url, {
+      headers,
+      perSecond: LUNCH_POLLS_PER_SECOND,
+      seconds,
+      connections: POLL_CONNECTIONS,
+    });
+    process.stdout.write(JSON.stringify(summarize(run)));
+  }
 }

@@ -143,3 +143,35 @@ test('once the page is alive it is styled by the full stylesheet alone, the inli
     '50%',
   );
 });
+
+test('the menu asks for its code and its manifest only once its main picture is on screen, and carries its tab icon', async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  await untilAlive(page);
+  const { painted, asked, icon } = await page.evaluate(
+    () =>
+      new Promise<{ painted: number | undefined; asked: number[]; icon: string | undefined }>((resolve) => {
+        const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority=high]');
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const entry = list
+            .getEntries()
+            .find((e) => (e as PerformanceEntry & { url: string }).url === picture?.currentSrc);
+          resolve({
+            painted: entry?.startTime,
+            asked: performance
+              .getEntriesByType('resource')
+              .filter((r) => /\/assets\/|\/manifest\.webmanifest$/.test(r.name))
+              .map((r) => r.startTime),
+            icon: document.querySelector<HTMLLinkElement>('link[rel=icon]')?.href,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(painted).toBeDefined();
+  expect(asked.length).toBeGreaterThan(1);
+  expect(Math.min(...asked)).toBeGreaterThanOrEqual(painted!);
+  await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', '/manifest.webmanifest');
+  expect(icon).toMatch(/^data:image\/png;base64,/);
+});

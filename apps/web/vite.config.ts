@@ -33,13 +33,14 @@ export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterProduction,
     react(),
+    compileHints(),
+    // Web app manifest and Workbox service worker (0034).
+    ...pwa().map(browserOnly),
+    // After the manifest's plugin (both 'post'), whose link it moves into the boot script.
     bootLoader({
       '/': { module: 'src/app/routes/home.tsx' },
       '/menu': { module: 'src/app/routes/menu.tsx' },
     }),
-    compileHints(),
-    // Web app manifest and Workbox service worker (0034).
-    ...pwa().map(browserOnly),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -82,6 +82,14 @@ describe('built SPA served by the API', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=604800');
   });
 
+  it("answers the site's root icon address with the tab icon, not the page", async () => {
+    const icon = await t.app.inject({ url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.body).toBe('png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=604800');
+  });
+
   it('keeps 404s for missing assets and unknown API paths', async () => {
     expect((await t.app.inject({ url: '/assets/old-chunk.js' })).statusCode).toBe(404);
     const api = await t.app.inject({ url: '/api/nope' });

@@ -145,10 +145,8 @@ export default async function webPlugin(app: FastifyInstance, opts: WebOptions) 
   }
 
   // The pages carry their tab icon (decision 0090); a crawler or a browser asking the site's root for its icon gets
-  // the same picture, not the page.
-  app.get('/favicon.ico', (_request, reply) =>
-    reply.header('cache-control', `public, max-age=${ICON_MAX_AGE_S}`).sendFile('icons/favicon-48.png'),
-  );
+  // the same picture, not the page, kept as the icons are (setHeaders above).
+  app.get('/favicon.ico', (_request, reply) => reply.sendFile('icons/favicon-48.png'));
 
   // Client-side routes (/menu, /cart...) all answer index.html; unknown /api paths stay JSON 404s.
   const spa = async (request: FastifyRequest, reply: FastifyReply) => {
